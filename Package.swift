@@ -1,0 +1,33 @@
+// swift-tools-version: 6.1
+// Folio: a headless, plugin-based page container that reuses page controllers,
+// built on an IGListKit-style adapter core. No package dependencies, by design.
+import PackageDescription
+
+let package = Package(
+  name: "Folio",
+  products: [
+    .library(name: "FolioDiff", targets: ["FolioDiff"]),
+    .library(name: "FolioList", targets: ["FolioList"]),
+    .library(name: "Folio", targets: ["Folio"]),
+    .library(name: "FolioTesting", targets: ["FolioTesting"]),
+    .executable(name: "folio-bench", targets: ["folio-bench"]),
+  ],
+  dependencies: [],
+  targets: [
+    // Layers, lowest first; dependencies point down only (see README.md).
+    .target(name: "FolioDiff"),
+    .target(name: "FolioList", dependencies: ["FolioDiff"]),
+    .target(name: "Folio", dependencies: ["FolioList"]),
+    .target(name: "FolioTesting", dependencies: ["Folio"]),
+
+    // Speed and memory targets live here, never in timed tests.
+    .executableTarget(
+      name: "folio-bench",
+      dependencies: ["FolioDiff", "FolioTesting"],
+      path: "Sources/FolioBench"
+    ),
+
+    .testTarget(name: "FolioDiffTests", dependencies: ["FolioDiff", "FolioTesting"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

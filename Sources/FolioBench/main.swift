@@ -1,0 +1,40 @@
+// folio-bench: Folio's speed and memory targets, measured (never asserted in timed tests).
+//
+//   swift run -c release folio-bench [section ...] [--json]
+//
+// With no section every section runs. `--json` prints exactly one JSON object whose keys are
+// the sections that ran.
+
+/// A benchmark section: its name on the command line and what it runs.
+struct Section {
+  var name: String
+  var summary: String
+  var run: (_ json: Bool) -> JSONValue
+}
+
+let sections = [
+  Section(name: "diff", summary: "FolioDiff against the standard library's difference(from:)") {
+    DiffBenchmark.run(json: $0)
+  }
+]
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+let json = arguments.contains("--json")
+arguments.removeAll { $0 == "--json" }
+
+if arguments.contains("--help") || arguments.contains("-h") {
+  print("usage: folio-bench [section ...] [--json]\n\nsections:")
+  for section in sections { print("  \(section.name)\t\(section.summary)") }
+} else if let unknown = arguments.first(where: { name in !sections.contains { $0.name == name } }) {
+  let names = sections.map(\.name).joined(separator: ", ")
+  print("folio-bench: unknown section '\(unknown)'; expected one of: \(names)")
+  exitWithUsageError()
+} else {
+  let chosen = arguments.isEmpty ? sections : sections.filter { arguments.contains($0.name) }
+  var results: [(String, JSONValue)] = []
+  for section in chosen {
+    if !json && !results.isEmpty { print("") }
+    results.append((section.name, section.run(json)))
+  }
+  if json { print(JSONValue.object(results).text) }
+}

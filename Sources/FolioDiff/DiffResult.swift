@@ -1,0 +1,82 @@
+/// What changed between two lists of ``Diffable`` elements, as ``diff(old:new:)`` found it.
+///
+/// Indexes follow UICollectionView's batch-update convention: ``deletes``, ``updates`` and a
+/// move's `from` are indexes in the old list; ``inserts`` and a move's `to` are indexes in the
+/// new list. Every list is sorted ascending (``moves`` by `to`).
+///
+/// Applying a result rebuilds the new list from the old one: remove the deleted and moved-from
+/// elements, put inserted and moved elements at their new indexes, and let the remaining
+/// elements fill the other slots in their old order; an updated element takes its new content.
+///
+/// ``moves`` is a smallest set of moves that explains the reordering: elements whose relative
+/// order is kept (a longest increasing run of old indexes, in new order) never move, so moving
+/// one element across a list of a million reports one move, not a million.
+///
+/// An element can be both updated and moved. UICollectionView cannot reload and move the same
+/// item in one batch; use ``forBatchUpdates()`` for a form without that overlap.
+public struct DiffResult<Element: Diffable> {
+  /// New-list indexes of elements that are not in the old list, ascending.
+  public let inserts: [Int]
+  /// Old-list indexes of elements that are not in the new list, ascending.
+  public let deletes: [Int]
+  /// Old-list indexes of elements kept by identity whose content changed, ascending.
+  public let updates: [Int]
+  /// Elements kept by identity that changed their relative order, ascending by `to`.
+  public let moves: [DiffMove]
+
+  @usableFromInline
+  let identities: IdentityIndex<Element>
+
+  @inlinable
+  init(
+    inserts: [Int], deletes: [Int], updates: [Int], moves: [DiffMove],
+    identities: IdentityIndex<Element>
+  ) {
+    self.inserts = inserts
+    self.deletes = deletes
+    self.updates = updates
+    self.moves = moves
+    self.identities = identities
+  }
+
+  /// Whether anything changed: an insert, a delete, an update or a move.
+  public var hasChanges: Bool { changeCount > 0 }
+
+  /// The number of inserts, deletes, updates and moves together.
+  public var changeCount: Int { inserts.count + deletes.count + updates.count + moves.count }
+
+  /// The number of elements in the old list.
+  public var oldCount: Int { identities.old.count }
+
+  /// The number of elements in the new list.
+  public var newCount: Int { identities.new.count }
+
+  /// The index of the element with identity `id` in the old list.
+  ///
+  /// When several elements share the identity, the first one's index.
+  /// - Parameter id: An element identity.
+  /// - Returns: The old index, or `nil` if no element of the old list has that identity.
+  /// - Complexity: O(1) on average; the first lookup builds an index in O(n).
+  public func oldIndex(for id: Element.ID) -> Int? {
+    identities.index(of: id, in: .old)
+  }
+
+  /// The index of the element with identity `id` in the new list.
+  ///
+  /// When several elements share the identity, the first one's index.
+  /// - Parameter id: An element identity.
+  /// - Returns: The new index, or `nil` if no element of the new list has that identity.
+  /// - Complexity: O(1) on average; the first lookup builds an index in O(m).
+  public func newIndex(for id: Element.ID) -> Int? {
+    identities.index(of: id, in: .new)
+  }
+}
+
+extension DiffResult: Sendable where Element: Sendable {}
+
+extension DiffResult: CustomStringConvertible {
+  /// A one-line summary of the changes, for diagnostics.
+  public var description: String {
+    "DiffResult(inserts: \(inserts), deletes: \(deletes), updates: \(updates), moves: \(moves))"
+  }
+}

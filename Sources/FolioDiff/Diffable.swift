@@ -1,0 +1,55 @@
+/// A value that a diff can follow from one version of a list to the next.
+///
+/// Two elements with the same ``diffID`` are the same item (IGListKit's `diffIdentifier`);
+/// ``isContentEqual(to:)`` says whether such an item changed (IGListKit's
+/// `isEqualToDiffableObject:`). An item whose identity is kept but whose content changed is
+/// reported as an update, not as a delete and an insert.
+///
+/// ```swift
+/// struct Tab: Diffable, Equatable {
+///   var id: String
+///   var title: String
+///   var diffID: String { id }
+/// }
+/// ```
+///
+/// Types that are `Equatable` get ``isContentEqual(to:)`` from `==`.
+public protocol Diffable {
+  /// The type of an element's identity: a plain value such as a `String`, an `Int` or a UUID.
+  ///
+  /// Identities are `Sendable` so that a diff result can index them lazily and still be shared
+  /// across isolation domains.
+  associatedtype ID: Hashable & Sendable
+
+  /// The element's identity: equal for two versions of the same item.
+  ///
+  /// - Complexity: Should be O(1); the diff reads it once or twice per element.
+  var diffID: ID { get }
+
+  /// Whether this element has the same content as `other`, an element with the same identity.
+  ///
+  /// - Parameter other: An element whose ``diffID`` equals this element's.
+  /// - Returns: `true` when nothing that a view shows changed between the two.
+  func isContentEqual(to other: Self) -> Bool
+}
+
+extension Diffable where Self: Equatable {
+  /// Compares the two elements with `==`.
+  ///
+  /// - Parameter other: An element whose ``diffID`` equals this element's.
+  /// - Returns: `self == other`.
+  @inlinable
+  public func isContentEqual(to other: Self) -> Bool { self == other }
+}
+
+// Plain identity values diff as themselves, as IGListKit lets NSString and NSNumber do.
+
+extension Int: Diffable {
+  /// The integer itself.
+  @inlinable public var diffID: Int { self }
+}
+
+extension String: Diffable {
+  /// The string itself.
+  @inlinable public var diffID: String { self }
+}

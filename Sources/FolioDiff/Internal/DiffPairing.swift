@@ -1,0 +1,90 @@
+/// The pairing of old and new elements after their common prefix, and the edit script it gives.
+///
+/// Indexes stored here are absolute; slot `k` of `newToOld` describes new index `prefix + k`,
+/// slot `k` of `oldToNew` old index `prefix + k`, and -1 marks an element with no partner.
+/// The generic part (hashing identities, comparing content) is inlinable so that it is
+/// specialised for the caller's element type; the rest works on integers only.
+@usableFromInline
+struct DiffPairing {
+  @usableFromInline let prefix: Int
+  @usableFromInline var newToOld: [Int]
+  @usableFromInline var oldToNew: [Int]
+
+  @inlinable
+  init(prefix: Int, oldCount: Int, newCount: Int) {
+    self.prefix = prefix
+    newToOld = Array(repeating: -1, count: newCount - prefix)
+    oldToNew = Array(repeating: -1, count: oldCount - prefix)
+  }
+
+  /// Pairs elements by identity, the k-th occurrence of an identity in `new` with its k-th
+  /// occurrence in `old`.
+  ///
+  /// One hash table maps an identity to the first old index not yet paired; `nextOld` chains the
+  /// later old occurrences of the same identity, so duplicates cost no allocation per entry.
+  @inlinable
+  mutating func pairByIdentity<Element: Diffable>(old: [Element], new: [Element]) {
+    let prefix = prefix
+    var firstOld: [Element.ID: Int] = [:]
+    firstOld.reserveCapacity(old.count - prefix)
+    var nextOld = [Int](repeating: -1, count: old.count - prefix)
+    old.withUnsafeBufferPointer { old in
+      nextOld.withUnsafeMutableBufferPointer { nextOld in
+        // Walking backwards leaves each identity's earliest occurrence at the head of its chain.
+        var index = old.count - 1
+        while index >= prefix {
+          nextOld[index - prefix] = firstOld.updateValue(index, forKey: old[index].diffID) ?? -1
+          index -= 1
+        }
+      }
+    }
+    new.withUnsafeBufferPointer { new in
+      newToOld.withUnsafeMutableBufferPointer { newToOld in
+        oldToNew.withUnsafeMutableBufferPointer { oldToNew in
+          for index in prefix..<new.count {
+            guard let slot = firstOld.index(forKey: new[index].diffID) else { continue }
+            let partner = firstOld.values[slot]
+            guard partner >= 0 else { continue }
+            firstOld.values[slot] = nextOld[partner - prefix]
+            newToOld[index - prefix] = partner
+            oldToNew[partner - prefix] = index
+          }
+        }
+      }
+    }
+  }
+
+  /// Appends, in ascending order, the old index of every paired element whose content changed.
+  @inlinable
+  func collectUpdates<Element: Diffable>(
+    old: [Element], new: [Element], into updates: inout [Int]
+  ) {
+    old.withUnsafeBufferPointer { old in
+      new.withUnsafeBufferPointer { new in
+        for (offset, partner) in oldToNew.enumerated() where partner >= 0 {
+          let index = prefix + offset
+          if !old[index].isContentEqual(to: new[partner]) { updates.append(index) }
+        }
+      }
+    }
+  }
+
+  /// Inserts, deletes and a smallest set of moves for this pairing.
+  @usableFromInline
+  func editScript() -> (inserts: [Int], deletes: [Int], moves: [DiffMove]) {
+    var deletes: [Int] = []
+    for (offset, partner) in oldToNew.enumerated() where partner < 0 {
+      deletes.append(prefix + offset)
+    }
+    var inserts: [Int] = []
+    for (offset, partner) in newToOld.enumerated() where partner < 0 {
+      inserts.append(prefix + offset)
+    }
+    let stays = longestIncreasingRun(of: newToOld)
+    var moves: [DiffMove] = []
+    for (offset, partner) in newToOld.enumerated() where partner >= 0 && !stays[offset] {
+      moves.append(DiffMove(from: partner, to: prefix + offset))
+    }
+    return (inserts, deletes, moves)
+  }
+}

@@ -1,0 +1,72 @@
+import FolioDiff
+import FolioTesting
+import Synchronization
+import Testing
+
+/// Counts every equality comparison a diff makes, of identities and of contents.
+private final class ComparisonCounter: Sendable {
+  let count = Atomic<Int>(0)
+  func record() { count.add(1, ordering: .relaxed) }
+}
+
+/// An identity whose `==` is counted; hashing is not.
+private struct CountedID: Hashable, Sendable {
+  var value: Int
+  var counter: ComparisonCounter
+
+  static func == (lhs: CountedID, rhs: CountedID) -> Bool {
+    lhs.counter.record()
+    return lhs.value == rhs.value
+  }
+
+  func hash(into hasher: inout Hasher) { hasher.combine(value) }
+}
+
+/// An element whose content comparison is counted.
+private struct CountedItem: Diffable {
+  var diffID: CountedID
+  var revision: Int
+
+  func isContentEqual(to other: CountedItem) -> Bool {
+    diffID.counter.record()
+    return revision == other.revision
+  }
+}
+
+/// Equality comparisons per element for a diff of the standard workload at `count` elements.
+private func comparisonsPerElement(count: Int, seed: UInt64) -> Double {
+  let counter = ComparisonCounter()
+  let workload = ListEditWorkload(count: count, seed: seed)
+  func counted(_ items: [ListEditWorkload.Item]) -> [CountedItem] {
+    items.map {
+      CountedItem(diffID: CountedID(value: $0.id, counter: counter), revision: $0.revision)
+    }
+  }
+  let old = counted(workload.old)
+  let new = counted(workload.new)
+  _ = diff(old: old, new: new)
+  return Double(counter.count.load(ordering: .relaxed)) / Double(old.count + new.count)
+}
+
+@Suite struct DiffComparisonCountTests {
+  @Test func comparisonsGrowLinearlyWithLength() {
+    // One bound on comparisons per element for every size means linear growth; a quadratic
+    // diff would multiply the per-element count by ten at each step. What varies between sizes
+    // is the hash table's probing (its `==` on colliding keys), which depends on its load.
+    for size in [1_000, 10_000, 100_000, 300_000] {
+      let perElement = comparisonsPerElement(count: size, seed: 11)
+      #expect(perElement <= 2, "\(perElement) comparisons per element at \(size)")
+      #expect(perElement >= 0.5, "content of paired elements must be compared")
+    }
+  }
+
+  @Test func unchangedList_oneIdentityAndOneContentComparisonPerPair() {
+    let counter = ComparisonCounter()
+    let items = (0..<10_000).map {
+      CountedItem(diffID: CountedID(value: $0, counter: counter), revision: 0)
+    }
+    let result = diff(old: items, new: items)
+    #expect(!result.hasChanges)
+    #expect(counter.count.load(ordering: .relaxed) == 20_000)
+  }
+}
