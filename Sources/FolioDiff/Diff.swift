@@ -43,7 +43,7 @@ public func diff<Element: Diffable>(old: [Element], new: [Element]) -> DiffResul
   }
   if prefix == old.count, prefix == new.count {
     return DiffResult(
-      inserts: [], deletes: [], updates: updates, moves: [], identities: identities)
+      inserts: [], deletes: [], updates: updates, moves: [], identities: identities, pairing: nil)
   }
 
   var pairing = DiffPairing(prefix: prefix, oldCount: old.count, newCount: new.count)
@@ -52,5 +52,5 @@ public func diff<Element: Diffable>(old: [Element], new: [Element]) -> DiffResul
   let script = pairing.editScript()
   return DiffResult(
     inserts: script.inserts, deletes: script.deletes, updates: updates, moves: script.moves,
-    identities: identities)
+    identities: identities, pairing: pairing)
 }

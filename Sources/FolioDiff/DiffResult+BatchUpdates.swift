@@ -29,7 +29,8 @@ extension DiffResult {
       deletes: mergeSorted(deletes, extraDeletes),
       updates: updates.filter { updated.contains($0) },
       moves: keptMoves,
-      identities: identities
+      identities: identities,
+      pairing: pairing
     )
   }
 }

@@ -27,16 +27,21 @@ public struct DiffResult<Element: Diffable> {
   @usableFromInline
   let identities: IdentityIndex<Element>
 
+  /// The pairing after the common prefix; `nil` when the lists are equal by identity.
+  @usableFromInline
+  let pairing: DiffPairing?
+
   @inlinable
   init(
     inserts: [Int], deletes: [Int], updates: [Int], moves: [DiffMove],
-    identities: IdentityIndex<Element>
+    identities: IdentityIndex<Element>, pairing: DiffPairing?
   ) {
     self.inserts = inserts
     self.deletes = deletes
     self.updates = updates
     self.moves = moves
     self.identities = identities
+    self.pairing = pairing
   }
 
   /// Whether anything changed: an insert, a delete, an update or a move.
@@ -50,6 +55,31 @@ public struct DiffResult<Element: Diffable> {
 
   /// The number of elements in the new list.
   public var newCount: Int { identities.new.count }
+
+  /// Where the element at `oldIndex` of the old list is in the new list.
+  ///
+  /// Follows the diff's pairing, so with duplicate identities the k-th occurrence maps to the
+  /// k-th occurrence.
+  /// - Parameter oldIndex: An index of the old list.
+  /// - Returns: The element's new index, or `nil` if it was deleted or `oldIndex` is out of range.
+  /// - Complexity: O(1).
+  public func newIndex(forOldIndex oldIndex: Int) -> Int? {
+    guard oldIndex >= 0, oldIndex < oldCount else { return nil }
+    guard let pairing else { return oldIndex }
+    return pairing.newIndex(forOldIndex: oldIndex)
+  }
+
+  /// Where the element at `newIndex` of the new list was in the old list.
+  ///
+  /// - Parameter newIndex: An index of the new list.
+  /// - Returns: The element's old index, or `nil` if it was inserted or `newIndex` is out of
+  ///   range.
+  /// - Complexity: O(1).
+  public func oldIndex(forNewIndex newIndex: Int) -> Int? {
+    guard newIndex >= 0, newIndex < newCount else { return nil }
+    guard let pairing else { return newIndex }
+    return pairing.oldIndex(forNewIndex: newIndex)
+  }
 
   /// The index of the element with identity `id` in the old list.
   ///

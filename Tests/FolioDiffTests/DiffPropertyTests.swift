@@ -47,6 +47,18 @@ private func check(_ pair: (old: [Item], new: [Item]), seed: UInt64) throws {
   try #require(result.moves.count == reference.minimumMoveCount, context)
   try #require(result.moves.allSatisfy { reference.pairs[$0.from] == $0.to }, context)
 
+  for index in old.indices {
+    try #require(result.newIndex(forOldIndex: index) == reference.pairs[index], context)
+  }
+  for (oldIndex, newIndex) in reference.pairs {
+    try #require(result.oldIndex(forNewIndex: newIndex) == oldIndex, context)
+  }
+  for index in new.indices where !reference.pairs.values.contains(index) {
+    try #require(result.oldIndex(forNewIndex: index) == nil, context)
+  }
+  try #require(result.newIndex(forOldIndex: -1) == nil && result.oldIndex(forNewIndex: -1) == nil)
+  try #require(result.newIndex(forOldIndex: old.count) == nil, context)
+
   let batch = result.forBatchUpdates()
   let batchMovedFrom = Set(batch.moves.map(\.from))
   try #require(batch.updates.allSatisfy { !batchMovedFrom.contains($0) }, context)

@@ -5,7 +5,7 @@
 /// The generic part (hashing identities, comparing content) is inlinable so that it is
 /// specialised for the caller's element type; the rest works on integers only.
 @usableFromInline
-struct DiffPairing {
+struct DiffPairing: Sendable {
   @usableFromInline let prefix: Int
   @usableFromInline var newToOld: [Int]
   @usableFromInline var oldToNew: [Int]
@@ -67,6 +67,22 @@ struct DiffPairing {
         }
       }
     }
+  }
+
+  /// The new index of the element at old index `oldIndex`, which must be in range.
+  @usableFromInline
+  func newIndex(forOldIndex oldIndex: Int) -> Int? {
+    guard oldIndex >= prefix else { return oldIndex }
+    let partner = oldToNew[oldIndex - prefix]
+    return partner < 0 ? nil : partner
+  }
+
+  /// The old index of the element at new index `newIndex`, which must be in range.
+  @usableFromInline
+  func oldIndex(forNewIndex newIndex: Int) -> Int? {
+    guard newIndex >= prefix else { return newIndex }
+    let partner = newToOld[newIndex - prefix]
+    return partner < 0 ? nil : partner
   }
 
   /// Inserts, deletes and a smallest set of moves for this pairing.
