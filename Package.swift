@@ -28,6 +28,7 @@ let package = Package(
     ),
 
     .testTarget(name: "FolioDiffTests", dependencies: ["FolioDiff", "FolioTesting"]),
+    .testTarget(name: "FolioListTests", dependencies: ["FolioList", "FolioTesting"]),
   ],
   swiftLanguageModes: [.v6]
 )

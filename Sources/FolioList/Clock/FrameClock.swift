@@ -1,0 +1,57 @@
+/// A source of animation frames: the only way time moves for a ``VirtualCollectionView``.
+///
+/// Motion (deceleration, programmatic animation) advances only when the clock ticks, so
+/// behaviour is deterministic under a ``ManualClock`` and real-time under a ``RealTimeClock``.
+public protocol FrameClock: AnyObject {
+  /// The time since the clock started.
+  var now: Duration { get }
+
+  /// Starts delivering ticks to `observer`, which the clock holds weakly.
+  ///
+  /// - Parameter observer: The object to tick; adding it twice has no effect.
+  func addObserver(_ observer: any FrameClockObserver)
+
+  /// Stops delivering ticks to `observer`.
+  ///
+  /// - Parameter observer: An observer added before; removing an unknown one has no effect.
+  func removeObserver(_ observer: any FrameClockObserver)
+}
+
+/// Something a ``FrameClock`` ticks, such as a collection view in motion.
+public protocol FrameClockObserver: AnyObject {
+  /// Whether the observer has work for coming frames (motion in progress, a pending layout).
+  /// A manual clock runs until no observer needs frames.
+  var needsFrames: Bool { get }
+
+  /// Called once per frame with the clock's time.
+  ///
+  /// - Parameter now: The clock's time for this frame.
+  func clockDidTick(at now: Duration)
+}
+
+/// The weakly held observers of a clock, ticked in the order they were added.
+final class FrameClockObservers {
+  private struct WeakObserver {
+    weak var observer: (any FrameClockObserver)?
+  }
+
+  private var entries: [WeakObserver] = []
+
+  func add(_ observer: any FrameClockObserver) {
+    entries.removeAll { $0.observer == nil }
+    guard !entries.contains(where: { $0.observer === observer }) else { return }
+    entries.append(WeakObserver(observer: observer))
+  }
+
+  func remove(_ observer: any FrameClockObserver) {
+    entries.removeAll { $0.observer == nil || $0.observer === observer }
+  }
+
+  /// Whether any live observer needs frames.
+  var needFrames: Bool { entries.contains { $0.observer?.needsFrames ?? false } }
+
+  /// Ticks every live observer; observers added during the tick wait for the next one.
+  func tick(at now: Duration) {
+    for entry in entries { entry.observer?.clockDidTick(at: now) }
+  }
+}

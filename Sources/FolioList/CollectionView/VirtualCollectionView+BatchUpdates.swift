@@ -1,0 +1,73 @@
+// MARK: - Batch updates
+
+extension VirtualCollectionView {
+  /// Applies inserts, deletes, moves and reloads of sections and items atomically, in one
+  /// layout pass. The data source must already report the new counts.
+  ///
+  /// - Cells of items that stay visible are kept (and re-addressed); deleted and reloaded items'
+  ///   cells get `didEndDisplaying` with their old path; newly visible items get `willDisplay`.
+  /// - The content on screen stays put: the item at the viewport's leading edge keeps its place
+  ///   when items are inserted or deleted before it. If that item is deleted, the item that
+  ///   takes its index (or the new last item) does. Motion in progress keeps its target item.
+  ///
+  /// - Parameter batch: The changes.
+  /// - Throws: ``BatchUpdateError`` when an index is out of range or repeated, or the data
+  ///   source's counts do not match the old counts plus the batch. The view then reloads from
+  ///   the data source, so it stays consistent with it. Also thrown, with nothing changed, when
+  ///   called from inside a display or scroll callback.
+  public func performBatchUpdates(_ batch: BatchUpdate) throws(BatchUpdateError) {
+    guard callbackDepth == 0 else { throw .requestedDuringCallback }
+    if needsReload {
+      // Not loaded yet, or a reload is pending: it reads the data source, which already
+      // includes the batch.
+      perform { self.runLayoutPass(scrolled: false) }
+      return
+    }
+    let source = dataSource
+    let plan: BatchPlan
+    do {
+      plan = try BatchPlan(
+        batch, counts: counts, newSectionCount: source?.numberOfSections(in: self) ?? 0,
+        newItemCount: { source?.collectionView(self, numberOfItemsInSection: $0) ?? 0 })
+    } catch {
+      reloadData()
+      throw error
+    }
+    perform { self.apply(plan) }
+  }
+
+  private func apply(_ plan: BatchPlan) {
+    let anchor = parkedAnchor ?? self.anchor(atOffset: axisOffset)
+    let targetAnchor = motion.flatMap { self.anchor(atOffset: $0.to) }
+    func remapped(_ anchor: Anchor) -> Anchor {
+      let path = plan.oldCounts.path(forFlatIndex: anchor.flatIndex)
+      return Anchor(flatIndex: plan.standInFlatIndex(of: path), fraction: anchor.fraction)
+    }
+
+    var kept: [ItemPath: CollectionViewCell] = [:]
+    var leaving: [(path: ItemPath, cell: CollectionViewCell)] = []
+    for (path, cell) in displayed {
+      if let newPath = plan.newPath(of: path) {
+        kept[newPath] = cell
+      } else {
+        leaving.append((path, cell))
+      }
+    }
+    counts = plan.newCounts
+    displayed = kept
+
+    let before = axisOffset
+    if viewportSize.isEmpty {
+      parkedAnchor = anchor.map(remapped)
+    } else {
+      contentOffset = .along(axis, anchor.map { offset(for: remapped($0)) } ?? clamped(before))
+    }
+    if var moving = motion {
+      let shift = axisOffset - before
+      moving.from += shift
+      moving.to = targetAnchor.map { offset(for: remapped($0)) } ?? clamped(moving.to + shift)
+      motion = moving
+    }
+    refreshDisplay(leaving: leaving, scrolled: axisOffset != before)
+  }
+}

@@ -1,0 +1,184 @@
+// MARK: - Layout passes and display changes
+
+extension VirtualCollectionView {
+  /// A scroll position that survives changes of size and data: an item (by flat index) and how
+  /// far past its leading edge the viewport starts, as a fraction of the item's length.
+  struct Anchor: Equatable {
+    var flatIndex: Int
+    var fraction: Double
+  }
+
+  var axis: ScrollAxis { layout.axis }
+  var axisOffset: Double { contentOffset.coordinate(along: axis) }
+  var pageLength: Double { viewportSize.length(along: axis) }
+  var maxOffset: Double { max(0, contentSize.length(along: axis) - pageLength) }
+
+  /// `offset` limited to the content; not-a-number becomes 0.
+  func clamped(_ offset: Double) -> Double {
+    guard !offset.isNaN else { return 0 }
+    return min(max(0, offset), maxOffset)
+  }
+
+  /// The anchor for a viewport starting at `offset`: the first item it intersects.
+  func anchor(atOffset offset: Double) -> Anchor? {
+    let rect = Rect(origin: .along(axis, offset), size: viewportSize)
+    let range = layout.itemIndexes(
+      in: rect, itemCount: counts.itemCount, viewportSize: viewportSize)
+    guard let first = range.first else { return nil }
+    let frame = layout.frame(ofItemAt: first, viewportSize: viewportSize)
+    let length = frame.size.length(along: axis)
+    let fraction = length > 0 ? (offset - frame.origin.coordinate(along: axis)) / length : 0
+    return Anchor(flatIndex: first, fraction: fraction)
+  }
+
+  /// The offset that puts `anchor` back where it was, clamped to the content.
+  func offset(for anchor: Anchor) -> Double {
+    guard counts.itemCount > 0 else { return 0 }
+    let index = min(max(0, anchor.flatIndex), counts.itemCount - 1)
+    let frame = layout.frame(ofItemAt: index, viewportSize: viewportSize)
+    let length = frame.size.length(along: axis)
+    return clamped(frame.origin.coordinate(along: axis) + anchor.fraction * length)
+  }
+
+  /// Runs layout passes until nothing is pending: the data source's pending updates, a reload,
+  /// then the display change for the current offset.
+  func runLayoutPass(scrolled: Bool) {
+    guard !isLayingOut else {
+      needsLayout = true
+      return
+    }
+    isLayingOut = true
+    defer { isLayingOut = false }
+    var scrolled = scrolled
+    var rounds = 0
+    repeat {
+      rounds += 1
+      needsLayout = false
+      dataSource?.collectionViewWillLayout(self)
+      if needsReload {
+        reloadNow(scrolled: scrolled)
+      } else {
+        refreshDisplay(leaving: [], scrolled: scrolled)
+      }
+      scrolled = false
+    } while (needsLayout || needsReload) && rounds < 16
+  }
+
+  private func reloadNow(scrolled: Bool) {
+    needsReload = false
+    let leaving = displayed.map { (path: $0.key, cell: $0.value) }
+    displayed = [:]
+    let source = dataSource
+    let sectionCount = source?.numberOfSections(in: self) ?? 0
+    counts = SectionCounts(sectionCount: sectionCount) { section in
+      source?.collectionView(self, numberOfItemsInSection: section) ?? 0
+    }
+    let before = axisOffset
+    contentOffset = .along(axis, clamped(before))
+    if var moving = motion {
+      moving.to = clamped(moving.to)
+      motion = moving
+    }
+    refreshDisplay(leaving: leaving, scrolled: scrolled || axisOffset != before)
+  }
+
+  /// Brings the displayed cells in line with the viewport and delivers the events: entering
+  /// items' `willDisplay` (ascending), then leaving items' `didEndDisplaying` (ascending, each
+  /// cell back to its queue right after), then `didScroll` if `scrolled`.
+  ///
+  /// - Parameter leaving: Cells already taken off display by a batch or a reload, with the
+  ///   paths they were displayed at.
+  func refreshDisplay(leaving removed: [(path: ItemPath, cell: CollectionViewCell)], scrolled: Bool)
+  {
+    withCallbacks {
+      let visible = geometricallyVisibleItemPaths
+      let visibleSet = Set(visible)
+      var leaving = removed
+      for (path, cell) in displayed where !visibleSet.contains(path) {
+        leaving.append((path, cell))
+      }
+      for (path, _) in leaving where !visibleSet.contains(path) {
+        displayed[path] = nil
+      }
+      leavingCells = leaving.map(\.cell)
+      var entering: [(path: ItemPath, cell: CollectionViewCell)] = []
+      for path in visible where displayed[path] == nil {
+        let cell = makeCell(for: path)
+        displayed[path] = cell
+        entering.append((path, cell))
+      }
+      for (path, cell) in displayed {
+        cell.frame = layout.frame(ofItemAt: counts.flatIndex(of: path), viewportSize: viewportSize)
+      }
+      leaving.sort { $0.path < $1.path }
+      for (path, cell) in entering {
+        delegate?.collectionView(self, willDisplay: cell, at: path)
+      }
+      for (path, cell) in leaving {
+        delegate?.collectionView(self, didEndDisplaying: cell, at: path)
+        reuse.enqueue(cell)
+      }
+      leavingCells = []
+      if scrolled { delegate?.collectionViewDidScroll(self) }
+    }
+  }
+
+  /// Asks the data source for a cell and makes sure it is in one place only.
+  private func makeCell(for path: ItemPath) -> CollectionViewCell {
+    dequeuedDuringRequest = []
+    var cell =
+      dataSource?.collectionView(self, cellForItemAt: path)
+      ?? dequeueReusableCell(of: CollectionViewCell.self, for: path)
+    for extra in dequeuedDuringRequest where extra !== cell {
+      reuse.enqueue(extra)
+    }
+    dequeuedDuringRequest = []
+    // A data source that hands back a cell it did not dequeue must not put one cell in two
+    // places: a queued cell is taken out of its queue, a displayed one is replaced.
+    _ = reuse.remove(cell)
+    if displayed.values.contains(where: { $0 === cell })
+      || leavingCells.contains(where: { $0 === cell })
+    {
+      let replacement = type(of: cell).init()
+      replacement.reuseIdentifier = cell.reuseIdentifier
+      cell = replacement
+    }
+    return cell
+  }
+
+  // MARK: - Callbacks and deferred requests
+
+  /// Runs a public request now, or, when called from inside a callback, once the operation in
+  /// progress has finished. Requests queued meanwhile run in the order they were made.
+  func perform(_ request: @escaping () -> Void) {
+    guard callbackDepth == 0 else {
+      deferred.append(request)
+      return
+    }
+    operationDepth += 1
+    request()
+    operationDepth -= 1
+    if operationDepth == 0 { drainDeferred() }
+  }
+
+  /// Runs `body`, which delivers callbacks; requests made meanwhile wait for the operation.
+  func withCallbacks(_ body: () -> Void) {
+    callbackDepth += 1
+    body()
+    callbackDepth -= 1
+    if callbackDepth == 0, operationDepth == 0 { drainDeferred() }
+  }
+
+  private func drainDeferred() {
+    guard !isDraining else { return }
+    isDraining = true
+    defer { isDraining = false }
+    // Bounded, so that callbacks that keep requesting more work cannot hang the caller.
+    var budget = 10_000
+    while !deferred.isEmpty, budget > 0 {
+      budget -= 1
+      deferred.removeFirst()()
+    }
+    deferred.removeAll()
+  }
+}

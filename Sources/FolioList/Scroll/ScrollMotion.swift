@@ -1,0 +1,37 @@
+/// A motion in progress along the scroll axis: a glide after release or a programmatic
+/// animation, as a deterministic function of time.
+struct ScrollMotion {
+  enum Kind {
+    /// After a release: eases out (fast, then slow), like a decelerating scroll view.
+    case deceleration
+    /// `setContentOffset(_:animated: true)`: eases in and out.
+    case animation
+  }
+
+  var kind: Kind
+  var from: Double
+  var to: Double
+  var start: Duration
+  var duration: Duration
+
+  /// The offset at `now`, and whether the motion has reached its end (then the offset is exactly
+  /// `to`).
+  func offset(at now: Duration) -> (offset: Double, finished: Bool) {
+    let elapsed = now - start
+    guard duration > .zero, elapsed < duration else { return (to, true) }
+    let progress = max(0, elapsed / duration)
+    return (from + (to - from) * eased(progress), false)
+  }
+
+  private func eased(_ t: Double) -> Double {
+    switch kind {
+    case .deceleration:
+      let rest = 1 - t
+      return 1 - rest * rest * rest
+    case .animation:
+      if t < 0.5 { return 4 * t * t * t }
+      let rest = -2 * t + 2
+      return 1 - rest * rest * rest / 2
+    }
+  }
+}

@@ -1,0 +1,124 @@
+import FolioList
+
+/// One event of a ``VirtualCollectionView``, as tests compare them.
+enum ViewEvent: Equatable, CustomStringConvertible {
+  case willDisplay(ItemPath)
+  case didEndDisplaying(ItemPath)
+  case didScroll
+  case state(ScrollState, ScrollState)
+  case willBeginDragging
+  case willEndDragging(target: Double)
+  case didEndDragging(decelerate: Bool)
+  case didEndDecelerating
+  case didEndScrollingAnimation
+
+  var description: String {
+    switch self {
+    case .willDisplay(let path): "willDisplay\(path)"
+    case .didEndDisplaying(let path): "didEndDisplaying\(path)"
+    case .didScroll: "didScroll"
+    case .state(let from, let to): "state(\(from)→\(to))"
+    case .willBeginDragging: "willBeginDragging"
+    case .willEndDragging(let target): "willEndDragging(target: \(target))"
+    case .didEndDragging(let decelerate): "didEndDragging(decelerate: \(decelerate))"
+    case .didEndDecelerating: "didEndDecelerating"
+    case .didEndScrollingAnimation: "didEndScrollingAnimation"
+    }
+  }
+}
+
+/// Records every delegate event in order, and checks as it goes that display events balance:
+/// no cell displayed twice, no end without a display.
+final class ViewRecorder: CollectionViewDelegate {
+  private(set) var events: [ViewEvent] = []
+  /// Cells displayed according to the events, by path.
+  private(set) var displayedByEvents: [ItemPath: ObjectIdentifier] = [:]
+  private(set) var balanceErrors: [String] = []
+
+  /// Events with each run of consecutive `didScroll` collapsed into one, so sequences read as
+  /// steps and do not depend on the frame rate.
+  var steps: [ViewEvent] {
+    var result: [ViewEvent] = []
+    for event in events where !(event == .didScroll && result.last == .didScroll) {
+      result.append(event)
+    }
+    return result
+  }
+
+  /// Returns the steps recorded since the last call and forgets them.
+  func takeSteps() -> [ViewEvent] {
+    defer { events = [] }
+    return steps
+  }
+
+  func collectionView(
+    _ collectionView: VirtualCollectionView, willDisplay cell: CollectionViewCell, at path: ItemPath
+  ) {
+    events.append(.willDisplay(path))
+    if displayedByEvents.values.contains(ObjectIdentifier(cell)) {
+      balanceErrors.append("cell displayed twice at \(path)")
+    }
+    if displayedByEvents[path] != nil { balanceErrors.append("two displays at \(path)") }
+    displayedByEvents[path] = ObjectIdentifier(cell)
+  }
+
+  func collectionView(
+    _ collectionView: VirtualCollectionView, didEndDisplaying cell: CollectionViewCell,
+    at path: ItemPath
+  ) {
+    events.append(.didEndDisplaying(path))
+    guard let key = displayedByEvents.first(where: { $0.value == ObjectIdentifier(cell) })?.key
+    else {
+      balanceErrors.append("end without display at \(path)")
+      return
+    }
+    displayedByEvents[key] = nil
+  }
+
+  /// Re-keys the event-tracked cells after a batch moved them (the view re-addresses kept cells
+  /// silently).
+  func syncPaths(with view: VirtualCollectionView) {
+    var rekeyed: [ItemPath: ObjectIdentifier] = [:]
+    for (path, cell) in zip(view.visibleItemPaths, view.visibleCells)
+    where displayedByEvents.values.contains(ObjectIdentifier(cell)) {
+      rekeyed[path] = ObjectIdentifier(cell)
+    }
+    if rekeyed.count == displayedByEvents.count { displayedByEvents = rekeyed }
+  }
+
+  func collectionViewDidScroll(_ collectionView: VirtualCollectionView) {
+    events.append(.didScroll)
+  }
+
+  func collectionView(
+    _ collectionView: VirtualCollectionView, didChangeScrollState oldState: ScrollState,
+    to newState: ScrollState
+  ) {
+    events.append(.state(oldState, newState))
+  }
+
+  func collectionViewWillBeginDragging(_ collectionView: VirtualCollectionView) {
+    events.append(.willBeginDragging)
+  }
+
+  func collectionView(
+    _ collectionView: VirtualCollectionView, willEndDraggingWithVelocity velocity: Double,
+    targetContentOffset: Point
+  ) {
+    events.append(.willEndDragging(target: targetContentOffset.x))
+  }
+
+  func collectionView(
+    _ collectionView: VirtualCollectionView, didEndDraggingWillDecelerate decelerate: Bool
+  ) {
+    events.append(.didEndDragging(decelerate: decelerate))
+  }
+
+  func collectionViewDidEndDecelerating(_ collectionView: VirtualCollectionView) {
+    events.append(.didEndDecelerating)
+  }
+
+  func collectionViewDidEndScrollingAnimation(_ collectionView: VirtualCollectionView) {
+    events.append(.didEndScrollingAnimation)
+  }
+}
