@@ -10,10 +10,14 @@ open class CollectionViewCell {
   /// The cell's frame in content coordinates, set when it is displayed.
   public internal(set) var frame: Rect = .zero
 
-  /// Creates a cell. The collection view calls this when its reuse queue is empty.
+  /// Creates a cell.
+  ///
+  /// The collection view calls this when its reuse queue is empty.
   public required init() {}
 
-  /// Resets the cell before it is handed out again. The default does nothing.
+  /// Resets the cell before it is handed out again.
+  ///
+  /// The default does nothing.
   open func prepareForReuse() {}
 }
 

@@ -1,4 +1,6 @@
-/// Display and scroll events of a ``VirtualCollectionView``. Every method is optional.
+/// Display and scroll events of a ``VirtualCollectionView``.
+///
+/// Every method is optional.
 ///
 /// ## Order within one layout pass
 /// ```

@@ -1,8 +1,9 @@
 // MARK: - Batch updates
 
 extension VirtualCollectionView {
-  /// Applies inserts, deletes, moves and reloads of sections and items atomically, in one
-  /// layout pass. The data source must already report the new counts.
+  /// Applies inserts, deletes, moves and reloads of sections and items in one layout pass.
+  ///
+  /// The batch is atomic, and the data source must already report the new counts.
   ///
   /// - Cells of items that stay visible are kept (and re-addressed); deleted and reloaded items'
   ///   cells get `didEndDisplaying` with their old path; newly visible items get `willDisplay`.
@@ -40,7 +41,10 @@ extension VirtualCollectionView {
     let anchor = parkedAnchor ?? self.anchor(atOffset: axisOffset)
     let targetAnchor = motion.flatMap { self.anchor(atOffset: $0.to) }
     func remapped(_ anchor: Anchor) -> Anchor {
-      let path = plan.oldCounts.path(forFlatIndex: anchor.flatIndex)
+      // A parked anchor can predate a reload; with no old items there is nothing to follow.
+      guard plan.oldCounts.itemCount > 0 else { return anchor }
+      let index = min(max(0, anchor.flatIndex), plan.oldCounts.itemCount - 1)
+      let path = plan.oldCounts.path(forFlatIndex: index)
       return Anchor(flatIndex: plan.standInFlatIndex(of: path), fraction: anchor.fraction)
     }
 

@@ -86,8 +86,10 @@ extension VirtualCollectionView {
   /// items' `willDisplay` (ascending), then leaving items' `didEndDisplaying` (ascending, each
   /// cell back to its queue right after), then `didScroll` if `scrolled`.
   ///
-  /// - Parameter leaving: Cells already taken off display by a batch or a reload, with the
-  ///   paths they were displayed at.
+  /// - Parameters:
+  ///   - removed: Cells already taken off display by a batch or a reload, with the paths they
+  ///     were displayed at.
+  ///   - scrolled: Whether the content offset changed.
   func refreshDisplay(leaving removed: [(path: ItemPath, cell: CollectionViewCell)], scrolled: Bool)
   {
     withCallbacks {
@@ -148,8 +150,9 @@ extension VirtualCollectionView {
 
   // MARK: - Callbacks and deferred requests
 
-  /// Runs a public request now, or, when called from inside a callback, once the operation in
-  /// progress has finished. Requests queued meanwhile run in the order they were made.
+  /// Runs a public request now, or after the operation in progress if called from a callback.
+  ///
+  /// Requests queued meanwhile run in the order they were made.
   func perform(_ request: @escaping () -> Void) {
     guard callbackDepth == 0 else {
       deferred.append(request)

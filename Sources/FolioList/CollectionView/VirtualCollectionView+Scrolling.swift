@@ -1,7 +1,9 @@
 // MARK: - Touches, programmatic scrolling and motion
 
 extension VirtualCollectionView {
-  /// A finger goes down. If the content is gliding or animating, the touch catches it: the
+  /// A finger goes down.
+  ///
+  /// If the content is gliding or animating, the touch catches it: the
   /// motion stops where it is, its end event (`didEndDecelerating` or
   /// `didEndScrollingAnimation`) is delivered with the state already `.tracking`, and then
   /// `willBeginDragging`. A finger already down is ignored.
@@ -18,8 +20,9 @@ extension VirtualCollectionView {
     }
   }
 
-  /// The finger moves the content by `distance` points along the layout's axis (positive toward
-  /// later items). The offset stays within the content. Without a finger down, or with a
+  /// The finger moves the content by `distance` points along the layout's axis.
+  ///
+  /// Positive distances move toward later items. The offset stays within the content. Without a finger down, or with a
   /// distance that is not finite, nothing happens.
   ///
   /// - Parameter distance: Points along the axis.
@@ -86,8 +89,9 @@ extension VirtualCollectionView {
     }
   }
 
-  /// Scrolls so that an item starts at the viewport's leading edge (as far as the content
-  /// allows). A path outside the content is clamped to the nearest item; with no items,
+  /// Scrolls so that an item starts at the viewport's leading edge, as far as the content allows.
+  ///
+  /// A path outside the content is clamped to the nearest item; with no items,
   /// nothing happens.
   ///
   /// - Parameters:

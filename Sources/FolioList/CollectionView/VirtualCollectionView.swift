@@ -25,7 +25,9 @@
 public final class VirtualCollectionView {
   // MARK: - Collaborators
 
-  /// Supplies counts and cells. Setting it schedules a reload at the next layout pass.
+  /// Supplies counts and cells.
+  ///
+  /// Setting it schedules a reload at the next layout pass.
   public weak var dataSource: (any CollectionViewDataSource)? {
     didSet {
       needsReload = true
@@ -47,7 +49,9 @@ public final class VirtualCollectionView {
 
   // MARK: - Geometry
 
-  /// The size of the viewport. Change it with ``setViewportSize(_:)``.
+  /// The size of the viewport.
+  ///
+  /// Change it with ``setViewportSize(_:)``.
   public internal(set) var viewportSize: Size
 
   /// The offset of the viewport's origin in content coordinates; along the layout's axis it is
@@ -132,9 +136,9 @@ public final class VirtualCollectionView {
   /// The viewport in content coordinates.
   public var viewport: Rect { Rect(origin: contentOffset, size: viewportSize) }
 
-  /// The offset along the layout's axis divided by the viewport's length: the live, fractional
-  /// page position (2.5 is halfway between the third and the fourth page). 0 when the viewport
-  /// is empty.
+  /// The live, fractional page position: the offset along the axis over the viewport's length.
+  ///
+  /// 2.5 is halfway between the third and the fourth page; 0 when the viewport is empty.
   public var pagePosition: Double {
     let length = pageLength
     return length > 0 ? axisOffset / length : Double(parkedAnchor?.flatIndex ?? 0)
@@ -270,8 +274,9 @@ public final class VirtualCollectionView {
     }
   }
 
-  /// Resizes the viewport, keeping the item at its leading edge where it was (a pager stays on
-  /// its page through a resize). An empty size shows nothing and remembers the position.
+  /// Resizes the viewport, keeping the item at its leading edge where it was.
+  ///
+  /// A pager stays on its page through a resize. An empty size shows nothing and remembers the position.
   ///
   /// - Parameter size: The new size.
   public func setViewportSize(_ size: Size) {

@@ -29,8 +29,8 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
   /// A point whose coordinate along `axis` is `value` and whose other coordinate is 0.
   ///
   /// - Parameters:
-  ///   - value: The coordinate along `axis`.
   ///   - axis: The axis.
+  ///   - value: The coordinate along `axis`.
   /// - Returns: The point.
   public static func along(_ axis: ScrollAxis, _ value: Double) -> Point {
     axis == .horizontal ? Point(x: value, y: 0) : Point(x: 0, y: value)

@@ -38,8 +38,9 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
   /// The bottom edge.
   public var maxY: Double { origin.y + size.height }
 
-  /// Whether the two rectangles share some area. Rectangles that only touch along an edge, and
-  /// empty rectangles, do not intersect.
+  /// Whether the two rectangles share some area.
+  ///
+  /// Rectangles that only touch along an edge, and empty rectangles, do not intersect.
   ///
   /// - Parameter other: Another rectangle.
   /// - Returns: `true` when the interiors overlap.

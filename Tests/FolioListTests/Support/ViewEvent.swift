@@ -28,11 +28,11 @@ enum ViewEvent: Equatable, CustomStringConvertible {
 }
 
 /// Records every delegate event in order, and checks as it goes that display events balance:
-/// no cell displayed twice, no end without a display.
+/// no cell displayed twice without an end between, no end without a display.
 final class ViewRecorder: CollectionViewDelegate {
   private(set) var events: [ViewEvent] = []
-  /// Cells displayed according to the events, by path.
-  private(set) var displayedByEvents: [ItemPath: ObjectIdentifier] = [:]
+  /// Cells displayed according to the events.
+  private(set) var displayedByEvents: Set<ObjectIdentifier> = []
   private(set) var balanceErrors: [String] = []
 
   /// Events with each run of consecutive `didScroll` collapsed into one, so sequences read as
@@ -55,11 +55,9 @@ final class ViewRecorder: CollectionViewDelegate {
     _ collectionView: VirtualCollectionView, willDisplay cell: CollectionViewCell, at path: ItemPath
   ) {
     events.append(.willDisplay(path))
-    if displayedByEvents.values.contains(ObjectIdentifier(cell)) {
+    if !displayedByEvents.insert(ObjectIdentifier(cell)).inserted {
       balanceErrors.append("cell displayed twice at \(path)")
     }
-    if displayedByEvents[path] != nil { balanceErrors.append("two displays at \(path)") }
-    displayedByEvents[path] = ObjectIdentifier(cell)
   }
 
   func collectionView(
@@ -67,23 +65,14 @@ final class ViewRecorder: CollectionViewDelegate {
     at path: ItemPath
   ) {
     events.append(.didEndDisplaying(path))
-    guard let key = displayedByEvents.first(where: { $0.value == ObjectIdentifier(cell) })?.key
-    else {
+    if displayedByEvents.remove(ObjectIdentifier(cell)) == nil {
       balanceErrors.append("end without display at \(path)")
-      return
     }
-    displayedByEvents[key] = nil
   }
 
-  /// Re-keys the event-tracked cells after a batch moved them (the view re-addresses kept cells
-  /// silently).
-  func syncPaths(with view: VirtualCollectionView) {
-    var rekeyed: [ItemPath: ObjectIdentifier] = [:]
-    for (path, cell) in zip(view.visibleItemPaths, view.visibleCells)
-    where displayedByEvents.values.contains(ObjectIdentifier(cell)) {
-      rekeyed[path] = ObjectIdentifier(cell)
-    }
-    if rekeyed.count == displayedByEvents.count { displayedByEvents = rekeyed }
+  /// Whether the cells displayed according to the events are exactly the view's.
+  func agrees(with view: VirtualCollectionView) -> Bool {
+    displayedByEvents == Set(view.visibleCells.map(ObjectIdentifier.init))
   }
 
   func collectionViewDidScroll(_ collectionView: VirtualCollectionView) {
