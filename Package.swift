@@ -23,7 +23,7 @@ let package = Package(
     // Speed and memory targets live here, never in timed tests.
     .executableTarget(
       name: "folio-bench",
-      dependencies: ["FolioDiff", "FolioTesting"],
+      dependencies: ["FolioDiff", "FolioList", "FolioTesting"],
       path: "Sources/FolioBench"
     ),
 

@@ -15,7 +15,10 @@ struct Section {
 let sections = [
   Section(name: "diff", summary: "FolioDiff against the standard library's difference(from:)") {
     DiffBenchmark.run(json: $0)
-  }
+  },
+  Section(name: "layout", summary: "one page-sized scroll step at 10^3 and 10^6 items") {
+    LayoutBenchmark.run(json: $0)
+  },
 ]
 
 var arguments = Array(CommandLine.arguments.dropFirst())

@@ -1,0 +1,219 @@
+// MARK: - Updates: requested any time, applied together at the next layout pass
+
+extension ListAdapter {
+  /// Requests that the adapter diff its objects against the data source's and apply the
+  /// changes: inserted, deleted and moved sections as one batch; section controllers kept by
+  /// identity; ``ListSectionController/didUpdate(to:)`` for objects whose content changed.
+  ///
+  /// A changed object keeps its section's cells (its controller reconfigures them, or asks for
+  /// a reload through its context) unless its item count changed, which reloads the section.
+  ///
+  /// Applied at the next layout pass (the next clock tick, scroll step or
+  /// `collectionView.layoutIfNeeded()`), together with every other request made before it.
+  /// - Parameters:
+  ///   - animated: Recorded for update listeners; the headless view applies batches at once.
+  ///   - completion: Called once applied, after the completions of earlier requests.
+  public func performUpdates(animated: Bool = true, completion: ((Bool) -> Void)? = nil) {
+    pending.animated = pending.animated || animated
+    enqueue(.diff, completion: completion)
+  }
+
+  /// Requests that the adapter recreate everything: objects read again, every section
+  /// controller created anew, every cell replaced.
+  ///
+  /// Applied at the next layout pass, like ``performUpdates(animated:completion:)``.
+  /// - Parameter completion: Called once applied, after the completions of earlier requests.
+  public func reloadData(completion: ((Bool) -> Void)? = nil) {
+    enqueue(.reload, completion: completion)
+  }
+
+  /// Requests that the sections of these objects be refreshed.
+  ///
+  /// Each controller gets ``ListSectionController/didUpdate(to:)`` with the object given here,
+  /// and its cells are replaced. Objects not in the list are ignored.
+  ///
+  /// Applied at the next layout pass, like ``performUpdates(animated:completion:)``.
+  /// - Parameter objects: New versions of objects of the list (matched by identity).
+  public func reloadObjects(_ objects: [Object]) {
+    pending.reloadedObjects += objects
+    enqueue(.reloadObjects, completion: nil)
+  }
+
+  enum RequestKind {
+    case diff
+    case reload
+    case reloadObjects
+  }
+
+  func enqueue(_ kind: RequestKind, completion: ((Bool) -> Void)?) {
+    switch kind {
+    case .diff: pending.diff = true
+    case .reload: pending.reload = true
+    case .reloadObjects: break
+    }
+    if let completion { pending.completions.append((pending.nextRequest, completion)) }
+    pending.nextRequest += 1
+    collectionView.setNeedsLayout()
+  }
+
+  func enqueueItemBatch(
+    for controller: ListSectionController<Object>, updates: @escaping (ListBatchContext) -> Void,
+    completion: ((Bool) -> Void)?
+  ) {
+    let request = pending.nextRequest
+    pending.itemBatches.append(
+      ItemBatch(controller: controller, updates: updates, request: request))
+    if let completion { pending.completions.append((request, completion)) }
+    pending.nextRequest += 1
+    collectionView.setNeedsLayout()
+  }
+
+  /// Requests made since the last layout pass.
+  struct PendingUpdates {
+    var reload = false
+    var diff = false
+    var animated = false
+    var reloadedObjects: [Object] = []
+    /// Objects whose section controller reported another count than the data source.
+    var countFixes: Set<Object.ID> = []
+    var itemBatches: [ItemBatch] = []
+    var completions: [(request: Int, call: (Bool) -> Void)] = []
+    var nextRequest = 0
+
+    var isEmpty: Bool {
+      !reload && !diff && reloadedObjects.isEmpty && countFixes.isEmpty && itemBatches.isEmpty
+        && completions.isEmpty
+    }
+  }
+
+  struct ItemBatch {
+    weak var controller: ListSectionController<Object>?
+    var updates: (ListBatchContext) -> Void
+    var request: Int
+  }
+
+  /// Applies every pending request as one update; called at the start of a layout pass.
+  func applyPendingUpdates() {
+    guard !pending.isEmpty else { return }
+    let work = pending
+    pending = PendingUpdates()
+    pending.nextRequest = work.nextRequest
+
+    if work.reload {
+      reloadEverything()
+      notifyListeners(.reloadData, animated: false)
+    } else if work.diff || !work.reloadedObjects.isEmpty || !work.countFixes.isEmpty {
+      applyObjectChanges(
+        diffing: work.diff, reloading: work.reloadedObjects, fixing: work.countFixes)
+      if work.diff { notifyListeners(.performUpdates, animated: work.animated) }
+    }
+    var failed = Set<Int>()
+    for batch in work.itemBatches where !apply(batch) {
+      failed.insert(batch.request)
+    }
+    if !work.itemBatches.isEmpty { notifyListeners(.itemUpdates, animated: work.animated) }
+    for (request, call) in work.completions { call(!failed.contains(request)) }
+  }
+
+  private func reloadEverything() {
+    let fresh = deduplicated(dataSource?.objects(for: self) ?? [])
+    for controller in controllers.values { detach(controller) }
+    controllers = [:]
+    objects = fresh
+    sectionIndex = nil
+    collectionView.reloadData()
+  }
+
+  private func applyObjectChanges(
+    diffing: Bool, reloading reloadedObjects: [Object], fixing countFixes: Set<Object.ID>
+  ) {
+    let new = diffing ? deduplicated(dataSource?.objects(for: self) ?? []) : objects
+    let result = diff(old: objects, new: new)
+
+    // Section controllers follow their objects by identity.
+    var followed: [Int: ListSectionController<Object>] = [:]
+    for (section, controller) in controllers {
+      if let destination = result.newIndex(forOldIndex: section) {
+        controller.section = destination
+        controller.object = new[destination]
+        followed[destination] = controller
+      } else {
+        detach(controller)
+      }
+    }
+    objects = new
+    controllers = followed
+    sectionIndex = nil
+    for updated in result.updates {
+      guard let destination = result.newIndex(forOldIndex: updated),
+        let controller = controllers[destination]
+      else { continue }
+      controller.didUpdate(to: new[destination])
+    }
+
+    // An update keeps the section's cells unless its item count changed.
+    var reloads = Set<Int>()
+    for updated in result.updates {
+      guard let destination = result.newIndex(forOldIndex: updated) else { continue }
+      if itemCount(ofSection: destination) != collectionView.numberOfItems(inSection: updated) {
+        reloads.insert(destination)
+      }
+    }
+    for object in reloadedObjects {
+      guard let section = section(for: object.diffID) else { continue }
+      objects[section] = object
+      if let controller = controllers[section] {
+        controller.object = object
+        controller.didUpdate(to: object)
+      }
+      reloads.insert(section)
+    }
+    for id in countFixes {
+      if let section = section(for: id) { reloads.insert(section) }
+    }
+
+    var batch = BatchUpdate()
+    batch.deleteSections(result.deletes)
+    batch.insertSections(result.inserts)
+    var moves = result.moves
+    for section in reloads.sorted() {
+      guard let source = result.oldIndex(forNewIndex: section) else { continue }  // inserted
+      if let move = moves.firstIndex(where: { $0.from == source }) {
+        // A section cannot be moved and reloaded in one batch: replace it instead.
+        moves.remove(at: move)
+        batch.deleteSections([source])
+        batch.insertSections([section])
+      } else {
+        batch.reloadSections([source])
+      }
+    }
+    for move in moves { batch.moveSection(move.from, to: move.to) }
+    guard !batch.isEmpty else { return }
+    do {
+      try collectionView.performBatchUpdates(batch)
+    } catch {
+      emit(.batchUpdateFailed(error))
+    }
+  }
+
+  private func apply(_ batch: ItemBatch) -> Bool {
+    guard let controller = batch.controller, let section = controller.section,
+      controllers[section] === controller
+    else { return false }
+    let context = ListBatchContext(section: section)
+    batch.updates(context)
+    var update = context.update
+    if context.reloadsWholeSection {
+      update = BatchUpdate()
+      update.reloadSections([section])
+    }
+    guard !update.isEmpty else { return true }
+    do {
+      try collectionView.performBatchUpdates(update)
+      return true
+    } catch {
+      emit(.batchUpdateFailed(error))
+      return false
+    }
+  }
+}

@@ -1,0 +1,206 @@
+/// Drives a ``VirtualCollectionView`` from a list of objects, one section controller per
+/// object: IGListKit's `IGListAdapter`, headless.
+///
+/// - Objects come from a ``ListAdapterDataSource``; each gets a ``ListSectionController``,
+///   created lazily (when its section is first displayed or asked for) and kept across updates
+///   while an object with its identity stays in the list.
+/// - ``performUpdates(animated:completion:)`` diffs the old and new objects and applies the
+///   changes as one batch; ``reloadData(completion:)`` recreates everything;
+///   ``reloadObjects(_:)`` refreshes some sections. Requests made before the next layout pass
+///   coalesce into one, and their completions run in the order they were made.
+/// - Display events are counted per section controller and given to its display delegate and
+///   to the adapter's delegate; scroll events go to the displayed section controllers.
+///
+/// ```swift
+/// let adapter = ListAdapter<Tab>(collectionView: view)
+/// adapter.dataSource = tabsSource
+/// view.layoutIfNeeded()              // loads the objects, displays the first section
+/// tabsSource.tabs.insert(newTab, at: 0)
+/// adapter.performUpdates()           // applied at the next layout pass (or clock tick)
+/// ```
+///
+/// The adapter is the collection view's data source and delegate; set
+/// ``collectionViewDelegate`` to hear the view's events too.
+public final class ListAdapter<Object: Diffable> {
+  /// The view the adapter drives.
+  public let collectionView: VirtualCollectionView
+
+  /// Supplies objects and section controllers.
+  ///
+  /// Setting it schedules a reload.
+  public weak var dataSource: (any ListAdapterDataSource<Object>)? {
+    didSet { enqueue(.reload, completion: nil) }
+  }
+
+  /// Receives object-level display events and diagnostics.
+  public weak var delegate: (any ListAdapterDelegate<Object>)?
+
+  /// Receives every event of the collection view, after the adapter has handled it.
+  public weak var collectionViewDelegate: (any CollectionViewDelegate)?
+
+  /// The objects as of the last applied update, without duplicates.
+  public internal(set) var objects: [Object] = []
+
+  var controllers: [Int: ListSectionController<Object>] = [:]
+  var sectionIndex: [Object.ID: Int]?
+  var displayCounts: [ObjectIdentifier: Int] = [:]
+  var displayedControllers: [ObjectIdentifier: ListSectionController<Object>] = [:]
+  var cellOwners: [ObjectIdentifier: ListSectionController<Object>] = [:]
+  var pending = PendingUpdates()
+  var listeners: [WeakListener] = []
+  var createdControllerCount = 0
+  lazy var context = ListCollectionContext(adapter: self)
+
+  struct WeakListener {
+    weak var listener: (any ListAdapterUpdateListener)?
+  }
+
+  /// Creates an adapter and makes it the view's data source and delegate.
+  ///
+  /// - Parameter collectionView: The view to drive.
+  public init(collectionView: VirtualCollectionView) {
+    self.collectionView = collectionView
+    collectionView.dataSource = self
+    collectionView.delegate = self
+  }
+
+  // MARK: - Section controllers
+
+  /// The section controller of a section, created now if it does not exist yet.
+  ///
+  /// - Parameter section: A section index.
+  /// - Returns: The controller, or `nil` for a section out of range or without a data source.
+  public func sectionController(forSection section: Int) -> ListSectionController<Object>? {
+    if let existing = controllers[section] { return existing }
+    guard section >= 0, section < objects.count, let dataSource else { return nil }
+    let object = objects[section]
+    var controller = dataSource.listAdapter(self, sectionControllerFor: object)
+    if controller.isAttached || displayedControllers[ObjectIdentifier(controller)] != nil {
+      emit(.sectionControllerReused(section: section))
+      controller = PlaceholderSectionController<Object>()
+    }
+    createdControllerCount += 1
+    controller.section = section
+    controller.collectionContext = context
+    controller.object = object
+    controllers[section] = controller
+    controller.didUpdate(to: object)
+    let expected = collectionView.numberOfItems(inSection: section)
+    if controller.numberOfItems != expected, section < collectionView.numberOfSections {
+      if !(controller is PlaceholderSectionController<Object>) {
+        emit(
+          .itemCountMismatch(section: section, expected: expected, actual: controller.numberOfItems)
+        )
+      }
+      pending.countFixes.insert(object.diffID)
+      collectionView.setNeedsLayout()
+    }
+    return controller
+  }
+
+  /// The section controller of an object, created now if it does not exist yet.
+  ///
+  /// - Parameter object: An object of the list (matched by identity).
+  /// - Returns: The controller, or `nil` if no object of the list has that identity.
+  /// - Complexity: O(1) on average after the first lookup following an update, which is O(n).
+  public func sectionController(for object: Object) -> ListSectionController<Object>? {
+    section(for: object.diffID).flatMap(sectionController(forSection:))
+  }
+
+  /// The section of the object with identity `id`.
+  ///
+  /// - Parameter id: An identity.
+  /// - Returns: The section, or `nil` if no object has it.
+  /// - Complexity: O(1) on average after the first lookup following an update, which is O(n).
+  public func section(for id: Object.ID) -> Int? {
+    if sectionIndex == nil {
+      var index: [Object.ID: Int] = [:]
+      index.reserveCapacity(objects.count)
+      for (section, object) in objects.enumerated() { index[object.diffID] = section }
+      sectionIndex = index
+    }
+    return sectionIndex?[id]
+  }
+
+  /// The object of a section.
+  ///
+  /// - Parameter section: A section index.
+  /// - Returns: The object, or `nil` for a section out of range.
+  public func object(atSection section: Int) -> Object? {
+    section >= 0 && section < objects.count ? objects[section] : nil
+  }
+
+  /// The section controllers whose sections are displayed, in section order.
+  public var visibleSectionControllers: [ListSectionController<Object>] {
+    displayedControllers.values.sorted { ($0.section ?? .max) < ($1.section ?? .max) }
+  }
+
+  /// The objects whose sections are displayed, in section order.
+  public var visibleObjects: [Object] { visibleSectionControllers.compactMap(\.object) }
+
+  /// How many section controllers exist now: controllers are created lazily, so this stays
+  /// near the number of sections displayed or asked for, not the number of objects.
+  public var sectionControllerCount: Int { controllers.count }
+
+  /// The section controllers that exist now, by section, without creating any.
+  package var existingSectionControllers: [Int: ListSectionController<Object>] { controllers }
+
+  /// How many section controllers the adapter has created since it was made.
+  package var createdSectionControllerCount: Int { createdControllerCount }
+
+  // MARK: - Listeners and diagnostics
+
+  /// Starts telling `listener` about applied updates; it is held weakly.
+  ///
+  /// - Parameter listener: The listener.
+  public func addUpdateListener(_ listener: any ListAdapterUpdateListener) {
+    listeners.removeAll { $0.listener == nil || $0.listener === listener }
+    listeners.append(WeakListener(listener: listener))
+  }
+
+  /// Stops telling `listener` about updates.
+  ///
+  /// - Parameter listener: A listener added before.
+  public func removeUpdateListener(_ listener: any ListAdapterUpdateListener) {
+    listeners.removeAll { $0.listener == nil || $0.listener === listener }
+  }
+
+  func notifyListeners(_ kind: ListUpdateKind, animated: Bool) {
+    for entry in listeners { entry.listener?.listAdapterDidFinishUpdate(kind, animated: animated) }
+  }
+
+  func emit(_ diagnostic: ListDiagnostic) {
+    delegate?.listAdapter(self, didEmit: diagnostic)
+  }
+
+  /// The controller's item count if it exists, otherwise the data source's count for the
+  /// object, so that no controller is created for a section that is not displayed.
+  func itemCount(ofSection section: Int) -> Int {
+    if let controller = controllers[section] { return controller.numberOfItems }
+    guard section >= 0, section < objects.count, let dataSource else { return 0 }
+    return max(0, dataSource.listAdapter(self, numberOfItemsFor: objects[section]))
+  }
+
+  /// Detaches a controller whose object left the list.
+  func detach(_ controller: ListSectionController<Object>) {
+    controller.section = nil
+  }
+
+  /// Objects without repeated identities; repeats are dropped with a diagnostic.
+  ///
+  /// - Complexity: O(n) expected.
+  func deduplicated(_ candidates: [Object]) -> [Object] {
+    var seen = Set<Object.ID>()
+    seen.reserveCapacity(candidates.count)
+    var unique: [Object] = []
+    unique.reserveCapacity(candidates.count)
+    for (index, object) in candidates.enumerated() {
+      if seen.insert(object.diffID).inserted {
+        unique.append(object)
+      } else {
+        emit(.duplicateIdentity(index: index, identity: String(describing: object.diffID)))
+      }
+    }
+    return unique
+  }
+}

@@ -1,0 +1,154 @@
+import FolioList
+
+/// A tab of the adapter tests: an identity, a title, and how many items (pages) it has.
+struct Tab: Diffable, Equatable, CustomStringConvertible {
+  var id: String
+  var title: String = ""
+  var items: Int = 1
+  var diffID: String { id }
+  var description: String { id }
+}
+
+/// One ordered log shared by the data source, the section controllers and the delegates.
+final class AdapterLog {
+  var entries: [String] = []
+  func take() -> [String] {
+    defer { entries = [] }
+    return entries
+  }
+}
+
+/// A section controller that logs its display, scroll and update events.
+final class TabSectionController: ListSectionController<Tab>, ListDisplayDelegate,
+  ListScrollDelegate
+{
+  let log: AdapterLog
+  var itemCountOverride: Int?
+  var extraItems = 0
+
+  init(log: AdapterLog) {
+    self.log = log
+    super.init()
+    displayDelegate = self
+    scrollDelegate = self
+  }
+
+  private var name: String { object?.id ?? "?" }
+
+  override var numberOfItems: Int { (itemCountOverride ?? object?.items ?? 0) + extraItems }
+
+  override func cellForItem(at index: Int) -> CollectionViewCell {
+    let cell = collectionContext?.dequeueReusableCell(of: LabelCell.self, for: self, at: index)
+    cell?.label = "\(name).\(index)"
+    return cell ?? CollectionViewCell()
+  }
+
+  override func didUpdate(to object: Tab) {
+    log.entries.append("didUpdate(\(object.id):\(object.title))")
+  }
+
+  func sectionControllerWillDisplay(_ sectionController: ListSectionController<Tab>) {
+    log.entries.append("willDisplaySection(\(name))")
+  }
+
+  func sectionControllerDidEndDisplaying(_ sectionController: ListSectionController<Tab>) {
+    log.entries.append("didEndDisplayingSection(\(name))")
+  }
+
+  func sectionController(
+    _ sectionController: ListSectionController<Tab>, willDisplay cell: CollectionViewCell,
+    at index: Int
+  ) {
+    log.entries.append("willDisplayCell(\(name).\(index))")
+  }
+
+  func sectionController(
+    _ sectionController: ListSectionController<Tab>, didEndDisplaying cell: CollectionViewCell,
+    at index: Int
+  ) {
+    log.entries.append("didEndDisplayingCell(\(name).\(index))")
+  }
+
+  func sectionControllerWillBeginDragging(_ sectionController: ListSectionController<Tab>) {
+    log.entries.append("willBeginDragging(\(name))")
+  }
+
+  func sectionControllerDidEndDecelerating(_ sectionController: ListSectionController<Tab>) {
+    log.entries.append("didEndDecelerating(\(name))")
+  }
+}
+
+/// The adapter's data source and delegate in the tests.
+final class TabSource: ListAdapterDataSource, ListAdapterDelegate, ListAdapterUpdateListener {
+  var tabs: [Tab]
+  let log: AdapterLog
+  var made: [String: TabSectionController] = [:]
+  var diagnostics: [ListDiagnostic] = []
+  var updates: [ListUpdateKind] = []
+  /// When set, every request for a controller gets this one.
+  var sharedController: TabSectionController?
+  var hintOverride: Int?
+
+  init(tabs: [Tab], log: AdapterLog) {
+    self.tabs = tabs
+    self.log = log
+  }
+
+  func objects(for adapter: ListAdapter<Tab>) -> [Tab] { tabs }
+
+  func listAdapter(_ adapter: ListAdapter<Tab>, sectionControllerFor object: Tab)
+    -> ListSectionController<Tab>
+  {
+    if let sharedController { return sharedController }
+    log.entries.append("create(\(object.id))")
+    let controller = TabSectionController(log: log)
+    made[object.id] = controller
+    return controller
+  }
+
+  func listAdapter(_ adapter: ListAdapter<Tab>, numberOfItemsFor object: Tab) -> Int {
+    hintOverride ?? object.items
+  }
+
+  func listAdapter(_ adapter: ListAdapter<Tab>, willDisplay object: Tab, at section: Int) {
+    log.entries.append("adapter.willDisplay(\(object.id)@\(section))")
+  }
+
+  func listAdapter(_ adapter: ListAdapter<Tab>, didEndDisplaying object: Tab, at section: Int) {
+    log.entries.append("adapter.didEndDisplaying(\(object.id)@\(section))")
+  }
+
+  func listAdapter(_ adapter: ListAdapter<Tab>, didEmit diagnostic: ListDiagnostic) {
+    diagnostics.append(diagnostic)
+  }
+
+  func listAdapterDidFinishUpdate(_ kind: ListUpdateKind, animated: Bool) {
+    updates.append(kind)
+  }
+}
+
+/// An adapter over tabs in a 100-point-wide pager, laid out once.
+struct AdapterFixture {
+  let clock = ManualClock()
+  let log = AdapterLog()
+  let source: TabSource
+  let view: VirtualCollectionView
+  let adapter: ListAdapter<Tab>
+
+  init(tabs: [Tab]) {
+    source = TabSource(tabs: tabs, log: log)
+    view = VirtualCollectionView(viewportSize: Size(width: 100, height: 50), clock: clock)
+    adapter = ListAdapter(collectionView: view)
+    adapter.dataSource = source
+    adapter.delegate = source
+    adapter.addUpdateListener(source)
+    view.layoutIfNeeded()
+  }
+
+  init(ids: [String]) {
+    self.init(tabs: ids.map { Tab(id: $0) })
+  }
+
+  /// Labels of the displayed cells.
+  var shown: [String] { view.visibleCells.map { ($0 as? LabelCell)?.label ?? "?" } }
+}
