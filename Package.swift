@@ -23,12 +23,13 @@ let package = Package(
     // Speed and memory targets live here, never in timed tests.
     .executableTarget(
       name: "folio-bench",
-      dependencies: ["FolioDiff", "FolioList", "FolioTesting"],
+      dependencies: ["FolioDiff", "FolioList", "Folio", "FolioTesting"],
       path: "Sources/FolioBench"
     ),
 
     .testTarget(name: "FolioDiffTests", dependencies: ["FolioDiff", "FolioTesting"]),
     .testTarget(name: "FolioListTests", dependencies: ["FolioList", "FolioTesting"]),
+    .testTarget(name: "FolioTests", dependencies: ["Folio", "FolioTesting"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -98,6 +98,12 @@ extension ListAdapter: CollectionViewDelegate {
         if let object = controller.object {
           delegate?.listAdapter(self, didEndDisplaying: object, at: path.section)
         }
+        if discardsHiddenSectionControllers, let section = controller.section,
+          controllers[section] === controller
+        {
+          controllers[section] = nil
+          detach(controller)
+        }
       }
     }
     collectionViewDelegate?.collectionView(collectionView, didEndDisplaying: cell, at: path)

@@ -121,6 +121,7 @@ extension ListAdapter {
     controllers = [:]
     objects = fresh
     sectionIndex = nil
+    delegate?.listAdapterWillReload(self)
     collectionView.reloadData()
   }
 
@@ -188,6 +189,7 @@ extension ListAdapter {
       }
     }
     for move in moves { batch.moveSection(move.from, to: move.to) }
+    delegate?.listAdapter(self, willApply: result)
     guard !batch.isEmpty else { return }
     do {
       try collectionView.performBatchUpdates(batch)

@@ -38,6 +38,15 @@ public final class ListAdapter<Object: Diffable> {
   /// Receives every event of the collection view, after the adapter has handled it.
   public weak var collectionViewDelegate: (any CollectionViewDelegate)?
 
+  /// Whether a section controller is dropped when its section stops being displayed (and
+  /// created again when it is next needed).
+  ///
+  /// IGListKit keeps every section controller it made; with this set, the adapter keeps only
+  /// those of displayed sections (and those asked for since), so memory stays flat however far
+  /// the list is scrolled. Use it for section controllers that keep no state of their own.
+  /// `false` by default.
+  public var discardsHiddenSectionControllers = false
+
   /// The objects as of the last applied update, without duplicates.
   public internal(set) var objects: [Object] = []
 
@@ -189,18 +198,20 @@ public final class ListAdapter<Object: Diffable> {
   /// Objects without repeated identities; repeats are dropped with a diagnostic.
   ///
   /// - Complexity: O(n) expected.
+  /// - Complexity: O(n) expected; the array is shared, not copied, when nothing repeats.
   func deduplicated(_ candidates: [Object]) -> [Object] {
     var seen = Set<Object.ID>()
     seen.reserveCapacity(candidates.count)
-    var unique: [Object] = []
-    unique.reserveCapacity(candidates.count)
-    for (index, object) in candidates.enumerated() {
-      if seen.insert(object.diffID).inserted {
-        unique.append(object)
-      } else {
-        emit(.duplicateIdentity(index: index, identity: String(describing: object.diffID)))
-      }
+    var repeats: [Int] = []
+    for (index, object) in candidates.enumerated() where !seen.insert(object.diffID).inserted {
+      repeats.append(index)
     }
-    return unique
+    guard !repeats.isEmpty else { return candidates }
+    for index in repeats {
+      emit(
+        .duplicateIdentity(index: index, identity: String(describing: candidates[index].diffID)))
+    }
+    let dropped = Set(repeats)
+    return candidates.indices.filter { !dropped.contains($0) }.map { candidates[$0] }
   }
 }

@@ -29,6 +29,20 @@ public protocol ListAdapterDelegate<Object>: AnyObject {
   ///   - adapter: The adapter.
   ///   - diagnostic: What happened.
   func listAdapter(_ adapter: ListAdapter<Object>, didEmit diagnostic: ListDiagnostic)
+
+  /// The adapter has replaced its objects after a diff and is about to apply the changes to the
+  /// collection view (whose display events follow).
+  ///
+  /// - Parameters:
+  ///   - adapter: The adapter, whose ``ListAdapter/objects`` are already the new ones.
+  ///   - result: The diff from the old objects to the new ones.
+  func listAdapter(_ adapter: ListAdapter<Object>, willApply result: DiffResult<Object>)
+
+  /// The adapter has replaced its objects for a reload and is about to reload the collection
+  /// view (whose display events follow).
+  ///
+  /// - Parameter adapter: The adapter, whose ``ListAdapter/objects`` are already the new ones.
+  func listAdapterWillReload(_ adapter: ListAdapter<Object>)
 }
 
 extension ListAdapterDelegate {
@@ -58,6 +72,18 @@ extension ListAdapterDelegate {
   ///   - adapter: The adapter.
   ///   - diagnostic: What happened.
   public func listAdapter(_ adapter: ListAdapter<Object>, didEmit diagnostic: ListDiagnostic) {}
+
+  /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - adapter: The adapter.
+  ///   - result: The diff.
+  public func listAdapter(_ adapter: ListAdapter<Object>, willApply result: DiffResult<Object>) {}
+
+  /// Does nothing.
+  ///
+  /// - Parameter adapter: The adapter.
+  public func listAdapterWillReload(_ adapter: ListAdapter<Object>) {}
 }
 
 /// Told when a ``ListAdapter`` finishes applying an update.

@@ -164,6 +164,24 @@ extension VirtualCollectionView {
     if operationDepth == 0 { drainDeferred() }
   }
 
+  /// Whether the view is inside an operation or delivering callbacks: requests made now from a
+  /// layer above should wait for it to finish.
+  package var isPerformingOperation: Bool { operationDepth > 0 || callbackDepth > 0 }
+
+  /// Runs `request` now if the view is idle, otherwise once its current operation has
+  /// finished, after requests queued before it. Layers above use it to queue their own
+  /// requests made from inside callbacks in the same order as the view's.
+  package func performAfterCurrentOperation(_ request: @escaping () -> Void) {
+    guard isPerformingOperation else { return perform(request) }
+    deferred.append(request)
+  }
+
+  /// Runs `body` as an operation of the view, so that requests made from callbacks it delivers
+  /// are queued until it returns.
+  package func performAsOperation(_ body: @escaping () -> Void) {
+    perform(body)
+  }
+
   /// Runs `body`, which delivers callbacks; requests made meanwhile wait for the operation.
   func withCallbacks(_ body: () -> Void) {
     callbackDepth += 1
@@ -180,7 +198,12 @@ extension VirtualCollectionView {
     var budget = 10_000
     while !deferred.isEmpty, budget > 0 {
       budget -= 1
-      deferred.removeFirst()()
+      // Each queued request runs as an operation of its own, so that requests it makes in turn
+      // queue behind it instead of running in the middle of it.
+      let request = deferred.removeFirst()
+      operationDepth += 1
+      request()
+      operationDepth -= 1
     }
     deferred.removeAll()
   }

@@ -1,0 +1,63 @@
+// MARK: - Plugin host
+
+extension PageContainer {
+  /// A plugin with its context.
+  struct AnyPlugin {
+    let plugin: any PageContainerPlugin<Page>
+    let context: PagePluginContext<Page>
+  }
+
+  /// Adds a plugin; its hooks run after those of plugins added before it.
+  ///
+  /// The plugin gets ``PageContainerPlugin/pluginDidAttach(_:)`` at once. Adding a plugin that
+  /// is already attached does nothing.
+  /// - Parameter plugin: The plugin.
+  public func addPlugin(_ plugin: any PageContainerPlugin<Page>) {
+    collectionView.performAfterCurrentOperation { [self] in
+      guard !plugins.contains(where: { $0.plugin === plugin }) else { return }
+      let context = PagePluginContext(
+        container: self, pluginName: String(describing: type(of: plugin)))
+      plugins.append(AnyPlugin(plugin: plugin, context: context))
+      plugin.pluginDidAttach(context)
+    }
+  }
+
+  /// Removes a plugin: it gets ``PageContainerPlugin/pluginWillDetach(_:)``, its context stops
+  /// answering, and the pages it retained fall back to the normal recycling rule at once.
+  ///
+  /// - Parameter plugin: A plugin added before.
+  public func removePlugin(_ plugin: any PageContainerPlugin<Page>) {
+    collectionView.performAfterCurrentOperation { [self] in
+      guard let index = plugins.firstIndex(where: { $0.plugin === plugin }) else { return }
+      let removed = plugins.remove(at: index)
+      removed.plugin.pluginWillDetach(removed.context)
+      removed.context.container = nil
+      recycle()
+    }
+  }
+
+  /// The plugins, in the order they were added.
+  public var attachedPlugins: [any PageContainerPlugin<Page>] { plugins.map(\.plugin) }
+
+  /// Runs `body` for every plugin in order; plugins removed meanwhile are skipped.
+  func forEachPlugin(_ body: (AnyPlugin) -> Void) {
+    for entry in plugins where entry.context.container != nil { body(entry) }
+  }
+
+  /// Makes a page's controller active off screen (see ``PagePluginContext/prefetchPage(at:)``).
+  func prefetch(at index: Int) throws(PageContainerError) -> any PageController<Page> {
+    guard let page = page(at: index) else { throw .indexOutOfRange(index: index, count: count) }
+    if let entry = active[page.diffID], !entry.isDeleted { return entry.controller }
+    guard let entry = controllerEntry(at: index) else {
+      throw .noController(index: index, page: name(of: page), reason: "no controller was supplied")
+    }
+    return entry.controller
+  }
+
+  /// Records a plugin's event in the event log.
+  func recordPluginEvent(_ name: String, at index: Int) {
+    guard let page = page(at: index) else { return }
+    let controller = active[page.diffID].flatMap { tags[ObjectIdentifier($0.controller)] }
+    emit(.plugin(name: name, index: index, page: self.name(of: page), controller: controller))
+  }
+}

@@ -1,0 +1,164 @@
+// MARK: - Registration, dequeue and reuse pools
+
+extension PageContainer {
+  /// Registers a controller type that the container can create with `init()`.
+  ///
+  /// Registering such a type is optional: dequeuing it registers it.
+  /// - Parameters:
+  ///   - type: The controller type.
+  ///   - reuseIdentifier: Separates several pools of one type; `nil` by default.
+  public func register<Controller: ConstructiblePageController>(
+    _ type: Controller.Type, reuseIdentifier: String? = nil
+  ) where Controller.Page == Page {
+    registrations[ReuseKey(type, identifier: reuseIdentifier)] = { Controller() }
+  }
+
+  /// Registers a controller type with a factory that creates its instances.
+  ///
+  /// - Parameters:
+  ///   - type: The controller type.
+  ///   - reuseIdentifier: Separates several pools of one type; `nil` by default.
+  ///   - factory: Creates a controller when the type's pool is empty.
+  public func register<Controller: PageController>(
+    _ type: Controller.Type, reuseIdentifier: String? = nil,
+    factory: @escaping () -> Controller
+  ) where Controller.Page == Page {
+    registrations[ReuseKey(type, identifier: reuseIdentifier)] = factory
+  }
+
+  /// A controller for the page at `index`: the one already active for that page, else one from
+  /// the pool of its type (after `prepareForReuse`), else a new one. The controller is then
+  /// bound to the page (`bind(to:)`).
+  ///
+  /// Call it from ``PageContainerDataSource/pageContainer(_:controllerForPageAt:)``. If the
+  /// page's active controller is of another type or reuse identifier, it is retired first
+  /// (`pageDidDisappear` if it was shown, then `pageWasReclaimed`).
+  /// - Parameters:
+  ///   - type: The controller type.
+  ///   - reuseIdentifier: Separates several pools of one type; `nil` by default.
+  ///   - index: The page's index.
+  /// - Returns: The controller.
+  /// - Throws: ``PageContainerError/indexOutOfRange(index:count:)`` for a bad index;
+  ///   ``PageContainerError/unregisteredType(typeName:)`` for a type that is neither registered
+  ///   nor ``ConstructiblePageController``.
+  public func dequeueReusablePage<Controller: PageController>(
+    of type: Controller.Type, reuseIdentifier: String? = nil, for index: Int
+  ) throws(PageContainerError) -> Controller where Controller.Page == Page {
+    guard let page = page(at: index) else { throw .indexOutOfRange(index: index, count: count) }
+    let id = page.diffID
+    let key = ReuseKey(type, identifier: reuseIdentifier)
+    if let current = active[id] {
+      if current.key == key, let controller = current.controller as? Controller {
+        active[id]?.index = index
+        emitDequeue(index: index, page: page, controller: controller, source: .active)
+        return controller
+      }
+      retire(current)
+    }
+    let factory = try registration(for: type, key: key)
+    let controller: Controller
+    let source: PageEvent.DequeueSource
+    if let pooled = takeFromPool(key, as: Controller.self) {
+      pooled.prepareForReuse()
+      controller = pooled
+      source = .pool
+    } else {
+      guard let made = factory() as? Controller else { throw .unregisteredType(typeName: key.typeName) }
+      introduce(made, typeName: key.typeName)
+      controller = made
+      source = .new
+    }
+    active[id] = ActivePage(controller: controller, key: key, page: page, index: index)
+    controller.bind(to: page)
+    emitDequeue(index: index, page: page, controller: controller, source: source)
+    return controller
+  }
+
+  /// Releases every pooled controller (for memory pressure). Active controllers are kept.
+  public func trimPools() {
+    for (_, pool) in pools {
+      for controller in pool { release(controller) }
+    }
+    pools = [:]
+  }
+
+  // MARK: Internals
+
+  private func registration<Controller: PageController>(
+    for type: Controller.Type, key: ReuseKey
+  ) throws(PageContainerError) -> () -> any PageController<Page> where Controller.Page == Page {
+    if let factory = registrations[key] { return factory }
+    guard let constructible = type as? any ConstructiblePageController.Type else {
+      throw .unregisteredType(typeName: key.typeName)
+    }
+    let factory: () -> any PageController<Page> = {
+      (constructible.init() as? any PageController<Page>) ?? PlaceholderPageController<Page>()
+    }
+    registrations[key] = factory
+    return factory
+  }
+
+  private func takeFromPool<Controller>(_ key: ReuseKey, as type: Controller.Type) -> Controller? {
+    guard let pooled = pools[key]?.last as? Controller else { return nil }
+    pools[key]?.removeLast()
+    return pooled
+  }
+
+  /// Gives a new controller its tag and records its creation.
+  func introduce(_ controller: any PageController<Page>, typeName: String) {
+    let number = instanceCounts[typeName, default: 0] + 1
+    instanceCounts[typeName] = number
+    let tag = ControllerTag(typeName: typeName, number: number)
+    tags[ObjectIdentifier(controller)] = tag
+    emit(.instantiated(controller: tag))
+  }
+
+  private func emitDequeue(
+    index: Int, page: Page, controller: any PageController<Page>, source: PageEvent.DequeueSource
+  ) {
+    guard let tag = tags[ObjectIdentifier(controller)] else { return }
+    emit(.dequeued(index: index, page: name(of: page), controller: tag, source: source))
+  }
+
+  /// Whether a controller serves a page or sits in a pool.
+  func isInUse(_ controller: any PageController<Page>) -> Bool {
+    active.values.contains { $0.controller === controller }
+      || pools.values.contains { $0.contains { $0 === controller } }
+  }
+
+  /// Takes a controller back: `pageDidDisappear` if it was shown, then `pageWasReclaimed`, then
+  /// into its pool (or released if the pool is full).
+  func retire(_ entry: ActivePage) {
+    let id = entry.page.diffID
+    if entry.appearance != .hidden {
+      active[id]?.appearance = .hidden
+      deliverDidDisappear(entry)
+    }
+    active[id] = nil
+    let tag = tags[ObjectIdentifier(entry.controller)]
+    if let tag { emit(.reclaimed(index: entry.index, page: name(of: entry.page), controller: tag)) }
+    entry.controller.pageWasReclaimed()
+    delegate?.pageContainer(self, didReclaim: entry.controller, at: entry.index)
+    if let poolLimit, pools[entry.key, default: []].count >= max(0, poolLimit) {
+      release(entry.controller)
+    } else {
+      pools[entry.key, default: []].append(entry.controller)
+    }
+  }
+
+  /// Lets go of a controller for good.
+  func release(_ controller: any PageController<Page>) {
+    if let tag = tags.removeValue(forKey: ObjectIdentifier(controller)) {
+      emit(.released(controller: tag))
+    }
+  }
+
+  func enforcePoolLimit() {
+    guard let poolLimit else { return }
+    for key in pools.keys {
+      while let count = pools[key]?.count, count > max(0, poolLimit), let extra = pools[key]?.removeFirst() {
+        release(extra)
+      }
+    }
+  }
+}

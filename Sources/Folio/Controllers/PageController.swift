@@ -1,0 +1,75 @@
+/// The controller of one page of a ``PageContainer``: YKPageControllerScrollView's page view
+/// controller, headless.
+///
+/// A controller is reused: the container takes it back into a reuse pool when its page is far
+/// from the current one, and hands it out again for another page. Every method is optional.
+///
+/// ## Lifecycle
+/// Per controller, always:
+/// ```
+/// ( prepareForReuse? ; ( pageWillAppear ; pageDidAppear? ; pageDidDisappear )* ; pageWasReclaimed )*
+/// ```
+/// - `pageWillAppear`: the page starts being shown (its cell starts intersecting the viewport).
+/// - `pageDidAppear`: scrolling settled and the page is the current one.
+/// - `pageDidDisappear`: the page stops being shown.
+/// - `pageWasReclaimed`: the container took the controller back into its pool; nothing is
+///   delivered to it until it is handed out again (after `prepareForReuse`).
+///
+/// `bind(to:)` is not part of that grammar: it gives the controller its page model after it is
+/// dequeued, and again whenever the page's content changes.
+public protocol PageController<Page>: AnyObject {
+  /// The page model type of the container.
+  associatedtype Page: Diffable
+
+  /// Resets the controller before it is handed out again from a pool.
+  func prepareForReuse()
+
+  /// Gives the controller its page: after each dequeue, and when the page's content changes
+  /// (same identity, new content).
+  ///
+  /// - Parameter page: The page model.
+  func bind(to page: Page)
+
+  /// The page starts being shown.
+  func pageWillAppear()
+
+  /// Scrolling settled with this page current.
+  func pageDidAppear()
+
+  /// The page stopped being shown.
+  func pageDidDisappear()
+
+  /// The container took the controller back into its reuse pool.
+  func pageWasReclaimed()
+}
+
+extension PageController {
+  /// Does nothing.
+  public func prepareForReuse() {}
+
+  /// Does nothing.
+  ///
+  /// - Parameter page: The page model.
+  public func bind(to page: Page) {}
+
+  /// Does nothing.
+  public func pageWillAppear() {}
+
+  /// Does nothing.
+  public func pageDidAppear() {}
+
+  /// Does nothing.
+  public func pageDidDisappear() {}
+
+  /// Does nothing.
+  public func pageWasReclaimed() {}
+}
+
+/// A page controller the container can create on its own, with `init()`.
+///
+/// Dequeuing such a type registers it on first use; any other type must be registered with a
+/// factory first.
+public protocol ConstructiblePageController: PageController {
+  /// Creates a controller.
+  init()
+}

@@ -1,0 +1,24 @@
+import FolioList
+
+/// Hosts one page in the adapter: one item, one cell. The page's controller lives apart from
+/// the cell (as YKPageControllerScrollView keeps view controllers apart from its cells), so this
+/// section controller holds no state and can be dropped when its page is hidden.
+final class PageSectionController<Page: Diffable>: ListSectionController<Page> {
+  override func cellForItem(at index: Int) -> CollectionViewCell {
+    collectionContext?.dequeueReusableCell(of: PageCell.self, for: self, at: index) ?? PageCell()
+  }
+}
+
+/// The cell a page's controller is shown in.
+final class PageCell: CollectionViewCell {
+  /// The controller shown in the cell, if any (none for pages skipped by a far jump).
+  weak var hosted: AnyObject?
+
+  override func prepareForReuse() {
+    hosted = nil
+  }
+}
+
+/// Stands in for a page whose controller the data source could not supply: it receives the
+/// page's events, so the lifecycle stays whole, and shows nothing.
+final class PlaceholderPageController<Page: Diffable>: PageController {}

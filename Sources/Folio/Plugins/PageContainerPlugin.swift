@@ -1,0 +1,105 @@
+/// A runtime extension of a ``PageContainer``, in the spirit of SwiftNIO's `ChannelHandler`:
+/// every hook is optional, hooks run in the order plugins were added, and a plugin acts on the
+/// container only through the ``PagePluginContext`` it is given.
+///
+/// ## Where hooks fall
+/// ```
+/// scroll step ─▶ incoming pageWillAppear ─▶ outgoing pageDidDisappear ─▶ visiblePagesDidChange
+///            └─▶ pageContainerDidScroll
+/// settle     ─▶ current pageDidAppear ─▶ pageContainerDidSettle ─▶ reclaims (ascending index,
+///               each after shouldRetainPage has been asked of every plugin)
+/// data update ─▶ update event ─▶ (pageWillAppear / pageDidDisappear as pages move in or out)
+///            ─▶ visiblePagesDidChange (if they did) ─▶ [pageDidAppear, pageContainerDidSettle
+///               if the current page changed] ─▶ pageContainerDidUpdate ─▶ reclaims
+/// ```
+public protocol PageContainerPlugin<Page>: AnyObject {
+  /// The page model type.
+  associatedtype Page: Diffable
+
+  /// The plugin was added; the context stays valid until it is removed.
+  ///
+  /// - Parameter context: The plugin's way to the container.
+  func pluginDidAttach(_ context: PagePluginContext<Page>)
+
+  /// The plugin is about to be removed; whatever it retained is released right after.
+  ///
+  /// - Parameter context: The plugin's way to the container.
+  func pluginWillDetach(_ context: PagePluginContext<Page>)
+
+  /// The set of shown pages changed (``PagePluginContext/visibleIndices``).
+  ///
+  /// - Parameter context: The plugin's way to the container.
+  func visiblePagesDidChange(_ context: PagePluginContext<Page>)
+
+  /// The live position changed (``PagePluginContext/position``).
+  ///
+  /// - Parameter context: The plugin's way to the container.
+  func pageContainerDidScroll(_ context: PagePluginContext<Page>)
+
+  /// Scrolling settled on ``PagePluginContext/currentIndex``.
+  ///
+  /// - Parameter context: The plugin's way to the container.
+  func pageContainerDidSettle(_ context: PagePluginContext<Page>)
+
+  /// The pages changed.
+  ///
+  /// - Parameters:
+  ///   - context: The plugin's way to the container.
+  ///   - changes: The diff that was applied, or `nil` for a reload.
+  func pageContainerDidUpdate(_ context: PagePluginContext<Page>, changes: PageChanges?)
+
+  /// Whether the plugin keeps a page's controller from being reclaimed.
+  ///
+  /// Asked during recycling for every candidate page; one `true` from any plugin keeps it.
+  /// - Parameters:
+  ///   - context: The plugin's way to the container.
+  ///   - id: The page's identity.
+  ///   - index: The page's index.
+  /// - Returns: `true` to keep the controller active.
+  func shouldRetainPage(_ context: PagePluginContext<Page>, id: Page.ID, at index: Int) -> Bool
+}
+
+extension PageContainerPlugin {
+  /// Does nothing.
+  ///
+  /// - Parameter context: The context.
+  public func pluginDidAttach(_ context: PagePluginContext<Page>) {}
+
+  /// Does nothing.
+  ///
+  /// - Parameter context: The context.
+  public func pluginWillDetach(_ context: PagePluginContext<Page>) {}
+
+  /// Does nothing.
+  ///
+  /// - Parameter context: The context.
+  public func visiblePagesDidChange(_ context: PagePluginContext<Page>) {}
+
+  /// Does nothing.
+  ///
+  /// - Parameter context: The context.
+  public func pageContainerDidScroll(_ context: PagePluginContext<Page>) {}
+
+  /// Does nothing.
+  ///
+  /// - Parameter context: The context.
+  public func pageContainerDidSettle(_ context: PagePluginContext<Page>) {}
+
+  /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - context: The context.
+  ///   - changes: The changes.
+  public func pageContainerDidUpdate(_ context: PagePluginContext<Page>, changes: PageChanges?) {}
+
+  /// Retains nothing.
+  ///
+  /// - Parameters:
+  ///   - context: The context.
+  ///   - id: The page's identity.
+  ///   - index: The page's index.
+  /// - Returns: `false`.
+  public func shouldRetainPage(_ context: PagePluginContext<Page>, id: Page.ID, at index: Int)
+    -> Bool
+  { false }
+}

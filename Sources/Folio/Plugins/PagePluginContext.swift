@@ -1,0 +1,85 @@
+/// A plugin's only way to its ``PageContainer``: queries, prefetching, and recording events.
+///
+/// Every member answers as if there were no pages once the plugin has been removed.
+public final class PagePluginContext<Page: Diffable> {
+  weak var container: PageContainer<Page>?
+  /// The name the plugin's events are recorded under: its type's name.
+  public let pluginName: String
+
+  init(container: PageContainer<Page>, pluginName: String) {
+    self.container = container
+    self.pluginName = pluginName
+  }
+
+  /// Whether the plugin is still attached.
+  public var isAttached: Bool { container != nil }
+
+  /// The number of pages.
+  public var count: Int { container?.count ?? 0 }
+
+  /// The settled page, or `nil` when there are no pages.
+  public var currentIndex: Int? { container?.currentIndex }
+
+  /// The live, fractional position (2.5 is halfway between pages 2 and 3).
+  public var position: Double { container?.position ?? 0 }
+
+  /// The pages being shown, ascending: the pages that got `pageWillAppear` and not yet
+  /// `pageDidDisappear`.
+  public var visibleIndices: [Int] { container?.visibleIndices ?? [] }
+
+  /// What the scroll view is doing.
+  public var scrollState: ScrollState { container?.scrollState ?? .idle }
+
+  /// The last direction of travel: +1 toward higher indices (also before any motion), -1 toward
+  /// lower ones.
+  public var travelDirection: Int { container?.travelDirection ?? 1 }
+
+  /// The model of a page.
+  ///
+  /// - Parameter index: A page index.
+  /// - Returns: The page, or `nil` out of range.
+  public func page(at index: Int) -> Page? { container?.page(at: index) }
+
+  /// The index of the page with identity `id`.
+  ///
+  /// - Parameter id: A page identity.
+  /// - Returns: The index, or `nil` if no page has it.
+  /// - Complexity: O(1) on average after the first lookup following an update, which is O(n).
+  public func index(of id: Page.ID) -> Int? { container?.index(of: id) }
+
+  /// The active controller of a page (shown, kept near the current page, or prefetched).
+  ///
+  /// - Parameter index: A page index.
+  /// - Returns: The controller, or `nil` if the page has none now.
+  public func controller(at index: Int) -> (any PageController<Page>)? {
+    container?.activeController(at: index)
+  }
+
+  /// Makes a page's controller active off screen: the container asks its data source for it
+  /// (which dequeues it) and binds it, exactly as for a page about to be shown. A page that is
+  /// already active keeps its controller.
+  ///
+  /// The controller stays active while a plugin retains the page
+  /// (``PageContainerPlugin/shouldRetainPage(_:id:at:)``) or while the normal recycling rule
+  /// keeps it.
+  /// - Parameter index: A page index.
+  /// - Returns: The page's controller.
+  /// - Throws: ``PageContainerError/indexOutOfRange(index:count:)`` for a bad index, or the
+  ///   reason the data source could not supply a controller.
+  @discardableResult
+  public func prefetchPage(at index: Int) throws(PageContainerError) -> any PageController<Page> {
+    guard let container else { throw .indexOutOfRange(index: index, count: 0) }
+    return try container.prefetch(at: index)
+  }
+
+  /// Records an event of the plugin in the container's event log, as
+  /// ``PageEvent/plugin(name:index:page:controller:)`` with the page's identity and active
+  /// controller.
+  ///
+  /// - Parameters:
+  ///   - name: The event's name (`enterWorkingRange`, say).
+  ///   - index: The page it concerns.
+  public func record(_ name: String, at index: Int) {
+    container?.recordPluginEvent(name, at: index)
+  }
+}

@@ -1,0 +1,174 @@
+import Folio
+
+/// Checks a container's events against the page lifecycle grammar as they happen, and its
+/// state against the container's invariants when asked.
+///
+/// Add it as an event observer before the first layout, drive the container, and call
+/// ``verify(_:)`` at quiet points (after a settle, say):
+///
+/// ```swift
+/// let checker = LifecycleChecker()
+/// container.addEventObserver(checker)
+/// driver.swipe(by: 1)
+/// checker.verify(container)
+/// #expect(checker.violations.isEmpty, "\(checker.violations)")
+/// ```
+///
+/// The grammar, per controller: `(prepareForReuse? ; (willAppear ; didAppear? ; didDisappear)*
+/// ; reclaimed)*`. No event reaches a pooled controller, no controller serves two pages, at most
+/// one page has appeared at any time, and `didAppear` goes to the page that then settles.
+public final class LifecycleChecker: PageEventObserver {
+  /// A broken rule, with the event or state that broke it.
+  public struct Violation: Hashable, Sendable, CustomStringConvertible {
+    /// What was wrong.
+    public var message: String
+    /// The message.
+    public var description: String { message }
+  }
+
+  private enum ControllerState: Equatable {
+    case created
+    case active(page: String, phase: Phase)
+    case pooled
+    case released
+  }
+
+  private enum Phase: Equatable {
+    case hidden
+    case appearing
+    case appeared
+  }
+
+  private var states: [ControllerTag: ControllerState] = [:]
+  private var lastAppeared: (index: Int, tag: ControllerTag)?
+  /// Every violation found so far.
+  public private(set) var violations: [Violation] = []
+
+  /// Creates a checker with no violations.
+  public init() {}
+
+  private func fail(_ message: String) {
+    violations.append(Violation(message: message))
+  }
+
+  /// Checks one event against the grammar.
+  ///
+  /// - Parameter event: The event.
+  public func pageContainerDidEmit(_ event: PageEvent) {
+    switch event {
+    case .instantiated(let tag):
+      if states[tag] != nil { fail("\(tag) instantiated twice") }
+      states[tag] = .created
+    case .dequeued(_, let page, let tag, let source):
+      dequeued(tag, page: page, source: source)
+    case .willAppear(_, let page, let tag):
+      guard case .active(let owner, .hidden) = states[tag], owner == page else {
+        return fail("willAppear to \(tag) for \(page) in state \(describe(tag))")
+      }
+      states[tag] = .active(page: page, phase: .appearing)
+    case .didAppear(let index, let page, let tag):
+      guard case .active(let owner, .appearing) = states[tag], owner == page else {
+        return fail("didAppear to \(tag) for \(page) in state \(describe(tag))")
+      }
+      let appeared = states.filter { if case .active(_, .appeared) = $0.value { true } else { false } }
+      if let other = appeared.first {
+        fail("didAppear to \(tag) while \(other.key) has appeared")
+      }
+      states[tag] = .active(page: page, phase: .appeared)
+      lastAppeared = (index, tag)
+    case .didDisappear(_, let page, let tag):
+      guard case .active(let owner, let phase) = states[tag], owner == page, phase != .hidden else {
+        return fail("didDisappear to \(tag) for \(page) in state \(describe(tag))")
+      }
+      states[tag] = .active(page: page, phase: .hidden)
+    case .reclaimed(_, let page, let tag):
+      guard case .active(let owner, .hidden) = states[tag], owner == page else {
+        return fail("reclaimed \(tag) for \(page) in state \(describe(tag))")
+      }
+      states[tag] = .pooled
+    case .released(let tag):
+      guard states[tag] == .pooled else {
+        return fail("released \(tag) in state \(describe(tag))")
+      }
+      states[tag] = .released
+    case .settled, .updated, .reloaded, .plugin, .diagnostic:
+      break
+    }
+  }
+
+  private func dequeued(_ tag: ControllerTag, page: String, source: PageEvent.DequeueSource) {
+    let expected: Bool
+    switch (source, states[tag]) {
+    case (.new, .created), (.pool, .pooled): expected = true
+    case (.active, .active(let owner, _)): expected = owner == page
+    default: expected = false
+    }
+    guard expected else {
+      return fail("dequeue of \(tag) (\(source.rawValue)) for \(page) in state \(describe(tag))")
+    }
+    if source != .active {
+      for (other, state) in states where other != tag {
+        if case .active(page, _) = state { fail("\(tag) dequeued for \(page), which \(other) serves") }
+      }
+      states[tag] = .active(page: page, phase: .hidden)
+    }
+  }
+
+  private func describe(_ tag: ControllerTag) -> String {
+    switch states[tag] {
+    case nil: "unknown"
+    case .created: "created"
+    case .active(let page, let phase): "active for \(page), \(phase)"
+    case .pooled: "pooled"
+    case .released: "released"
+    }
+  }
+
+  /// Checks the container's state: when idle, exactly one page has appeared and it is the
+  /// current one (none without pages or with an empty viewport); no controller is active for
+  /// two pages or both active and pooled; every hidden page beyond the recycle distance is
+  /// retained by a plugin; and the events seen agree with the container.
+  ///
+  /// - Parameter container: The container the checker observes.
+  public func verify<Page: Diffable>(_ container: PageContainer<Page>) {
+    let snapshots = container.activeSnapshots
+    let activeIDs = snapshots.map { ObjectIdentifier($0.controller) }
+    if Set(activeIDs).count != activeIDs.count { fail("a controller serves two pages") }
+    let pooled = container.pooledControllers.map(ObjectIdentifier.init)
+    if Set(pooled).count != pooled.count { fail("a controller sits twice in the pools") }
+    if !Set(pooled).isDisjoint(with: activeIDs) { fail("a controller is both active and pooled") }
+    for snapshot in snapshots {
+      guard let tag = snapshot.tag else {
+        fail("page \(snapshot.page) has a controller without a tag")
+        continue
+      }
+      let phase: Phase = snapshot.hasAppeared ? .appeared : snapshot.isShown ? .appearing : .hidden
+      if states[tag] != .active(page: snapshot.page, phase: phase) {
+        fail("events say \(tag) is \(describe(tag)); the container says \(snapshot.page) \(phase)")
+      }
+    }
+    for hosted in container.hostedControllers {
+      guard let owner = snapshots.first(where: { $0.controller === hosted.controller }) else {
+        fail("cell \(hosted.index) hosts a controller that is not active")
+        continue
+      }
+      if owner.index != hosted.index { fail("cell \(hosted.index) hosts the controller of \(owner.index)") }
+    }
+    guard container.scrollState == .idle, !container.isFarJumping else { return }
+    let appeared = snapshots.filter(\.hasAppeared)
+    if container.count == 0 || container.viewportSize.isEmpty {
+      if !appeared.isEmpty { fail("a page has appeared with nothing to show") }
+    } else if appeared.count != 1 || appeared.first?.index != container.currentIndex {
+      fail(
+        "idle on \(String(describing: container.currentIndex)) but appeared: \(appeared.map(\.index))")
+    }
+    let current = container.currentIndex ?? 0
+    let displayed = Set(container.displayedIndices)
+    for snapshot in snapshots where !snapshot.isShown && !displayed.contains(snapshot.index) {
+      let far = abs(snapshot.index - current) > max(0, container.recycleDistance)
+      if snapshot.isDeleted || (far && !snapshot.isRetainedByPlugin) {
+        fail("page \(snapshot.index) (\(snapshot.page)) should have been reclaimed")
+      }
+    }
+  }
+}

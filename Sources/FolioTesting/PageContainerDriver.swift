@@ -1,0 +1,103 @@
+import Folio
+
+/// Drives a ``PageContainer`` like a user, on a ``ManualClock``: swipes, partial drags,
+/// releases, catches, jumps and time.
+///
+/// ```swift
+/// let driver = PageContainerDriver(container: container, clock: clock)
+/// driver.swipe(by: 1)              // one page forward, settled
+/// driver.drag(byPages: 0.3)        // finger down, 30% of a page
+/// driver.release(velocity: 0)      // back to the page it came from
+/// driver.runUntilSettled()
+/// ```
+public struct PageContainerDriver<Page: Diffable> {
+  /// The driven container.
+  public let container: PageContainer<Page>
+  /// Its clock.
+  public let clock: ManualClock
+
+  /// Creates a driver.
+  ///
+  /// - Parameters:
+  ///   - container: A container created with `clock`.
+  ///   - clock: The container's manual clock.
+  public init(container: PageContainer<Page>, clock: ManualClock) {
+    self.container = container
+    self.clock = clock
+  }
+
+  /// A swipe to a neighbour: finger down, a drag of 0.6 pages, a fling of 2 pages per second,
+  /// and time until everything settles.
+  ///
+  /// - Parameter direction: +1 for the next page, -1 for the previous one; at either end the
+  ///   swipe bounces back to the same page.
+  public func swipe(by direction: Int) {
+    let sign: Double = direction < 0 ? -1 : 1
+    container.beginDragging()
+    container.drag(byPages: 0.6 * sign)
+    container.endDragging(velocity: 2 * sign)
+    runUntilSettled()
+  }
+
+  /// Puts a finger down (catching any motion) and drags by a fraction of a page; the finger
+  /// stays down.
+  ///
+  /// - Parameter pages: Page lengths, positive toward higher indices.
+  public func drag(byPages pages: Double) {
+    if container.scrollState != .tracking { container.beginDragging() }
+    container.drag(byPages: pages)
+  }
+
+  /// Lifts the finger with a velocity; does not wait.
+  ///
+  /// - Parameter pagesPerSecond: Positive toward higher indices; 0 snaps to the nearest page.
+  public func release(velocity pagesPerSecond: Double) {
+    container.endDragging(velocity: pagesPerSecond)
+  }
+
+  /// Touches the moving pages and lifts the finger at once: the motion stops and the nearest
+  /// page settles.
+  public func catchMotion() {
+    container.beginDragging()
+    container.endDragging(velocity: 0)
+  }
+
+  /// Jumps to a page.
+  ///
+  /// - Parameters:
+  ///   - index: The target page.
+  ///   - animated: Whether to animate; an animated jump is run until settled unless `wait` is
+  ///     `false`.
+  ///   - wait: Whether to run until settled.
+  /// - Throws: ``PageContainerError`` for an index out of range.
+  public func jump(to index: Int, animated: Bool, wait: Bool = true) throws(PageContainerError) {
+    try container.scrollToPage(index, animated: animated)
+    if wait { runUntilSettled() } else { container.layoutIfNeeded() }
+  }
+
+  /// Advances the clock.
+  ///
+  /// - Parameter duration: How far.
+  public func advance(by duration: Duration) {
+    clock.advance(by: duration)
+  }
+
+  /// Advances the clock until nothing moves and every pending update and layout pass has run.
+  /// A finger left down stays down.
+  public func runUntilSettled() {
+    container.layoutIfNeeded()
+    clock.runUntilIdle()
+  }
+
+  /// Applies the data source's current pages now (a diffed update) and settles.
+  public func applyUpdates() {
+    container.performUpdates()
+    runUntilSettled()
+  }
+
+  /// Reloads the pages now and settles.
+  public func reload() {
+    container.reloadData()
+    runUntilSettled()
+  }
+}
