@@ -70,7 +70,9 @@ public final class LifecycleChecker: PageEventObserver {
       guard case .active(let owner, .appearing) = states[tag], owner == page else {
         return fail("didAppear to \(tag) for \(page) in state \(describe(tag))")
       }
-      let appeared = states.filter { if case .active(_, .appeared) = $0.value { true } else { false } }
+      let appeared = states.filter {
+        if case .active(_, .appeared) = $0.value { true } else { false }
+      }
       if let other = appeared.first {
         fail("didAppear to \(tag) while \(other.key) has appeared")
       }
@@ -108,7 +110,9 @@ public final class LifecycleChecker: PageEventObserver {
     }
     if source != .active {
       for (other, state) in states where other != tag {
-        if case .active(page, _) = state { fail("\(tag) dequeued for \(page), which \(other) serves") }
+        if case .active(page, _) = state {
+          fail("\(tag) dequeued for \(page), which \(other) serves")
+        }
       }
       states[tag] = .active(page: page, phase: .hidden)
     }
@@ -152,7 +156,9 @@ public final class LifecycleChecker: PageEventObserver {
         fail("cell \(hosted.index) hosts a controller that is not active")
         continue
       }
-      if owner.index != hosted.index { fail("cell \(hosted.index) hosts the controller of \(owner.index)") }
+      if owner.index != hosted.index {
+        fail("cell \(hosted.index) hosts the controller of \(owner.index)")
+      }
     }
     guard container.scrollState == .idle, !container.isFarJumping else { return }
     let appeared = snapshots.filter(\.hasAppeared)
@@ -160,7 +166,8 @@ public final class LifecycleChecker: PageEventObserver {
       if !appeared.isEmpty { fail("a page has appeared with nothing to show") }
     } else if appeared.count != 1 || appeared.first?.index != container.currentIndex {
       fail(
-        "idle on \(String(describing: container.currentIndex)) but appeared: \(appeared.map(\.index))")
+        "idle on \(String(describing: container.currentIndex)) but appeared: \(appeared.map(\.index))"
+      )
     }
     let current = container.currentIndex ?? 0
     let displayed = Set(container.displayedIndices)

@@ -36,7 +36,9 @@ import Testing
     f.driver.release(velocity: 0)
     f.driver.runUntilSettled()
     #expect(
-      f.recorder.take(.lifecycle) == [.will(1, article(2)), .gone(1, article(2)), .settled(index: 0)])
+      f.recorder.take(.lifecycle) == [
+        .will(1, article(2)), .gone(1, article(2)), .settled(index: 0),
+      ])
     #expect(f.controller(at: 0)?.calls == ["bind(p0)", "willAppear", "didAppear"])
     f.verify()
   }
@@ -62,7 +64,10 @@ import Testing
     f.recorder.clear()
     f.driver.catchMotion()
     f.driver.runUntilSettled()
-    #expect(f.recorder.take(.lifecycle) == [.gone(0, article(1)), .did(1, article(2)), .settled(index: 1)])
+    #expect(
+      f.recorder.take(.lifecycle) == [
+        .gone(0, article(1)), .did(1, article(2)), .settled(index: 1),
+      ])
     f.verify()
   }
 
@@ -102,7 +107,8 @@ import Testing
     let placements = f.container.placements
     #expect(placements.count == 2)
     #expect(placements[0].index == 0 && placements[0].offset < 0 && placements[0].offset > -1)
-    #expect(placements[1].index == 8 && abs(placements[1].offset - (1 + placements[0].offset)) < 1e-9)
+    #expect(
+      placements[1].index == 8 && abs(placements[1].offset - (1 + placements[0].offset)) < 1e-9)
     f.driver.runUntilSettled()
     #expect(f.container.placements == [PagePlacement(index: 8, offset: 0)])
   }

@@ -151,7 +151,8 @@ extension PageContainer {
     }
     if let data {
       switch data {
-      case .update(let changes): forEachPlugin { $0.plugin.pageContainerDidUpdate($0.context, changes: changes) }
+      case .update(let changes):
+        forEachPlugin { $0.plugin.pageContainerDidUpdate($0.context, changes: changes) }
       case .reload: forEachPlugin { $0.plugin.pageContainerDidUpdate($0.context, changes: nil) }
       }
     }

@@ -63,7 +63,9 @@ extension PageContainer {
       controller = pooled
       source = .pool
     } else {
-      guard let made = factory() as? Controller else { throw .unregisteredType(typeName: key.typeName) }
+      guard let made = factory() as? Controller else {
+        throw .unregisteredType(typeName: key.typeName)
+      }
       introduce(made, typeName: key.typeName)
       controller = made
       source = .new
@@ -156,7 +158,9 @@ extension PageContainer {
   func enforcePoolLimit() {
     guard let poolLimit else { return }
     for key in pools.keys {
-      while let count = pools[key]?.count, count > max(0, poolLimit), let extra = pools[key]?.removeFirst() {
+      while let count = pools[key]?.count, count > max(0, poolLimit),
+        let extra = pools[key]?.removeFirst()
+      {
         release(extra)
       }
     }

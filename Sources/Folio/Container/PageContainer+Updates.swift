@@ -11,16 +11,24 @@ extension PageContainer {
   /// ``layoutIfNeeded()``), together with every other request made before it.
   /// - Parameter completion: Called once applied.
   public func performUpdates(completion: ((Bool) -> Void)? = nil) {
-    adapter.performUpdates(animated: true, completion: completion)
+    collectionView.performAfterCurrentOperation { [self] in
+      adapter.performUpdates(animated: true, completion: completion)
+    }
   }
 
   /// Requests that the pages be read again without a diff: every cell is replaced, but pages
   /// whose identity is still present keep their controllers (told of new content through
   /// `bind(to:)`); the others are reclaimed. Applied at the next layout pass.
   ///
+  /// As with UICollectionView's `reloadData`, the scroll offset is kept (clamped to the new
+  /// pages), so the index on screen stays and the page there may change; use
+  /// ``performUpdates(completion:)`` to keep a page on screen by identity.
+  ///
   /// - Parameter completion: Called once applied.
   public func reloadData(completion: ((Bool) -> Void)? = nil) {
-    adapter.reloadData(completion: completion)
+    collectionView.performAfterCurrentOperation { [self] in
+      adapter.reloadData(completion: completion)
+    }
   }
 
   /// Runs a pending layout pass now: applies requested updates, and loads the pages the first
@@ -36,7 +44,6 @@ extension PageContainer {
   public func setViewportSize(_ size: Size) {
     collectionView.performAfterCurrentOperation { [self] in
       collectionView.setViewportSize(size)
-      pendingSettle = true
       scheduleFinish()
     }
   }

@@ -46,7 +46,8 @@ public enum PageEvent: Hashable, Sendable, CustomStringConvertible {
     case .instantiated(let controller): "instantiate \(controller)"
     case .dequeued(let index, let page, let controller, let source):
       "dequeue \(index) \(page) \(controller) \(source.rawValue)"
-    case .willAppear(let index, let page, let controller): "willAppear \(index) \(page) \(controller)"
+    case .willAppear(let index, let page, let controller):
+      "willAppear \(index) \(page) \(controller)"
     case .didAppear(let index, let page, let controller): "didAppear \(index) \(page) \(controller)"
     case .didDisappear(let index, let page, let controller):
       "didDisappear \(index) \(page) \(controller)"
@@ -90,7 +91,9 @@ public struct PageChanges: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Whether nothing changed.
-  public var isEmpty: Bool { inserts.isEmpty && deletes.isEmpty && moves.isEmpty && updates.isEmpty }
+  public var isEmpty: Bool {
+    inserts.isEmpty && deletes.isEmpty && moves.isEmpty && updates.isEmpty
+  }
 
   /// `+inserts -deletes ~moves *updates`.
   public var description: String {

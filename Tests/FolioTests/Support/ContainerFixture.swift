@@ -94,7 +94,9 @@ struct ContainerFixture {
 }
 
 /// Tags of the test controllers.
-func article(_ number: Int) -> ControllerTag { ControllerTag(typeName: "ArticlePage", number: number) }
+func article(_ number: Int) -> ControllerTag {
+  ControllerTag(typeName: "ArticlePage", number: number)
+}
 func photo(_ number: Int) -> ControllerTag { ControllerTag(typeName: "PhotoPage", number: number) }
 
 extension PageEvent {

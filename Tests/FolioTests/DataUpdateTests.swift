@@ -1,0 +1,151 @@
+import Folio
+import FolioTesting
+import Testing
+
+@Suite struct DataUpdateTests {
+  /// Six pages, settled on page 2 (pages 0...2 active).
+  private func onPageTwo() -> ContainerFixture {
+    let f = ContainerFixture(count: 6)
+    f.driver.swipe(by: 1)
+    f.driver.swipe(by: 1)
+    f.recorder.clear()
+    return f
+  }
+
+  @Test func insertBeforeCurrent_pageStaysOnScreenAndKeepsItsController() {
+    let f = onPageTwo()
+    let controller = f.container.activeController(at: 2)
+    f.source.pages.insert(TestPage(id: "new"), at: 0)
+    f.driver.applyUpdates()
+    #expect(f.recorder.take() == [.updated(PageChanges(inserts: [0]))])
+    #expect(f.container.currentIndex == 3)
+    #expect(f.container.activeController(at: 3) === controller)
+    #expect(f.container.visibleIndices == [3])
+    #expect(f.container.activeIndices == [1, 2, 3])
+    f.verify()
+  }
+
+  @Test func deleteBeforeCurrent_pageStaysOnScreenAndTheDeletedControllerIsReclaimed() {
+    let f = onPageTwo()
+    let controller = f.container.activeController(at: 2)
+    f.source.pages.remove(at: 0)
+    f.driver.applyUpdates()
+    #expect(
+      f.recorder.take() == [
+        .updated(PageChanges(deletes: [0])),
+        .reclaimed(index: 0, page: "p0", controller: article(1)),
+      ])
+    #expect(f.container.currentIndex == 1)
+    #expect(f.container.activeController(at: 1) === controller)
+    f.verify()
+  }
+
+  @Test func deleteTheCurrentPage_nextPageBecomesCurrentWithTheNormalEvents() {
+    let f = onPageTwo()
+    f.source.pages.remove(at: 2)
+    f.driver.applyUpdates()
+    #expect(
+      f.recorder.take(.lifecycle) == [
+        .willAppear(index: 2, page: "p3", controller: article(4)),
+        .didDisappear(index: 2, page: "p2", controller: article(3)),
+        .didAppear(index: 2, page: "p3", controller: article(4)), .settled(index: 2),
+        .reclaimed(index: 2, page: "p2", controller: article(3)),
+      ])
+    #expect(f.container.currentIndex == 2)
+    f.verify()
+  }
+
+  @Test func deleteTheCurrentLastPage_previousPageBecomesCurrent() {
+    let f = ContainerFixture(count: 3)
+    f.driver.swipe(by: 1)
+    f.driver.swipe(by: 1)
+    f.recorder.clear()
+    f.source.pages.removeLast()
+    f.driver.applyUpdates()
+    #expect(
+      f.recorder.take(.lifecycle) == [
+        .will(1, article(2)), .gone(2, article(3)), .did(1, article(2)), .settled(index: 1),
+        .back(2, article(3)),
+      ])
+  }
+
+  @Test func moveTheCurrentPage_itKeepsItsControllerAndStaysOnScreen() {
+    let f = onPageTwo()
+    let controller = f.container.activeController(at: 2)
+    let moved = f.source.pages.remove(at: 2)
+    f.source.pages.append(moved)
+    f.driver.applyUpdates()
+    #expect(f.recorder.take(.lifecycle).isEmpty || f.recorder.events.isEmpty)
+    #expect(f.container.currentIndex == 5)
+    #expect(f.container.activeController(at: 5) === controller)
+    #expect(f.container.visibleIndices == [5])
+    f.verify()
+  }
+
+  @Test func updatedPage_itsControllerIsBoundToTheNewModel() {
+    let f = onPageTwo()
+    f.source.pages[2].text = "new text"
+    f.source.pages[1].text = "also new"
+    f.driver.applyUpdates()
+    #expect(f.recorder.take() == [.updated(PageChanges(updates: [1, 2]))])
+    #expect(f.controller(at: 2)?.bound?.text == "new text")
+    #expect(f.controller(at: 2)?.calls.last == "bind(p2)")
+    #expect(f.controller(at: 1)?.bound?.text == "also new")
+    f.verify()
+  }
+
+  @Test func reloadWithFewerPages_currentBecomesTheNewLastPage() {
+    let f = ContainerFixture(count: 8)
+    f.driver.jump(to: 6, animated: false)
+    f.recorder.clear()
+    f.source.pages = Array(f.source.pages.prefix(3))
+    f.driver.reload()
+    #expect(f.container.currentIndex == 2)
+    #expect(f.container.visibleIndices == [2])
+    #expect(
+      f.recorder.take(.lifecycle) == [
+        .will(2, article(1)), .gone(6, article(2)), .did(2, article(1)), .settled(index: 2),
+        .back(6, article(2)),
+      ])
+    f.verify()
+  }
+
+  @Test func reloadKeepsTheIndexOnScreenAndControllersOfPagesThatRemain() {
+    let f = onPageTwo()
+    let p1 = f.container.activeController(at: 1)
+    let p2 = f.container.activeController(at: 2)
+    f.source.pages.insert(TestPage(id: "x"), at: 0)
+    f.driver.reload()
+    // The offset is kept, as UICollectionView's reloadData keeps it: index 2 now shows p1.
+    #expect(
+      f.recorder.take(.lifecycle) == [
+        .willAppear(index: 2, page: "p1", controller: article(2)),
+        .didDisappear(index: 3, page: "p2", controller: article(3)),
+        .didAppear(index: 2, page: "p1", controller: article(2)), .settled(index: 2),
+      ])
+    #expect(f.container.activeController(at: 2) === p1)
+    #expect(f.container.activeController(at: 3) === p2)
+    f.verify()
+  }
+
+  @Test func duplicateIdentities_droppedWithADiagnostic() {
+    let f = ContainerFixture(count: 0, layout: false)
+    f.source.pages = [TestPage(id: "a"), TestPage(id: "b"), TestPage(id: "a")]
+    f.container.layoutIfNeeded()
+    #expect(f.container.count == 2)
+    #expect(
+      f.recorder.events.contains(
+        .diagnostic("object at index 2 repeats identity a; it was dropped")))
+    f.verify()
+  }
+
+  @Test func updatesRequestedBeforeALayoutPass_coalesceIntoOne() {
+    let f = onPageTwo()
+    f.source.pages.append(TestPage(id: "y"))
+    f.container.performUpdates()
+    f.source.pages.insert(TestPage(id: "x"), at: 0)
+    f.container.performUpdates()
+    f.container.layoutIfNeeded()
+    #expect(f.recorder.take() == [.updated(PageChanges(inserts: [0, 7]))])
+  }
+}
