@@ -83,6 +83,7 @@ public struct PageContainerDriver<Page: Diffable> {
   }
 
   /// Advances the clock until nothing moves and every pending update and layout pass has run.
+  ///
   /// A finger left down stays down.
   public func runUntilSettled() {
     container.layoutIfNeeded()

@@ -30,8 +30,9 @@ final class CustomPages: PageContainerDataSource {
   }
 }
 
-/// A container over a custom data source, recorded and checked. The fixture keeps the data
-/// source alive (the container holds it weakly).
+/// A container over a custom data source, recorded and checked.
+///
+/// The fixture keeps the data source alive (the container holds it weakly).
 private struct CustomFixture {
   let clock = ManualClock()
   let container: PageContainer<TestPage>

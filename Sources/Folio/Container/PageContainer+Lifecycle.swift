@@ -60,9 +60,10 @@ extension PageContainer {
     cell?.hosted = controller
   }
 
-  /// The active entry of a page, asking the data source for its controller (which dequeues
-  /// it). A data source that fails, or returns a controller that is not the page's dequeued
-  /// one, gets a diagnostic and the page a placeholder, so that the lifecycle stays whole.
+  /// The active entry of a page, asking the data source for its controller (which dequeues it).
+  ///
+  /// A data source that fails, or returns a controller that is not the page's dequeued one, gets a
+  /// diagnostic and the page a placeholder, so that the lifecycle stays whole.
   func controllerEntry(at index: Int) -> ActivePage? {
     guard let page = page(at: index) else { return nil }
     let id = page.diffID

@@ -26,9 +26,10 @@ extension PageContainer {
     registrations[ReuseKey(type, identifier: reuseIdentifier)] = factory
   }
 
-  /// A controller for the page at `index`: the one already active for that page, else one from
-  /// the pool of its type (after `prepareForReuse`), else a new one. The controller is then
-  /// bound to the page (`bind(to:)`).
+  /// A controller for the page at `index`: the one already active for that page, else one from the
+  /// pool of its type (after `prepareForReuse`), else a new one.
+  ///
+  /// The controller is then bound to the page (`bind(to:)`).
   ///
   /// Call it from ``PageContainerDataSource/pageContainer(_:controllerForPageAt:)``. If the
   /// page's active controller is of another type or reuse identifier, it is retired first
@@ -76,7 +77,9 @@ extension PageContainer {
     return controller
   }
 
-  /// Releases every pooled controller (for memory pressure). Active controllers are kept.
+  /// Releases every pooled controller (for memory pressure).
+  ///
+  /// Active controllers are kept.
   public func trimPools() {
     for (_, pool) in pools {
       for controller in pool { release(controller) }

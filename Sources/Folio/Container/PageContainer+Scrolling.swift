@@ -24,8 +24,10 @@ extension PageContainer {
     }
   }
 
-  /// A finger goes down: catches a swipe's glide where it is. An animated jump over several
-  /// pages is completed at once instead (its target settles), and the drag starts there.
+  /// A finger goes down: catches a swipe's glide where it is.
+  ///
+  /// An animated jump over several pages is completed at once instead (its target settles), and the
+  /// drag starts there.
   public func beginDragging() {
     collectionView.performAfterCurrentOperation { [self] in
       if let farJump, let target = index(of: farJump.target) {

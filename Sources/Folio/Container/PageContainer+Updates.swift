@@ -16,9 +16,11 @@ extension PageContainer {
     }
   }
 
-  /// Requests that the pages be read again without a diff: every cell is replaced, but pages
-  /// whose identity is still present keep their controllers (told of new content through
-  /// `bind(to:)`); the others are reclaimed. Applied at the next layout pass.
+  /// Requests that the pages be read again without a diff: every cell is replaced, but pages whose
+  /// identity is still present keep their controllers (told of new content through `bind(to:)`);
+  /// the others are reclaimed.
+  ///
+  /// Applied at the next layout pass.
   ///
   /// As with UICollectionView's `reloadData`, the scroll offset is kept (clamped to the new
   /// pages), so the index on screen stays and the page there may change; use

@@ -32,7 +32,9 @@
 public final class PageContainer<Page: Diffable> {
   // MARK: - Collaborators
 
-  /// Supplies pages and their controllers. Setting it schedules a reload.
+  /// Supplies pages and their controllers.
+  ///
+  /// Setting it schedules a reload.
   public weak var dataSource: (any PageContainerDataSource<Page>)? {
     didSet { adapter.reloadData() }
   }
@@ -40,19 +42,23 @@ public final class PageContainer<Page: Diffable> {
   /// Observes pages appearing, settling and being reclaimed.
   public weak var delegate: (any PageContainerDelegate<Page>)?
 
-  /// How far from the current page a hidden page's controller stays active: a page more than
-  /// this many indices away is reclaimed at the next settle or data update (3 by default: a
-  /// page exactly 3 away stays, 4 away goes). Negative values count as 0.
+  /// How far from the current page a hidden page's controller stays active: a page more than this
+  /// many indices away is reclaimed at the next settle or data update (3 by default: a page exactly
+  /// 3 away stays, 4 away goes).
+  ///
+  /// Negative values count as 0.
   public var recycleDistance: Int = 3
 
   /// The most controllers one reuse pool keeps; reclaimed controllers beyond it are released.
+  ///
   /// `nil` (the default) keeps them all.
   public var poolLimit: Int? {
     didSet { enforcePoolLimit() }
   }
 
-  /// The paging collection view the pages are laid out in. Drive it through the container
-  /// (its touch and scroll methods), never directly.
+  /// The paging collection view the pages are laid out in.
+  ///
+  /// Drive it through the container (its touch and scroll methods), never directly.
   package let collectionView: VirtualCollectionView
   let adapter: ListAdapter<Page>
   let bridge = AdapterBridge<Page>()
@@ -158,7 +164,9 @@ public final class PageContainer<Page: Diffable> {
   public func index(of id: Page.ID) -> Int? { adapter.section(for: id) }
 
   /// The settled page: where scrolling last came to rest (kept on the same page through data
-  /// updates). `nil` when there are no pages.
+  /// updates).
+  ///
+  /// `nil` when there are no pages.
   public var currentIndex: Int? {
     guard count > 0 else { return nil }
     return currentIndexStorage.map { min(max(0, $0), count - 1) } ?? 0
@@ -171,8 +179,9 @@ public final class PageContainer<Page: Diffable> {
   public var scrollState: ScrollState { collectionView.scrollState }
 
   /// The pages being shown, ascending: those that got `pageWillAppear` and not yet
-  /// `pageDidDisappear`. During an animated jump over several pages, only the source and the
-  /// target.
+  /// `pageDidDisappear`.
+  ///
+  /// During an animated jump over several pages, only the source and the target.
   public var visibleIndices: [Int] {
     active.values.filter { $0.appearance != .hidden && !$0.isDeleted }.map(\.index).sorted()
   }

@@ -25,8 +25,10 @@ public protocol PageContainerDataSource<Page>: AnyObject {
     -> any PageController<Page>
 }
 
-/// Observes a ``PageContainer`` the way YKPageControllerScrollView's delegate does, plus
-/// settling and reclaiming. Every method is optional.
+/// Observes a ``PageContainer`` the way YKPageControllerScrollView's delegate does, plus settling
+/// and reclaiming.
+///
+/// Every method is optional.
 public protocol PageContainerDelegate<Page>: AnyObject {
   /// The page model type.
   associatedtype Page: Diffable

@@ -1,8 +1,10 @@
 import FolioList
 
-/// Hosts one page in the adapter: one item, one cell. The page's controller lives apart from
-/// the cell (as YKPageControllerScrollView keeps view controllers apart from its cells), so this
-/// section controller holds no state and can be dropped when its page is hidden.
+/// Hosts one page in the adapter: one item, one cell.
+///
+/// The page's controller lives apart from the cell (as YKPageControllerScrollView keeps view
+/// controllers apart from its cells), so this section controller holds no state and can be dropped
+/// when its page is hidden.
 final class PageSectionController<Page: Diffable>: ListSectionController<Page> {
   override func cellForItem(at index: Int) -> CollectionViewCell {
     collectionContext?.dequeueReusableCell(of: PageCell.self, for: self, at: index) ?? PageCell()

@@ -55,9 +55,10 @@ public final class PagePluginContext<Page: Diffable> {
     container?.activeController(at: index)
   }
 
-  /// Makes a page's controller active off screen: the container asks its data source for it
-  /// (which dequeues it) and binds it, exactly as for a page about to be shown. A page that is
-  /// already active keeps its controller.
+  /// Makes a page's controller active off screen: the container asks its data source for it (which
+  /// dequeues it) and binds it, exactly as for a page about to be shown.
+  ///
+  /// A page that is already active keeps its controller.
   ///
   /// The controller stays active while a plugin retains the page
   /// (``PageContainerPlugin/shouldRetainPage(_:id:at:)``) or while the normal recycling rule

@@ -168,9 +168,11 @@ extension VirtualCollectionView {
   /// layer above should wait for it to finish.
   package var isPerformingOperation: Bool { operationDepth > 0 || callbackDepth > 0 }
 
-  /// Runs `request` now if the view is idle, otherwise once its current operation has
-  /// finished, after requests queued before it. Layers above use it to queue their own
-  /// requests made from inside callbacks in the same order as the view's.
+  /// Runs `request` now if the view is idle, otherwise once its current operation has finished,
+  /// after requests queued before it.
+  ///
+  /// Layers above use it to queue their own requests made from inside callbacks in the same order
+  /// as the view's.
   package func performAfterCurrentOperation(_ request: @escaping () -> Void) {
     guard isPerformingOperation else { return perform(request) }
     deferred.append(request)
