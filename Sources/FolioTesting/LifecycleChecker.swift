@@ -151,6 +151,13 @@ public final class LifecycleChecker: PageEventObserver {
         fail("events say \(tag) is \(describe(tag)); the container says \(snapshot.page) \(phase)")
       }
     }
+    let activeByEvents = states.values.filter { if case .active = $0 { true } else { false } }.count
+    let pooledByEvents = states.values.filter { $0 == .pooled }.count
+    if activeByEvents != snapshots.count || pooledByEvents != pooled.count {
+      fail(
+        "events account for \(activeByEvents) active and \(pooledByEvents) pooled controllers; "
+          + "the container has \(snapshots.count) and \(pooled.count): a controller was lost")
+    }
     for hosted in container.hostedControllers {
       guard let owner = snapshots.first(where: { $0.controller === hosted.controller }) else {
         fail("cell \(hosted.index) hosts a controller that is not active")

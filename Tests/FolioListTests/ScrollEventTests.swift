@@ -247,3 +247,18 @@ private let p3 = PagerFixture.page(3)
     #expect(view.frameForItem(at: p1) == Rect(x: 0, y: 60, width: 30, height: 60))
   }
 }
+
+@Suite struct EmptyViewportTests {
+  @Test func releaseWhileTheViewportIsEmpty_restoresOnAPageBoundary() {
+    let f = PagerFixture(pages: 5)
+    f.view.beginDragging()
+    f.view.drag(by: 160)  // 1.6 pages
+    f.view.setViewportSize(.zero)
+    f.view.endDragging(velocity: 0)
+    f.clock.runUntilIdle()
+    #expect(f.view.scrollState == .idle)
+    f.view.setViewportSize(Size(width: 50, height: 20))
+    #expect(f.view.contentOffset.x == 100, "page 2 of 50-point pages, not 1.6 pages")
+    #expect(f.view.visibleItemPaths == [PagerFixture.page(2)])
+  }
+}

@@ -90,13 +90,15 @@ import Testing
   @Test func poolLimit_releasesExtraControllers_andTrimPoolsEmptiesThem() {
     let f = ContainerFixture(count: 12)
     for _ in 0..<3 { f.driver.swipe(by: 1) }  // pages 0...3 active
-    f.container.recycleDistance = 0
     f.container.poolLimit = 1
     f.recorder.clear()
-    f.driver.jump(to: 9, animated: false)  // reclaims four pages into a pool of one
+    f.container.recycleDistance = 0  // reclaims pages 0...2 at once, into a pool of one
+    #expect(f.container.activeIndices == [3])
     #expect(f.container.poolSizes[ReuseKey(ArticlePage.self)] == 1)
     let released = f.recorder.events.filter { if case .released = $0 { true } else { false } }
-    #expect(released.count == 3)
+    #expect(released.count == 2)
+    f.driver.jump(to: 9, animated: false)
+    #expect(f.container.poolSizes[ReuseKey(ArticlePage.self)] == 1)
     f.container.trimPools()
     #expect(f.container.poolSizes.values.allSatisfy { $0 == 0 })
     f.verify()

@@ -46,8 +46,14 @@ public final class PageContainer<Page: Diffable> {
   /// many indices away is reclaimed at the next settle or data update (3 by default: a page exactly
   /// 3 away stays, 4 away goes).
   ///
-  /// Negative values count as 0.
-  public var recycleDistance: Int = 3
+  /// Negative values count as 0. Lowering it reclaims at once what the new distance no longer
+  /// keeps.
+  public var recycleDistance: Int = 3 {
+    didSet {
+      guard recycleDistance < oldValue else { return }
+      collectionView.performAfterCurrentOperation { [weak self] in self?.recycle() }
+    }
+  }
 
   /// The most controllers one reuse pool keeps; reclaimed controllers beyond it are released.
   ///

@@ -49,6 +49,7 @@ extension VirtualCollectionView {
       guard self.scrollState == .tracking else { return }
       let velocity = velocity.isFinite ? velocity : 0
       let target = self.restingOffset(releasedWith: velocity)
+      self.snapParkedAnchor()
       self.withCallbacks {
         self.delegate?.collectionView(
           self, willEndDraggingWithVelocity: velocity,
@@ -120,7 +121,7 @@ extension VirtualCollectionView {
   func finishMotion() {
     guard let current = motion else { return }
     motion = nil
-    if !viewportSize.isEmpty { moveContent(to: current.to) }
+    if viewportSize.isEmpty { snapParkedAnchor() } else { moveContent(to: current.to) }
     withCallbacks {
       changeState(to: .idle)
       deliverEnd(of: current.kind)
@@ -165,6 +166,15 @@ extension VirtualCollectionView {
         deliverEnd(of: interrupted)
       }
     }
+  }
+
+  /// With paging and an empty viewport, a release or a finished motion rests the remembered
+  /// position on the nearest page, so that the viewport comes back aligned.
+  func snapParkedAnchor() {
+    guard physics.isPagingEnabled, var anchor = parkedAnchor else { return }
+    anchor.flatIndex += Int(anchor.fraction.rounded())
+    anchor.fraction = 0
+    parkedAnchor = anchor
   }
 
   /// Where a drag released at the current offset with `velocity` comes to rest.

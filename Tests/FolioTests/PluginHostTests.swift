@@ -1,0 +1,156 @@
+import Folio
+import FolioTesting
+import Testing
+
+/// A plugin that records every hook in the container's event log, and retains the pages it is
+/// told to.
+final class HookRecorder: PageContainerPlugin {
+  typealias Page = TestPage
+  var retained: Set<String> = []
+  var prefetchOnSettle: [Int] = []
+  var context: PagePluginContext<TestPage>?
+
+  func pluginDidAttach(_ context: PagePluginContext<TestPage>) {
+    self.context = context
+  }
+
+  func pluginWillDetach(_ context: PagePluginContext<TestPage>) {
+    context.record("detach", at: context.currentIndex ?? 0)
+  }
+
+  func visiblePagesDidChange(_ context: PagePluginContext<TestPage>) {
+    context.record("visible\(context.visibleIndices)", at: context.visibleIndices.first ?? 0)
+  }
+
+  func pageContainerDidSettle(_ context: PagePluginContext<TestPage>) {
+    context.record("settle", at: context.currentIndex ?? 0)
+    for index in prefetchOnSettle { _ = try? context.prefetchPage(at: index) }
+  }
+
+  func pageContainerDidUpdate(_ context: PagePluginContext<TestPage>, changes: PageChanges?) {
+    context.record("update", at: context.currentIndex ?? 0)
+  }
+
+  func shouldRetainPage(_ context: PagePluginContext<TestPage>, id: String, at index: Int) -> Bool {
+    retained.contains(id)
+  }
+}
+
+private func names(_ events: [PageEvent]) -> [String] {
+  events.map { event in
+    if case .plugin(let name, let index, _, _) = event { "\(name)@\(index)" } else { "\(event)" }
+  }
+}
+
+@Suite struct PluginHostTests {
+  @Test func hooksFallAtTheirDocumentedPointsInTheTotalOrder() {
+    let f = ContainerFixture(count: 6)
+    let plugin = HookRecorder()
+    f.container.addPlugin(plugin)
+    f.recorder.clear()
+    f.driver.swipe(by: 1)
+    #expect(
+      names(f.recorder.take(.lifecycleAndPlugins)) == [
+        "willAppear 1 p1 ArticlePage#2", "visible[0, 1]@0", "didDisappear 0 p0 ArticlePage#1",
+        "visible[1]@1", "didAppear 1 p1 ArticlePage#2", "settle 1", "settle@1",
+      ])
+  }
+
+  @Test func pluginsRunInTheOrderTheyWereAdded() {
+    final class Named: PageContainerPlugin {
+      typealias Page = TestPage
+      let name: String
+      init(_ name: String) { self.name = name }
+      func pageContainerDidSettle(_ context: PagePluginContext<TestPage>) {
+        context.record(name, at: 0)
+      }
+    }
+    let f = ContainerFixture(count: 3)
+    let first = Named("first")
+    let second = Named("second")
+    f.container.addPlugin(first)
+    f.container.addPlugin(second)
+    f.container.addPlugin(first)
+    f.recorder.clear()
+    f.driver.swipe(by: 1)
+    #expect(
+      names(f.recorder.take().filter { if case .plugin = $0 { true } else { false } }) == [
+        "first@0", "second@0",
+      ])
+  }
+
+  @Test func retainedPageIsNotReclaimed_untilThePluginIsRemoved() {
+    let f = ContainerFixture(count: 10)
+    let plugin = HookRecorder()
+    plugin.retained = ["p0"]
+    f.container.addPlugin(plugin)
+    for _ in 0..<6 { f.driver.swipe(by: 1) }
+    #expect(f.container.activeIndices == [0, 3, 4, 5, 6])
+    f.verify()
+    f.recorder.clear()
+    f.container.removePlugin(plugin)
+    #expect(
+      f.recorder.take(.lifecycleAndPlugins).map(\.description).suffix(1) == [
+        "reclaimed 0 p0 ArticlePage#1"
+      ])
+    #expect(f.container.activeIndices == [3, 4, 5, 6])
+    #expect(plugin.context?.isAttached == false)
+    #expect(plugin.context?.count == 0)
+  }
+
+  @Test func prefetchedPage_becomesActiveOffScreenAndIsShownWithoutANewController() throws {
+    let f = ContainerFixture(count: 10)
+    let plugin = HookRecorder()
+    f.container.addPlugin(plugin)
+    let prefetched = try plugin.context?.prefetchPage(at: 2)
+    #expect(f.container.activeIndices == [0, 2])
+    #expect(f.container.visibleIndices == [0])
+    #expect(throws: PageContainerError.indexOutOfRange(index: 10, count: 10)) {
+      try plugin.context?.prefetchPage(at: 10)
+    }
+    f.driver.swipe(by: 1)
+    f.recorder.clear()
+    f.driver.swipe(by: 1)
+    #expect(f.container.activeController(at: 2) === prefetched)
+    #expect(
+      f.recorder.take().contains(
+        .dequeued(index: 2, page: "p2", controller: article(2), source: .active)))
+    f.verify()
+  }
+
+  @Test func contextAnswersQueries() {
+    let f = ContainerFixture(count: 5)
+    let plugin = HookRecorder()
+    f.container.addPlugin(plugin)
+    f.driver.swipe(by: 1)
+    guard let context = plugin.context else {
+      Issue.record("not attached")
+      return
+    }
+    #expect(context.count == 5)
+    #expect(context.currentIndex == 1)
+    #expect(context.position == 1)
+    #expect(context.visibleIndices == [1])
+    #expect(context.travelDirection == 1)
+    #expect(context.page(at: 3)?.id == "p3")
+    #expect(context.index(of: "p4") == 4)
+    #expect(context.controller(at: 1) === f.container.activeController(at: 1))
+    #expect(context.controller(at: 4) == nil)
+    f.driver.swipe(by: -1)
+    #expect(context.travelDirection == -1)
+  }
+
+  @Test func updateHookComesBeforeTheReclaimsOfTheUpdate() {
+    let f = ContainerFixture(count: 6)
+    let plugin = HookRecorder()
+    f.container.addPlugin(plugin)
+    f.driver.swipe(by: 1)
+    f.recorder.clear()
+    f.source.pages.remove(at: 0)
+    f.driver.applyUpdates()
+    #expect(
+      names(f.recorder.take()) == [
+        "update +[] -[0] ~[] *[]", "update@0", "reclaimed 0 p0 ArticlePage#1",
+      ])
+  }
+}
