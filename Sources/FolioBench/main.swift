@@ -19,6 +19,9 @@ let sections = [
   Section(name: "layout", summary: "one page-sized scroll step at 10^3 and 10^6 items") {
     LayoutBenchmark.run(json: $0)
   },
+  Section(name: "paging", summary: "swipe cost, controller reuse and memory of the container") {
+    PagingBenchmark.run(json: $0)
+  },
 ]
 
 var arguments = Array(CommandLine.arguments.dropFirst())

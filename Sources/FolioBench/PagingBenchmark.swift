@@ -1,0 +1,123 @@
+import Folio
+import FolioTesting
+
+/// `folio-bench paging`: what a swipe costs, whether controllers stay reused, and what the
+/// container keeps per page.
+///
+/// - `swipe_ns_1e3`, `swipe_ns_1e6`: the median cost of one user swipe (finger down, drag,
+///   fling, then every frame until settled, at 60 frames a second on a manual clock) with 10^3
+///   and 10^6 pages.
+/// - `created_after_warmup`: controllers created during 10^5 swipes after 20 warm-up swipes.
+/// - `peak_live_after_settle`: the most active controllers seen after any settle, with the
+///   default recycle distance of 3.
+/// - `bytes_per_page_1e6`: resident memory the container adds per page beyond the model array,
+///   with 10^6 pages.
+enum PagingBenchmark {
+  struct Page: Diffable, Equatable {
+    let id: Int
+    var diffID: Int { id }
+  }
+
+  final class Controller: ConstructiblePageController {
+    var shown = 0
+    init() {}
+    func bind(to page: Page) { shown = page.id }
+  }
+
+  final class Pages: PageContainerDataSource {
+    let pages: [Page]
+    init(count: Int) { pages = (0..<count).map { Page(id: $0) } }
+    func pages(for container: PageContainer<Page>) -> [Page] { pages }
+    func pageContainer(_ container: PageContainer<Page>, controllerForPageAt index: Int) throws
+      -> any PageController<Page>
+    {
+      try container.dequeueReusablePage(of: Controller.self, for: index)
+    }
+  }
+
+  /// A container of `pages`, laid out, with its driver (which keeps the data source alive).
+  struct Fixture {
+    let source: Pages
+    let container: PageContainer<Page>
+    let driver: PageContainerDriver<Page>
+
+    init(source: Pages) {
+      let clock = ManualClock()
+      self.source = source
+      container = PageContainer(viewportSize: Size(width: 80, height: 24), clock: clock)
+      container.dataSource = source
+      container.layoutIfNeeded()
+      driver = PageContainerDriver(container: container, clock: clock)
+    }
+  }
+
+  static func swipeNanoseconds(pages count: Int, sink: inout Int) -> Double {
+    let fixture = Fixture(source: Pages(count: count))
+    fixture.driver.jump(toMiddleOf: count)
+    for _ in 0..<20 { fixture.driver.swipe(by: 1) }
+    var direction = 1
+    let swipes = 200
+    let milliseconds = medianMilliseconds(runs: 9, sink: &sink) {
+      for _ in 0..<swipes { fixture.driver.swipe(by: direction) }
+      direction = -direction
+      return fixture.container.currentIndex ?? 0
+    }
+    return milliseconds * 1e6 / Double(swipes)
+  }
+
+  struct Lifetime {
+    var createdAfterWarmup: Int
+    var peakLive: Int
+    var bytesPerPage: Double
+  }
+
+  static func lifetime(swipes: Int) -> Lifetime {
+    let source = Pages(count: 1_000_000)
+    let before = residentBytes()
+    let fixture = Fixture(source: source)
+    for _ in 0..<20 { fixture.driver.swipe(by: 1) }
+    let after = residentBytes()
+    let warmedUp = fixture.container.instantiatedCount
+    var peak = fixture.container.activeIndices.count
+    for _ in 0..<swipes {
+      fixture.driver.swipe(by: 1)
+      peak = max(peak, fixture.container.activeIndices.count)
+    }
+    return Lifetime(
+      createdAfterWarmup: fixture.container.instantiatedCount - warmedUp, peakLive: peak,
+      bytesPerPage: Double(after - before) / 1e6)
+  }
+
+  /// Runs everything; prints a table unless `json`, and returns the section's JSON.
+  static func run(json: Bool) -> JSONValue {
+    var sink = 0
+    let small = swipeNanoseconds(pages: 1_000, sink: &sink)
+    let large = swipeNanoseconds(pages: 1_000_000, sink: &sink)
+    let lifetime = lifetime(swipes: 100_000)
+    if !json {
+      print("paging: one swipe = drag, fling, every frame until settled (median of 9 runs)")
+      print(padded("pages", 12) + padded("µs/swipe", 12))
+      print(padded("10^3", 12) + padded(formatted(small / 1_000, digits: 1), 12))
+      print(padded("10^6", 12) + padded(formatted(large / 1_000, digits: 1), 12))
+      print("ratio 10^6 / 10^3: " + formatted(large / small))
+      print("controllers created after warm-up, 10^5 swipes: \(lifetime.createdAfterWarmup)")
+      print("peak live controllers after a settle (distance 3): \(lifetime.peakLive)")
+      print(
+        "container bytes per page at 10^6 pages: " + formatted(lifetime.bytesPerPage, digits: 1))
+    }
+    if sink == 42 { print("") }
+    return .object([
+      ("swipe_ns_1e3", .number(small)), ("swipe_ns_1e6", .number(large)),
+      ("created_after_warmup", .integer(lifetime.createdAfterWarmup)),
+      ("peak_live_after_settle", .integer(lifetime.peakLive)),
+      ("bytes_per_page_1e6", .number(lifetime.bytesPerPage)),
+    ])
+  }
+}
+
+extension PageContainerDriver {
+  /// Jumps, without animation, to the middle of `count` pages.
+  fileprivate func jump(toMiddleOf count: Int) {
+    try? jump(to: count / 2, animated: false)
+  }
+}
