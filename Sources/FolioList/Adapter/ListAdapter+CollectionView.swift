@@ -113,9 +113,7 @@ extension ListAdapter: CollectionViewDelegate {
   ///
   /// - Parameter collectionView: The view.
   public func collectionViewDidScroll(_ collectionView: VirtualCollectionView) {
-    for controller in visibleSectionControllers {
-      controller.scrollDelegate?.sectionControllerDidScroll(controller)
-    }
+    forEachVisibleController { $0.scrollDelegate?.sectionControllerDidScroll($0) }
     collectionViewDelegate?.collectionViewDidScroll(collectionView)
   }
 
@@ -137,9 +135,7 @@ extension ListAdapter: CollectionViewDelegate {
   ///
   /// - Parameter collectionView: The view.
   public func collectionViewWillBeginDragging(_ collectionView: VirtualCollectionView) {
-    for controller in visibleSectionControllers {
-      controller.scrollDelegate?.sectionControllerWillBeginDragging(controller)
-    }
+    forEachVisibleController { $0.scrollDelegate?.sectionControllerWillBeginDragging($0) }
     collectionViewDelegate?.collectionViewWillBeginDragging(collectionView)
   }
 
@@ -166,9 +162,8 @@ extension ListAdapter: CollectionViewDelegate {
   public func collectionView(
     _ collectionView: VirtualCollectionView, didEndDraggingWillDecelerate decelerate: Bool
   ) {
-    for controller in visibleSectionControllers {
-      controller.scrollDelegate?.sectionController(
-        controller, didEndDraggingWillDecelerate: decelerate)
+    forEachVisibleController {
+      $0.scrollDelegate?.sectionController($0, didEndDraggingWillDecelerate: decelerate)
     }
     collectionViewDelegate?.collectionView(collectionView, didEndDraggingWillDecelerate: decelerate)
   }
@@ -177,9 +172,7 @@ extension ListAdapter: CollectionViewDelegate {
   ///
   /// - Parameter collectionView: The view.
   public func collectionViewDidEndDecelerating(_ collectionView: VirtualCollectionView) {
-    for controller in visibleSectionControllers {
-      controller.scrollDelegate?.sectionControllerDidEndDecelerating(controller)
-    }
+    forEachVisibleController { $0.scrollDelegate?.sectionControllerDidEndDecelerating($0) }
     collectionViewDelegate?.collectionViewDidEndDecelerating(collectionView)
   }
 
@@ -188,5 +181,12 @@ extension ListAdapter: CollectionViewDelegate {
   /// - Parameter collectionView: The view.
   public func collectionViewDidEndScrollingAnimation(_ collectionView: VirtualCollectionView) {
     collectionViewDelegate?.collectionViewDidEndScrollingAnimation(collectionView)
+  }
+}
+
+extension ListAdapter {
+  /// Runs `body` for every displayed section controller, in section order.
+  fileprivate func forEachVisibleController(_ body: (ListSectionController<Object>) -> Void) {
+    for controller in visibleSectionControllers { body(controller) }
   }
 }

@@ -21,23 +21,23 @@ open class CollectionViewCell {
   open func prepareForReuse() {}
 }
 
-/// Names a reuse queue: a cell class and an optional identifier within it.
+/// Names a reuse queue: a class and an optional identifier within it.
 ///
-/// Two identifiers are equal when they name the same class (by identity, not by name) and the
-/// same string.
+/// Cells are queued by it here, and page controllers pooled by it in Folio. Two identifiers are
+/// equal when they name the same class (by identity, not by name) and the same string.
 public struct ReuseIdentifier: Hashable, Sendable, CustomStringConvertible {
   private let type: ObjectIdentifier
-  /// The cell class's name, for diagnostics.
+  /// The class's name, for diagnostics.
   public let typeName: String
   /// The identifier within the class, if any.
   public let identifier: String?
 
-  /// Creates the identifier for cells of `type` with an optional extra identifier.
+  /// Creates the identifier for instances of `type` with an optional extra identifier.
   ///
   /// - Parameters:
-  ///   - type: The cell class.
+  ///   - type: The class.
   ///   - identifier: Separates queues of the same class; `nil` by default.
-  public init(_ type: CollectionViewCell.Type, identifier: String? = nil) {
+  public init(_ type: any AnyObject.Type, identifier: String? = nil) {
     self.type = ObjectIdentifier(type)
     self.typeName = String(describing: type)
     self.identifier = identifier
