@@ -96,7 +96,7 @@ import Testing
 
   @Test func reloadWithFewerPages_currentBecomesTheNewLastPage() {
     let f = ContainerFixture(count: 8)
-    f.driver.jump(to: 6, animated: false)
+    f.driver.settledJump(to: 6, animated: false)
     f.recorder.clear()
     f.source.pages = Array(f.source.pages.prefix(3))
     f.driver.reload()

@@ -97,7 +97,7 @@ import Testing
     #expect(f.container.poolSizes[ReuseKey(ArticlePage.self)] == 1)
     let released = f.recorder.events.filter { if case .released = $0 { true } else { false } }
     #expect(released.count == 2)
-    f.driver.jump(to: 9, animated: false)
+    f.driver.settledJump(to: 9, animated: false)
     #expect(f.container.poolSizes[ReuseKey(ArticlePage.self)] == 1)
     f.container.trimPools()
     #expect(f.container.poolSizes.values.allSatisfy { $0 == 0 })
@@ -121,7 +121,7 @@ import Testing
 
 extension PageContainerDriver {
   /// `jump(to:animated:)` for tests that do not expect an error.
-  func jump(to index: Int, animated: Bool) {
+  func settledJump(to index: Int, animated: Bool) {
     do { try jump(to: index, animated: animated, wait: true) } catch {
       Issue.record("jump to \(index): \(error)")
     }
