@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "FolioList", targets: ["FolioList"]),
     .library(name: "Folio", targets: ["Folio"]),
     .library(name: "FolioTesting", targets: ["FolioTesting"]),
+    .library(name: "FolioWorkingRange", targets: ["FolioWorkingRange"]),
     .executable(name: "folio-bench", targets: ["folio-bench"]),
   ],
   dependencies: [],
@@ -20,16 +21,21 @@ let package = Package(
     .target(name: "Folio", dependencies: ["FolioList"]),
     .target(name: "FolioTesting", dependencies: ["Folio"]),
 
+    // Runtime plugins of the page container (not SwiftPM build-tool plugins).
+    .target(name: "FolioWorkingRange", dependencies: ["Folio"], path: "Plugins/WorkingRange"),
+
     // Speed and memory targets live here, never in timed tests.
     .executableTarget(
       name: "folio-bench",
-      dependencies: ["FolioDiff", "FolioList", "Folio", "FolioTesting"],
+      dependencies: ["FolioDiff", "FolioList", "Folio", "FolioTesting", "FolioWorkingRange"],
       path: "Sources/FolioBench"
     ),
 
     .testTarget(name: "FolioDiffTests", dependencies: ["FolioDiff", "FolioTesting"]),
     .testTarget(name: "FolioListTests", dependencies: ["FolioList", "FolioTesting"]),
     .testTarget(name: "FolioTests", dependencies: ["Folio", "FolioTesting"]),
+    .testTarget(
+      name: "FolioWorkingRangeTests", dependencies: ["FolioWorkingRange", "Folio", "FolioTesting"]),
   ],
   swiftLanguageModes: [.v6]
 )

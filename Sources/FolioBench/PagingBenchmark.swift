@@ -1,5 +1,6 @@
 import Folio
 import FolioTesting
+import FolioWorkingRange
 
 /// `folio-bench paging`: what a swipe costs, whether controllers stay reused, and what the
 /// container keeps per page.
@@ -12,6 +13,10 @@ import FolioTesting
 ///   default recycle distance of 3.
 /// - `bytes_per_page_1e6`: resident memory the container adds per page beyond the model array,
 ///   with 10^6 pages.
+/// - `swipe_ns_1e3_range1`, `swipe_ns_1e3_range3`: the swipe cost at 10^3 pages with a working
+///   range of size 1 and 3, beside `swipe_ns_1e3` without one.
+/// - `prefetch_hit_rate`: the share of page appearances during sequential swipes (size 1) whose
+///   page had entered the working range first.
 enum PagingBenchmark {
   struct Page: Diffable, Equatable {
     let id: Int
@@ -51,8 +56,9 @@ enum PagingBenchmark {
     }
   }
 
-  static func swipeNanoseconds(pages count: Int, sink: inout Int) -> Double {
+  static func swipeNanoseconds(pages count: Int, range: Int? = nil, sink: inout Int) -> Double {
     let fixture = Fixture(source: Pages(count: count))
+    if let range { fixture.container.addPlugin(WorkingRangePlugin<Page>(size: range)) }
     fixture.driver.jump(toMiddleOf: count)
     for _ in 0..<20 { fixture.driver.swipe(by: 1) }
     var direction = 1
@@ -63,6 +69,34 @@ enum PagingBenchmark {
       return fixture.container.currentIndex ?? 0
     }
     return milliseconds * 1e6 / Double(swipes)
+  }
+
+  /// Counts appearances of pages that entered the working range first.
+  final class HitCounter: PageEventObserver {
+    var inRange = Set<String>()
+    var appearances = 0
+    var hits = 0
+
+    func pageContainerDidEmit(_ event: PageEvent) {
+      switch event {
+      case .plugin("enterWorkingRange", _, let page, _): inRange.insert(page)
+      case .plugin("exitWorkingRange", _, let page, _): inRange.remove(page)
+      case .willAppear(_, let page, _):
+        appearances += 1
+        if inRange.contains(page) { hits += 1 }
+      default: break
+      }
+    }
+  }
+
+  /// The prefetch hit rate over `swipes` sequential swipes (forward, then back) with size 1.
+  static func prefetchHitRate(swipes: Int) -> Double {
+    let fixture = Fixture(source: Pages(count: swipes + 10))
+    let counter = HitCounter()
+    fixture.container.addEventObserver(counter)
+    fixture.container.addPlugin(WorkingRangePlugin<Page>(size: 1))
+    for step in 0..<swipes { fixture.driver.swipe(by: step < swipes * 3 / 4 ? 1 : -1) }
+    return counter.appearances == 0 ? 0 : Double(counter.hits) / Double(counter.appearances)
   }
 
   struct Lifetime {
@@ -94,6 +128,9 @@ enum PagingBenchmark {
     let small = swipeNanoseconds(pages: 1_000, sink: &sink)
     let large = swipeNanoseconds(pages: 1_000_000, sink: &sink)
     let lifetime = lifetime(swipes: 100_000)
+    let range1 = swipeNanoseconds(pages: 1_000, range: 1, sink: &sink)
+    let range3 = swipeNanoseconds(pages: 1_000, range: 3, sink: &sink)
+    let hitRate = prefetchHitRate(swipes: 2_000)
     if !json {
       print("paging: one swipe = drag, fling, every frame until settled (median of 9 runs)")
       print(padded("pages", 12) + padded("µs/swipe", 12))
@@ -104,6 +141,12 @@ enum PagingBenchmark {
       print("peak live controllers after a settle (distance 3): \(lifetime.peakLive)")
       print(
         "container bytes per page at 10^6 pages: " + formatted(lifetime.bytesPerPage, digits: 1))
+      print("with a working range, 10^3 pages:")
+      print(padded("size", 12) + padded("µs/swipe", 12))
+      print(padded("none", 12) + padded(formatted(small / 1_000, digits: 1), 12))
+      print(padded("1", 12) + padded(formatted(range1 / 1_000, digits: 1), 12))
+      print(padded("3", 12) + padded(formatted(range3 / 1_000, digits: 1), 12))
+      print("prefetch hit rate, 2,000 sequential swipes, size 1: " + formatted(hitRate, digits: 3))
     }
     if sink == 42 { print("") }
     return .object([
@@ -111,6 +154,8 @@ enum PagingBenchmark {
       ("created_after_warmup", .integer(lifetime.createdAfterWarmup)),
       ("peak_live_after_settle", .integer(lifetime.peakLive)),
       ("bytes_per_page_1e6", .number(lifetime.bytesPerPage)),
+      ("swipe_ns_1e3_range1", .number(range1)), ("swipe_ns_1e3_range3", .number(range3)),
+      ("prefetch_hit_rate", .number(hitRate)),
     ])
   }
 }

@@ -60,4 +60,16 @@ extension PageContainer {
     let controller = active[page.diffID].flatMap { tags[ObjectIdentifier($0.controller)] }
     emit(.plugin(name: name, index: index, page: self.name(of: page), controller: controller))
   }
+
+  /// Records a plugin's event about an active page, deleted or not.
+  func recordPluginEvent(_ name: String, forPage id: Page.ID) {
+    if let entry = active[id] {
+      let controller = tags[ObjectIdentifier(entry.controller)]
+      emit(
+        .plugin(
+          name: name, index: entry.index, page: self.name(of: entry.page), controller: controller))
+    } else if let index = index(of: id) {
+      recordPluginEvent(name, at: index)
+    }
+  }
 }

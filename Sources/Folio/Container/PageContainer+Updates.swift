@@ -74,6 +74,7 @@ extension PageContainer {
     isApplyingData = true
     if let currentID, let index = index(of: currentID) { currentIndexStorage = index }
     follow { self.index(of: $0.page.diffID) }
+    forEachPlugin { $0.plugin.pageContainerWillReload($0.context) }
     pendingData = .reload
     pendingSettle = true
     scheduleFinish()

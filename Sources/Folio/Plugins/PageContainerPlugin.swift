@@ -8,6 +8,7 @@
 ///            └─▶ pageContainerDidScroll
 /// settle     ─▶ current pageDidAppear ─▶ pageContainerDidSettle ─▶ reclaims (ascending index,
 ///               each after shouldRetainPage has been asked of every plugin)
+/// reload     ─▶ reload event ─▶ pageContainerWillReload ─▶ (as for a data update, below)
 /// data update ─▶ update event ─▶ (pageWillAppear / pageDidDisappear as pages move in or out)
 ///            ─▶ visiblePagesDidChange (if they did) ─▶ [pageDidAppear, pageContainerDidSettle
 ///               if the current page changed] ─▶ pageContainerDidUpdate ─▶ reclaims
@@ -47,6 +48,13 @@ public protocol PageContainerPlugin<Page>: AnyObject {
   ///   - context: The plugin's way to the container.
   ///   - changes: The diff that was applied, or `nil` for a reload.
   func pageContainerDidUpdate(_ context: PagePluginContext<Page>, changes: PageChanges?)
+
+  /// The pages are being reloaded: the new pages are in place (``PagePluginContext/count``,
+  /// ``PagePluginContext/page(at:)``), but no page of the reload has been shown yet. The
+  /// place to drop state tied to the old pages before the new ones appear.
+  ///
+  /// - Parameter context: The plugin's way to the container.
+  func pageContainerWillReload(_ context: PagePluginContext<Page>)
 
   /// Whether the plugin keeps a page's controller from being reclaimed.
   ///
@@ -91,6 +99,11 @@ extension PageContainerPlugin {
   ///   - context: The context.
   ///   - changes: The changes.
   public func pageContainerDidUpdate(_ context: PagePluginContext<Page>, changes: PageChanges?) {}
+
+  /// Does nothing.
+  ///
+  /// - Parameter context: The context.
+  public func pageContainerWillReload(_ context: PagePluginContext<Page>) {}
 
   /// Retains nothing.
   ///

@@ -55,6 +55,24 @@ public final class PagePluginContext<Page: Diffable> {
     container?.activeController(at: index)
   }
 
+  /// The active controller of the page with identity `id`, including a page just deleted whose
+  /// controller has not been reclaimed yet.
+  ///
+  /// - Parameter id: A page identity.
+  /// - Returns: The controller, or `nil` if the page has none now.
+  public func controller(forPage id: Page.ID) -> (any PageController<Page>)? {
+    container?.active[id]?.controller
+  }
+
+  /// The index of an active page: its current index, or, for a page just deleted whose
+  /// controller has not been reclaimed yet, the index it had.
+  ///
+  /// - Parameter id: A page identity.
+  /// - Returns: The index, or `nil` if the page has no active controller.
+  public func activeIndex(ofPage id: Page.ID) -> Int? {
+    container?.active[id]?.index
+  }
+
   /// Makes a page's controller active off screen: the container asks its data source for it (which
   /// dequeues it) and binds it, exactly as for a page about to be shown.
   ///
@@ -82,5 +100,15 @@ public final class PagePluginContext<Page: Diffable> {
   ///   - index: The page it concerns.
   public func record(_ name: String, at index: Int) {
     container?.recordPluginEvent(name, at: index)
+  }
+
+  /// Records an event of the plugin about the page with identity `id`, which may have just been
+  /// deleted (it is then named with the index it had).
+  ///
+  /// - Parameters:
+  ///   - name: The event's name.
+  ///   - id: The page's identity.
+  public func record(_ name: String, forPage id: Page.ID) {
+    container?.recordPluginEvent(name, forPage: id)
   }
 }

@@ -1,0 +1,201 @@
+import Folio
+
+/// Prefetches the pages near the visible ones: IGListKit's working range, for a page container.
+///
+/// The range is the visible pages, each widened by ``trailing`` pages behind and ``leading``
+/// pages ahead (ahead = toward the last direction of travel; initially toward higher indices),
+/// clipped to the pages. Pages entering the range are prefetched (the container dequeues and
+/// binds their controller off screen) and a controller adopting ``WorkingRangeDelegate`` gets
+/// `pageWillEnterWorkingRange`; pages leaving get `pageDidExitWorkingRange`. A page in the range
+/// is never reclaimed; once it leaves, the normal recycling rule applies.
+///
+/// ```swift
+/// let workingRange = WorkingRangePlugin<Tab>(size: 1)
+/// container.addPlugin(workingRange)
+/// ```
+///
+/// ## When it runs, and in what order
+/// The range is recomputed, by page identity, whenever the visible pages change and after every
+/// data update, so inserts and deletes never leave it stale (IGListKit issue 1581). Each time:
+/// exits first (ascending index), then enters, nearest to the current page first (ties: the
+/// leading side first). Within a transition that comes after the incoming page's
+/// `pageWillAppear` and the outgoing page's `pageDidDisappear`:
+/// ```
+/// incoming pageWillAppear ─▶ outgoing pageDidDisappear ─▶ exits ─▶ enters ─▶ ... settle
+/// ```
+/// so on sequential swipes with a size of 1 or more, every page enters before it appears. A
+/// page deleted while in range exits before its controller is reclaimed; a reload sends exits
+/// for every page in range, then enters for the new range. Each enter and exit is also recorded
+/// in the container's event stream as `enterWorkingRange` / `exitWorkingRange`.
+public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
+  /// How many pages ahead of the visible ones (toward the direction of travel) are in range.
+  ///
+  /// Negative values count as 0. Changing it recomputes the range at once.
+  public var leading: Int {
+    get { sizes.leading }
+    set {
+      sizes.leading = newValue
+      recompute()
+    }
+  }
+
+  /// How many pages behind the visible ones are in range.
+  ///
+  /// Negative values count as 0. Changing it recomputes the range at once.
+  public var trailing: Int {
+    get { sizes.trailing }
+    set {
+      sizes.trailing = newValue
+      recompute()
+    }
+  }
+
+  private var sizes: (leading: Int, trailing: Int)
+
+  /// The identities of the pages in range, in the order they entered.
+  public private(set) var pagesInRange: [Page.ID] = []
+
+  private var context: PagePluginContext<Page>?
+
+  /// Creates a symmetric working range.
+  ///
+  /// - Parameter size: Pages on each side of the visible ones; 0 means the visible pages only.
+  public convenience init(size: Int) {
+    self.init(leading: size, trailing: size)
+  }
+
+  /// Creates a working range with different sizes ahead of and behind the visible pages.
+  ///
+  /// - Parameters:
+  ///   - leading: Pages ahead, toward the direction of travel.
+  ///   - trailing: Pages behind.
+  public init(leading: Int, trailing: Int) {
+    sizes = (leading, trailing)
+  }
+
+  /// The size on both sides, when they are equal; setting it sets both, and recomputes once.
+  public var size: Int? {
+    get { leading == trailing ? leading : nil }
+    set {
+      guard let newValue else { return }
+      sizes = (newValue, newValue)
+      recompute()
+    }
+  }
+
+  /// The first and last index of the range around the current page, or `nil` when it is empty.
+  public var bounds: ClosedRange<Int>? {
+    let indices = pagesInRange.compactMap { context?.index(of: $0) }
+    guard let low = indices.min(), let high = indices.max() else { return nil }
+    return low...high
+  }
+
+  // MARK: - Hooks
+
+  /// Computes the first range.
+  ///
+  /// - Parameter context: The plugin's way to the container.
+  public func pluginDidAttach(_ context: PagePluginContext<Page>) {
+    self.context = context
+    recompute()
+  }
+
+  /// Every page in range exits (ascending index); the container then recycles as usual.
+  ///
+  /// - Parameter context: The plugin's way to the container.
+  public func pluginWillDetach(_ context: PagePluginContext<Page>) {
+    exit(pagesInRange, context: context)
+    self.context = nil
+  }
+
+  /// Recomputes the range for the new visible pages.
+  ///
+  /// - Parameter context: The plugin's way to the container.
+  public func visiblePagesDidChange(_ context: PagePluginContext<Page>) {
+    recompute()
+  }
+
+  /// Recomputes the range by identity.
+  ///
+  /// - Parameters:
+  ///   - context: The plugin's way to the container.
+  ///   - changes: The applied diff, or `nil` for a reload.
+  public func pageContainerDidUpdate(_ context: PagePluginContext<Page>, changes: PageChanges?) {
+    recompute()
+  }
+
+  /// Every page in range exits, ascending: a reload replaces the pages, and the new range enters
+  /// as the new pages are shown.
+  ///
+  /// - Parameter context: The plugin's way to the container.
+  public func pageContainerWillReload(_ context: PagePluginContext<Page>) {
+    exit(pagesInRange, context: context)
+  }
+
+  /// Keeps pages in range from being reclaimed.
+  ///
+  /// - Parameters:
+  ///   - context: The plugin's way to the container.
+  ///   - id: The page's identity.
+  ///   - index: The page's index.
+  /// - Returns: Whether the page is in range.
+  public func shouldRetainPage(_ context: PagePluginContext<Page>, id: Page.ID, at index: Int)
+    -> Bool
+  {
+    pagesInRange.contains(id)
+  }
+
+  // MARK: - The range
+
+  /// The indexes in range now, nearest to the current page first (ties: leading side first).
+  private func wantedIndices(in context: PagePluginContext<Page>) -> [Int] {
+    let visible = context.visibleIndices
+    guard !visible.isEmpty else { return [] }
+    let direction = context.travelDirection
+    let ahead = max(0, leading)
+    let behind = max(0, trailing)
+    let (below, above) = direction < 0 ? (ahead, behind) : (behind, ahead)
+    var wanted = Set<Int>()
+    for index in visible {
+      for candidate in max(0, index - below)...min(context.count - 1, index + above) {
+        wanted.insert(candidate)
+      }
+    }
+    let current = context.currentIndex ?? visible[0]
+    return wanted.sorted { lhs, rhs in
+      let (left, right) = (abs(lhs - current), abs(rhs - current))
+      if left != right { return left < right }
+      // Equal distance: the page on the leading side first.
+      return direction < 0 ? lhs < rhs : lhs > rhs
+    }
+  }
+
+  private func recompute() {
+    guard let context, context.isAttached else { return }
+    let wanted = wantedIndices(in: context)
+    var wantedIDs = Set<Page.ID>()
+    for index in wanted {
+      if let page = context.page(at: index) { wantedIDs.insert(page.diffID) }
+    }
+    exit(pagesInRange.filter { !wantedIDs.contains($0) }, context: context)
+    for index in wanted {
+      guard let id = context.page(at: index)?.diffID, !pagesInRange.contains(id) else { continue }
+      guard let controller = try? context.prefetchPage(at: index) else { continue }
+      pagesInRange.append(id)
+      context.record("enterWorkingRange", at: index)
+      (controller as? any WorkingRangeDelegate)?.pageWillEnterWorkingRange()
+    }
+  }
+
+  /// Takes pages out of the range, ascending by index.
+  private func exit(_ ids: [Page.ID], context: PagePluginContext<Page>) {
+    let ordered = ids.sorted {
+      (context.activeIndex(ofPage: $0) ?? .max) < (context.activeIndex(ofPage: $1) ?? .max)
+    }
+    for id in ordered {
+      pagesInRange.removeAll { $0 == id }
+      context.record("exitWorkingRange", forPage: id)
+      (context.controller(forPage: id) as? any WorkingRangeDelegate)?.pageDidExitWorkingRange()
+    }
+  }
+}
