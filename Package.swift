@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "FolioTesting", targets: ["FolioTesting"]),
     .library(name: "FolioWorkingRange", targets: ["FolioWorkingRange"]),
     .executable(name: "folio-bench", targets: ["folio-bench"]),
+    .executable(name: "pager", targets: ["pager"]),
   ],
   dependencies: [],
   targets: [
@@ -31,11 +32,20 @@ let package = Package(
       path: "Sources/FolioBench"
     ),
 
+    // The terminal paging demo: a testable core (content, script mode, renderer) and the
+    // executable that owns the terminal.
+    .target(
+      name: "TerminalPagerCore", dependencies: ["Folio", "FolioWorkingRange", "FolioTesting"],
+      path: "Examples/TerminalPagerCore"),
+    .executableTarget(
+      name: "pager", dependencies: ["TerminalPagerCore"], path: "Examples/TerminalPager"),
+
     .testTarget(name: "FolioDiffTests", dependencies: ["FolioDiff", "FolioTesting"]),
     .testTarget(name: "FolioListTests", dependencies: ["FolioList", "FolioTesting"]),
     .testTarget(name: "FolioTests", dependencies: ["Folio", "FolioTesting"]),
     .testTarget(
       name: "FolioWorkingRangeTests", dependencies: ["FolioWorkingRange", "Folio", "FolioTesting"]),
+
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import FolioList
+import FolioTesting
 
 /// `folio-bench layout`: the cost of one page-sized scroll step of a paging
 /// ``VirtualCollectionView`` with 10^3 and 10^6 items.

@@ -1,3 +1,5 @@
+import FolioTesting
+
 // folio-bench: Folio's speed and memory targets, measured (never asserted in timed tests).
 //
 //   swift run -c release folio-bench [section ...] [--json]

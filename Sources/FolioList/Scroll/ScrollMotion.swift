@@ -20,7 +20,10 @@ struct ScrollMotion {
     let elapsed = now - start
     guard duration > .zero, elapsed < duration else { return (to, true) }
     let progress = max(0, elapsed / duration)
-    return (from + (to - from) * eased(progress), false)
+    let offset = from + (to - from) * eased(progress)
+    // Frames that add up to the duration can fall a few attoseconds short of it; once the
+    // curve has reached the target exactly, the motion is over.
+    return (offset, offset == to)
   }
 
   private func eased(_ t: Double) -> Double {

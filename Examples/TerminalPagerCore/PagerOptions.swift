@@ -1,0 +1,107 @@
+/// The command line of `pager`.
+public struct PagerOptions: Hashable, Sendable {
+  /// How events are printed in script mode.
+  public enum Format: String, Sendable {
+    /// One JSON object per line.
+    case jsonl
+    /// One readable line per event.
+    case text
+  }
+
+  /// Built-in pages (`--pages`, default 24).
+  public var pages = 24
+  /// Working range size (`--working-range`, default 1; 0 turns the plugin off).
+  public var workingRange = 1
+  /// Recycle distance (`--recycle-distance`, default 3).
+  public var recycleDistance = 3
+  /// Seed for anything random (`--seed`, default 1).
+  public var seed: UInt64 = 1
+  /// Script text (`--script`).
+  public var script: String?
+  /// Script file (`--script-file`).
+  public var scriptFile: String?
+  /// Output format (`--format`); `nil` picks jsonl when stdout is not a terminal.
+  public var format: Format?
+  /// Whether `--help` was given.
+  public var showHelp = false
+
+  /// Default options.
+  public init() {}
+
+  /// Why the command line could not be read.
+  public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What was wrong, naming the argument.
+    public var description: String
+  }
+
+  /// Reads the arguments (without the program name).
+  ///
+  /// - Parameter arguments: The arguments.
+  /// - Returns: The options.
+  /// - Throws: ``UsageError`` naming an unknown option or a bad value.
+  public static func parse(_ arguments: [String]) throws(UsageError) -> PagerOptions {
+    var options = PagerOptions()
+    var rest = arguments[...]
+    func value(for option: String) throws(UsageError) -> String {
+      guard let value = rest.popFirst() else {
+        throw UsageError(description: "\(option) needs a value")
+      }
+      return value
+    }
+    func count(for option: String) throws(UsageError) -> Int {
+      let text = try value(for: option)
+      guard let number = Int(text), number >= 0 else {
+        throw UsageError(description: "\(option) takes a whole number of 0 or more, not '\(text)'")
+      }
+      return number
+    }
+    while let argument = rest.popFirst() {
+      switch argument {
+      case "--pages": options.pages = try count(for: argument)
+      case "--working-range": options.workingRange = try count(for: argument)
+      case "--recycle-distance": options.recycleDistance = try count(for: argument)
+      case "--seed":
+        let text = try value(for: argument)
+        guard let seed = UInt64(text) else {
+          throw UsageError(description: "--seed takes a whole number, not '\(text)'")
+        }
+        options.seed = seed
+      case "--script": options.script = try value(for: argument)
+      case "--script-file": options.scriptFile = try value(for: argument)
+      case "--format":
+        let text = try value(for: argument)
+        guard let format = Format(rawValue: text) else {
+          throw UsageError(description: "--format is jsonl or text, not '\(text)'")
+        }
+        options.format = format
+      case "--help", "-h": options.showHelp = true
+      default: throw UsageError(description: "unknown option '\(argument)'; see --help")
+      }
+    }
+    return options
+  }
+
+  /// The `--help` text.
+  public static let help = """
+    pager: a terminal demo of Folio's page container.
+
+    usage: pager [--pages N] [--working-range N] [--recycle-distance R] [--seed S]
+                 [--script "<commands>" | --script-file F] [--format jsonl|text]
+
+      --pages N             built-in pages p0...p(N-1), Article/Photo/Video by i mod 3 (24)
+      --working-range N     pages prefetched on each side of the visible ones; 0 = off (1)
+      --recycle-distance R  controllers more than R pages away are reclaimed (3)
+      --seed S              seed for the pages' text and pictures (1)
+      --script "..."        run commands headless on a manual clock and print events
+      --script-file F       the same, from a file
+      --format jsonl|text   how script events print (jsonl unless stdout is a terminal)
+
+    Interactive keys: <-/-> or h/l swipe, digits then Enter jump (! before Enter: instant),
+    g/G first/last, i insert after current, x delete current, m move current to the end,
+    r reload, +/- working range, space auto-advance, ? help, q quit.
+
+    Script commands (separated by spaces or ;): next prev drag:F release:V tick:MS wait
+    jump:N jump:N:instant insert:I delete:I move:I:J update:I reload range:N state;
+    a trailing & on next, prev or jump starts the motion without waiting.
+    """
+}

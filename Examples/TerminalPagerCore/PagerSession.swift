@@ -1,0 +1,246 @@
+import Folio
+import FolioTesting
+import FolioWorkingRange
+
+/// The demo's container, content and working range, with the operations both the keys and the
+/// script commands use, and its event log.
+public final class PagerSession: PageEventObserver {
+  /// The container.
+  public let container: PageContainer<DemoPage>
+  /// The built-in and inserted pages.
+  public let content: DemoContent
+  /// The clock: manual in script mode, real in interactive mode.
+  public let clock: any FrameClock
+  /// The seed for the pages' text and pictures.
+  public let seed: UInt64
+  /// The working range plugin, while one is attached.
+  public private(set) var workingRange: WorkingRangePlugin<DemoPage>?
+  /// Receives every event, numbered.
+  public var eventHandler: ((PagerEvent) -> Void)?
+  /// How many commands could not apply.
+  public private(set) var errorCount = 0
+
+  private var sequence = 0
+
+  /// Creates a session and lays out its first page.
+  ///
+  /// - Parameters:
+  ///   - options: Pages, working range, recycle distance, seed.
+  ///   - pageSize: The size of a page.
+  ///   - clock: A manual clock for script mode, a real one for a terminal.
+  ///   - eventHandler: Receives every event from the first layout on.
+  public init(
+    options: PagerOptions, pageSize: Size, clock: any FrameClock,
+    eventHandler: ((PagerEvent) -> Void)? = nil
+  ) {
+    self.clock = clock
+    self.seed = options.seed
+    self.eventHandler = eventHandler
+    content = DemoContent(count: options.pages)
+    container = PageContainer(viewportSize: pageSize, clock: clock)
+    container.recycleDistance = options.recycleDistance
+    container.addEventObserver(self)
+    container.dataSource = content
+    if options.workingRange > 0 { setWorkingRange(size: options.workingRange) }
+    container.layoutIfNeeded()
+  }
+
+  /// Numbers a container event and passes it on.
+  ///
+  /// - Parameter event: The event.
+  public func pageContainerDidEmit(_ event: PageEvent) {
+    guard let (name, fields) = PagerEvent.fields(of: event) else { return }
+    emit(name, fields)
+  }
+
+  private func emit(_ name: String, _ fields: [JSONValue.Member]) {
+    sequence += 1
+    let milliseconds = Int((clock.now / .milliseconds(1)).rounded())
+    eventHandler?(PagerEvent(seq: sequence, milliseconds: milliseconds, name: name, fields: fields))
+  }
+
+  /// Records a command that could not apply.
+  ///
+  /// - Parameters:
+  ///   - command: The command as written.
+  ///   - message: What was wrong and what was expected.
+  public func reportError(command: String, message: String) {
+    errorCount += 1
+    emit(
+      "error",
+      [
+        JSONValue.Member("command", .string(command)),
+        JSONValue.Member("message", .string(message)),
+      ])
+  }
+
+  // MARK: - Motion
+
+  /// Whether a finger is down.
+  public var isDragging: Bool { container.scrollState == .tracking }
+
+  /// A swipe to the neighbouring page: finger down, 0.6 page, fling at 2 pages per second.
+  ///
+  /// - Parameter direction: +1 for the next page, -1 for the previous one.
+  public func swipe(_ direction: Int) {
+    let sign: Double = direction < 0 ? -1 : 1
+    container.beginDragging()
+    container.drag(byPages: 0.6 * sign)
+    container.endDragging(velocity: 2 * sign)
+  }
+
+  /// Finger down (catching any motion) if it is not, then a drag by `pages`.
+  ///
+  /// - Parameter pages: Page widths, positive toward higher indices.
+  public func drag(byPages pages: Double) {
+    if !isDragging { container.beginDragging() }
+    container.drag(byPages: pages)
+  }
+
+  /// Finger up with a velocity, if a finger is down.
+  ///
+  /// - Parameter velocity: Pages per second.
+  public func release(velocity: Double) {
+    guard isDragging else { return }
+    container.endDragging(velocity: velocity)
+  }
+
+  /// An animated or instant jump.
+  ///
+  /// - Parameters:
+  ///   - index: The target page.
+  ///   - instant: Whether to jump without animation.
+  /// - Returns: Why it could not apply, or `nil`.
+  public func jump(to index: Int, instant: Bool) -> String? {
+    do {
+      try container.scrollToPage(index, animated: !instant)
+      container.layoutIfNeeded()
+      return nil
+    } catch {
+      return error.description
+    }
+  }
+
+  // MARK: - Data
+
+  /// Inserts a new page at `index` and applies the update now.
+  ///
+  /// - Parameter index: Where, from 0 to the page count.
+  /// - Returns: Why it could not apply, or `nil`.
+  public func insert(at index: Int) -> String? {
+    guard index >= 0, index <= content.pages.count else {
+      return "insert index \(index) is out of range; expected 0...\(content.pages.count)"
+    }
+    content.pages.insert(content.makeInsertedPage(), at: index)
+    applyUpdates()
+    return nil
+  }
+
+  /// Deletes the page at `index` and applies the update now.
+  ///
+  /// - Parameter index: A page index.
+  /// - Returns: Why it could not apply, or `nil`.
+  public func delete(at index: Int) -> String? {
+    guard !content.pages.isEmpty else { return "cannot delete: there are no pages" }
+    if let problem = check(index) { return problem }
+    content.pages.remove(at: index)
+    applyUpdates()
+    return nil
+  }
+
+  /// Moves a page and applies the update now.
+  ///
+  /// - Parameters:
+  ///   - from: The page's index.
+  ///   - to: Its new index.
+  /// - Returns: Why it could not apply, or `nil`.
+  public func move(from: Int, to: Int) -> String? {
+    if let problem = check(from) ?? check(to) { return problem }
+    content.pages.insert(content.pages.remove(at: from), at: to)
+    applyUpdates()
+    return nil
+  }
+
+  /// Gives a page new content (same identity) and applies the update now.
+  ///
+  /// - Parameter index: A page index.
+  /// - Returns: Why it could not apply, or `nil`.
+  public func update(at index: Int) -> String? {
+    if let problem = check(index) { return problem }
+    content.pages[index].revision += 1
+    applyUpdates()
+    return nil
+  }
+
+  /// Reloads the pages now.
+  public func reload() {
+    container.reloadData()
+    container.layoutIfNeeded()
+  }
+
+  /// Sets the working range size; 0 removes the plugin.
+  ///
+  /// - Parameter size: Pages on each side of the visible ones.
+  /// - Returns: Why it could not apply, or `nil`.
+  @discardableResult
+  public func setWorkingRange(size: Int) -> String? {
+    guard size >= 0 else { return "working range size \(size) is negative; expected 0 or more" }
+    if size == 0 {
+      if let workingRange { container.removePlugin(workingRange) }
+      workingRange = nil
+    } else if let workingRange {
+      workingRange.size = size
+    } else {
+      let plugin = WorkingRangePlugin<DemoPage>(size: size)
+      workingRange = plugin
+      container.addPlugin(plugin)
+    }
+    return nil
+  }
+
+  private func applyUpdates() {
+    container.performUpdates()
+    container.layoutIfNeeded()
+  }
+
+  private func check(_ index: Int) -> String? {
+    guard index < 0 || index >= container.count else { return nil }
+    return PageContainerError.indexOutOfRange(index: index, count: container.count).description
+  }
+
+  // MARK: - State
+
+  /// Emits a `state` event.
+  public func emitState() {
+    emit("state", stateFields)
+  }
+
+  /// The fields of a `state` event.
+  var stateFields: [JSONValue.Member] {
+    let position = (container.position * 10_000).rounded() / 10_000
+    let active = container.activeIndices.map { index in
+      JSONValue.Member(
+        String(index),
+        container.activeController(at: index).flatMap(container.tag(of:)).map {
+          .string($0.description)
+        }
+          ?? .null)
+    }
+    let pools = [ReuseKey(Article.self), ReuseKey(Photo.self), ReuseKey(Video.self)].map { key in
+      JSONValue.Member(key.typeName, .integer(container.poolSizes[key] ?? 0))
+    }
+    let range = workingRange?.bounds.map {
+      JSONValue.array([.integer($0.lowerBound), .integer($0.upperBound)])
+    }
+    return [
+      JSONValue.Member("current", container.currentIndex.map { .integer($0) } ?? .null),
+      JSONValue.Member("position", .number(position)),
+      JSONValue.Member("count", .integer(container.count)),
+      JSONValue.Member("visible", .array(container.visibleIndices.map { .integer($0) })),
+      JSONValue.Member("active", .object(active)),
+      JSONValue.Member("pools", .object(pools)),
+      JSONValue.Member("instantiated", .integer(container.instantiatedCount)),
+      JSONValue.Member("workingRange", range ?? .null),
+    ]
+  }
+}

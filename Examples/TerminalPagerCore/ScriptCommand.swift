@@ -1,0 +1,144 @@
+/// One command of a `pager` script.
+public enum ScriptCommand: Hashable, Sendable {
+  /// `next` / `prev`: a swipe to the neighbouring page; waits until settled unless `&`.
+  case swipe(direction: Int, wait: Bool)
+  /// `drag:F`: finger down (catching any motion), moved by F page widths.
+  case drag(pages: Double)
+  /// `release:V`: finger up with V pages per second; does not wait.
+  case release(velocity: Double)
+  /// `tick:MS`: the clock advances MS milliseconds.
+  case tick(milliseconds: Int)
+  /// `wait`: the clock advances until idle.
+  case wait
+  /// `jump:N`, `jump:N:instant`, `jump:N&`.
+  case jump(index: Int, instant: Bool, wait: Bool)
+  /// `insert:I`.
+  case insert(index: Int)
+  /// `delete:I`.
+  case delete(index: Int)
+  /// `move:I:J`.
+  case move(from: Int, to: Int)
+  /// `update:I`.
+  case update(index: Int)
+  /// `reload`.
+  case reload
+  /// `range:N`.
+  case range(size: Int)
+  /// `state`.
+  case state
+
+  /// Whether the command keeps a finger left down by `drag` down.
+  var keepsFinger: Bool {
+    switch self {
+    case .drag, .tick, .state: true
+    default: false
+    }
+  }
+}
+
+/// A script token that is not a command, with what was expected.
+public struct ScriptSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The token as written.
+  public var token: String
+  /// What was wrong.
+  public var reason: String
+
+  /// `'token': reason`.
+  public var description: String { "'\(token)': \(reason)" }
+}
+
+/// Reads `pager` scripts.
+public enum ScriptParser {
+  /// The commands of a script, each with its token.
+  ///
+  /// - Parameter script: Commands separated by spaces, newlines or `;`.
+  /// - Returns: The commands in order.
+  /// - Throws: ``ScriptSyntaxError`` for the first unknown command or malformed argument.
+  public static func parse(_ script: String) throws(ScriptSyntaxError) -> [(
+    token: String, command: ScriptCommand
+  )] {
+    var commands: [(token: String, command: ScriptCommand)] = []
+    let tokens = script.split(whereSeparator: { $0 == ";" || $0.isWhitespace }).map(String.init)
+    for token in tokens {
+      commands.append((token, try command(token)))
+    }
+    return commands
+  }
+
+  private static func command(_ token: String) throws(ScriptSyntaxError) -> ScriptCommand {
+    func fail(_ reason: String) -> ScriptSyntaxError {
+      ScriptSyntaxError(token: token, reason: reason)
+    }
+    var text = Substring(token)
+    let background = text.hasSuffix("&")
+    if background { text = text.dropLast() }
+    let parts = text.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+    let name = parts[0]
+    let arguments = Array(parts.dropFirst())
+    if background, !["next", "prev", "jump"].contains(name) {
+      throw fail("a trailing & is only for next, prev and jump")
+    }
+    func integer(_ index: Int, _ what: String) throws(ScriptSyntaxError) -> Int {
+      guard index < arguments.count, let value = Int(arguments[index]) else {
+        throw fail("expected \(what) as a whole number")
+      }
+      return value
+    }
+    func decimal(_ what: String) throws(ScriptSyntaxError) -> Double {
+      guard arguments.count == 1, let value = Double(arguments[0]), value.isFinite else {
+        throw fail("expected \(what) as a decimal number")
+      }
+      return value
+    }
+    func expectArguments(_ count: Int) throws(ScriptSyntaxError) {
+      guard arguments.count == count else {
+        throw fail(
+          count == 0 ? "takes no argument" : "takes \(count) argument\(count == 1 ? "" : "s")")
+      }
+    }
+    switch name {
+    case "next", "prev":
+      try expectArguments(0)
+      return .swipe(direction: name == "next" ? 1 : -1, wait: !background)
+    case "drag": return .drag(pages: try decimal("a distance in page widths"))
+    case "release": return .release(velocity: try decimal("a velocity in pages per second"))
+    case "tick":
+      try expectArguments(1)
+      let milliseconds = try integer(0, "milliseconds")
+      guard milliseconds >= 0 else { throw fail("milliseconds cannot be negative") }
+      return .tick(milliseconds: milliseconds)
+    case "wait":
+      try expectArguments(0)
+      return .wait
+    case "jump":
+      guard arguments.count == 1 || (arguments.count == 2 && arguments[1] == "instant") else {
+        throw fail("expected jump:N or jump:N:instant")
+      }
+      return .jump(
+        index: try integer(0, "a page index"), instant: arguments.count == 2, wait: !background)
+    case "insert":
+      try expectArguments(1)
+      return .insert(index: try integer(0, "an index"))
+    case "delete":
+      try expectArguments(1)
+      return .delete(index: try integer(0, "an index"))
+    case "move":
+      try expectArguments(2)
+      return .move(from: try integer(0, "a source index"), to: try integer(1, "a target index"))
+    case "update":
+      try expectArguments(1)
+      return .update(index: try integer(0, "an index"))
+    case "reload":
+      try expectArguments(0)
+      return .reload
+    case "range":
+      try expectArguments(1)
+      return .range(size: try integer(0, "a size"))
+    case "state":
+      try expectArguments(0)
+      return .state
+    default:
+      throw fail("unknown command")
+    }
+  }
+}
