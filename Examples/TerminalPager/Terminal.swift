@@ -1,0 +1,76 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The terminal in raw mode on the alternate screen, restored by ``leave()``.
+final class Terminal {
+  private var original = termios()
+  private var entered = false
+
+  /// Switches to raw mode and the alternate screen, with the cursor hidden.
+  ///
+  /// - Returns: Whether stdin is a terminal that could be switched.
+  func enter() -> Bool {
+    guard isatty(0) == 1, tcgetattr(0, &original) == 0 else { return false }
+    var raw = original
+    cfmakeraw(&raw)
+    guard tcsetattr(0, TCSANOW, &raw) == 0 else { return false }
+    entered = true
+    write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J")
+    return true
+  }
+
+  /// Restores the screen, the cursor and the terminal mode; safe to call twice.
+  func leave() {
+    guard entered else { return }
+    entered = false
+    write("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
+    tcsetattr(0, TCSANOW, &original)
+  }
+
+  /// The terminal's size, or 80x24 if it cannot be read.
+  var size: (width: Int, height: Int) {
+    var window = winsize()
+    guard ioctl(1, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else {
+      return (80, 24)
+    }
+    return (Int(window.ws_col), Int(window.ws_row))
+  }
+
+  /// What the keyboard sent within `milliseconds` (empty if nothing).
+  func read(waiting milliseconds: Int32) -> [UInt8] {
+    var descriptor = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+    guard poll(&descriptor, 1, milliseconds) > 0 else { return [] }
+    var buffer = [UInt8](repeating: 0, count: 256)
+    let count = Glibc.read(0, &buffer, buffer.count)
+    return count > 0 ? Array(buffer[0..<count]) : []
+  }
+
+  /// Draws the lines that changed since `previous`.
+  func draw(_ lines: [String], over previous: [String]) {
+    var output = ""
+    for (row, line) in lines.enumerated() where row >= previous.count || previous[row] != line {
+      output += "\u{1B}[\(row + 1);1H" + line + "\u{1B}[0m"
+    }
+    if !output.isEmpty { write(output) }
+  }
+
+  /// Clears the screen, so that the next draw repaints everything.
+  func clear() {
+    write("\u{1B}[2J")
+  }
+
+  private func write(_ text: String) {
+    var text = text
+    text.withUTF8 { bytes in
+      var offset = 0
+      while offset < bytes.count {
+        let written = Glibc.write(1, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+        if written <= 0 { return }
+        offset += written
+      }
+    }
+  }
+}

@@ -1,0 +1,168 @@
+import Folio
+
+/// The interactive demo without the terminal: keys in, frames ticked, snapshots out.
+public final class PagerApp {
+  /// The session.
+  public let session: PagerSession
+  /// Whether the user asked to quit.
+  public private(set) var wantsQuit = false
+  /// Whether pages advance on their own every two seconds.
+  public private(set) var autoAdvance = false
+  /// Whether the key help is shown.
+  public private(set) var showHelp = false
+
+  private let log = EventLog()
+  private var digits = ""
+  private var instant = false
+  private var lastFrame: Duration?
+  private var lastAdvance: Duration = .zero
+  private var layout: ScreenLayout
+
+  /// Creates the app for a terminal size.
+  ///
+  /// - Parameters:
+  ///   - options: Pages, working range, recycle distance, seed.
+  ///   - layout: The terminal's layout; pages take its page area.
+  ///   - clock: The real clock (a manual one in tests).
+  public init(options: PagerOptions, layout: ScreenLayout, clock: any FrameClock) {
+    self.layout = layout
+    let log = self.log
+    session = PagerSession(
+      options: options,
+      pageSize: Size(width: Double(layout.pageWidth), height: Double(layout.bodyHeight)),
+      clock: clock, eventHandler: { log.append($0) })
+  }
+
+  /// The terminal changed size: pages follow the page area.
+  ///
+  /// - Parameter layout: The new layout.
+  public func resize(to layout: ScreenLayout) {
+    guard layout != self.layout else { return }
+    self.layout = layout
+    session.container.setViewportSize(
+      Size(width: Double(layout.pageWidth), height: Double(layout.bodyHeight)))
+  }
+
+  /// Handles a key.
+  ///
+  /// - Parameter key: The key.
+  public func handle(_ key: Key) {
+    switch key {
+    case .interrupt, .character("q"): wantsQuit = true
+    case .left, .character("h"): session.swipe(-1)
+    case .right, .character("l"): session.swipe(1)
+    case .character(let digit) where digit.isASCII && digit.isNumber:
+      digits.append(digit)
+    case .character("!") where !digits.isEmpty: instant = true
+    case .enter where !digits.isEmpty:
+      let index = Int(digits) ?? -1
+      report("jump \(digits)", session.jump(to: index, instant: instant))
+      clearPrompt()
+    case .escape: clearPrompt()
+    case .backspace: if digits.popLast() == nil { instant = false }
+    case .character("g"): report("g", session.jump(to: 0, instant: false))
+    case .character("G"): report("G", session.jump(to: session.container.count - 1, instant: false))
+    case .character("i"):
+      report("i", session.insert(at: (session.container.currentIndex ?? -1) + 1))
+    case .character("x"): report("x", session.delete(at: session.container.currentIndex ?? 0))
+    case .character("m"):
+      let current = session.container.currentIndex ?? 0
+      report("m", session.move(from: current, to: max(0, session.container.count - 1)))
+    case .character("r"): session.reload()
+    case .character("+"): session.setWorkingRange(size: rangeSize + 1)
+    case .character("-"): session.setWorkingRange(size: max(0, rangeSize - 1))
+    case .character(" "):
+      autoAdvance.toggle()
+      lastAdvance = session.clock.now
+    case .character("?"): showHelp.toggle()
+    default: break
+    }
+  }
+
+  private var rangeSize: Int { session.workingRange?.size ?? 0 }
+
+  private func report(_ command: String, _ problem: String?) {
+    if let problem { session.reportError(command: command, message: problem) }
+  }
+
+  private func clearPrompt() {
+    digits = ""
+    instant = false
+  }
+
+  /// Advances what moves with time: videos play while their page has appeared, and
+  /// auto-advance swipes every two seconds when idle (back to the first page at the end).
+  ///
+  /// - Parameter now: The clock's time.
+  public func frame(now: Duration) {
+    let elapsed = lastFrame.map { (now - $0) / .seconds(1) } ?? 0
+    lastFrame = now
+    for index in session.container.visibleIndices {
+      (session.container.activeController(at: index) as? Video)?.play(for: elapsed)
+    }
+    guard autoAdvance, session.container.scrollState == .idle, now - lastAdvance >= .seconds(2)
+    else { return }
+    lastAdvance = now
+    let container = session.container
+    if let current = container.currentIndex, current + 1 < container.count {
+      session.swipe(1)
+    } else {
+      _ = session.jump(to: 0, instant: false)
+    }
+  }
+
+  /// What the screen shows now.
+  ///
+  /// - Returns: The snapshot.
+  public func snapshot() -> PagerSnapshot {
+    let container = session.container
+    var snapshot = PagerSnapshot()
+    snapshot.count = container.count
+    snapshot.current = container.currentIndex
+    snapshot.position = container.position
+    snapshot.state = container.scrollState.description
+    snapshot.visible = container.visibleIndices
+    let around = Int(container.position.rounded())
+    let window = max(0, around - 12)...min(max(0, container.count - 1), around + 12)
+    snapshot.tabs =
+      container.count == 0
+      ? []
+      : window.compactMap { index in
+        container.page(at: index).map { .init(index: index, title: $0.id) }
+      }
+    snapshot.active = container.activeIndices.map { index in
+      .init(
+        index: index,
+        title: container.activeController(at: index).flatMap(container.tag(of:))?.description ?? "?"
+      )
+    }
+    snapshot.pools = [ReuseKey(Article.self), ReuseKey(Photo.self), ReuseKey(Video.self)].map {
+      .init(index: container.poolSizes[$0] ?? 0, title: $0.typeName)
+    }
+    snapshot.instantiated = container.instantiatedCount
+    snapshot.workingRange = session.workingRange?.bounds
+    snapshot.workingRangeSize = rangeSize
+    snapshot.pages = container.placements.compactMap { placement in
+      guard
+        let art = (container.activeController(at: placement.index) as? DemoPageController)?.artInput
+      else { return nil }
+      return .init(index: placement.index, offset: placement.offset, art: art)
+    }
+    snapshot.log = Array(log.events.suffix(30))
+    snapshot.prompt = digits.isEmpty ? nil : digits + (instant ? "!" : "")
+    snapshot.showHelp = showHelp
+    snapshot.autoAdvance = autoAdvance
+    snapshot.seed = session.seed
+    return snapshot
+  }
+}
+
+/// The newest events, for the screen's log.
+private final class EventLog {
+  private(set) var events: [PagerEvent] = []
+
+  func append(_ event: PagerEvent) {
+    events.append(event)
+    if events.count > 200 { events.removeFirst(events.count - 200) }
+  }
+}
