@@ -45,6 +45,7 @@ let package = Package(
     .testTarget(name: "FolioTests", dependencies: ["Folio", "FolioTesting"]),
     .testTarget(
       name: "FolioWorkingRangeTests", dependencies: ["FolioWorkingRange", "Folio", "FolioTesting"]),
+    .testTarget(name: "TerminalPagerTests", dependencies: ["TerminalPagerCore", "Folio"]),
 
   ],
   swiftLanguageModes: [.v6]

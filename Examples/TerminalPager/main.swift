@@ -36,7 +36,7 @@ if interactive {
 
 var scriptText = options.script ?? ""
 if let path = options.scriptFile {
-  guard let text = readFile(path) else {
+  guard let text = TextFile.read(path) else {
     printError("pager: cannot read script file '\(path)'")
     exit(2)
   }

@@ -54,11 +54,14 @@ public enum ScreenRenderer {
     var currentSpan: Range<Int>?
     for tab in snapshot.tabs {
       let start = Int((origin + Double(tab.index * tabWidth)).rounded())
-      let label = Array(PageArt.center(tab.title, tabWidth))
+      // Without colour, brackets mark the current page's tab.
+      let isCurrent = tab.index == snapshot.current
+      let title = isCurrent && !style.enabled ? "[\(tab.title)]" : tab.title
+      let label = Array(PageArt.center(title, tabWidth))
       for (offset, character) in label.enumerated() where (0..<width).contains(start + offset) {
         strip[start + offset] = character
       }
-      if tab.index == snapshot.current {
+      if isCurrent {
         currentSpan = max(0, start)..<min(width, max(0, start + tabWidth))
       }
     }

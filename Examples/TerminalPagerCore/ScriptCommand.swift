@@ -27,10 +27,13 @@ public enum ScriptCommand: Hashable, Sendable {
   /// `state`.
   case state
 
-  /// Whether the command keeps a finger left down by `drag` down.
+  /// Whether the command leaves a finger left down by `drag` alone (every other command lifts it
+  /// first, as `release:0`).
+  ///
+  /// `release` lifts it itself, with its own velocity.
   var keepsFinger: Bool {
     switch self {
-    case .drag, .tick, .state: true
+    case .drag, .tick, .state, .release: true
     default: false
     }
   }

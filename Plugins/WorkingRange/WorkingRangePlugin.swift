@@ -18,8 +18,9 @@ import Folio
 /// The range is recomputed, by page identity, whenever the visible pages change and after every
 /// data update, so inserts and deletes never leave it stale (IGListKit issue 1581). Each time:
 /// exits first (ascending index), then enters, nearest to the current page first (ties: the
-/// leading side first). Within a transition that comes after the incoming page's
-/// `pageWillAppear` and the outgoing page's `pageDidDisappear`:
+/// leading side first); while the pages move, "current" is the page at the live position.
+/// Within a transition that comes after the incoming page's `pageWillAppear` and the outgoing
+/// page's `pageDidDisappear`:
 /// ```
 /// incoming pageWillAppear ─▶ outgoing pageDidDisappear ─▶ exits ─▶ enters ─▶ ... settle
 /// ```
@@ -161,7 +162,8 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
         wanted.insert(candidate)
       }
     }
-    let current = context.currentIndex ?? visible[0]
+    // "The current page" while moving is where the pages are now, not the last settled one.
+    let current = Int(context.position.rounded())
     return wanted.sorted { lhs, rhs in
       let (left, right) = (abs(lhs - current), abs(rhs - current))
       if left != right { return left < right }

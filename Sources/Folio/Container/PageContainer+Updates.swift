@@ -76,7 +76,6 @@ extension PageContainer {
     follow { self.index(of: $0.page.diffID) }
     forEachPlugin { $0.plugin.pageContainerWillReload($0.context) }
     pendingData = .reload
-    pendingSettle = true
     scheduleFinish()
   }
 

@@ -1,0 +1,136 @@
+import Folio
+import TerminalPagerCore
+import Testing
+
+@Suite struct KeyTests {
+  @Test func terminalBytes_becomeKeys() {
+    let bytes: [UInt8] = [
+      0x1B, 0x5B, 0x43, 0x1B, 0x5B, 0x44, 0x1B, 0x4F, 0x43, 0x31, 0x32, 0x0D, 0x03, 0x7F, 0x1B,
+      0x71,
+    ]
+    #expect(
+      Key.parse(bytes) == [
+        .right, .left, .right, .character("1"), .character("2"), .enter, .interrupt, .backspace,
+        .escape, .character("q"),
+      ])
+  }
+
+  @Test func otherEscapeSequences_areSkipped() {
+    #expect(Key.parse([0x1B, 0x5B, 0x31, 0x3B, 0x35, 0x41, 0x6C]) == [.character("l")])
+  }
+}
+
+/// An app on a manual clock at 80x24.
+private func makeApp(pages: Int = 24) -> (PagerApp, ManualClock) {
+  let clock = ManualClock()
+  var options = PagerOptions()
+  options.pages = pages
+  let app = PagerApp(options: options, layout: ScreenLayout(width: 80, height: 24), clock: clock)
+  return (app, clock)
+}
+
+@Suite struct PagerAppTests {
+  @Test func arrowsAndLetters_swipe() {
+    let (app, clock) = makeApp()
+    app.handle(.right)
+    clock.runUntilIdle()
+    app.handle(.character("l"))
+    clock.runUntilIdle()
+    app.handle(.character("h"))
+    clock.runUntilIdle()
+    #expect(app.session.container.currentIndex == 1)
+  }
+
+  @Test func digitsThenEnter_jumpAnimated_withBangInstant() {
+    let (app, clock) = makeApp()
+    for key in Key.parse(Array("12".utf8)) { app.handle(key) }
+    #expect(app.snapshot().prompt == "12")
+    app.handle(.enter)
+    #expect(app.session.container.scrollState == .animating)
+    clock.runUntilIdle()
+    #expect(app.session.container.currentIndex == 12)
+    for key in Key.parse(Array("3!".utf8)) { app.handle(key) }
+    #expect(app.snapshot().prompt == "3!")
+    app.handle(.enter)
+    #expect(app.session.container.currentIndex == 3)
+    #expect(app.snapshot().prompt == nil)
+  }
+
+  @Test func jumpOutOfRange_logsAnError() {
+    let (app, _) = makeApp(pages: 5)
+    for key in Key.parse(Array("9\r".utf8)) { app.handle(key) }
+    #expect(app.snapshot().log.last?.name == "error")
+    #expect(app.session.errorCount == 1)
+  }
+
+  @Test func editingKeys_insertDeleteMoveReload() {
+    let (app, clock) = makeApp(pages: 4)
+    app.handle(.character("i"))
+    #expect(app.session.content.pages.map(\.id) == ["p0", "n1", "p1", "p2", "p3"])
+    app.handle(.character("m"))
+    #expect(app.session.content.pages.map(\.id) == ["n1", "p1", "p2", "p3", "p0"])
+    #expect(app.session.container.currentIndex == 4, "the moved page stays on screen")
+    app.handle(.character("x"))
+    clock.runUntilIdle()
+    #expect(app.session.content.pages.map(\.id) == ["n1", "p1", "p2", "p3"])
+    app.handle(.character("r"))
+    app.handle(.character("G"))
+    clock.runUntilIdle()
+    #expect(app.session.container.currentIndex == 3)
+    app.handle(.character("g"))
+    clock.runUntilIdle()
+    #expect(app.session.container.currentIndex == 0)
+  }
+
+  @Test func plusAndMinus_changeTheWorkingRange() {
+    let (app, _) = makeApp()
+    app.handle(.character("+"))
+    #expect(app.snapshot().workingRangeSize == 2)
+    app.handle(.character("-"))
+    app.handle(.character("-"))
+    app.handle(.character("-"))
+    #expect(app.snapshot().workingRangeSize == 0)
+    #expect(app.session.workingRange == nil)
+  }
+
+  @Test func spaceAutoAdvances_everyTwoSeconds() {
+    let (app, clock) = makeApp(pages: 3)
+    app.handle(.character(" "))
+    for _ in 0..<7 {
+      clock.advance(by: .seconds(1))
+      app.frame(now: clock.now)
+      clock.runUntilIdle()
+    }
+    // Two seconds per page: 1, 2, then back to the first.
+    #expect(app.session.container.currentIndex == 0)
+    #expect(app.snapshot().autoAdvance)
+  }
+
+  @Test func videoPlaysOnlyWhileItsPageHasAppeared() {
+    let (app, clock) = makeApp()
+    app.handle(.character("2"))
+    app.handle(.character("!"))
+    app.handle(.enter)
+    let video = app.session.container.activeController(at: 2) as? Video
+    app.frame(now: clock.now)
+    clock.advance(by: .seconds(3))
+    app.frame(now: clock.now)
+    let played = video?.progress ?? 0
+    #expect(played > 0.2 && played < 0.3)
+    app.handle(.right)
+    clock.runUntilIdle()
+    app.frame(now: clock.now)
+    clock.advance(by: .seconds(3))
+    app.frame(now: clock.now)
+    #expect(video?.progress == played, "paused once its page disappeared")
+  }
+
+  @Test func helpAndQuit() {
+    let (app, _) = makeApp()
+    app.handle(.character("?"))
+    #expect(app.snapshot().showHelp)
+    #expect(!app.wantsQuit)
+    app.handle(.interrupt)
+    #expect(app.wantsQuit)
+  }
+}

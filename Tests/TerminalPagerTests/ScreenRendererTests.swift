@@ -1,0 +1,111 @@
+import Folio
+import TerminalPagerCore
+import Testing
+
+/// An app at a terminal size after a few steps, on a manual clock.
+private func app(
+  width: Int, height: Int, pages: Int = 24, steps: (PagerApp, ManualClock) -> Void = { _, _ in }
+) -> PagerApp {
+  let clock = ManualClock()
+  var options = PagerOptions()
+  options.pages = pages
+  let app = PagerApp(
+    options: options, layout: ScreenLayout(width: width, height: height), clock: clock)
+  steps(app, clock)
+  return app
+}
+
+private func screen(_ app: PagerApp, _ width: Int, _ height: Int, color: Bool = false) -> [String] {
+  ScreenRenderer.render(app.snapshot(), width: width, height: height, color: color)
+}
+
+/// The text without ANSI escape sequences.
+private func stripped(_ line: String) -> String {
+  var result = ""
+  var escaping = false
+  for character in line {
+    if character == "\u{1B}" {
+      escaping = true
+    } else if escaping {
+      if character.isLetter { escaping = false }
+    } else {
+      result.append(character)
+    }
+  }
+  return result
+}
+
+@Suite struct ScreenRendererTests {
+  @Test(arguments: [(80, 24), (120, 40)])
+  func afterTwoSwipes_screenMatchesItsGolden(width: Int, height: Int) {
+    let demo = app(width: width, height: height) { app, clock in
+      app.handle(.right)
+      clock.runUntilIdle()
+      app.handle(.right)
+      clock.runUntilIdle()
+    }
+    let lines = screen(demo, width, height)
+    #expect(lines.count == height)
+    #expect(lines.allSatisfy { $0.count == width })
+    Golden.check(lines.joined(separator: "\n") + "\n", against: "screen-\(width)x\(height).txt")
+  }
+
+  @Test(arguments: [(80, 24), (120, 40)])
+  func midSwipe_bothPagesSlideAndTheIndicatorFollows(width: Int, height: Int) {
+    let demo = app(width: width, height: height) { app, clock in
+      app.handle(.right)
+      clock.advance(by: .milliseconds(100))
+    }
+    let lines = screen(demo, width, height)
+    Golden.check(
+      lines.joined(separator: "\n") + "\n", against: "screen-sliding-\(width)x\(height).txt")
+    let snapshot = demo.snapshot()
+    #expect(snapshot.pages.map(\.index) == [0, 1])
+    #expect(snapshot.position > 0.5 && snapshot.position < 1)
+  }
+
+  @Test func colours_takeNoColumns() {
+    let demo = app(width: 80, height: 24) { app, clock in
+      app.handle(.right)
+      clock.runUntilIdle()
+    }
+    let plain = screen(demo, 80, 24)
+    let colored = screen(demo, 80, 24, color: true)
+    #expect(colored != plain)
+    #expect(colored.map(stripped).allSatisfy { $0.count == 80 })
+    // Colour marks the current tab where plain text brackets it; everything else is the same.
+    #expect(Array(colored.map(stripped).dropFirst()) == Array(plain.dropFirst()))
+    #expect(colored[0].contains("\u{1B}[7m") && plain[0].contains("[p1]"))
+    #expect(colored.contains { $0.contains("\u{1B}[32m") }, "appear events are green")
+  }
+
+  @Test func help_replacesThePageArea() {
+    let demo = app(width: 80, height: 24) { app, _ in app.handle(.character("?")) }
+    let lines = screen(demo, 80, 24)
+    #expect(lines[3].hasPrefix(" Keys"))
+    #expect(lines.contains { $0.contains("digits, !, Enter") })
+  }
+
+  @Test func noPages_saysSo() {
+    let demo = app(width: 80, height: 24, pages: 0)
+    let lines = screen(demo, 80, 24)
+    #expect(lines.contains { $0.contains("no pages") })
+    #expect(lines.allSatisfy { $0.count == 80 })
+  }
+
+  @Test(arguments: [(30, 24), (80, 8), (1, 1)])
+  func tooSmall_saysWhatItNeeds(width: Int, height: Int) {
+    let lines = screen(app(width: width, height: height), width, height)
+    #expect(lines.count == height)
+    #expect(lines.allSatisfy { $0.count == width })
+    #expect(lines[0].hasPrefix(String("terminal too small".prefix(width))))
+  }
+
+  @Test func jumpPrompt_showsInTheKeyLine() {
+    let demo = app(width: 80, height: 24) { app, _ in
+      app.handle(.character("1"))
+      app.handle(.character("7"))
+    }
+    #expect(screen(demo, 80, 24).last?.hasPrefix(" jump to 17_") == true)
+  }
+}

@@ -1,0 +1,76 @@
+import Testing
+
+@testable import TerminalPagerCore
+
+@Suite struct ScriptParserTests {
+  @Test func everyCommandOfTheReference_parses() throws {
+    let script = """
+      next prev next& prev&; drag:0.4 drag:-1.25 release:3 release:-0.5 release:0
+      tick:16 wait jump:7 jump:7:instant jump:3& insert:0 delete:2 move:1:4 update:3
+      reload range:0 range:2 state jump:-1
+      """
+    let commands = try ScriptParser.parse(script).map(\.command)
+    #expect(
+      commands == [
+        .swipe(direction: 1, wait: true), .swipe(direction: -1, wait: true),
+        .swipe(direction: 1, wait: false), .swipe(direction: -1, wait: false),
+        .drag(pages: 0.4), .drag(pages: -1.25), .release(velocity: 3), .release(velocity: -0.5),
+        .release(velocity: 0), .tick(milliseconds: 16), .wait,
+        .jump(index: 7, instant: false, wait: true), .jump(index: 7, instant: true, wait: true),
+        .jump(index: 3, instant: false, wait: false), .insert(index: 0), .delete(index: 2),
+        .move(from: 1, to: 4), .update(index: 3), .reload, .range(size: 0), .range(size: 2),
+        .state, .jump(index: -1, instant: false, wait: true),
+      ])
+  }
+
+  @Test(arguments: [
+    ("next fly", "fly", "unknown command"),
+    ("drag:abc", "drag:abc", "expected a distance in page widths as a decimal number"),
+    ("drag", "drag", "expected a distance in page widths as a decimal number"),
+    ("tick:-5", "tick:-5", "milliseconds cannot be negative"),
+    ("jump:3:slow", "jump:3:slow", "expected jump:N or jump:N:instant"),
+    ("move:1", "move:1", "takes 2 arguments"),
+    ("wait&", "wait&", "a trailing & is only for next, prev and jump"),
+    ("next:1", "next:1", "takes no argument"),
+    ("release:inf", "release:inf", "expected a velocity in pages per second as a decimal number"),
+  ])
+  func malformedToken_namedWithWhatWasExpected(script: String, token: String, reason: String) {
+    #expect(throws: ScriptSyntaxError(token: token, reason: reason)) {
+      try ScriptParser.parse(script)
+    }
+  }
+
+  @Test func emptyScript_parsesToNothing() throws {
+    #expect(try ScriptParser.parse("  ;; \n ").isEmpty)
+  }
+}
+
+@Suite struct PagerOptionsTests {
+  @Test func defaults_matchTheReference() throws {
+    let options = try PagerOptions.parse([])
+    #expect(options.pages == 24 && options.workingRange == 1 && options.recycleDistance == 3)
+    #expect(options.script == nil && options.format == nil && !options.showHelp)
+  }
+
+  @Test func everyOption_isRead() throws {
+    let options = try PagerOptions.parse([
+      "--pages", "0", "--working-range", "0", "--recycle-distance", "5", "--seed", "9",
+      "--script", "next", "--format", "text", "--help",
+    ])
+    #expect(options.pages == 0 && options.workingRange == 0 && options.recycleDistance == 5)
+    #expect(options.seed == 9 && options.script == "next" && options.format == .text)
+    #expect(options.showHelp)
+  }
+
+  @Test(arguments: [
+    (["--pages", "-3"], "--pages takes a whole number of 0 or more, not '-3'"),
+    (["--pages"], "--pages needs a value"),
+    (["--format", "xml"], "--format is jsonl or text, not 'xml'"),
+    (["--colour"], "unknown option '--colour'; see --help"),
+  ])
+  func badArguments_usageErrorNamesThem(arguments: [String], message: String) {
+    #expect(throws: PagerOptions.UsageError(description: message)) {
+      try PagerOptions.parse(arguments)
+    }
+  }
+}
