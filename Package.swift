@@ -45,7 +45,10 @@ let package = Package(
     .testTarget(name: "FolioTests", dependencies: ["Folio", "FolioTesting"]),
     .testTarget(
       name: "FolioWorkingRangeTests", dependencies: ["FolioWorkingRange", "Folio", "FolioTesting"]),
-    .testTarget(name: "TerminalPagerTests", dependencies: ["TerminalPagerCore", "Folio"]),
+    .testTarget(
+      name: "TerminalPagerTests", dependencies: ["TerminalPagerCore", "Folio"],
+      // Golden transcripts and screens, read from the source tree by the tests.
+      exclude: ["Golden"]),
 
   ],
   swiftLanguageModes: [.v6]
