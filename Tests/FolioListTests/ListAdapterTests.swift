@@ -261,3 +261,51 @@ import Testing
     #expect(f.shown == ["b.0"])
   }
 }
+
+@Suite struct ListAdapterRetentionTests {
+  @Test func discardingHiddenControllers_keepsOnlyDisplayedOnes_andRecreatesOnReturn() {
+    let f = AdapterFixture(ids: (0..<100).map { "s\($0)" })
+    f.adapter.discardsHiddenSectionControllers = true
+    let first = f.source.made["s0"]
+    for section in 1..<100 {
+      f.view.setContentOffset(Point(x: Double(section) * 100, y: 0), animated: false)
+    }
+    #expect(f.adapter.sectionControllerCount == 1)
+    #expect(first?.section == nil, "a hidden controller is detached")
+    f.view.setContentOffset(.zero, animated: false)
+    #expect(f.adapter.sectionController(forSection: 0) !== first)
+    #expect(f.shown == ["s0.0"])
+  }
+
+  @Test func keepingControllers_isTheDefault() {
+    let f = AdapterFixture(ids: (0..<10).map { "s\($0)" })
+    for section in 1..<10 {
+      f.view.setContentOffset(Point(x: Double(section) * 100, y: 0), animated: false)
+    }
+    #expect(f.adapter.sectionControllerCount == 10)
+  }
+}
+
+@Suite struct RealTimeClockTests {
+  final class Counter: FrameClockObserver {
+    var ticks: [Duration] = []
+    var needsFrames = true
+    func clockDidTick(at now: Duration) { ticks.append(now) }
+  }
+
+  @Test func tick_deliversTheElapsedTimeToLiveObservers() {
+    let clock = RealTimeClock()
+    let counter = Counter()
+    clock.addObserver(counter)
+    #expect(clock.needsFrames)
+    clock.tick()
+    clock.tick()
+    #expect(counter.ticks.count == 2)
+    #expect(counter.ticks[0] <= counter.ticks[1] && counter.ticks[1] <= clock.now)
+    counter.needsFrames = false
+    #expect(!clock.needsFrames)
+    clock.removeObserver(counter)
+    clock.tick()
+    #expect(counter.ticks.count == 2)
+  }
+}
