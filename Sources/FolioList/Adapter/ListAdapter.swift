@@ -57,7 +57,6 @@ public final class ListAdapter<Object: Diffable> {
   var cellOwners: [ObjectIdentifier: ListSectionController<Object>] = [:]
   var pending = PendingUpdates()
   var listeners: [WeakListener] = []
-  var createdControllerCount = 0
   lazy var context = ListCollectionContext(adapter: self)
 
   struct WeakListener {
@@ -88,7 +87,6 @@ public final class ListAdapter<Object: Diffable> {
       emit(.sectionControllerReused(section: section))
       controller = PlaceholderSectionController<Object>()
     }
-    createdControllerCount += 1
     controller.section = section
     controller.collectionContext = context
     controller.object = object
@@ -153,9 +151,6 @@ public final class ListAdapter<Object: Diffable> {
 
   /// The section controllers that exist now, by section, without creating any.
   package var existingSectionControllers: [Int: ListSectionController<Object>] { controllers }
-
-  /// How many section controllers the adapter has created since it was made.
-  package var createdSectionControllerCount: Int { createdControllerCount }
 
   // MARK: - Listeners and diagnostics
 

@@ -178,12 +178,6 @@ extension VirtualCollectionView {
     deferred.append(request)
   }
 
-  /// Runs `body` as an operation of the view, so that requests made from callbacks it delivers
-  /// are queued until it returns.
-  package func performAsOperation(_ body: @escaping () -> Void) {
-    perform(body)
-  }
-
   /// Runs `body`, which delivers callbacks; requests made meanwhile wait for the operation.
   func withCallbacks(_ body: () -> Void) {
     callbackDepth += 1

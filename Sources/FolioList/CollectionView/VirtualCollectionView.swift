@@ -196,9 +196,6 @@ public final class VirtualCollectionView {
   /// The cells waiting in reuse queues, for checks that no cell is both queued and displayed.
   package var queuedCells: [CollectionViewCell] { reuse.allQueued }
 
-  /// How many cells the view has created.
-  package var createdCellCount: Int { reuse.createdCount }
-
   // MARK: - Cells
 
   /// Registers a cell class for a reuse identifier, optionally with a factory.

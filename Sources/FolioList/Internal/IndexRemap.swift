@@ -29,10 +29,6 @@ struct IndexRemap {
     self.placed = placed.sorted()
   }
 
-  static let identity = IndexRemap()
-
-  var isIdentity: Bool { removed.isEmpty && placed.isEmpty }
-
   /// The new index of old index `index`, or `nil` if it is gone.
   func newIndex(ofOld index: Int) -> Int? {
     if gone.contains(index) { return nil }
@@ -66,9 +62,6 @@ struct IndexRemap {
     if let moved = moves.first(where: { $0.value == index }) { return moved.key }
     return oldIndex(ofNew: index)
   }
-
-  /// How many of the removed old indexes are below `index`.
-  func removedCount(below index: Int) -> Int { countBelow(index, in: removed) }
 
   private func countBelow(_ value: Int, in sorted: [Int]) -> Int {
     var low = 0

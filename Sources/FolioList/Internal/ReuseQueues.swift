@@ -3,8 +3,6 @@
 struct ReuseQueues {
   private var queues: [ReuseIdentifier: [CollectionViewCell]] = [:]
   private var factories: [ReuseIdentifier: () -> CollectionViewCell] = [:]
-  /// How many cells each identifier has created.
-  private(set) var createdCount = 0
 
   mutating func register(_ identifier: ReuseIdentifier, factory: @escaping () -> CollectionViewCell)
   {
@@ -20,7 +18,6 @@ struct ReuseQueues {
       return cell
     }
     guard let factory = factories[identifier] else { return nil }
-    createdCount += 1
     let cell = factory()
     cell.reuseIdentifier = identifier
     return cell
@@ -39,11 +36,6 @@ struct ReuseQueues {
     else { return false }
     queues[identifier]?.remove(at: index)
     return true
-  }
-
-  func contains(_ cell: CollectionViewCell) -> Bool {
-    guard let identifier = cell.reuseIdentifier else { return false }
-    return queues[identifier]?.contains { $0 === cell } ?? false
   }
 
   var allQueued: [CollectionViewCell] { queues.values.flatMap { $0 } }
