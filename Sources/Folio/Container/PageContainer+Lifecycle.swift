@@ -6,10 +6,17 @@ extension PageContainer {
   private var desiredIndices: [Int] {
     if let farJump {
       let ids = farJump.sources + [farJump.target]
-      return Set(ids.compactMap { index(of: $0) }).sorted()
+      return Set(ids.compactMap(activeIndex(of:))).sorted()
     }
     var seen = Set<Int>()
     return collectionView.visibleItemPaths.map(\.section).filter { seen.insert($0).inserted }
+  }
+
+  /// The index of a page, from its active entry when it has one: the pages of a far jump are
+  /// active once it has started, so frames never build the O(n) identity index.
+  func activeIndex(of id: Page.ID) -> Int? {
+    if let entry = active[id] { return entry.isDeleted ? nil : entry.index }
+    return index(of: id)
   }
 
   /// Brings the shown pages in line with ``desiredIndices``: entering pages get their

@@ -30,7 +30,7 @@ extension PageContainer {
   /// drag starts there.
   public func beginDragging() {
     collectionView.performAfterCurrentOperation { [self] in
-      if let farJump, let target = index(of: farJump.target) {
+      if let farJump, let target = activeIndex(of: farJump.target) {
         self.farJump = nil
         collectionView.setContentOffset(offset(ofPage: target), animated: false)
         pendingSettle = true
@@ -66,7 +66,7 @@ extension PageContainer {
   /// neighbours.
   public var placements: [PagePlacement] {
     let now = position
-    guard let farJump, let target = index(of: farJump.target) else {
+    guard let farJump, let target = activeIndex(of: farJump.target) else {
       return visibleIndices.map { PagePlacement(index: $0, offset: Double($0) - now) }
     }
     let span = Double(target) - farJump.startPosition
