@@ -1,3 +1,5 @@
+import TerminalPagerCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -63,14 +65,6 @@ final class Terminal {
   }
 
   private func write(_ text: String) {
-    var text = text
-    text.withUTF8 { bytes in
-      var offset = 0
-      while offset < bytes.count {
-        let written = Glibc.write(1, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
-        if written <= 0 { return }
-        offset += written
-      }
-    }
+    TextFile.write(text, toDescriptor: 1)
   }
 }

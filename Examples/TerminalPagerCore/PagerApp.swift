@@ -130,15 +130,8 @@ public final class PagerApp {
       : window.compactMap { index in
         container.page(at: index).map { .init(index: index, title: $0.id) }
       }
-    snapshot.active = container.activeIndices.map { index in
-      .init(
-        index: index,
-        title: container.activeController(at: index).flatMap(container.tag(of:))?.description ?? "?"
-      )
-    }
-    snapshot.pools = [ReuseKey(Article.self), ReuseKey(Photo.self), ReuseKey(Video.self)].map {
-      .init(index: container.poolSizes[$0] ?? 0, title: $0.typeName)
-    }
+    snapshot.active = session.activeControllers.map { .init(index: $0.index, title: $0.name) }
+    snapshot.pools = session.poolSizes.map { .init(type: $0.type, count: $0.count) }
     snapshot.instantiated = container.instantiatedCount
     snapshot.workingRange = session.workingRange?.bounds
     snapshot.workingRangeSize = rangeSize

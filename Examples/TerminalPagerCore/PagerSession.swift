@@ -210,6 +210,20 @@ public final class PagerSession: PageEventObserver {
 
   // MARK: - State
 
+  /// The active controllers, ascending by page: index and `Type#n`.
+  public var activeControllers: [(index: Int, name: String)] {
+    container.activeIndices.map { index in
+      (index, container.activeController(at: index).flatMap(container.tag(of:))?.description ?? "?")
+    }
+  }
+
+  /// The pool size of each controller type, Article, Photo, Video.
+  public var poolSizes: [(type: String, count: Int)] {
+    [ReuseKey(Article.self), ReuseKey(Photo.self), ReuseKey(Video.self)].map {
+      ($0.typeName, container.poolSizes[$0] ?? 0)
+    }
+  }
+
   /// Emits a `state` event.
   public func emitState() {
     emit("state", stateFields)
@@ -218,17 +232,8 @@ public final class PagerSession: PageEventObserver {
   /// The fields of a `state` event.
   var stateFields: [JSONValue.Member] {
     let position = (container.position * 10_000).rounded() / 10_000
-    let active = container.activeIndices.map { index in
-      JSONValue.Member(
-        String(index),
-        container.activeController(at: index).flatMap(container.tag(of:)).map {
-          .string($0.description)
-        }
-          ?? .null)
-    }
-    let pools = [ReuseKey(Article.self), ReuseKey(Photo.self), ReuseKey(Video.self)].map { key in
-      JSONValue.Member(key.typeName, .integer(container.poolSizes[key] ?? 0))
-    }
+    let active = activeControllers.map { JSONValue.Member(String($0.index), .string($0.name)) }
+    let pools = poolSizes.map { JSONValue.Member($0.type, .integer($0.count)) }
     let range = workingRange?.bounds.map {
       JSONValue.array([.integer($0.lowerBound), .integer($0.upperBound)])
     }

@@ -8,6 +8,14 @@ public struct PagerSnapshot: Hashable, Sendable {
     public var title: String
   }
 
+  /// The size of one reuse pool.
+  public struct Pool: Hashable, Sendable {
+    /// The controller type.
+    public var type: String
+    /// How many controllers wait in it.
+    public var count: Int
+  }
+
   /// A page being shown, where it is.
   public struct ShownPage: Hashable, Sendable {
     /// The page's index.
@@ -33,7 +41,7 @@ public struct PagerSnapshot: Hashable, Sendable {
   /// Active controllers: index and `Type#n`.
   public var active: [Tab] = []
   /// Pool sizes per type.
-  public var pools: [Tab] = []
+  public var pools: [Pool] = []
   /// Controllers created so far.
   public var instantiated = 0
   /// The working range, if any.

@@ -119,7 +119,7 @@ public enum ScreenRenderer {
       " range     \(range) (size \(snapshot.workingRangeSize))",
       " created   \(snapshot.instantiated)",
       " pools     "
-        + snapshot.pools.map { "\($0.title.prefix(1)):\($0.index)" }.joined(separator: " "),
+        + snapshot.pools.map { "\($0.type.prefix(1)):\($0.count)" }.joined(separator: " "),
       " active",
     ]
     lines += snapshot.active.map { "   \($0.index): \($0.title)" }

@@ -36,6 +36,17 @@ public enum TextFile {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     guard descriptor >= 0 else { return false }
     defer { close(descriptor) }
+    return write(text, toDescriptor: descriptor)
+  }
+
+  /// Writes all of `text` to an open file descriptor, however many calls it takes.
+  ///
+  /// - Parameters:
+  ///   - text: What to write.
+  ///   - descriptor: An open descriptor, such as 1 for standard output.
+  /// - Returns: Whether everything was written.
+  @discardableResult
+  public static func write(_ text: String, toDescriptor descriptor: Int32) -> Bool {
     var text = text
     return text.withUTF8 { bytes in
       var offset = 0
