@@ -31,7 +31,8 @@ import Folio
 public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
   /// How many pages ahead of the visible ones (toward the direction of travel) are in range.
   ///
-  /// Negative values count as 0. Changing it recomputes the range at once.
+  /// Negative values count as 0; any `Int` is accepted (the range is clipped to the pages).
+  /// Changing it recomputes the range at once.
   public var leading: Int {
     get { sizes.leading }
     set {
@@ -42,7 +43,8 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
 
   /// How many pages behind the visible ones are in range.
   ///
-  /// Negative values count as 0. Changing it recomputes the range at once.
+  /// Negative values count as 0; any `Int` is accepted (the range is clipped to the pages).
+  /// Changing it recomputes the range at once.
   public var trailing: Int {
     get { sizes.trailing }
     set {
@@ -89,6 +91,21 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
     let indices = pagesInRange.compactMap { context?.index(of: $0) }
     guard let low = indices.min(), let high = indices.max() else { return nil }
     return low...high
+  }
+
+  /// The pages in range as ascending, disjoint runs of consecutive indices: one run at rest,
+  /// two while an animated jump shows its source and its target far apart (`[4...6, 19...21]`).
+  public var spans: [ClosedRange<Int>] {
+    let indices = pagesInRange.compactMap { context?.index(of: $0) }.sorted()
+    var runs: [ClosedRange<Int>] = []
+    for index in indices {
+      if let last = runs.last, index <= last.upperBound + 1 {
+        runs[runs.count - 1] = last.lowerBound...max(last.upperBound, index)
+      } else {
+        runs.append(index...index)
+      }
+    }
+    return runs
   }
 
   // MARK: - Hooks
@@ -158,7 +175,9 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
     let (below, above) = direction < 0 ? (ahead, behind) : (behind, ahead)
     var wanted = Set<Int>()
     for index in visible {
-      for candidate in max(0, index - below)...min(context.count - 1, index + above) {
+      // index >= 0 and below >= 0, so only the upper end can overflow: it saturates.
+      let (upper, overflow) = index.addingReportingOverflow(above)
+      for candidate in max(0, index - below)...min(context.count - 1, overflow ? .max : upper) {
         wanted.insert(candidate)
       }
     }

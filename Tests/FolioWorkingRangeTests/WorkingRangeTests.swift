@@ -204,3 +204,31 @@ extension PageContainerDriver {
     do { try jump(to: index, animated: false) } catch { Issue.record("\(error)") }
   }
 }
+
+/// Any `Int` size is accepted: the range is clipped to the pages, never overflows.
+@Suite struct WorkingRangeExtremeSizeTests {
+  @Test(arguments: [Int.max, Int.max - 1, Int.min])
+  func anySize_thenASwipe_rangeIsClippedToThePages(size: Int) {
+    let f = RangeFixture(count: 6, size: size)
+    f.driver.swipe(by: 1)
+    f.driver.runUntilSettled()
+    #expect(f.rangeIndices == (size > 0 ? Array(0..<6) : [1]))
+    f.plugin.leading = .max
+    f.plugin.trailing = .min
+    f.driver.swipe(by: 1)
+    f.driver.runUntilSettled()
+    #expect(f.rangeIndices == [2, 3, 4, 5])
+    f.verify()
+  }
+
+  @Test func spans_areTheRunsOfIndicesInRange() throws {
+    let f = RangeFixture(count: 30, size: 1)
+    try f.driver.jump(to: 5, animated: false)
+    #expect(f.plugin.spans == [4...6])
+    try f.driver.jump(to: 20, animated: true, wait: false)
+    f.driver.advance(by: .milliseconds(50))
+    #expect(f.plugin.spans == [4...6, 19...21])
+    f.driver.runUntilSettled()
+    #expect(f.plugin.spans == [19...21])
+  }
+}

@@ -42,7 +42,8 @@ extension PageContainer {
 
   /// The finger moves the pages by a fraction of a page (positive toward higher indices).
   ///
-  /// - Parameter pages: Page lengths; nothing happens without a finger down.
+  /// - Parameter pages: Page lengths; nothing happens without a finger down or for not-a-number.
+  ///   The pages stay within the content, so a huge or infinite distance drags to that end.
   public func drag(byPages pages: Double) {
     collectionView.drag(by: pages * collectionView.viewportSize.length(along: axis))
   }
@@ -50,7 +51,11 @@ extension PageContainer {
   /// The finger lifts with a velocity in pages per second (positive toward higher indices):
   /// past 0.5 pages per second the next page in that direction settles, otherwise the nearest.
   ///
-  /// - Parameter pagesPerSecond: The release velocity; not-a-number counts as 0.
+  /// Any finite velocity past the threshold flings, however large (a product that overflows
+  /// stays the fastest fling in its sign); `+infinity` and `-infinity` are the fastest flings;
+  /// only not-a-number counts as 0.
+  ///
+  /// - Parameter pagesPerSecond: The release velocity.
   public func endDragging(velocity pagesPerSecond: Double) {
     collectionView.endDragging(
       velocity: pagesPerSecond * collectionView.viewportSize.length(along: axis))

@@ -34,20 +34,35 @@ public final class ManualClock: FrameClock {
   /// - Parameter observer: An observer added before.
   public func removeObserver(_ observer: any FrameClockObserver) { observers.remove(observer) }
 
-  /// Moves time forward by `duration`, one frame at a time, ticking observers at every frame
-  /// and once more at the end if `duration` is not a whole number of frames.
+  /// The latest time the clock reaches: `advance(by:)` saturates there instead of overflowing
+  /// (about 292 billion years, so no real run gets near it).
+  public static let latestTime: Duration = .seconds(Int64.max)
+
+  /// Moves time forward by `duration`, one frame at a time while some observer needs frames,
+  /// ticking observers at every frame and once more at the end if `duration` is not a whole
+  /// number of frames.
+  ///
+  /// Once no observer needs frames (nothing moves, no layout is pending), the clock jumps to the
+  /// end in one step and ticks once there: an idle clock costs nothing per frame, so advancing by
+  /// any `Duration` returns promptly. Time saturates at ``latestTime``.
   ///
   /// - Parameter duration: How far to move; zero or less ticks once without moving time, which
   ///   runs pending layout.
-  /// - Complexity: O(duration / frameInterval) ticks.
+  /// - Complexity: O(frames while some observer needs frames), not O(duration).
   public func advance(by duration: Duration) {
     guard duration > .zero else {
       observers.tick(at: now)
       return
     }
-    let end = now + duration
+    let end = duration >= Self.latestTime - now ? Self.latestTime : now + duration
     while now < end {
-      now = min(end, now + frameInterval)
+      guard observers.needFrames else {
+        // Nothing would change on the frames in between: skip them.
+        now = end
+        observers.tick(at: now)
+        return
+      }
+      now = frameInterval >= end - now ? end : now + frameInterval
       observers.tick(at: now)
     }
   }
@@ -60,7 +75,7 @@ public final class ManualClock: FrameClock {
   @discardableResult
   public func runUntilIdle(limit: Duration = .seconds(600)) -> Duration {
     let start = now
-    while observers.needFrames, now - start < limit {
+    while observers.needFrames, now - start < limit, now < Self.latestTime {
       advance(by: frameInterval)
     }
     return now - start

@@ -22,19 +22,23 @@ extension VirtualCollectionView {
 
   /// The finger moves the content by `distance` points along the layout's axis.
   ///
-  /// Positive distances move toward later items. The offset stays within the content. Without a finger down, or with a
-  /// distance that is not finite, nothing happens.
+  /// Positive distances move toward later items. The offset stays within the content, so an
+  /// infinite distance moves to that end of it. Without a finger down, or with a distance that
+  /// is not a number, nothing happens.
   ///
   /// - Parameter distance: Points along the axis.
   public func drag(by distance: Double) {
     perform {
-      guard self.scrollState == .tracking, distance.isFinite else { return }
+      guard self.scrollState == .tracking, !distance.isNaN else { return }
       self.moveContent(to: self.axisOffset + distance)
     }
   }
 
   /// The finger lifts with a velocity along the layout's axis, in points per second (positive
-  /// toward later items; not-a-number counts as 0).
+  /// toward later items).
+  ///
+  /// Any finite velocity past the threshold flings; `+infinity` and `-infinity` count as the
+  /// fastest fling in their sign; only not-a-number counts as 0.
   ///
   /// With paging, the content comes to rest on a page: past
   /// ``ScrollPhysics/flingVelocityThreshold`` the next page in the direction of the velocity,
@@ -47,7 +51,7 @@ extension VirtualCollectionView {
   public func endDragging(velocity: Double) {
     perform {
       guard self.scrollState == .tracking else { return }
-      let velocity = velocity.isFinite ? velocity : 0
+      let velocity = velocity.isNaN ? 0 : velocity
       let target = self.restingOffset(releasedWith: velocity)
       self.snapParkedAnchor()
       self.withCallbacks {
@@ -180,7 +184,11 @@ extension VirtualCollectionView {
   /// Where a drag released at the current offset with `velocity` comes to rest.
   func restingOffset(releasedWith velocity: Double) -> Double {
     let offset = axisOffset
-    guard physics.isPagingEnabled else { return clamped(offset + velocity * physics.glideTime) }
+    guard physics.isPagingEnabled else {
+      // An infinite velocity with no glide time gives not-a-number: no glide.
+      let glide = velocity * physics.glideTime
+      return clamped(offset + (glide.isNaN ? 0 : glide))
+    }
     let page = pageLength
     guard page > 0 else { return offset }
     let position = offset / page
