@@ -37,8 +37,12 @@ let package = Package(
     .target(
       name: "TerminalPagerCore", dependencies: ["Folio", "FolioWorkingRange", "FolioTesting"],
       path: "Examples/TerminalPagerCore"),
+    // Async-signal-safe terminal restoration for crashes and signals: C, as signal handlers
+    // must be.
+    .target(name: "TerminalSignals", path: "Examples/TerminalSignals"),
     .executableTarget(
-      name: "pager", dependencies: ["TerminalPagerCore"], path: "Examples/TerminalPager"),
+      name: "pager", dependencies: ["TerminalPagerCore", "TerminalSignals"],
+      path: "Examples/TerminalPager"),
 
     .testTarget(name: "FolioDiffTests", dependencies: ["FolioDiff", "FolioTesting"]),
     .testTarget(name: "FolioListTests", dependencies: ["FolioList", "FolioTesting"]),
@@ -46,7 +50,7 @@ let package = Package(
     .testTarget(
       name: "FolioWorkingRangeTests", dependencies: ["FolioWorkingRange", "Folio", "FolioTesting"]),
     .testTarget(
-      name: "TerminalPagerTests", dependencies: ["TerminalPagerCore", "Folio"],
+      name: "TerminalPagerTests", dependencies: ["TerminalPagerCore", "Folio", "FolioTesting"],
       // Golden transcripts and screens, read from the source tree by the tests.
       exclude: ["Golden"]),
 

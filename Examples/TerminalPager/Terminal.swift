@@ -1,4 +1,5 @@
 import TerminalPagerCore
+import TerminalSignals
 
 #if canImport(Glibc)
   import Glibc
@@ -7,29 +8,46 @@ import TerminalPagerCore
 #endif
 
 /// The terminal in raw mode on the alternate screen, restored by ``leave()``.
+///
+/// Raw mode keeps `ISIG`, so Ctrl-C, Ctrl-\ and Ctrl-Z still arrive as SIGINT, SIGQUIT and
+/// SIGTSTP, which the run loop handles like the same signals sent from elsewhere. While the
+/// terminal is taken, a crash restores it too (see `TerminalSignals`).
 final class Terminal {
   private var original = termios()
-  private var entered = false
+  private(set) var isTaken = false
 
   /// Switches to raw mode and the alternate screen, with the cursor hidden.
   ///
   /// - Returns: Whether stdin is a terminal that could be switched.
   func enter() -> Bool {
+    guard !isTaken else { return true }
     guard isatty(0) == 1, tcgetattr(0, &original) == 0 else { return false }
+    folio_terminal_taken(&original)
+    isTaken = true
+    guard applyRawMode() else {
+      leave()
+      return false
+    }
+    return true
+  }
+
+  /// Applies raw mode and the alternate screen again, as after `SIGCONT` when something else
+  /// (the shell) may have changed the terminal meanwhile.
+  @discardableResult
+  func applyRawMode() -> Bool {
     var raw = original
     cfmakeraw(&raw)
+    raw.c_lflag |= tcflag_t(ISIG)
     guard tcsetattr(0, TCSANOW, &raw) == 0 else { return false }
-    entered = true
     write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J")
     return true
   }
 
   /// Restores the screen, the cursor and the terminal mode; safe to call twice.
   func leave() {
-    guard entered else { return }
-    entered = false
-    write("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
-    tcsetattr(0, TCSANOW, &original)
+    guard isTaken else { return }
+    isTaken = false
+    folio_terminal_restore()
   }
 
   /// The terminal's size, or 80x24 if it cannot be read.
@@ -41,12 +59,12 @@ final class Terminal {
     return (Int(window.ws_col), Int(window.ws_row))
   }
 
-  /// What the keyboard sent within `milliseconds` (empty if nothing).
+  /// What the keyboard sent within `milliseconds` (empty if nothing, or if a signal came).
   func read(waiting milliseconds: Int32) -> [UInt8] {
     var descriptor = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
     guard poll(&descriptor, 1, milliseconds) > 0 else { return [] }
     var buffer = [UInt8](repeating: 0, count: 256)
-    let count = Glibc.read(0, &buffer, buffer.count)
+    let count = buffer.withUnsafeMutableBytes { readBytes(0, $0.baseAddress, $0.count) }
     return count > 0 ? Array(buffer[0..<count]) : []
   }
 
@@ -67,4 +85,15 @@ final class Terminal {
   private func write(_ text: String) {
     TextFile.write(text, toDescriptor: 1)
   }
+}
+
+/// read(2), under the name each C library gives it.
+private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int)
+  -> Int
+{
+  #if canImport(Glibc)
+    Glibc.read(descriptor, buffer, count)
+  #else
+    Darwin.read(descriptor, buffer, count)
+  #endif
 }

@@ -3,6 +3,9 @@
 //   swift run pager                       interactive, full screen (stdout must be a terminal)
 //   swift run pager --script "next next"  headless: prints the container's events
 //   swift run pager --help
+//
+// Exit status: 0 done; 1 a script command could not apply; 2 bad command line or script;
+// 74 (EX_IOERR) standard output could not be written; 128+n killed by signal n.
 
 import TerminalPagerCore
 
@@ -13,10 +16,23 @@ import TerminalPagerCore
 #endif
 
 func printError(_ text: String) {
-  var message = text + "\n"
-  message.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
+  TextFile.write(text + "\n", toDescriptor: 2)
 }
 
+/// Exit status for output that could not be written (sysexits' EX_IOERR).
+let outputErrorStatus: Int32 = 74
+
+/// Writes standard output's last lines; on failure says why on stderr and exits 74.
+func finish(_ output: LineWriter, status: Int32) -> Never {
+  guard output.flush() else {
+    let reason = output.failure.flatMap { strerror($0) }.map { String(cString: $0) } ?? "error"
+    printError("pager: cannot write to standard output: \(reason)")
+    exit(outputErrorStatus)
+  }
+  exit(status)
+}
+
+let output = LineWriter(descriptor: 1)
 let options: PagerOptions
 do {
   options = try PagerOptions.parse(Array(CommandLine.arguments.dropFirst()))
@@ -25,8 +41,8 @@ do {
   exit(2)
 }
 if options.showHelp {
-  print(PagerOptions.help)
-  exit(0)
+  output.write(line: PagerOptions.help)
+  finish(output, status: 0)
 }
 
 let interactive = options.script == nil && options.scriptFile == nil && isatty(1) == 1
@@ -51,5 +67,5 @@ do {
 }
 var scriptOptions = options
 if scriptOptions.format == nil { scriptOptions.format = isatty(1) == 1 ? .text : .jsonl }
-let status = ScriptRunner.run(commands, options: scriptOptions) { print($0) }
-exit(status)
+let status = ScriptRunner.run(commands, options: scriptOptions) { output.write(line: $0) }
+finish(output, status: status)

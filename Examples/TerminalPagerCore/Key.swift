@@ -4,71 +4,102 @@ public enum Key: Hashable, Sendable {
   case left
   /// The right arrow.
   case right
+  /// The up arrow.
+  case up
+  /// The down arrow.
+  case down
   /// Return or Enter.
   case enter
   /// Backspace or Delete.
   case backspace
   /// Escape on its own.
   case escape
-  /// Ctrl-C (raw mode delivers it as a byte, not a signal).
+  /// Ctrl-C as a byte (when the terminal does not turn it into SIGINT).
   case interrupt
   /// Any other character.
   case character(Character)
 
-  /// The keys in a chunk of bytes read from a terminal in raw mode.
+  /// The keys in one complete chunk of bytes: ``KeyDecoder/decode(_:)`` then
+  /// ``KeyDecoder/flush()``.
   ///
-  /// Arrow keys arrive as `ESC [ C` / `ESC [ D` (or `ESC O C` / `ESC O D`); other escape
-  /// sequences are skipped.
   /// - Parameter bytes: What the terminal sent.
   /// - Returns: The keys, in order.
   public static func parse(_ bytes: [UInt8]) -> [Key] {
+    var decoder = KeyDecoder()
+    return decoder.decode(bytes) + decoder.flush()
+  }
+}
+
+/// Turns the bytes a terminal sends in raw mode into keys, keeping an escape sequence or a UTF-8
+/// character that is split across two reads until the rest arrives.
+///
+/// Arrow keys arrive as `ESC [ A`...`ESC [ D` (or `ESC O A`...); other CSI and SS3 sequences are
+/// skipped. A lone `ESC` is ambiguous (the Escape key, or the start of a sequence whose rest is
+/// late), so it waits: the front end calls ``flush()`` when a read brings nothing, and only then
+/// is it the Escape key.
+public struct KeyDecoder: Sendable {
+  private var pending: [UInt8] = []
+
+  /// The longest escape sequence kept while waiting for its end; longer ones are dropped.
+  static let longestSequence = 32
+
+  /// A decoder with nothing pending.
+  public init() {}
+
+  /// The keys completed by `bytes`.
+  ///
+  /// - Parameter bytes: What one read returned.
+  /// - Returns: The completed keys, in order; an incomplete key at the end waits.
+  public mutating func decode(_ bytes: [UInt8]) -> [Key] {
+    pending += bytes
     var keys: [Key] = []
     var index = 0
-    while index < bytes.count {
-      let byte = bytes[index]
-      switch byte {
-      case 0x1B:
-        guard index + 1 < bytes.count, bytes[index + 1] == 0x5B || bytes[index + 1] == 0x4F else {
-          keys.append(.escape)
-          index += 1
-          continue
-        }
-        // CSI or SS3: parameters, then a final byte in 0x40...0x7E.
-        var end = index + 2
-        while end < bytes.count, !(0x40...0x7E).contains(bytes[end]) { end += 1 }
-        if end < bytes.count {
-          if bytes[end] == 0x43 {
-            keys.append(.right)
-          } else if bytes[end] == 0x44 {
-            keys.append(.left)
-          }
-        }
-        index = end + 1
-      case 0x03:
-        keys.append(.interrupt)
-        index += 1
-      case 0x0D, 0x0A:
-        keys.append(.enter)
-        index += 1
-      case 0x7F, 0x08:
-        keys.append(.backspace)
-        index += 1
-      default:
-        // One UTF-8 character.
-        var length = 1
-        if byte >= 0xF0 {
-          length = 4
-        } else if byte >= 0xE0 {
-          length = 3
-        } else if byte >= 0xC0 {
-          length = 2
-        }
-        let end = min(bytes.count, index + length)
-        let text = String(decoding: bytes[index..<end], as: UTF8.self)
-        if let character = text.first { keys.append(.character(character)) }
-        index = end
-      }
+    while index < pending.count {
+      guard let (key, length) = Self.key(at: index, in: pending) else { break }
+      if let key { keys.append(key) }
+      index += length
     }
+    pending.removeFirst(index)
+    if pending.count > Self.longestSequence { pending.removeAll() }
     return keys
+  }
+
+  /// Nothing more arrived: a waiting lone `ESC` is the Escape key; any other incomplete sequence
+  /// is dropped.
+  ///
+  /// - Returns: `[.escape]` or nothing.
+  public mutating func flush() -> [Key] {
+    defer { pending.removeAll() }
+    return pending == [0x1B] ? [.escape] : []
+  }
+
+  /// Whether bytes are waiting for the rest of their key.
+  public var isWaiting: Bool { !pending.isEmpty }
+
+  /// The key starting at `index` and its length in bytes (`nil` key: bytes to skip), or `nil` if
+  /// the bytes there are an incomplete key.
+  private static func key(at index: Int, in bytes: [UInt8]) -> (Key?, Int)? {
+    let byte = bytes[index]
+    switch byte {
+    case 0x1B:
+      guard index + 1 < bytes.count else { return nil }
+      let next = bytes[index + 1]
+      guard next == 0x5B || next == 0x4F else { return (.escape, 1) }
+      // CSI or SS3: parameters, then a final byte in 0x40...0x7E.
+      var end = index + 2
+      while end < bytes.count, !(0x40...0x7E).contains(bytes[end]) { end += 1 }
+      guard end < bytes.count else { return nil }
+      let arrows: [UInt8: Key] = [0x41: .up, 0x42: .down, 0x43: .right, 0x44: .left]
+      return (arrows[bytes[end]], end + 1 - index)
+    case 0x03: return (.interrupt, 1)
+    case 0x0D, 0x0A: return (.enter, 1)
+    case 0x7F, 0x08: return (.backspace, 1)
+    default:
+      // One UTF-8 character: its length from the lead byte.
+      let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+      guard index + length <= bytes.count else { return nil }
+      let text = String(decoding: bytes[index..<(index + length)], as: UTF8.self)
+      return (text.first.map(Key.character), length)
+    }
   }
 }

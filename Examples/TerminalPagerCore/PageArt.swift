@@ -35,7 +35,7 @@ public enum PageArt {
   public static func draw(_ input: Input, width: Int, height: Int, seed: UInt64) -> [String] {
     guard width > 0, height > 0 else { return Array(repeating: "", count: max(0, height)) }
     var random = SeededRandomNumberGenerator(
-      seed: seed ^ stableHash(input.page.id) ^ UInt64(input.page.revision))
+      seed: seed ^ stableHash(input.page.id) ^ UInt64(truncatingIfNeeded: input.page.revision))
     let revision = input.page.revision > 0 ? " (rev \(input.page.revision))" : ""
     var lines = [center("\(input.page.kind.rawValue) \(input.page.id)\(revision)", width), ""]
     let room = max(0, height - lines.count)
@@ -116,10 +116,12 @@ public enum PageArt {
       lines.append(" +" + String(repeating: "-", count: inner) + "+")
     }
     lines.append("")
-    let seconds = Int(input.progress * Video.length)
+    // Progress is a fraction; anything else (a caller's bad value) is clamped to 0...1.
+    let progress = input.progress.isNaN ? 0 : min(1, max(0, input.progress))
+    let seconds = Int(progress * Video.length)
     let time = " 0:\(seconds < 10 ? "0" : "")\(seconds) / 0:\(Int(Video.length))"
     let barWidth = max(0, width - 4 - time.count)
-    let filled = Int((input.progress * Double(barWidth)).rounded(.down))
+    let filled = Int((progress * Double(barWidth)).rounded(.down))
     lines.append(
       " [" + String(repeating: "#", count: filled)
         + String(repeating: ".", count: barWidth - filled) + "]" + time)
@@ -128,6 +130,7 @@ public enum PageArt {
 
   /// `text` centred in `width` columns (cut if longer).
   static func center(_ text: String, _ width: Int) -> String {
+    guard width > 0 else { return "" }
     guard text.count < width else { return String(text.prefix(width)) }
     let left = (width - text.count) / 2
     return String(repeating: " ", count: left) + text
@@ -136,7 +139,8 @@ public enum PageArt {
 
   /// `text` cut or padded to exactly `width` columns.
   static func fit(_ text: String, _ width: Int) -> String {
-    text.count >= width
+    guard width > 0 else { return "" }
+    return text.count >= width
       ? String(text.prefix(width)) : text + String(repeating: " ", count: width - text.count)
   }
 

@@ -8,6 +8,8 @@ public final class PagerApp {
   public private(set) var wantsQuit = false
   /// Whether pages advance on their own every two seconds.
   public private(set) var autoAdvance = false
+  /// Whether the user quit with Ctrl-C (the program then ends as SIGINT would, status 130).
+  public private(set) var wasInterrupted = false
   /// Whether the key help is shown.
   public private(set) var showHelp = false
 
@@ -48,7 +50,10 @@ public final class PagerApp {
   /// - Parameter key: The key.
   public func handle(_ key: Key) {
     switch key {
-    case .interrupt, .character("q"): wantsQuit = true
+    case .interrupt:
+      wasInterrupted = true
+      wantsQuit = true
+    case .character("q"): wantsQuit = true
     case .left, .character("h"): session.swipe(-1)
     case .right, .character("l"): session.swipe(1)
     case .character(let digit) where digit.isASCII && digit.isNumber:
@@ -122,18 +127,20 @@ public final class PagerApp {
     snapshot.position = container.position
     snapshot.state = container.scrollState.description
     snapshot.visible = container.visibleIndices
-    let around = Int(container.position.rounded())
-    let window = max(0, around - 12)...min(max(0, container.count - 1), around + 12)
+    // The tabs within 12 of the live position (the strip shows fewer), clipped to the pages.
+    let around = Int(screenCoordinate: container.position)
+    let low = max(0, around - 12)
+    let high = min(container.count - 1, around + 12)
     snapshot.tabs =
-      container.count == 0
+      low > high
       ? []
-      : window.compactMap { index in
+      : (low...high).compactMap { index in
         container.page(at: index).map { .init(index: index, title: $0.id) }
       }
     snapshot.active = session.activeControllers.map { .init(index: $0.index, title: $0.name) }
     snapshot.pools = session.poolSizes.map { .init(type: $0.type, count: $0.count) }
     snapshot.instantiated = container.instantiatedCount
-    snapshot.workingRange = session.workingRange?.bounds
+    snapshot.workingRangeSpans = session.workingRange?.spans ?? []
     snapshot.workingRangeSize = rangeSize
     snapshot.pages = container.placements.compactMap { placement in
       guard

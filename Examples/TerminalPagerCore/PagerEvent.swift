@@ -28,6 +28,13 @@ public struct PagerEvent: Hashable, Sendable {
   /// The event's fields, in order.
   public var fields: [JSONValue.Member]
 
+  package init(seq: Int, milliseconds: Int, name: String, fields: [JSONValue.Member]) {
+    self.seq = seq
+    self.milliseconds = milliseconds
+    self.name = name
+    self.fields = fields
+  }
+
   /// Its kind.
   public var kind: Kind {
     switch name {

@@ -8,11 +8,20 @@ public struct PagerOptions: Hashable, Sendable {
     case text
   }
 
-  /// Built-in pages (`--pages`, default 24).
+  /// The most built-in pages `--pages` accepts (10^8, about 3 GiB of pages); above it the
+  /// command line is refused with exit status 2.
+  public static let maximumPages = 100_000_000
+
+  /// The largest working range size: larger sizes (any `Int`) are clamped to it, because each
+  /// page in range holds a live controller.
+  public static let maximumWorkingRange = 100
+
+  /// Built-in pages (`--pages`, default 24, at most ``maximumPages``).
   public var pages = 24
-  /// Working range size (`--working-range`, default 1; 0 turns the plugin off).
+  /// Working range size (`--working-range`, default 1; 0 turns the plugin off; clamped to
+  /// ``maximumWorkingRange``).
   public var workingRange = 1
-  /// Recycle distance (`--recycle-distance`, default 3).
+  /// Recycle distance (`--recycle-distance`, default 3; any whole number of 0 or more).
   public var recycleDistance = 3
   /// Seed for anything random (`--seed`, default 1).
   public var seed: UInt64 = 1
@@ -57,8 +66,14 @@ public struct PagerOptions: Hashable, Sendable {
     }
     while let argument = rest.popFirst() {
       switch argument {
-      case "--pages": options.pages = try count(for: argument)
-      case "--working-range": options.workingRange = try count(for: argument)
+      case "--pages":
+        options.pages = try count(for: argument)
+        guard options.pages <= maximumPages else {
+          throw UsageError(
+            description: "--pages takes at most \(maximumPages) pages, not \(options.pages)")
+        }
+      case "--working-range":
+        options.workingRange = min(try count(for: argument), maximumWorkingRange)
       case "--recycle-distance": options.recycleDistance = try count(for: argument)
       case "--seed":
         let text = try value(for: argument)
@@ -78,6 +93,9 @@ public struct PagerOptions: Hashable, Sendable {
       default: throw UsageError(description: "unknown option '\(argument)'; see --help")
       }
     }
+    if options.script != nil, options.scriptFile != nil {
+      throw UsageError(description: "--script and --script-file cannot be used together")
+    }
     return options
   }
 
@@ -88,17 +106,22 @@ public struct PagerOptions: Hashable, Sendable {
     usage: pager [--pages N] [--working-range N] [--recycle-distance R] [--seed S]
                  [--script "<commands>" | --script-file F] [--format jsonl|text]
 
-      --pages N             built-in pages p0...p(N-1), Article/Photo/Video by i mod 3 (24)
-      --working-range N     pages prefetched on each side of the visible ones; 0 = off (1)
+      --pages N             built-in pages p0...p(N-1), Article/Photo/Video by i mod 3 (24);
+                            at most 100000000
+      --working-range N     pages prefetched on each side of the visible ones; 0 = off (1);
+                            sizes above 100 count as 100
       --recycle-distance R  controllers more than R pages away are reclaimed (3)
       --seed S              seed for the pages' text and pictures (1)
       --script "..."        run commands headless on a manual clock and print events
-      --script-file F       the same, from a file
+      --script-file F       the same, from a file (not together with --script)
       --format jsonl|text   how script events print (jsonl unless stdout is a terminal)
+
+    Exit status: 0 done; 1 a script command could not apply; 2 bad command line or script;
+    74 standard output could not be written; 128+n killed by signal n (130 for Ctrl-C).
 
     Interactive keys: <-/-> or h/l swipe, digits then Enter jump (! before Enter: instant),
     g/G first/last, i insert after current, x delete current, m move current to the end,
-    r reload, +/- working range, space auto-advance, ? help, q quit.
+    r reload, +/- working range, space auto-advance, ? help, q quit, Ctrl-Z suspend.
 
     Script commands (separated by spaces or ;): next prev drag:F release:V tick:MS wait
     jump:N jump:N:instant insert:I delete:I move:I:J update:I reload range:N state;

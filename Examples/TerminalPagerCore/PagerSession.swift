@@ -55,7 +55,7 @@ public final class PagerSession: PageEventObserver {
 
   private func emit(_ name: String, _ fields: [JSONValue.Member]) {
     sequence += 1
-    let milliseconds = Int((clock.now / .milliseconds(1)).rounded())
+    let milliseconds = Int(clampingMilliseconds: clock.now)
     eventHandler?(PagerEvent(seq: sequence, milliseconds: milliseconds, name: name, fields: fields))
   }
 
@@ -178,13 +178,17 @@ public final class PagerSession: PageEventObserver {
     container.layoutIfNeeded()
   }
 
-  /// Sets the working range size; 0 removes the plugin.
+  /// Sets the working range size; 0 removes the plugin; sizes above
+  /// ``PagerOptions/maximumWorkingRange`` count as that maximum.
   ///
-  /// - Parameter size: Pages on each side of the visible ones.
+  /// - Parameter requested: Pages on each side of the visible ones.
   /// - Returns: Why it could not apply, or `nil`.
   @discardableResult
-  public func setWorkingRange(size: Int) -> String? {
-    guard size >= 0 else { return "working range size \(size) is negative; expected 0 or more" }
+  public func setWorkingRange(size requested: Int) -> String? {
+    guard requested >= 0 else {
+      return "working range size \(requested) is negative; expected 0 or more"
+    }
+    let size = min(requested, PagerOptions.maximumWorkingRange)
     if size == 0 {
       if let workingRange { container.removePlugin(workingRange) }
       workingRange = nil
@@ -247,5 +251,18 @@ public final class PagerSession: PageEventObserver {
       JSONValue.Member("instantiated", .integer(container.instantiatedCount)),
       JSONValue.Member("workingRange", range ?? .null),
     ]
+  }
+}
+
+extension Int {
+  /// Whole milliseconds of `duration`, saturating at `Int.max` (a manual clock can be advanced
+  /// by any `Int` of milliseconds, repeatedly).
+  init(clampingMilliseconds duration: Duration) {
+    let (seconds, attoseconds) = duration.components
+    let (whole, overflow) = Int(seconds).multipliedReportingOverflow(by: 1_000)
+    // Attoseconds are below one second; round them to the nearest millisecond.
+    let rest = Int((attoseconds + 500_000_000_000_000) / 1_000_000_000_000_000)
+    let (sum, overflowAgain) = whole.addingReportingOverflow(rest)
+    self = overflow || overflowAgain ? (seconds < 0 ? .min : .max) : sum
   }
 }

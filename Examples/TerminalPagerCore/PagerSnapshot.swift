@@ -6,6 +6,11 @@ public struct PagerSnapshot: Hashable, Sendable {
     public var index: Int
     /// The page's identity.
     public var title: String
+
+    package init(index: Int, title: String) {
+      self.index = index
+      self.title = title
+    }
   }
 
   /// The size of one reuse pool.
@@ -14,6 +19,11 @@ public struct PagerSnapshot: Hashable, Sendable {
     public var type: String
     /// How many controllers wait in it.
     public var count: Int
+
+    package init(type: String, count: Int) {
+      self.type = type
+      self.count = count
+    }
   }
 
   /// A page being shown, where it is.
@@ -24,6 +34,12 @@ public struct PagerSnapshot: Hashable, Sendable {
     public var offset: Double
     /// What it draws.
     public var art: PageArt.Input
+
+    package init(index: Int, offset: Double, art: PageArt.Input) {
+      self.index = index
+      self.offset = offset
+      self.art = art
+    }
   }
 
   /// Tabs around the current page, ascending.
@@ -44,8 +60,8 @@ public struct PagerSnapshot: Hashable, Sendable {
   public var pools: [Pool] = []
   /// Controllers created so far.
   public var instantiated = 0
-  /// The working range, if any.
-  public var workingRange: ClosedRange<Int>?
+  /// The pages in the working range as ascending runs of indices (two during a far jump).
+  public var workingRangeSpans: [ClosedRange<Int>] = []
   /// The working range size (0 = off).
   public var workingRangeSize = 0
   /// The pages to draw.

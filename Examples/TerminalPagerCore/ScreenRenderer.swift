@@ -1,7 +1,9 @@
-/// Draws the demo's screen: a pure function from a snapshot and a terminal size to lines.
+/// Draws the demo's screen: a pure, total function from a snapshot and a terminal size to lines.
 ///
-/// Every line is exactly `width` columns wide (ANSI colour codes, when on, take no columns), and
-/// there are exactly `height` lines.
+/// For any snapshot and any size it returns exactly `height` lines (none for a height of 0 or
+/// less), each exactly `width` terminal columns wide: ANSI colour codes, when on, take no
+/// columns, and every other character is one column (see ``Canvas``). Text that does not fit is
+/// wrapped or abbreviated with `…` on purpose, never cut mid-word by accident.
 public enum ScreenRenderer {
   /// The screen.
   ///
@@ -16,150 +18,203 @@ public enum ScreenRenderer {
   {
     guard width > 0, height > 0 else { return [] }
     let layout = ScreenLayout(width: width, height: height)
-    guard !layout.isTooSmall else {
-      let message =
-        "terminal too small: \(width)x\(height), need \(ScreenLayout.minimum.width)x\(ScreenLayout.minimum.height)"
-      return (0..<height).map { PageArt.fit($0 == 0 ? message : "", width) }
-    }
+    guard !layout.isTooSmall else { return tooSmall(width: width, height: height) }
     let style = Style(enabled: color)
-    var lines = tabStrip(snapshot, layout: layout, style: style)
-    let pages = snapshot.showHelp ? helpLines(layout) : pageArea(snapshot, layout: layout)
-    let side = sidePanel(snapshot, layout: layout)
-    for row in 0..<layout.bodyHeight {
-      lines.append(pages[row] + "│" + side[row])
+    var screen = Canvas(width: width, height: height)
+    let strip = tabStrip(snapshot, width: width)
+    screen.paste(strip.canvas, row: 0, column: 0)
+    screen.fill(row: 2, from: 0, to: width, with: "─")
+    screen.put("┬", row: 2, column: layout.pageWidth)
+    if snapshot.showHelp {
+      screen.paste(help(width: width, height: layout.bodyHeight), row: layout.bodyTop, column: 0)
+    } else {
+      screen.paste(pageArea(snapshot, layout: layout), row: layout.bodyTop, column: 0)
+      for row in 0..<layout.bodyHeight {
+        screen.put("│", row: layout.bodyTop + row, column: layout.pageWidth)
+      }
+      screen.paste(
+        sidePanel(snapshot, layout: layout), row: layout.bodyTop, column: layout.pageWidth + 1)
     }
-    lines.append(
-      PageArt.fit(
-        "─ events " + String(repeating: "─", count: max(0, layout.pageWidth - 9)) + "┴"
-          + String(repeating: "─", count: layout.sideWidth), width))
-    let log = snapshot.log.suffix(layout.logRows)
-    for line in log {
-      lines.append(style.paint(PageArt.fit(" #\(line.seq) \(line.summary)", width), line.kind))
+    let titleRow = layout.logTitleRow
+    screen.fill(row: titleRow, from: 0, to: width, with: "─")
+    screen.put(" events ", row: titleRow, column: 1)
+    screen.put(snapshot.showHelp ? "─" : "┴", row: titleRow, column: layout.pageWidth)
+    let log = Array(snapshot.log.suffix(layout.logRows))
+    for (offset, event) in log.enumerated() {
+      screen.put(
+        Canvas.abbreviated(" #\(event.seq) \(event.summary)", width), row: titleRow + 1 + offset,
+        column: 0)
     }
-    lines += Array(repeating: PageArt.fit("", width), count: layout.logRows - log.count)
-    lines.append(style.dim(PageArt.fit(footer(snapshot), width)))
+    screen.put(footer(snapshot, width: width), row: height - 1, column: 0)
+
+    var lines = screen.lines
+    guard style.enabled else { return lines }
+    if let span = strip.currentSpan { lines[0] = style.reverse(span, in: lines[0]) }
+    lines[1] = style.bold(lines[1])
+    for (offset, event) in log.enumerated() {
+      lines[titleRow + 1 + offset] = style.paint(lines[titleRow + 1 + offset], event.kind)
+    }
+    lines[height - 1] = style.dim(lines[height - 1])
     return lines
   }
 
   // MARK: - Parts
 
-  private static func tabStrip(_ snapshot: PagerSnapshot, layout: ScreenLayout, style: Style)
-    -> [String]
-  {
-    let width = layout.width
-    let tabWidth = max(4, (snapshot.tabs.map(\.title.count).max() ?? 2) + 2)
-    // The live position sits in the middle; tab i starts at origin + i * tabWidth.
-    let origin = Double(width) / 2 - (snapshot.position + 0.5) * Double(tabWidth)
-    var strip = [Character](repeating: " ", count: width)
+  private static func tooSmall(width: Int, height: Int) -> [String] {
+    let minimum = ScreenLayout.minimum
+    var canvas = Canvas(width: width, height: height)
+    let message = "terminal too small: \(width)x\(height), need \(minimum.width)x\(minimum.height)"
+    for (row, line) in Canvas.wrapped(message, width: width).enumerated() {
+      canvas.put(line, row: row, column: 0)
+    }
+    return canvas.lines
+  }
+
+  /// The tabs around the live position (which sits mid-strip) and the indicator under it.
+  private static func tabStrip(_ snapshot: PagerSnapshot, width: Int) -> (
+    canvas: Canvas, currentSpan: Range<Int>?
+  ) {
+    var canvas = Canvas(width: width, height: 2)
+    guard snapshot.count > 0 else { return (canvas, nil) }
+    let longest = snapshot.tabs.map(\.title.count).max() ?? 2
+    // A tab is as wide as its longest title, but never more than a third of the strip.
+    let tabWidth = max(4, min(longest + 2, width / 3))
+    let position = snapshot.position.isFinite ? snapshot.position : 0
+    let origin = Double(width) / 2 - (position + 0.5) * Double(tabWidth)
     var currentSpan: Range<Int>?
     for tab in snapshot.tabs {
-      let start = Int((origin + Double(tab.index * tabWidth)).rounded())
-      // Without colour, brackets mark the current page's tab.
+      let start = Int(screenCoordinate: origin + Double(tab.index) * Double(tabWidth))
       let isCurrent = tab.index == snapshot.current
-      let title = isCurrent && !style.enabled ? "[\(tab.title)]" : tab.title
-      let label = Array(PageArt.center(title, tabWidth))
-      for (offset, character) in label.enumerated() where (0..<width).contains(start + offset) {
-        strip[start + offset] = character
-      }
+      let title = Canvas.abbreviated(tab.title, tabWidth - 2)
+      // Brackets mark the current tab (colour reverses it as well).
+      let label = isCurrent ? "[\(title)]" : title
+      canvas.put(PageArt.center(label, tabWidth), row: 0, column: start)
       if isCurrent {
-        currentSpan = max(0, start)..<min(width, max(0, start + tabWidth))
+        let low = min(max(0, start), width)
+        let high = min(max(low, start + tabWidth), width)
+        currentSpan = low < high ? low..<high : nil
       }
     }
-    var top = String(strip)
-    if let span = currentSpan, !span.isEmpty, style.enabled {
-      let characters = Array(top)
-      top =
-        String(characters[..<span.lowerBound]) + style.reverse(String(characters[span]))
-        + String(characters[span.upperBound...])
-    }
-    var indicator = [Character](repeating: " ", count: width)
-    let start = Int((origin + snapshot.position * Double(tabWidth)).rounded()) + 1
-    for column in start..<(start + tabWidth - 2)
-    where snapshot.count > 0 && (0..<width).contains(column) {
-      indicator[column] = "━"
-    }
-    let rule =
-      String(repeating: "─", count: layout.pageWidth) + "┬"
-      + String(repeating: "─", count: layout.sideWidth)
-    return [top, style.bold(String(indicator)), rule]
+    let start = Int(screenCoordinate: origin + position * Double(tabWidth)) + 1
+    canvas.fill(row: 1, from: start, to: start + tabWidth - 2, with: "━")
+    return (canvas, currentSpan)
   }
 
-  private static func pageArea(_ snapshot: PagerSnapshot, layout: ScreenLayout) -> [String] {
+  private static func pageArea(_ snapshot: PagerSnapshot, layout: ScreenLayout) -> Canvas {
     let width = layout.pageWidth
     let height = layout.bodyHeight
-    var canvas = (0..<height).map { _ in [Character](repeating: " ", count: width) }
+    var canvas = Canvas(width: width, height: height)
     if snapshot.count == 0 {
-      canvas[height / 2] = Array(PageArt.center("no pages", width))
+      canvas.put(PageArt.center("no pages", width), row: height / 2, column: 0)
     }
     for shown in snapshot.pages {
-      let left = Int((shown.offset * Double(width)).rounded())
+      let left = Int(screenCoordinate: shown.offset * Double(width))
+      guard left > -width, left < width else { continue }
       let art = PageArt.draw(shown.art, width: width, height: height, seed: snapshot.seed)
-      for (row, line) in art.enumerated() {
-        for (column, character) in line.enumerated() where (0..<width).contains(left + column) {
-          canvas[row][left + column] = character
-        }
-      }
+      for (row, line) in art.enumerated() { canvas.put(line, row: row, column: left) }
       // A seam between sliding pages.
-      if left > 0, left < width {
-        for row in 0..<height { canvas[row][left] = "┊" }
+      if left > 0 {
+        for row in 0..<height { canvas.put("┊", row: row, column: left) }
       }
     }
-    return canvas.map { String($0) }
+    return canvas
   }
 
-  private static func sidePanel(_ snapshot: PagerSnapshot, layout: ScreenLayout) -> [String] {
+  private static func sidePanel(_ snapshot: PagerSnapshot, layout: ScreenLayout) -> Canvas {
+    let width = layout.sideWidth
+    var rows: [String] = []
+    // A label column, then the value, wrapped under itself when it is too long.
+    func field(_ label: String, _ value: String) {
+      let labelWidth = 11
+      let lines = Canvas.wrapped(value, width: max(1, width - labelWidth))
+      for (index, line) in lines.enumerated() {
+        let prefix = index == 0 ? " " + label : ""
+        rows.append(
+          prefix + String(repeating: " ", count: max(0, labelWidth - prefix.count)) + line)
+      }
+    }
+    let spans = snapshot.workingRangeSpans.map { "\($0.lowerBound)...\($0.upperBound)," }
     let range =
       snapshot.workingRangeSize == 0
-      ? "off" : snapshot.workingRange.map { "\($0.lowerBound)...\($0.upperBound)" } ?? "-"
-    var lines = [
-      " current   \(snapshot.current.map(String.init) ?? "-") of \(snapshot.count)",
-      " position  \(format(snapshot.position))",
-      " state     \(snapshot.state)\(snapshot.autoAdvance ? " (auto)" : "")",
-      " visible   \(snapshot.visible.map(String.init).joined(separator: ","))",
-      " range     \(range) (size \(snapshot.workingRangeSize))",
-      " created   \(snapshot.instantiated)",
-      " pools     "
-        + snapshot.pools.map { "\($0.type.prefix(1)):\($0.count)" }.joined(separator: " "),
-      " active",
-    ]
-    lines += snapshot.active.map { "   \($0.index): \($0.title)" }
-    return (0..<layout.bodyHeight).map {
-      PageArt.fit(lines.indices.contains($0) ? lines[$0] : "", layout.sideWidth)
+      ? "off" : spans.isEmpty ? "-" : String(spans.joined(separator: " ").dropLast())
+    field("current", "\(snapshot.current.map(String.init) ?? "-") of \(snapshot.count)")
+    field("position", format(snapshot.position))
+    field("state", snapshot.state + (snapshot.autoAdvance ? " (auto)" : ""))
+    field("visible", snapshot.visible.map(String.init).joined(separator: ", "))
+    field("range", range)
+    field("size", snapshot.workingRangeSize == 0 ? "0 (off)" : String(snapshot.workingRangeSize))
+    field("created", String(snapshot.instantiated))
+    field("pools", snapshot.pools.map { "\($0.type.prefix(1)):\($0.count)" }.joined(separator: " "))
+    rows.append(" active")
+    let room = layout.bodyHeight - rows.count
+    let active = snapshot.active.map { "   \($0.index): \($0.title)" }
+    if active.count <= room {
+      rows += active
+    } else if room > 0 {
+      rows += active.prefix(room - 1) + ["   … \(active.count - room + 1) more"]
     }
+    var canvas = Canvas(width: width, height: layout.bodyHeight)
+    for (row, line) in rows.enumerated() {
+      canvas.put(Canvas.abbreviated(line, width), row: row, column: 0)
+    }
+    return canvas
   }
 
-  private static func helpLines(_ layout: ScreenLayout) -> [String] {
-    let help = [
-      "Keys", "",
-      "  <- / -> or h / l   swipe to the previous / next page",
-      "  digits, Enter      jump to that page (animated)",
-      "  digits, !, Enter   jump there at once",
-      "  g / G              first / last page",
-      "  i                  insert a page after the current one",
-      "  x                  delete the current page",
-      "  m                  move the current page to the end",
-      "  r                  reload",
-      "  + / -              working range size up / down (0 = off)",
-      "  space              auto-advance on / off",
-      "  ?                  this help",
-      "  q, Ctrl-C          quit",
+  /// The keys, over the whole body: a key column and wrapped descriptions.
+  private static func help(width: Int, height: Int) -> Canvas {
+    let keys: [(String, String)] = [
+      ("<- -> or h l", "swipe to the previous / next page"),
+      ("digits Enter", "jump to that page (animated)"),
+      ("digits ! Enter", "jump there at once"),
+      ("g / G", "first / last page"),
+      ("i / x / m", "insert a page after / delete / move to the end"),
+      ("r", "reload the pages"),
+      ("+ / -", "working range size up / down (0 = off)"),
+      ("space", "auto-advance on / off"),
+      ("Ctrl-Z", "suspend (fg to come back)"),
+      ("? / q, Ctrl-C", "this help / quit"),
     ]
-    return (0..<layout.bodyHeight).map {
-      PageArt.fit(help.indices.contains($0) ? " " + help[$0] : "", layout.pageWidth)
+    let keyWidth = 17
+    var rows = [" Keys", ""]
+    for (key, description) in keys {
+      let lines = Canvas.wrapped(description, width: max(1, width - keyWidth))
+      for (index, line) in lines.enumerated() {
+        let prefix = index == 0 ? "   " + key : ""
+        rows.append(prefix + String(repeating: " ", count: max(0, keyWidth - prefix.count)) + line)
+      }
     }
+    if rows.count > height {
+      rows = Array(rows.prefix(max(0, height - 1))) + [" … (a taller terminal shows all keys)"]
+    }
+    var canvas = Canvas(width: width, height: height)
+    for (row, line) in rows.enumerated() {
+      canvas.put(Canvas.abbreviated(line, width), row: row, column: 0)
+    }
+    return canvas
   }
 
-  private static func footer(_ snapshot: PagerSnapshot) -> String {
-    if let prompt = snapshot.prompt {
-      return " jump to \(prompt)_   Enter: go   !: instant   Esc: cancel"
-    }
-    return " <-/-> swipe  12<Enter> jump  g/G  i x m edit  r reload  +/- range  ? help  q"
+  /// The key line: the longest variant that fits.
+  private static func footer(_ snapshot: PagerSnapshot, width: Int) -> String {
+    let variants =
+      snapshot.prompt.map { prompt in
+        [
+          " jump to \(prompt)_   Enter: go   !: instant   Esc: cancel",
+          " jump to \(prompt)_  Enter go  ! instant  Esc cancel", " jump to \(prompt)_",
+        ]
+      } ?? [
+        " <-/-> swipe  12<Enter> jump  g/G  i x m edit  r reload  +/- range  ? help  q",
+        " <-/-> swipe  12<Enter> jump  ? help  q quit", " ? help  q quit",
+      ]
+    return Canvas.abbreviated(
+      variants.first { $0.count <= width } ?? variants[variants.count - 1], width)
   }
 
   private static func format(_ value: Double) -> String {
-    let hundredths = Int((value * 100).rounded())
+    guard value.isFinite else { return String(describing: value) }
+    let hundredths = Int(screenCoordinate: value * 100)
     let fraction = abs(hundredths % 100)
-    return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+    let sign = value < 0 && hundredths / 100 == 0 && hundredths != 0 ? "-" : ""
+    return "\(sign)\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
   }
 }
 
@@ -179,7 +234,15 @@ struct Style {
 
   func dim(_ text: String) -> String { wrap(text, "2") }
   func bold(_ text: String) -> String { wrap(text, "1") }
-  func reverse(_ text: String) -> String { wrap(text, "7") }
+
+  /// `line` with the columns of `span` in reverse video (columns are characters: see ``Canvas``).
+  func reverse(_ span: Range<Int>, in line: String) -> String {
+    let characters = Array(line)
+    let low = min(max(0, span.lowerBound), characters.count)
+    let high = min(max(low, span.upperBound), characters.count)
+    return String(characters[..<low]) + wrap(String(characters[low..<high]), "7")
+      + String(characters[high...])
+  }
 
   private func wrap(_ text: String, _ code: String) -> String {
     enabled ? "\u{1B}[\(code)m" + text + "\u{1B}[0m" : text

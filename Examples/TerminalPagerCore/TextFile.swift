@@ -17,7 +17,7 @@ public enum TextFile {
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 4_096)
     while true {
-      let count = Glibc.read(descriptor, &buffer, buffer.count)
+      let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
       if count < 0 { return nil }
       if count == 0 { break }
       bytes += buffer[0..<count]
@@ -51,12 +51,72 @@ public enum TextFile {
     return text.withUTF8 { bytes in
       var offset = 0
       while offset < bytes.count {
-        let written = Glibc.write(
+        let written = systemWrite(
           descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+        if written < 0, errno == EINTR { continue }
         if written <= 0 { return false }
         offset += written
       }
       return true
     }
   }
+}
+
+/// Output lines bound for a file descriptor, written in blocks, that remember whether every
+/// write succeeded: a full disk, a closed descriptor or a broken pipe is an error the program
+/// reports, not something it hides behind exit status 0.
+public final class LineWriter {
+  private let descriptor: Int32
+  private var buffer = ""
+  /// The `errno` of the first failed write, or `nil` while everything was written.
+  public private(set) var failure: Int32?
+
+  /// A writer to `descriptor` (1 for standard output).
+  ///
+  /// - Parameter descriptor: An open file descriptor.
+  public init(descriptor: Int32) {
+    self.descriptor = descriptor
+  }
+
+  /// Adds a line (a newline is appended); writes when 64 KiB are waiting.
+  ///
+  /// - Parameter line: The line, without its newline.
+  public func write(line: String) {
+    guard failure == nil else { return }
+    buffer += line
+    buffer += "\n"
+    if buffer.utf8.count >= 65_536 { flush() }
+  }
+
+  /// Writes everything waiting.
+  ///
+  /// - Returns: Whether every write so far succeeded.
+  @discardableResult
+  public func flush() -> Bool {
+    guard failure == nil else { return false }
+    if !buffer.isEmpty {
+      errno = 0
+      if !TextFile.write(buffer, toDescriptor: descriptor) { failure = errno == 0 ? EIO : errno }
+      buffer = ""
+    }
+    return failure == nil
+  }
+}
+
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int)
+  -> Int
+{
+  #if canImport(Glibc)
+    Glibc.read(descriptor, buffer, count)
+  #else
+    Darwin.read(descriptor, buffer, count)
+  #endif
+}
+
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+  #if canImport(Glibc)
+    Glibc.write(descriptor, buffer, count)
+  #else
+    Darwin.write(descriptor, buffer, count)
+  #endif
 }

@@ -2,17 +2,19 @@ import Foundation
 import Testing
 
 /// Runs the built `pager` executable, which sits next to the test bundle.
-private func pager(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String)
-{
+private func pager(_ arguments: [String], stdout target: FileHandle? = nil) throws -> (
+  status: Int32, stdout: String, stderr: String
+) {
   let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
   let process = Process()
   process.executableURL = bundle.appendingPathComponent("pager")
   process.arguments = arguments
   let output = Pipe()
   let errors = Pipe()
-  process.standardOutput = output
+  process.standardOutput = target ?? output
   process.standardError = errors
   try process.run()
+  if target != nil { try output.fileHandleForWriting.close() }
   let stdout = output.fileHandleForReading.readDataToEndOfFile()
   let stderr = errors.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()
@@ -55,5 +57,53 @@ private func pager(_ arguments: [String]) throws -> (status: Int32, stdout: Stri
     let run = try pager(["--help"])
     #expect(run.status == 0)
     #expect(run.stdout.contains("--working-range N"))
+  }
+
+  @Test func fullDisk_saysSoOnStderr_exit74() throws {
+    let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+    let run = try pager(["--script", "next"], stdout: full)
+    #expect(run.status == 74)
+    #expect(run.stderr == "pager: cannot write to standard output: No space left on device\n")
+  }
+
+  @Test func closedStdout_saysSoOnStderr_exit74() throws {
+    let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    let path = bundle.appendingPathComponent("pager").path
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", "exec \"$0\" --script next >&-", path]
+    let errors = Pipe()
+    process.standardError = errors
+    try process.run()
+    let stderr = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 74)
+    #expect(String(decoding: stderr, as: UTF8.self).contains("cannot write to standard output"))
+  }
+
+  @Test func scriptAndScriptFileTogether_usageErrorExit2_beforeAnythingRuns() throws {
+    let run = try pager(["--script", "next", "--script-file", "/dev/null"])
+    #expect(run.status == 2)
+    #expect(run.stdout.isEmpty)
+    #expect(run.stderr.contains("--script and --script-file cannot be used together"))
+  }
+
+  @Test(arguments: ["100000001", "9223372036854775807"])
+  func pagesAboveTheMaximum_usageErrorExit2(pages: String) throws {
+    let run = try pager(["--pages", pages, "--script", "next"])
+    #expect(run.status == 2)
+    #expect(run.stdout.isEmpty)
+    #expect(run.stderr.contains("--pages takes at most 100000000 pages"))
+  }
+
+  @Test func hugeWorkingRangeAndTicks_runPromptly_andClamp() throws {
+    let run = try pager([
+      "--working-range", "9223372036854775807", "--script",
+      "range:9223372036854775807 next tick:9223372036854775807 tick:9223372036854775807 state",
+    ])
+    #expect(run.status == 0)
+    let last = run.stdout.split(separator: "\n").last.map(String.init) ?? ""
+    #expect(last.contains(#""t":9223372036854775807"#), "time saturates, never traps")
+    #expect(last.contains(#""current":1"#) && last.contains(#""workingRange":[0,23]"#))
   }
 }

@@ -16,7 +16,47 @@ import Testing
   }
 
   @Test func otherEscapeSequences_areSkipped() {
-    #expect(Key.parse([0x1B, 0x5B, 0x31, 0x3B, 0x35, 0x41, 0x6C]) == [.character("l")])
+    #expect(Key.parse([0x1B, 0x5B, 0x31, 0x3B, 0x35, 0x48, 0x6C]) == [.character("l")])
+  }
+
+  @Test func arrowKeySplitAcrossTwoReads_isOneArrow() {
+    for split in 1..<3 {
+      var decoder = KeyDecoder()
+      let bytes: [UInt8] = [0x1B, 0x5B, 0x43]
+      #expect(decoder.decode(Array(bytes[..<split])) == [])
+      #expect(decoder.isWaiting)
+      #expect(decoder.decode(Array(bytes[split...]) + [0x71]) == [.right, .character("q")])
+      #expect(!decoder.isWaiting)
+    }
+  }
+
+  @Test func loneEscape_waitsForTheNextRead_thenIsTheEscapeKey() {
+    var decoder = KeyDecoder()
+    #expect(decoder.decode([0x31, 0x1B]) == [.character("1")])
+    #expect(decoder.flush() == [.escape])
+    #expect(decoder.flush() == [])
+    #expect(decoder.decode([0x1B]) == [])
+    #expect(decoder.decode([0x4F, 0x44]) == [.left], "SS3 arrow completed by the next read")
+  }
+
+  @Test func utf8CharacterSplitAcrossReads_isOneCharacter() {
+    var decoder = KeyDecoder()
+    let bytes = Array("é".utf8)
+    #expect(decoder.decode([bytes[0]]) == [])
+    #expect(decoder.decode([bytes[1]]) == [.character("é")])
+  }
+
+  @Test func incompleteSequenceAtATimeout_isDropped_andAnEndlessOneIsBounded() {
+    var decoder = KeyDecoder()
+    #expect(decoder.decode([0x1B, 0x5B, 0x31]) == [])
+    #expect(decoder.flush() == [], "an unfinished CSI is not a key")
+    #expect(decoder.decode([0x1B, 0x5B] + Array(repeating: 0x31, count: 100)) == [])
+    #expect(!decoder.isWaiting, "past 32 bytes the sequence is dropped")
+    #expect(decoder.decode([0x6C]) == [.character("l")])
+  }
+
+  @Test func upAndDownArrows() {
+    #expect(Key.parse([0x1B, 0x5B, 0x41, 0x1B, 0x5B, 0x42]) == [.up, .down])
   }
 }
 
@@ -130,7 +170,10 @@ private func makeApp(pages: Int = 24) -> (PagerApp, ManualClock) {
     app.handle(.character("?"))
     #expect(app.snapshot().showHelp)
     #expect(!app.wantsQuit)
-    app.handle(.interrupt)
-    #expect(app.wantsQuit)
+    app.handle(.character("q"))
+    #expect(app.wantsQuit && !app.wasInterrupted)
+    let (other, _) = makeApp()
+    other.handle(.interrupt)
+    #expect(other.wantsQuit && other.wasInterrupted, "Ctrl-C as a byte ends as SIGINT would")
   }
 }

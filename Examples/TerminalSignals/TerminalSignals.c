@@ -1,0 +1,106 @@
+#include "TerminalSignals.h"
+
+#include <signal.h>
+#include <string.h>
+#include <unistd.h>
+
+static struct termios original_mode;
+static volatile sig_atomic_t terminal_taken = 0;
+static volatile sig_atomic_t recorded[NSIG];
+static struct sigaction previous[NSIG];
+
+static const int fatal_signals[] = {SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV, SIGSYS};
+static const int requested_signals[] = {SIGHUP,  SIGINT,  SIGQUIT, SIGTERM,
+                                        SIGTSTP, SIGCONT, SIGWINCH};
+
+void folio_terminal_taken(const struct termios *original) {
+  original_mode = *original;
+  terminal_taken = 1;
+}
+
+void folio_terminal_given_back(void) { terminal_taken = 0; }
+
+void folio_terminal_restore(void) {
+  if (!terminal_taken) return;
+  terminal_taken = 0;
+  static const char reset[] = "\x1b[0m\x1b[?25h\x1b[?1049l";
+  ssize_t ignored = write(STDOUT_FILENO, reset, sizeof reset - 1);
+  (void)ignored;
+  tcsetattr(STDIN_FILENO, TCSANOW, &original_mode);
+}
+
+static void on_fatal(int signal) {
+  folio_terminal_restore();
+  // The previous action (default: die, maybe dump core; or Swift's crash reporter) handles
+  // the signal when it is raised again after this handler returns.
+  sigaction(signal, &previous[signal], NULL);
+  raise(signal);
+}
+
+static void on_request(int signal) { recorded[signal] = 1; }
+
+static void install(int signal, void (*handler)(int)) {
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = handler;
+  sigemptyset(&action.sa_mask);
+  sigaction(signal, &action, &previous[signal]);
+}
+
+void folio_terminal_install_handlers(void) {
+  // A parent may start us with signals blocked (a thread of a test runner that spawns us, for
+  // one): unblock the ones handled here, or they would never arrive.
+  sigset_t handled;
+  sigemptyset(&handled);
+  for (unsigned i = 0; i < sizeof fatal_signals / sizeof *fatal_signals; i++) {
+    install(fatal_signals[i], on_fatal);
+    sigaddset(&handled, fatal_signals[i]);
+  }
+  for (unsigned i = 0; i < sizeof requested_signals / sizeof *requested_signals; i++) {
+    install(requested_signals[i], on_request);
+    sigaddset(&handled, requested_signals[i]);
+  }
+  sigprocmask(SIG_UNBLOCK, &handled, NULL);
+}
+
+int folio_terminal_take_signal(void) {
+  for (unsigned i = 0; i < sizeof requested_signals / sizeof *requested_signals; i++) {
+    int signal = requested_signals[i];
+    if (recorded[signal]) {
+      recorded[signal] = 0;
+      return signal;
+    }
+  }
+  return 0;
+}
+
+static void unblock(int signal) {
+  sigset_t set;
+  sigemptyset(&set);
+  sigaddset(&set, signal);
+  sigprocmask(SIG_UNBLOCK, &set, NULL);
+}
+
+void folio_terminal_die_of(int signal) {
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = SIG_DFL;
+  sigemptyset(&action.sa_mask);
+  sigaction(signal, &action, NULL);
+  unblock(signal);
+  raise(signal);
+  // A signal whose default action does not terminate (none of those used here) lands here.
+  _exit(128 + signal);
+}
+
+void folio_terminal_suspend(void) {
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = SIG_DFL;
+  sigemptyset(&action.sa_mask);
+  sigaction(SIGTSTP, &action, NULL);
+  unblock(SIGTSTP);
+  raise(SIGTSTP);
+  // Continued: handle the next Ctrl-Z again.
+  install(SIGTSTP, on_request);
+}

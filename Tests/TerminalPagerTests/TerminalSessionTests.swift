@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `pager` on a pseudo-terminal: every way out gives the terminal back (main screen, cursor,
+/// line mode) and exits with an honest status.
+@Suite(.serialized) struct TerminalSessionTests {
+  static let leaveScreen = "\u{1B}[?1049l"
+  static let enterScreen = "\u{1B}[?1049h"
+
+  /// Starts the demo on a pseudo-terminal and waits for its first frame.
+  private func start(_ tty: PseudoTerminal) throws -> Process {
+    let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    let process = Process()
+    process.executableURL = bundle.appendingPathComponent("pager")
+    process.environment = ["TERM": "xterm", "SWIFT_BACKTRACE": "enable=no"]
+    let handle = FileHandle(fileDescriptor: tty.terminal, closeOnDealloc: false)
+    process.standardInput = handle
+    process.standardOutput = handle
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let drawn = tty.wait { tty.text.contains("current") && tty.isRaw }
+    #expect(drawn, "the first frame is drawn in raw mode")
+    return process
+  }
+
+  private func finish(_ process: Process, _ tty: PseudoTerminal) {
+    tty.wait { !process.isRunning }
+    process.waitUntilExit()
+    tty.drain(milliseconds: 50)
+  }
+
+  @Test func q_restoresTheTerminal_exit0() throws {
+    let tty = try #require(PseudoTerminal())
+    let process = try start(tty)
+    tty.type("q")
+    finish(process, tty)
+    #expect(process.terminationReason == .exit && process.terminationStatus == 0)
+    #expect(tty.text.hasSuffix(Self.leaveScreen) && !tty.isRaw)
+  }
+
+  @Test(arguments: [SIGTERM, SIGINT, SIGHUP, SIGQUIT])
+  func terminatingSignal_restoresTheTerminal_thenDiesOfIt(signal: Int32) throws {
+    let tty = try #require(PseudoTerminal())
+    let process = try start(tty)
+    kill(process.processIdentifier, signal)
+    finish(process, tty)
+    #expect(process.terminationReason == .uncaughtSignal)
+    #expect(process.terminationStatus == signal, "a shell reports 128+\(signal)")
+    #expect(tty.text.hasSuffix(Self.leaveScreen) && !tty.isRaw)
+  }
+
+  /// A crash (a trap in Swift code raises SIGILL or SIGTRAP; a bad access SIGSEGV): the handler
+  /// restores the terminal, then the signal's previous action ends the process.
+  @Test(arguments: [SIGILL, SIGTRAP, SIGSEGV, SIGABRT])
+  func crash_restoresTheTerminal_andKeepsTheCrashStatus(signal: Int32) throws {
+    let tty = try #require(PseudoTerminal())
+    let process = try start(tty)
+    kill(process.processIdentifier, signal)
+    finish(process, tty)
+    #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == signal)
+    #expect(tty.text.contains(Self.leaveScreen) && !tty.isRaw)
+  }
+
+  @Test func suspend_givesTheTerminalBack_andContinueTakesItAgainAndRedraws() throws {
+    let tty = try #require(PseudoTerminal())
+    let process = try start(tty)
+    kill(process.processIdentifier, SIGTSTP)
+    #expect(
+      tty.wait { !tty.isRaw && Self.state(of: process) == "T" }, "stopped, terminal given back")
+    #expect(tty.text.hasSuffix(Self.leaveScreen))
+    let before = tty.output.count
+    kill(process.processIdentifier, SIGCONT)
+    let redrawn = tty.wait {
+      tty.isRaw && String(decoding: tty.output[before...], as: UTF8.self).contains("current")
+    }
+    #expect(redrawn, "raw mode again and a full redraw")
+    #expect(String(decoding: tty.output[before...], as: UTF8.self).hasPrefix(Self.enterScreen))
+    tty.type("q")
+    finish(process, tty)
+    #expect(process.terminationStatus == 0 && !tty.isRaw)
+  }
+
+  /// The process state letter from /proc (R, S, T for stopped, ...).
+  private static func state(of process: Process) -> String? {
+    guard
+      let stat = try? String(
+        contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    else { return nil }
+    return stat[stat.index(close, offsetBy: 2)...].split(separator: " ").first.map(String.init)
+  }
+}
