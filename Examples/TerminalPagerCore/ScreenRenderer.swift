@@ -24,7 +24,7 @@ public enum ScreenRenderer {
     let strip = tabStrip(snapshot, width: width)
     screen.paste(strip.canvas, row: 0, column: 0)
     screen.fill(row: 2, from: 0, to: width, with: "─")
-    screen.put("┬", row: 2, column: layout.pageWidth)
+    if !snapshot.showHelp { screen.put("┬", row: 2, column: layout.pageWidth) }
     if snapshot.showHelp {
       screen.paste(help(width: width, height: layout.bodyHeight), row: layout.bodyTop, column: 0)
     } else {
@@ -174,7 +174,7 @@ public enum ScreenRenderer {
       ("Ctrl-Z", "suspend (fg to come back)"),
       ("? / q, Ctrl-C", "this help / quit"),
     ]
-    let keyWidth = 17
+    let keyWidth = 20
     var rows = [" Keys", ""]
     for (key, description) in keys {
       let lines = Canvas.wrapped(description, width: max(1, width - keyWidth))
@@ -183,6 +183,7 @@ public enum ScreenRenderer {
         rows.append(prefix + String(repeating: " ", count: max(0, keyWidth - prefix.count)) + line)
       }
     }
+    if rows.count > height { rows.remove(at: 1) }  // the blank line goes first
     if rows.count > height {
       rows = Array(rows.prefix(max(0, height - 1))) + [" … (a taller terminal shows all keys)"]
     }

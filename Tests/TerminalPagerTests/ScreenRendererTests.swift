@@ -102,7 +102,8 @@ private func stripped(_ line: String) -> String { withoutEscapes(line) }
     let lines = screen(demo, 80, 24)
     #expect(lines[3].hasPrefix(" Keys"))
     for text in [
-      "swipe to the previous / next page", "digits ! Enter", "jump there at once",
+      "   <- -> or h l     swipe to the previous / next page",
+      "   digits ! Enter   jump there at once",
       "insert a page after / delete / move to the end", "working range size up / down (0 = off)",
       "suspend (fg to come back)", "this help / quit",
     ] {
