@@ -32,25 +32,20 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
   /// How many pages ahead of the visible ones (toward the direction of travel) are in range.
   ///
   /// Negative values count as 0; any `Int` is accepted (the range is clipped to the pages).
-  /// Changing it recomputes the range at once.
+  /// Changing it recomputes the range, and reclaims what recycling no longer keeps, as a request
+  /// of the container: at once when it is idle, otherwise after what it is doing.
   public var leading: Int {
     get { sizes.leading }
-    set {
-      sizes.leading = newValue
-      recompute()
-    }
+    set { resize(leading: newValue, trailing: sizes.trailing) }
   }
 
   /// How many pages behind the visible ones are in range.
   ///
   /// Negative values count as 0; any `Int` is accepted (the range is clipped to the pages).
-  /// Changing it recomputes the range at once.
+  /// Changing it is a request of the container, as for ``leading``.
   public var trailing: Int {
     get { sizes.trailing }
-    set {
-      sizes.trailing = newValue
-      recompute()
-    }
+    set { resize(leading: sizes.leading, trailing: newValue) }
   }
 
   private var sizes: (leading: Int, trailing: Int)
@@ -81,8 +76,22 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
     get { leading == trailing ? leading : nil }
     set {
       guard let newValue else { return }
-      sizes = (newValue, newValue)
-      recompute()
+      resize(leading: newValue, trailing: newValue)
+    }
+  }
+
+  private func resize(leading: Int, trailing: Int) {
+    guard let context, context.isAttached else {
+      sizes = (leading, trailing)
+      return
+    }
+    // A request of the container: never in the middle of its work (an exit callback that
+    // changes the size does not get overwritten by the recomputation it interrupted).
+    context.perform { [weak self] in
+      guard let self else { return }
+      self.sizes = (leading, trailing)
+      self.recompute()
+      context.recycle()
     }
   }
 
@@ -133,6 +142,27 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
     recompute()
   }
 
+  /// Recomputes the range at rest: the direction of travel may have turned without the
+  /// visible pages changing.
+  ///
+  /// - Parameter context: The plugin's way to the container.
+  public func pageContainerDidSettle(_ context: PagePluginContext<Page>) {
+    recompute()
+  }
+
+  /// A page's controller is about to be reclaimed (its page deleted, or its controller
+  /// replaced by one of another type): if the page is in range, it exits first, with that
+  /// controller; a replacement enters when the range is next recomputed.
+  ///
+  /// - Parameters:
+  ///   - context: The plugin's way to the container.
+  ///   - id: The page's identity.
+  ///   - index: The page's index.
+  public func pageWillBeReclaimed(_ context: PagePluginContext<Page>, id: Page.ID, at index: Int) {
+    guard pagesInRange.contains(id) else { return }
+    exit([id], context: context)
+  }
+
   /// Recomputes the range by identity.
   ///
   /// - Parameters:
@@ -172,7 +202,7 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
     let direction = context.travelDirection
     let ahead = max(0, leading)
     let behind = max(0, trailing)
-    let (below, above) = direction < 0 ? (ahead, behind) : (behind, ahead)
+    let (below, above) = direction == .backward ? (ahead, behind) : (behind, ahead)
     var wanted = Set<Int>()
     for index in visible {
       // index >= 0 and below >= 0, so only the upper end can overflow: it saturates.
@@ -187,7 +217,7 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
       let (left, right) = (abs(lhs - current), abs(rhs - current))
       if left != right { return left < right }
       // Equal distance: the page on the leading side first.
-      return direction < 0 ? lhs < rhs : lhs > rhs
+      return direction == .backward ? lhs < rhs : lhs > rhs
     }
   }
 

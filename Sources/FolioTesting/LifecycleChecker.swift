@@ -128,61 +128,84 @@ public final class LifecycleChecker: PageEventObserver {
     }
   }
 
-  /// Checks the container's state: when idle, exactly one page has appeared and it is the
-  /// current one (none without pages or with an empty viewport); no controller is active for
-  /// two pages or both active and pooled; every hidden page beyond the recycle distance is
-  /// retained by a plugin; and the events seen agree with the container.
+  /// Checks the container's own view of itself against the events: every active controller is
+  /// in the state its events say, no controller serves two pages or sits both active and
+  /// pooled, none was lost; and, at rest, the rest rule: the position is exactly the current
+  /// page, only that page is shown, it alone has appeared (none with no pages or an empty
+  /// viewport), and recycling is done.
   ///
   /// - Parameter container: The container the checker observes.
   public func verify<Page: Diffable>(_ container: PageContainer<Page>) {
-    let snapshots = container.activeSnapshots
-    let activeIDs = snapshots.map { ObjectIdentifier($0.controller) }
+    let pages = container.activePages
+    let activeIDs = pages.map { ObjectIdentifier($0.controller) }
     if Set(activeIDs).count != activeIDs.count { fail("a controller serves two pages") }
-    let pooled = container.pooledControllers.map(ObjectIdentifier.init)
+    let pooled = container.pooledControllers.map { ObjectIdentifier($0) }
     if Set(pooled).count != pooled.count { fail("a controller sits twice in the pools") }
     if !Set(pooled).isDisjoint(with: activeIDs) { fail("a controller is both active and pooled") }
-    for snapshot in snapshots {
-      guard let tag = snapshot.tag else {
-        fail("page \(snapshot.page) has a controller without a tag")
+    for page in pages {
+      let name = String(describing: page.id)
+      guard let tag = container.tag(of: page.controller) else {
+        fail("page \(name) has a controller without a tag")
         continue
       }
-      let phase: Phase = snapshot.hasAppeared ? .appeared : snapshot.isShown ? .appearing : .hidden
-      if states[tag] != .active(page: snapshot.page, phase: phase) {
-        fail("events say \(tag) is \(describe(tag)); the container says \(snapshot.page) \(phase)")
+      let phase: Phase =
+        switch page.appearance {
+        case .hidden: .hidden
+        case .appearing: .appearing
+        case .appeared: .appeared
+        }
+      if states[tag] != .active(page: name, phase: phase) {
+        fail("events say \(tag) is \(describe(tag)); the container says \(name) \(phase)")
       }
     }
     let activeByEvents = states.values.filter { if case .active = $0 { true } else { false } }.count
     let pooledByEvents = states.values.filter { $0 == .pooled }.count
-    if activeByEvents != snapshots.count || pooledByEvents != pooled.count {
+    if activeByEvents != pages.count || pooledByEvents != pooled.count {
       fail(
         "events account for \(activeByEvents) active and \(pooledByEvents) pooled controllers; "
-          + "the container has \(snapshots.count) and \(pooled.count): a controller was lost")
+          + "the container has \(pages.count) and \(pooled.count): a controller was lost")
     }
-    for hosted in container.hostedControllers {
-      guard let owner = snapshots.first(where: { $0.controller === hosted.controller }) else {
-        fail("cell \(hosted.index) hosts a controller that is not active")
-        continue
+    let shown = pages.filter { $0.appearance != .hidden && !$0.isDeleted }.map(\.index)
+    if shown != container.visibleIndices {
+      fail("visibleIndices \(container.visibleIndices) but shown pages \(shown)")
+    }
+    guard container.phase == .resting else { return }
+    verifyRest(container, pages: pages)
+  }
+
+  private func verifyRest<Page: Diffable>(
+    _ container: PageContainer<Page>, pages: [PageContainer<Page>.ActivePageInfo]
+  ) {
+    let appeared = pages.filter { $0.appearance == .appeared }.map(\.index)
+    let shown = container.visibleIndices
+    guard let current = container.currentIndex else {
+      if container.count != 0 { fail("\(container.count) pages but no current page") }
+      if !shown.isEmpty || !appeared.isEmpty { fail("no pages, but shown \(shown)") }
+      return
+    }
+    if container.position != Double(current) {
+      fail("at rest on \(current) but the position is \(container.position)")
+    }
+    if container.viewportSize.isEmpty {
+      if !shown.isEmpty { fail("an empty viewport shows \(shown)") }
+    } else if shown != [current] || appeared != [current] {
+      fail("at rest on \(current) but shown \(shown), appeared \(appeared)")
+    }
+    let distance = max(0, container.recycleDistance)
+    for page in pages where page.appearance == .hidden {
+      let gap = page.index > current ? page.index - current : current - page.index
+      if page.isDeleted || (gap > distance && !page.isRetainedByPlugin) {
+        fail("page \(page.index) (\(page.id)) should have been reclaimed")
       }
-      if owner.index != hosted.index {
-        fail("cell \(hosted.index) hosts the controller of \(owner.index)")
-      }
     }
-    guard container.scrollState == .idle, !container.isFarJumping else { return }
-    let appeared = snapshots.filter(\.hasAppeared)
-    if container.count == 0 || container.viewportSize.isEmpty {
-      if !appeared.isEmpty { fail("a page has appeared with nothing to show") }
-    } else if appeared.count != 1 || appeared.first?.index != container.currentIndex {
-      fail(
-        "idle on \(String(describing: container.currentIndex)) but appeared: \(appeared.map(\.index))"
-      )
-    }
-    let current = container.currentIndex ?? 0
-    let displayed = Set(container.displayedIndices)
-    for snapshot in snapshots where !snapshot.isShown && !displayed.contains(snapshot.index) {
-      let far = abs(snapshot.index - current) > max(0, container.recycleDistance)
-      if snapshot.isDeleted || (far && !snapshot.isRetainedByPlugin) {
-        fail("page \(snapshot.index) (\(snapshot.page)) should have been reclaimed")
-      }
-    }
+  }
+
+  /// The exhaustive clean-finish check, in the spirit of SwiftNIO's `EmbeddedChannel.finish()`:
+  /// ``verify(_:)``, and the container owes nothing (no request, update or motion pending).
+  ///
+  /// - Parameter container: The container the checker observes.
+  public func finish<Page: Diffable>(_ container: PageContainer<Page>) {
+    verify(container)
+    if !container.isQuiescent { fail("the container still owes work at the finish") }
   }
 }

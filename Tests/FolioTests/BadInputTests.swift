@@ -109,8 +109,9 @@ private struct CustomFixture {
     f.driver.runUntilSettled()
     #expect(f.recorder.take(.lifecycle) == [.gone(1, article(2))])
     f.verify()
-    f.driver.swipe(by: 1)  // nothing to move with an empty viewport
-    #expect(f.recorder.take(.lifecycle) == [.settled(index: 1)])
+    f.driver.swipe(by: 1)  // nothing to touch with an empty viewport: nothing changes
+    #expect(f.recorder.take(.lifecycle) == [])
+    #expect(f.container.currentIndex == 1 && f.container.phase == .resting)
     f.container.setViewportSize(Size(width: 60, height: 30))
     f.driver.runUntilSettled()
     #expect(f.recorder.take(.lifecycle) == [.will(1, article(2)), .did(1, article(2))])

@@ -131,13 +131,13 @@ private func names(_ events: [PageEvent]) -> [String] {
     #expect(context.currentIndex == 1)
     #expect(context.position == 1)
     #expect(context.visibleIndices == [1])
-    #expect(context.travelDirection == 1)
+    #expect(context.travelDirection == .forward)
     #expect(context.page(at: 3)?.id == "p3")
     #expect(context.index(of: "p4") == 4)
     #expect(context.controller(at: 1) === f.container.activeController(at: 1))
     #expect(context.controller(at: 4) == nil)
     f.driver.swipe(by: -1)
-    #expect(context.travelDirection == -1)
+    #expect(context.travelDirection == .backward)
   }
 
   @Test func updateHookComesBeforeTheReclaimsOfTheUpdate() {

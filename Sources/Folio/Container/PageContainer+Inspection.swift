@@ -1,46 +1,40 @@
-// MARK: - Inspection for test support (FolioTesting)
+// MARK: - A read-only view of the container's state, for checkers and tools
 
 extension PageContainer {
   /// One active page as a checker sees it.
-  package struct ActiveSnapshot {
-    package var index: Int
-    package var page: String
-    package var tag: ControllerTag?
-    package var controller: AnyObject
-    package var isShown: Bool
-    package var hasAppeared: Bool
-    package var isDeleted: Bool
-    package var isRetainedByPlugin: Bool
+  public struct ActivePageInfo {
+    /// The page's index (for a page just deleted, the index it had).
+    public var index: Int
+    /// The page's identity.
+    public var id: Page.ID
+    /// Its controller.
+    public var controller: any PageController<Page>
+    /// Where it stands in its lifecycle.
+    public var appearance: PageAppearance
+    /// Whether the page was deleted and its controller awaits reclaiming.
+    public var isDeleted: Bool
+    /// Whether a plugin keeps it from being reclaimed.
+    public var isRetainedByPlugin: Bool
   }
 
   /// Every active page, ascending by index.
-  package var activeSnapshots: [ActiveSnapshot] {
+  ///
+  /// - Complexity: O(a log a) for a active pages.
+  public var activePages: [ActivePageInfo] {
     active.values.sorted { $0.index < $1.index }.map { entry in
-      ActiveSnapshot(
-        index: entry.index, page: name(of: entry.page),
-        tag: tags[ObjectIdentifier(entry.controller)], controller: entry.controller,
-        isShown: entry.appearance != .hidden, hasAppeared: entry.appearance == .appeared,
-        isDeleted: entry.isDeleted,
-        isRetainedByPlugin: plugins.contains {
-          $0.plugin.shouldRetainPage($0.context, id: entry.page.diffID, at: entry.index)
-        })
+      ActivePageInfo(
+        index: entry.index, id: entry.page.diffID, controller: entry.controller,
+        appearance: entry.appearance, isDeleted: entry.isDeleted,
+        isRetainedByPlugin: isRetainedByPlugin(entry))
     }
   }
 
-  /// Every pooled controller.
-  package var pooledControllers: [AnyObject] { pools.values.flatMap { $0.map { $0 as AnyObject } } }
+  /// Every controller waiting in a reuse pool.
+  public var pooledControllers: [any PageController<Page>] { pools.values.flatMap { $0 } }
 
-  /// The page indexes whose cells the collection view displays.
-  package var displayedIndices: [Int] { collectionView.visibleItemPaths.map(\.section) }
-
-  /// The controllers hosted by displayed cells, with the page index of the cell.
-  package var hostedControllers: [(index: Int, controller: AnyObject)] {
-    zip(collectionView.visibleItemPaths, collectionView.visibleCells).compactMap { path, cell in
-      guard let hosted = (cell as? PageCell)?.hosted else { return nil }
-      return (path.section, hosted)
-    }
-  }
-
-  /// Whether an animated jump over several pages is running.
-  package var isFarJumping: Bool { farJump != nil }
+  /// Whether the container owes nothing: no request queued or running, no update or layout pending,
+  /// no motion.
+  ///
+  /// What a test checks at the end, like SwiftNIO's `EmbeddedChannel.finish()`.
+  public var isQuiescent: Bool { !isBusy && !needsFrames }
 }

@@ -13,7 +13,7 @@ extension PageContainer {
   /// is already attached does nothing.
   /// - Parameter plugin: The plugin.
   public func addPlugin(_ plugin: any PageContainerPlugin<Page>) {
-    collectionView.performAfterCurrentOperation { [self] in
+    submit { [self] in
       guard !plugins.contains(where: { $0.plugin === plugin }) else { return }
       let context = PagePluginContext(
         container: self, pluginName: String(describing: type(of: plugin)))
@@ -27,7 +27,7 @@ extension PageContainer {
   ///
   /// - Parameter plugin: A plugin added before.
   public func removePlugin(_ plugin: any PageContainerPlugin<Page>) {
-    collectionView.performAfterCurrentOperation { [self] in
+    submit { [self] in
       guard let index = plugins.firstIndex(where: { $0.plugin === plugin }) else { return }
       let removed = plugins.remove(at: index)
       removed.plugin.pluginWillDetach(removed.context)
@@ -46,6 +46,12 @@ extension PageContainer {
 
   /// Makes a page's controller active off screen (see ``PagePluginContext/prefetchPage(at:)``).
   func prefetch(at index: Int) throws(PageContainerError) -> any PageController<Page> {
+    guard requests.userCodeDepth == 0 else { throw .busy }
+    guard isBusy else {
+      var result: Result<any PageController<Page>, PageContainerError> = .failure(.busy)
+      submit { result = Result { () throws(PageContainerError) in try self.prefetch(at: index) } }
+      return try result.get()
+    }
     guard let page = page(at: index) else { throw .indexOutOfRange(index: index, count: count) }
     if let entry = active[page.diffID], !entry.isDeleted { return entry.controller }
     guard let entry = controllerEntry(at: index) else {

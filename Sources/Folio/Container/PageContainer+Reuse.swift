@@ -60,7 +60,7 @@ extension PageContainer {
     let controller: Controller
     let source: PageEvent.DequeueSource
     if let pooled = takeFromPool(key, as: Controller.self) {
-      pooled.prepareForReuse()
+      callingUserCode { pooled.prepareForReuse() }
       controller = pooled
       source = .pool
     } else {
@@ -72,19 +72,21 @@ extension PageContainer {
       source = .new
     }
     active[id] = ActivePage(controller: controller, key: key, page: page, index: index)
-    controller.bind(to: page)
+    callingUserCode { controller.bind(to: page) }
     emitDequeue(index: index, page: page, controller: controller, source: source)
     return controller
   }
 
   /// Releases every pooled controller (for memory pressure).
   ///
-  /// Active controllers are kept.
+  /// Active controllers are kept. A queued request, like every change.
   public func trimPools() {
-    for (_, pool) in pools {
-      for controller in pool { release(controller) }
+    submit {
+      for (_, pool) in self.pools {
+        for controller in pool { self.release(controller) }
+      }
+      self.pools = [:]
     }
-    pools = [:]
   }
 
   // MARK: Internals
@@ -131,20 +133,21 @@ extension PageContainer {
       || pools.values.contains { $0.contains { $0 === controller } }
   }
 
-  /// Takes a controller back: `pageDidDisappear` if it was shown, then `pageWasReclaimed`, then
-  /// into its pool (or released if the pool is full).
+  /// Takes a controller back: `pageDidDisappear` if it was shown, plugins'
+  /// ``PageContainerPlugin/pageWillBeReclaimed(_:id:at:)`` (a working range exits it), then
+  /// `pageWasReclaimed`, then into its pool (or released if the pool is full).
   func retire(_ entry: ActivePage) {
     let id = entry.page.diffID
     if entry.appearance != .hidden {
       active[id]?.appearance = .hidden
-      deliverDidDisappear(entry)
+      deliver(.didDisappear, entry)
     }
+    forEachPlugin { $0.plugin.pageWillBeReclaimed($0.context, id: id, at: entry.index) }
+    // The hook may not change this entry (requests are queued), but check before taking it.
+    guard let still = active[id], still.controller === entry.controller else { return }
     active[id] = nil
-    let tag = tags[ObjectIdentifier(entry.controller)]
-    if let tag { emit(.reclaimed(index: entry.index, page: name(of: entry.page), controller: tag)) }
-    entry.controller.pageWasReclaimed()
-    delegate?.pageContainer(self, didReclaim: entry.controller, at: entry.index)
-    if let poolLimit, pools[entry.key, default: []].count >= max(0, poolLimit) {
+    deliver(.reclaimed, still)
+    if let poolLimit = poolLimitStorage, pools[entry.key, default: []].count >= max(0, poolLimit) {
       release(entry.controller)
     } else {
       pools[entry.key, default: []].append(entry.controller)
@@ -159,7 +162,7 @@ extension PageContainer {
   }
 
   func enforcePoolLimit() {
-    guard let poolLimit else { return }
+    guard let poolLimit = poolLimitStorage else { return }
     for key in pools.keys {
       while let count = pools[key]?.count, count > max(0, poolLimit),
         let extra = pools[key]?.removeFirst()

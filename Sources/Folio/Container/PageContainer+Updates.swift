@@ -1,87 +1,149 @@
-// MARK: - Data: reloads and diffed updates
+// MARK: - Data: reloads, diffed updates, layout and resizes
 
 extension PageContainer {
-  /// Requests that the pages be read again and diffed against the current ones: inserted,
-  /// deleted and moved pages animate as a batch, every page keeps its controller through moves
-  /// and index shifts, the page on screen stays put when pages are inserted or deleted before
-  /// it, and a page whose content changed has its controller told (`bind(to:)`).
+  /// Requests that the pages be read again and diffed against the current ones: every page
+  /// keeps its controller through moves and index shifts, the page on screen stays put when
+  /// pages are inserted or deleted before it, and a page whose content changed has its
+  /// controller told (`bind(to:)`).
   ///
-  /// Deleting the current page makes its neighbour current, with the normal events; a deleted
-  /// page's controller is reclaimed. Applied at the next layout pass (the next clock tick or
-  /// ``layoutIfNeeded()``), together with every other request made before it.
-  /// - Parameter completion: Called once applied.
+  /// Deleting the current page makes its neighbour current (the next one, or the previous one
+  /// at the end), with the normal events; a deleted page's controller is reclaimed. Applied at
+  /// the next layout pass (the next clock tick or ``layoutIfNeeded()``), together with every
+  /// other request made before it.
+  ///
+  /// - Parameter completion: Called once the update is applied and everything it causes is
+  ///   done: appearances, the settle, plugin hooks and reclaims.
   public func performUpdates(completion: ((Bool) -> Void)? = nil) {
-    collectionView.performAfterCurrentOperation { [self] in
-      adapter.performUpdates(animated: true, completion: completion)
+    submit {
+      self.adapter.performUpdates(animated: true, completion: nil)
+      if let completion { self.updateCompletions.append(completion) }
     }
   }
 
-  /// Requests that the pages be read again without a diff: every cell is replaced, but pages whose
-  /// identity is still present keep their controllers (told of new content through `bind(to:)`);
-  /// the others are reclaimed.
+  /// Requests that the pages be read again without a diff: pages whose identity is still present
+  /// keep their controllers (told of new content through `bind(to:)`); the others are
+  /// reclaimed.
   ///
-  /// Applied at the next layout pass.
-  ///
-  /// As with UICollectionView's `reloadData`, the scroll offset is kept (clamped to the new
-  /// pages), so the index on screen stays and the page there may change; use
+  /// Applied at the next layout pass. As with UICollectionView's `reloadData`, the index on
+  /// screen is kept (clamped to the new pages), so the page there may change; use
   /// ``performUpdates(completion:)`` to keep a page on screen by identity.
   ///
-  /// - Parameter completion: Called once applied.
+  /// - Parameter completion: Called once the reload is applied and everything it causes is done.
   public func reloadData(completion: ((Bool) -> Void)? = nil) {
-    collectionView.performAfterCurrentOperation { [self] in
-      adapter.reloadData(completion: completion)
+    submit {
+      self.adapter.reloadData(completion: nil)
+      if let completion { self.updateCompletions.append(completion) }
     }
   }
 
   /// Runs a pending layout pass now: applies requested updates, and loads the pages the first
   /// time (the initial page gets `pageWillAppear` then `pageDidAppear`).
   public func layoutIfNeeded() {
-    collectionView.layoutIfNeeded()
+    submit { self.present() }
   }
 
-  /// Resizes the pages; the current page stays current.
+  /// Resizes the pages; the position, in pages, does not change, so the current page stays
+  /// current and motion goes on.
   ///
-  /// - Parameter size: The new page size; an empty size shows nothing (every shown page gets
-  ///   `pageDidDisappear`) until the container is resized again.
+  /// - Parameter size: The new page size; a size empty along either dimension (or not a number)
+  ///   shows nothing (every shown page gets `pageDidDisappear`) and changes nothing else, until
+  ///   the container is resized again.
   public func setViewportSize(_ size: Size) {
-    collectionView.performAfterCurrentOperation { [self] in
-      collectionView.setViewportSize(size)
-      scheduleFinish()
+    submit {
+      self.collectionView.setViewportSize(size)
+      self.present()
     }
   }
 
-  // MARK: Internals (called by the adapter bridge)
+  // MARK: Internals
 
-  /// The adapter replaced its pages after a diff: follow every active page to its new index,
-  /// tell changed pages' controllers, then let the view apply the batch.
-  func applyDiff(_ result: DiffResult<Page>) {
+  /// The data source's pages (user code).
+  func pagesFromDataSource() -> [Page] {
+    guard let dataSource else { return [] }
+    return callingUserCode { dataSource.pages(for: self) }
+  }
+
+  /// Runs the collection view's pending layout pass (which applies the adapter's pending updates),
+  /// then follows what changed: active pages to their new indices, the transition to its new
+  /// position.
+  ///
+  /// ``present()`` starts here, so the pages the container reads and the active pages always agree.
+  func applyPendingChanges() {
+    let currentBefore = currentIndex.flatMap { page(at: $0)?.diffID }
+    collectionView.layoutIfNeeded()
+    guard let change = appliedChange else { return }
+    appliedChange = nil
+    switch change {
+    case .diff(let result): follow(result)
+    case .reload: followReload(currentBefore: currentBefore)
+    }
+  }
+
+  /// Runs the completions of applied updates, once nothing is pending.
+  func runUpdateCompletions() {
+    guard !updateCompletions.isEmpty, !collectionView.needsFrames else { return }
+    let completions = updateCompletions
+    updateCompletions = []
+    callingUserCode {
+      for completion in completions { completion(true) }
+    }
+  }
+
+  private func follow(_ result: DiffResult<Page>) {
     let changes = PageChanges(
       inserts: result.inserts, deletes: result.deletes, moves: result.moves,
       updates: result.updates)
     emit(.updated(changes))
-    isApplyingData = true
-    if let current = currentIndexStorage, let moved = result.newIndex(forOldIndex: current) {
-      currentIndexStorage = moved
+    let oldCount = count - result.inserts.count + result.deletes.count
+    // An old index's new one; a deleted page's surviving neighbour (the next, else the previous).
+    func survivor(_ old: Int) -> Int? {
+      if let index = result.newIndex(forOldIndex: old) { return index }
+      var next = old + 1
+      while next < oldCount {
+        if let index = result.newIndex(forOldIndex: next) { return index }
+        next += 1
+      }
+      var previous = old - 1
+      while previous >= 0 {
+        if let index = result.newIndex(forOldIndex: previous) { return index }
+        previous -= 1
+      }
+      return nil
     }
-    follow { result.newIndex(forOldIndex: $0.index) }
-    pendingData = .update(changes)
-    scheduleFinish()
+    func remap(_ position: Double) -> Double {
+      let base = min(max(0, Int(position.rounded(.down))), max(0, oldCount - 1))
+      guard let index = survivor(base) else { return 0 }
+      let fraction = position - Double(base)
+      // Keep the fraction only while the next page is still the next one.
+      guard fraction > 0, result.newIndex(forOldIndex: base + 1) == index + 1 else {
+        return Double(index)
+      }
+      return Double(index) + fraction
+    }
+    jumpStart = remap(jumpStart)
+    transition.pagesChanged(
+      count: count, current: transition.current.flatMap(survivor),
+      currentReplaced: transition.current.map { result.newIndex(forOldIndex: $0) == nil } ?? false,
+      position: remap(transition.position), target: transition.target.flatMap(survivor),
+      change: .update(changes), at: clock.now)
+    followActivePages { result.newIndex(forOldIndex: $0.index) }
   }
 
-  /// The adapter replaced its pages for a reload (also the first load).
-  func applyReload() {
+  private func followReload(currentBefore: Page.ID?) {
     emit(.reloaded(count: count))
-    isApplyingData = true
-    if let currentID, let index = index(of: currentID) { currentIndexStorage = index }
-    follow { self.index(of: $0.page.diffID) }
+    followActivePages { self.adapter.section(for: $0.page.diffID) }
     forEachPlugin { $0.plugin.pageContainerWillReload($0.context) }
-    pendingData = .reload
-    scheduleFinish()
+    let kept = transition.current.map { min($0, max(0, count - 1)) }
+    transition.pagesChanged(
+      count: count, current: kept,
+      currentReplaced: kept.flatMap { page(at: $0)?.diffID } != currentBefore,
+      position: transition.position, target: transition.target, change: .reload, at: clock.now)
   }
 
   /// Moves every active page to the index `newIndex` gives (or marks it deleted), and binds
   /// controllers whose page content changed.
-  private func follow(_ newIndex: (ActivePage) -> Int?) {
+  private func followActivePages(_ newIndex: (ActivePage) -> Int?) {
+    var changed: [(any PageController<Page>, Page)] = []
     for (id, entry) in active where !entry.isDeleted {
       guard let index = newIndex(entry), let page = page(at: index) else {
         active[id]?.isDeleted = true
@@ -89,34 +151,10 @@ extension PageContainer {
       }
       active[id]?.index = index
       active[id]?.page = page
-      if !entry.page.isContentEqual(to: page) { entry.controller.bind(to: page) }
+      if !entry.page.isContentEqual(to: page) { changed.append((entry.controller, page)) }
     }
-  }
-
-  /// A cell started or stopped being displayed: host the shown controller, and bring the shown
-  /// pages in line.
-  func displayDidChange(cell: CollectionViewCell?, at path: ItemPath) {
-    if let cell = cell as? PageCell, let page = page(at: path.section),
-      let entry = active[page.diffID], entry.appearance != .hidden
-    {
-      cell.hosted = entry.controller
+    callingUserCode {
+      for (controller, page) in changed { controller.bind(to: page) }
     }
-    syncPresentation()
-  }
-
-  func didScroll() {
-    let now = position
-    if !isApplyingData {
-      if now > lastPosition { lastDirection = 1 } else if now < lastPosition { lastDirection = -1 }
-    }
-    lastPosition = now
-    forEachPlugin { $0.plugin.pageContainerDidScroll($0.context) }
-    delegate?.pageContainerDidScroll(self)
-  }
-
-  func scrollStateDidChange(to state: ScrollState) {
-    guard state == .idle else { return }
-    pendingSettle = true
-    scheduleFinish()
   }
 }

@@ -17,55 +17,77 @@
 /// clock.runUntilIdle()                       // only pages 0 and 5 saw events
 /// ```
 ///
+/// ## How it stays consistent
+/// - **One transition state.** Where the pages are (in page units), what moves them (resting,
+///   tracking, gliding, animating, jumping) and the work a change owes live in one value,
+///   ``TransitionPhase`` being its public face. At rest the position is exactly the current
+///   page, an integer, for every viewport size.
+/// - **One request queue.** Every public entry point that can change what is shown (layout,
+///   touches, drags, releases, jumps, updates, reloads, resizes, recycle distance, pool limit and
+///   trims, plugins, the plugin context's requests, clock ticks) is a request. A request made
+///   while the container is running another one, or delivering anything to your code (a
+///   controller, the data source, the delegate, an observer, a plugin), runs after it, in order:
+///   never in the middle of it.
+/// - **One delivery point.** Each lifecycle step reaches the event stream, the controller, the
+///   delegate and the plugins from one place, in that order.
+///
 /// ## Order of events in a transition
 /// ```
 /// incoming pageWillAppear ─▶ outgoing pageDidDisappear ─▶ [plugins: visiblePagesDidChange]
-///   ─▶ (settle) incoming pageDidAppear ─▶ [plugins: pageContainerDidSettle]
-///   ─▶ reclaims, ascending index (pageWasReclaimed, then into the pool)
+///   ─▶ (at rest) current pageDidAppear ─▶ settle event ─▶ [plugins: pageContainerDidSettle]
+///   ─▶ [plugins: pageContainerDidUpdate, after a data change]
+///   ─▶ reclaims, ascending index ([plugins: pageWillBeReclaimed], pageWasReclaimed, pool)
 /// ```
 /// A cancelled swipe gives the incoming page `pageWillAppear` then `pageDidDisappear`, and the
-/// current page nothing. Whenever scrolling is idle exactly one page has appeared (none when
-/// there are no pages or the viewport is empty).
+/// current page nothing. Whenever the pages rest exactly one page has appeared: the current
+/// one (none when there are no pages or the viewport is empty along either dimension).
 ///
-/// Requests made from inside a lifecycle callback (a jump, an update) are queued and applied
-/// after the callback, in order. The container is confined to one isolation domain.
+/// The container is confined to one isolation domain (it is not `Sendable`).
 public final class PageContainer<Page: Diffable> {
   // MARK: - Collaborators
 
   /// Supplies pages and their controllers.
   ///
-  /// Setting it schedules a reload.
+  /// Setting it schedules a reload at the next layout pass.
   public weak var dataSource: (any PageContainerDataSource<Page>)? {
-    didSet { adapter.reloadData() }
+    didSet { submit { self.adapter.reloadData() } }
   }
 
   /// Observes pages appearing, settling and being reclaimed.
   public weak var delegate: (any PageContainerDelegate<Page>)?
 
-  /// How far from the current page a hidden page's controller stays active: a page more than this
-  /// many indices away is reclaimed at the next settle or data update (3 by default: a page exactly
-  /// 3 away stays, 4 away goes).
+  /// How far from the current page a hidden page's controller stays active: a page more than
+  /// this many indices away is reclaimed at the next settle or data update (3 by default: a
+  /// page exactly 3 away stays, 4 away goes).
   ///
-  /// Negative values count as 0. Lowering it reclaims at once what the new distance no longer
-  /// keeps.
-  public var recycleDistance: Int = 3 {
-    didSet {
-      guard recycleDistance < oldValue else { return }
-      collectionView.performAfterCurrentOperation { [weak self] in self?.recycle() }
+  /// Any `Int` is accepted; negative values count as 0. Lowering it reclaims at once what the new
+  /// distance no longer keeps (a queued request, like every change).
+  public var recycleDistance: Int {
+    get { recycleDistanceStorage }
+    set {
+      submit {
+        let lowered = newValue < self.recycleDistanceStorage
+        self.recycleDistanceStorage = newValue
+        if lowered { self.recycle() }
+      }
     }
   }
 
   /// The most controllers one reuse pool keeps; reclaimed controllers beyond it are released.
   ///
-  /// `nil` (the default) keeps them all.
+  /// `nil` (the default) keeps them all; negative values count as 0.
   public var poolLimit: Int? {
-    didSet { enforcePoolLimit() }
+    get { poolLimitStorage }
+    set {
+      submit {
+        self.poolLimitStorage = newValue
+        self.enforcePoolLimit()
+      }
+    }
   }
 
-  /// The paging collection view the pages are laid out in.
-  ///
-  /// Drive it through the container (its touch and scroll methods), never directly.
-  package let collectionView: VirtualCollectionView
+  let clock: any FrameClock
+  let collectionView: VirtualCollectionView
   let adapter: ListAdapter<Page>
   let bridge = AdapterBridge<Page>()
 
@@ -73,50 +95,39 @@ public final class PageContainer<Page: Diffable> {
 
   /// A page whose controller is active: shown, kept near the current page, or prefetched.
   struct ActivePage {
-    enum Appearance {
-      /// Not shown.
-      case hidden
-      /// `pageWillAppear` delivered.
-      case appearing
-      /// `pageDidAppear` delivered.
-      case appeared
-    }
-
     var controller: any PageController<Page>
     var key: ReuseKey
     var page: Page
     var index: Int
     var isDeleted = false
-    var appearance = Appearance.hidden
+    var appearance = PageAppearance.hidden
   }
 
-  /// An animated jump over more than one page: only its sources (the pages shown when it
-  /// started) and its target are shown until it ends.
-  struct FarJump {
-    var sources: [Page.ID]
-    var target: Page.ID
-    var startPosition: Double
-  }
-
+  var transition: PageTransition
+  /// The pages shown when a jump over several pages started; with its target, the only pages
+  /// shown until it ends.
+  var jumpSources: [Page.ID] = []
+  /// Where the jump started, for placements.
+  var jumpStart = 0.0
+  /// The position plugins and the delegate last heard of.
+  var lastReportedPosition = 0.0
   var active: [Page.ID: ActivePage] = [:]
   var registrations: [ReuseKey: () -> any PageController<Page>] = [:]
   var pools: [ReuseKey: [any PageController<Page>]] = [:]
   var tags: [ObjectIdentifier: ControllerTag] = [:]
   var instanceCounts: [String: Int] = [:]
-  var currentID: Page.ID?
-  var currentIndexStorage: Int?
-  var farJump: FarJump?
   var plugins: [AnyPlugin] = []
   var observers: [WeakObserver] = []
-  var pendingSettle = false
-  var pendingData: DataChange?
-  var finishScheduled = false
-  var lastPosition = 0.0
-  var lastDirection = 1
-  var isApplyingData = false
+  var recycleDistanceStorage = 3
+  var poolLimitStorage: Int?
+  var requests = RequestQueue()
+  /// What the adapter applied in the current layout pass, for the container to follow.
+  var appliedChange: AppliedChange?
+  /// Completions of `performUpdates` and `reloadData`, run once everything they caused is done.
+  var updateCompletions: [(Bool) -> Void] = []
 
-  enum DataChange {
-    case update(PageChanges)
+  enum AppliedChange {
+    case diff(DiffResult<Page>)
     case reload
   }
 
@@ -127,9 +138,11 @@ public final class PageContainer<Page: Diffable> {
   /// Creates a container with its own paging collection view.
   ///
   /// - Parameters:
-  ///   - viewportSize: The size of one page; an empty size shows nothing until resized.
+  ///   - viewportSize: The size of one page; a size empty along either dimension shows nothing
+  ///     until resized.
   ///   - axis: The paging axis; horizontal by default.
-  ///   - physics: Paging thresholds and durations.
+  ///   - physics: The fling threshold (pages per second) and the glide and animation
+  ///     durations; paging is always on.
   ///   - clock: The clock that advances motion: a ``ManualClock`` in tests, a
   ///     ``RealTimeClock`` in a front end.
   public init(
@@ -138,14 +151,26 @@ public final class PageContainer<Page: Diffable> {
   ) {
     var physics = physics
     physics.isPagingEnabled = true
+    self.clock = clock
+    transition = PageTransition(
+      timing: .init(
+        threshold: physics.flingVelocityThreshold, glide: physics.decelerationDuration,
+        animation: physics.animationDuration))
+    // The view never moves on its own: the container sets its offset from the transition and
+    // runs its layout passes, so it gets a clock that never ticks.
     collectionView = VirtualCollectionView(
-      layout: PagingLayout(axis: axis), viewportSize: viewportSize, physics: physics, clock: clock)
+      layout: PagingLayout(axis: axis), viewportSize: viewportSize, physics: physics,
+      clock: SilentClock(following: clock))
     adapter = ListAdapter(collectionView: collectionView)
     adapter.discardsHiddenSectionControllers = true
     bridge.container = self
     adapter.dataSource = bridge
     adapter.delegate = bridge
-    adapter.collectionViewDelegate = bridge
+    clock.addObserver(bridge)
+  }
+
+  deinit {
+    clock.removeObserver(bridge)
   }
 
   // MARK: - State for readers
@@ -167,45 +192,69 @@ public final class PageContainer<Page: Diffable> {
   /// - Parameter id: A page identity.
   /// - Returns: The index, or `nil` if no page has it.
   /// - Complexity: O(1) on average after the first lookup following an update, which is O(n).
-  public func index(of id: Page.ID) -> Int? { adapter.section(for: id) }
-
-  /// The settled page: where scrolling last came to rest (kept on the same page through data
-  /// updates).
-  ///
-  /// `nil` when there are no pages.
-  public var currentIndex: Int? {
-    guard count > 0 else { return nil }
-    return currentIndexStorage.map { min(max(0, $0), count - 1) } ?? 0
+  public func index(of id: Page.ID) -> Int? {
+    if let entry = active[id] { return entry.isDeleted ? nil : entry.index }
+    return adapter.section(for: id)
   }
 
-  /// The live, fractional position: 2.5 is halfway between pages 2 and 3.
-  public var position: Double { collectionView.pagePosition }
+  /// The settled page: where scrolling last came to rest (kept on the same page through data
+  /// updates); `nil` when there are no pages.
+  public var currentIndex: Int? { transition.current }
 
-  /// What the scroll view is doing.
-  public var scrollState: ScrollState { collectionView.scrollState }
+  /// The live, fractional position in pages: 2.5 is halfway between pages 2 and 3.
+  ///
+  /// At rest it is exactly ``currentIndex``. During an animated jump over several pages it
+  /// glides from where the jump started to its target (for indicators), although only the
+  /// source and target pages are shown.
+  public var position: Double { transition.position }
+
+  /// What moves the pages, as a scroll view would say it.
+  public var scrollState: ScrollState {
+    switch transition.phase {
+    case .resting: .idle
+    case .tracking: .tracking
+    case .gliding: .decelerating
+    case .animating, .jumping: .animating
+    }
+  }
+
+  /// The transition phase: resting, tracking, gliding, animating or jumping, with the target.
+  public var phase: TransitionPhase {
+    switch transition.phase {
+    case .resting: .resting
+    case .tracking: .tracking
+    case .gliding(let motion): .gliding(toward: motion.to)
+    case .animating(let motion): .animating(toward: motion.to)
+    case .jumping(let motion): .jumping(toward: motion.to)
+    }
+  }
 
   /// The pages being shown, ascending: those that got `pageWillAppear` and not yet
   /// `pageDidDisappear`.
   ///
-  /// During an animated jump over several pages, only the source and the target.
+  /// During an animated jump over several pages, only its sources and target.
   public var visibleIndices: [Int] {
     active.values.filter { $0.appearance != .hidden && !$0.isDeleted }.map(\.index).sorted()
   }
 
-  /// The last direction of travel: +1 toward higher indices (also before any motion), -1 toward
-  /// lower ones.
-  public var travelDirection: Int { lastDirection }
+  /// The last direction of travel (forward before any motion).
+  public var travelDirection: TravelDirection { transition.direction }
 
   /// The size of a page.
   public var viewportSize: Size { collectionView.viewportSize }
+
+  /// The paging axis.
+  public var axis: ScrollAxis { collectionView.layout.axis }
 
   /// The controller of a page, if it has one now.
   ///
   /// - Parameter index: A page index.
   /// - Returns: The active controller, or `nil`.
   public func activeController(at index: Int) -> (any PageController<Page>)? {
-    guard let page = page(at: index) else { return nil }
-    return active[page.diffID]?.controller
+    guard let page = page(at: index), let entry = active[page.diffID], !entry.isDeleted else {
+      return nil
+    }
+    return entry.controller
   }
 
   /// The indexes of the pages that have an active controller, ascending.
@@ -244,10 +293,30 @@ public final class PageContainer<Page: Diffable> {
     observers.removeAll { $0.observer == nil || $0.observer === observer }
   }
 
-  func emit(_ event: PageEvent) {
-    for entry in observers { entry.observer?.pageContainerDidEmit(event) }
-  }
-
   /// The identity of a page as events name it.
   func name(of page: Page) -> String { String(describing: page.diffID) }
+}
+
+/// Where a page stands in its lifecycle.
+public enum PageAppearance: Hashable, Sendable {
+  /// Not shown (active but off screen: kept near the current page, or prefetched).
+  case hidden
+  /// Shown: `pageWillAppear` delivered, `pageDidAppear` not yet.
+  case appearing
+  /// `pageDidAppear` delivered: the settled, current page.
+  case appeared
+}
+
+/// What moves the pages of a ``PageContainer``.
+public enum TransitionPhase: Hashable, Sendable {
+  /// Settled on the current page.
+  case resting
+  /// A finger is down.
+  case tracking
+  /// After a release, toward a page.
+  case gliding(toward: Int)
+  /// A programmatic scroll to a page at most one page away.
+  case animating(toward: Int)
+  /// A programmatic scroll over more than one page: only its sources and target are shown.
+  case jumping(toward: Int)
 }

@@ -8,6 +8,9 @@ public enum PageContainerError: Error, Hashable, Sendable, CustomStringConvertib
   case controllerInUse(controller: ControllerTag, page: String)
   /// The data source could not supply a controller for a page.
   case noController(index: Int, page: String, reason: String)
+  /// A synchronous request (a prefetch) made while the container delivers a callback, where it
+  /// would run in the middle of a lifecycle step.
+  case busy
 
   /// What was wrong and what was expected.
   public var description: String {
@@ -24,6 +27,9 @@ public enum PageContainerError: Error, Hashable, Sendable, CustomStringConvertib
         "the data source returned \(controller) for page \(page), but it serves another page or sits in a pool; return dequeueReusablePage(of:for:)"
     case .noController(let index, let page, let reason):
       return "no controller for page \(index) (\(page)): \(reason)"
+    case .busy:
+      return
+        "the container is delivering a callback; prefetch from a plugin hook, or queue the work with perform(_:)"
     }
   }
 }

@@ -1,15 +1,17 @@
 import FolioList
 
-/// Connects a ``PageContainer`` to its adapter and collection view without making the
-/// container itself answer their protocols in public.
+/// Connects a ``PageContainer`` to its adapter and its clock without making the container
+/// itself answer their protocols in public.
+///
+/// It only relays: the adapter's applied changes are stashed for the container to follow after
+/// the layout pass, and clock ticks become requests of the container.
 final class AdapterBridge<Page: Diffable>: ListAdapterDataSource, ListAdapterDelegate,
-  CollectionViewDelegate
+  FrameClockObserver
 {
   weak var container: PageContainer<Page>?
 
   func objects(for adapter: ListAdapter<Page>) -> [Page] {
-    guard let container else { return [] }
-    return container.dataSource?.pages(for: container) ?? []
+    container?.pagesFromDataSource() ?? []
   }
 
   func listAdapter(_ adapter: ListAdapter<Page>, sectionControllerFor object: Page)
@@ -23,34 +25,16 @@ final class AdapterBridge<Page: Diffable>: ListAdapterDataSource, ListAdapterDel
   }
 
   func listAdapter(_ adapter: ListAdapter<Page>, willApply result: DiffResult<Page>) {
-    container?.applyDiff(result)
+    container?.appliedChange = .diff(result)
   }
 
   func listAdapterWillReload(_ adapter: ListAdapter<Page>) {
-    container?.applyReload()
+    container?.appliedChange = .reload
   }
 
-  func collectionView(
-    _ collectionView: VirtualCollectionView, willDisplay cell: CollectionViewCell, at path: ItemPath
-  ) {
-    container?.displayDidChange(cell: cell, at: path)
-  }
+  var needsFrames: Bool { container?.needsFrames ?? false }
 
-  func collectionView(
-    _ collectionView: VirtualCollectionView, didEndDisplaying cell: CollectionViewCell,
-    at path: ItemPath
-  ) {
-    container?.displayDidChange(cell: nil, at: path)
-  }
-
-  func collectionViewDidScroll(_ collectionView: VirtualCollectionView) {
-    container?.didScroll()
-  }
-
-  func collectionView(
-    _ collectionView: VirtualCollectionView, didChangeScrollState oldState: ScrollState,
-    to newState: ScrollState
-  ) {
-    container?.scrollStateDidChange(to: newState)
+  func clockDidTick(at now: Duration) {
+    container?.clockDidTick(at: now)
   }
 }

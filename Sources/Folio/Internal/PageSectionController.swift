@@ -11,15 +11,8 @@ final class PageSectionController<Page: Diffable>: ListSectionController<Page> {
   }
 }
 
-/// The cell a page's controller is shown in.
-final class PageCell: CollectionViewCell {
-  /// The controller shown in the cell, if any (none for pages skipped by a far jump).
-  weak var hosted: AnyObject?
-
-  override func prepareForReuse() {
-    hosted = nil
-  }
-}
+/// The cell of a page.
+final class PageCell: CollectionViewCell {}
 
 /// Stands in for a page whose controller the data source could not supply: it receives the
 /// page's events, so the lifecycle stays whole, and shows nothing.

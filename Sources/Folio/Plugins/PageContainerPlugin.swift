@@ -3,16 +3,20 @@
 /// container only through the ``PagePluginContext`` it is given.
 ///
 /// ## Where hooks fall
+/// Every request of the container (a touch, a frame, a jump, an update...) ends with the same
+/// steps, each only when it applies:
 /// ```
-/// scroll step ─▶ incoming pageWillAppear ─▶ outgoing pageDidDisappear ─▶ visiblePagesDidChange
-///            └─▶ pageContainerDidScroll
-/// settle     ─▶ current pageDidAppear ─▶ pageContainerDidSettle ─▶ reclaims (ascending index,
-///               each after shouldRetainPage has been asked of every plugin)
-/// reload     ─▶ reload event ─▶ pageContainerWillReload ─▶ (as for a data update, below)
-/// data update ─▶ update event ─▶ (pageWillAppear / pageDidDisappear as pages move in or out)
-///            ─▶ visiblePagesDidChange (if they did) ─▶ [pageDidAppear, pageContainerDidSettle
-///               if the current page changed] ─▶ pageContainerDidUpdate ─▶ reclaims
+/// [data change: update or reload event ─▶ pageContainerWillReload (reload)]
+///   ─▶ incoming pageWillAppear ─▶ outgoing pageDidDisappear ─▶ visiblePagesDidChange
+///   ─▶ pageContainerDidScroll (the position changed)
+///   ─▶ current pageDidAppear ─▶ settle event ─▶ pageContainerDidSettle (came to rest)
+///   ─▶ pageContainerDidUpdate (after a data change)
+///   ─▶ reclaims, ascending index: shouldRetainPage asked of every plugin, then for each
+///      reclaimed page pageWillBeReclaimed ─▶ pageWasReclaimed
 /// ```
+/// A hook may query the container and prefetch pages through its context at once; anything
+/// else it asks of the container (a jump, an update, ``PagePluginContext/perform(_:)``) runs
+/// after the request in progress, in order.
 public protocol PageContainerPlugin<Page>: AnyObject {
   /// The page model type.
   associatedtype Page: Diffable
@@ -55,6 +59,15 @@ public protocol PageContainerPlugin<Page>: AnyObject {
   ///
   /// - Parameter context: The plugin's way to the container.
   func pageContainerWillReload(_ context: PagePluginContext<Page>)
+
+  /// A page's controller is about to be reclaimed (recycled, its page deleted, or replaced by a
+  /// controller of another type): the last moment it is still the page's controller.
+  ///
+  /// - Parameters:
+  ///   - context: The plugin's way to the container.
+  ///   - id: The page's identity.
+  ///   - index: The page's index (the one it had, for a deleted page).
+  func pageWillBeReclaimed(_ context: PagePluginContext<Page>, id: Page.ID, at index: Int)
 
   /// Whether the plugin keeps a page's controller from being reclaimed.
   ///
@@ -104,6 +117,14 @@ extension PageContainerPlugin {
   ///
   /// - Parameter context: The context.
   public func pageContainerWillReload(_ context: PagePluginContext<Page>) {}
+
+  /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - context: The context.
+  ///   - id: The page's identity.
+  ///   - index: The page's index.
+  public func pageWillBeReclaimed(_ context: PagePluginContext<Page>, id: Page.ID, at index: Int) {}
 
   /// Retains nothing.
   ///

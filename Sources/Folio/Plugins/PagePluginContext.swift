@@ -30,9 +30,11 @@ public final class PagePluginContext<Page: Diffable> {
   /// What the scroll view is doing.
   public var scrollState: ScrollState { container?.scrollState ?? .idle }
 
-  /// The last direction of travel: +1 toward higher indices (also before any motion), -1 toward
-  /// lower ones.
-  public var travelDirection: Int { container?.travelDirection ?? 1 }
+  /// The last direction of travel (forward before any motion).
+  public var travelDirection: TravelDirection { container?.travelDirection ?? .forward }
+
+  /// What moves the pages.
+  public var phase: TransitionPhase { container?.phase ?? .resting }
 
   /// The model of a page.
   ///
@@ -76,19 +78,42 @@ public final class PagePluginContext<Page: Diffable> {
   /// Makes a page's controller active off screen: the container asks its data source for it (which
   /// dequeues it) and binds it, exactly as for a page about to be shown.
   ///
-  /// A page that is already active keeps its controller.
+  /// A page that is already active keeps its controller. The controller stays active while a
+  /// plugin retains the page (``PageContainerPlugin/shouldRetainPage(_:id:at:)``) or while the
+  /// normal recycling rule keeps it.
   ///
-  /// The controller stays active while a plugin retains the page
-  /// (``PageContainerPlugin/shouldRetainPage(_:id:at:)``) or while the normal recycling rule
-  /// keeps it.
+  /// Call it from a hook or when the container is idle; it then runs at once. Called from
+  /// inside a delivery to other code (a controller's callback, say), it would run in the middle
+  /// of a lifecycle step, so it throws ``PageContainerError/busy``: use ``perform(_:)``.
   /// - Parameter index: A page index.
   /// - Returns: The page's controller.
-  /// - Throws: ``PageContainerError/indexOutOfRange(index:count:)`` for a bad index, or the
-  ///   reason the data source could not supply a controller.
+  /// - Throws: ``PageContainerError/indexOutOfRange(index:count:)`` for a bad index,
+  ///   ``PageContainerError/busy`` as above, or the reason the data source could not supply a
+  ///   controller.
   @discardableResult
   public func prefetchPage(at index: Int) throws(PageContainerError) -> any PageController<Page> {
     guard let container else { throw .indexOutOfRange(index: index, count: 0) }
     return try container.prefetch(at: index)
+  }
+
+  /// Runs `body` as a request of the container: now if the container is idle, otherwise after the
+  /// request or delivery in progress, in order with every other request.
+  ///
+  /// The way for a plugin to change its own state (a range size, say) from anywhere without running
+  /// in the middle of the container's work.
+  ///
+  /// - Parameter body: The work; it may use the context freely.
+  public func perform(_ body: @escaping () -> Void) {
+    guard let container else { return body() }
+    container.submit(body)
+  }
+
+  /// Reclaims at once every page that the recycling rule no longer keeps: call it after retaining
+  /// fewer pages (a smaller range, say).
+  ///
+  /// A queued request, like every change.
+  public func recycle() {
+    container?.submit { [weak container] in container?.recycle() }
   }
 
   /// Records an event of the plugin in the container's event log, as

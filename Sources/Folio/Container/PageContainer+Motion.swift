@@ -1,0 +1,142 @@
+// MARK: - Touches, jumps and the clock
+
+extension PageContainer {
+  /// Scrolls to a page.
+  ///
+  /// - Instant: the page gets `pageWillAppear`, the pages it replaces `pageDidDisappear`, then
+  ///   (settled) `pageDidAppear`.
+  /// - Animated to a page at most one page away: like a swipe.
+  /// - Animated over more than one page: only the pages shown now and the target see events
+  ///   (the target's `pageWillAppear` at once, the others' `pageDidDisappear` when it ends); no
+  ///   page in between is instantiated, displayed or told anything, in any layer. ``position``
+  ///   glides across for indicators.
+  ///
+  /// A jump during motion retargets it (a running jump stays one); a finger down is lifted.
+  /// Requested from inside a callback, it runs after the callback; if the pages changed
+  /// meanwhile, the index is clamped to them.
+  /// - Parameters:
+  ///   - index: The target page.
+  ///   - animated: Whether to animate.
+  /// - Throws: ``PageContainerError/indexOutOfRange(index:count:)`` for an index outside the
+  ///   pages (including any index when there are none).
+  public func scrollToPage(_ index: Int, animated: Bool) throws(PageContainerError) {
+    guard index >= 0, index < count else { throw .indexOutOfRange(index: index, count: count) }
+    submit { self.startScroll(to: index, animated: animated) }
+  }
+
+  /// A finger goes down: catches a glide or an animation where it is.
+  ///
+  /// An animated jump over several pages is completed at once instead (its target settles,
+  /// with its events), and the drag starts there. With a viewport empty along either
+  /// dimension there is nothing to touch: nothing happens.
+  public func beginDragging() {
+    submit {
+      guard !self.viewportSize.isEmpty else { return }
+      if self.transition.isJumping {
+        self.transition.completeJump()
+        self.present()
+      }
+      self.transition.touchDown()
+      self.present()
+    }
+  }
+
+  /// The finger moves the pages by a fraction of a page (positive toward higher indices).
+  ///
+  /// - Parameter pages: Page lengths; nothing happens without a finger down or for
+  ///   not-a-number or with an empty viewport. The pages stay within the content, so a huge or
+  ///   infinite distance drags to that end.
+  public func drag(byPages pages: Double) {
+    submit {
+      guard !self.viewportSize.isEmpty else { return }
+      self.transition.drag(by: pages)
+      self.present()
+    }
+  }
+
+  /// The finger lifts with a velocity in pages per second (positive toward higher indices):
+  /// past ``ScrollPhysics/flingVelocityThreshold`` (0.5 by default) the next page in that
+  /// direction settles, otherwise the nearest.
+  ///
+  /// Any finite velocity past the threshold flings, however large; `+infinity` and `-infinity`
+  /// are the fastest flings; only not-a-number counts as 0.
+  ///
+  /// - Parameter pagesPerSecond: The release velocity.
+  public func endDragging(velocity pagesPerSecond: Double) {
+    submit {
+      self.transition.release(velocity: pagesPerSecond, at: self.clock.now)
+      self.present()
+    }
+  }
+
+  /// Where each shown page is, in page lengths from the viewport's leading edge (0 is exactly
+  /// in place, -0.3 is three tenths of a page off toward lower indices): what a renderer draws.
+  ///
+  /// During an animated jump over several pages, its sources and target slide as if they were
+  /// neighbours.
+  public var placements: [PagePlacement] {
+    let now = position
+    guard transition.isJumping, let target = transition.target else {
+      return visibleIndices.map { PagePlacement(index: $0, offset: Double($0) - now) }
+    }
+    let span = Double(target) - jumpStart
+    let progress = span == 0 ? 1 : min(1, max(0, (now - jumpStart) / span))
+    let direction: Double = span < 0 ? -1 : 1
+    return visibleIndices.map { index in
+      guard index != target else {
+        return PagePlacement(index: index, offset: direction * (1 - progress))
+      }
+      return PagePlacement(index: index, offset: Double(index) - jumpStart - direction * progress)
+    }
+  }
+
+  // MARK: Internals
+
+  func startScroll(to index: Int, animated: Bool) {
+    let wasJumping = transition.isJumping
+    let shown = visibleIndices.compactMap { page(at: $0)?.diffID }
+    let start = transition.position
+    transition.scroll(to: index, animated: animated, at: clock.now)
+    if transition.isJumping, !wasJumping {
+      jumpSources = shown
+      jumpStart = start
+    }
+    present()
+  }
+
+  /// Whether the container has work for coming frames: motion, a pending layout pass or
+  /// queued requests.
+  var needsFrames: Bool {
+    transition.phase.motion != nil || collectionView.needsFrames || !requests.isEmpty
+  }
+
+  /// A frame: pending updates are applied, then motion advances.
+  ///
+  /// A tick that arrives while the container delivers something (a callback advanced the clock) is
+  /// queued like any request.
+  func clockDidTick(at now: Duration) {
+    submit {
+      self.applyPendingChanges()
+      self.transition.tick(at: now)
+      self.present()
+    }
+  }
+}
+
+/// Where a shown page is, for renderers.
+public struct PagePlacement: Hashable, Sendable {
+  /// The page's index.
+  public var index: Int
+  /// Its leading edge, in page lengths from the viewport's leading edge.
+  public var offset: Double
+
+  /// Creates a placement.
+  ///
+  /// - Parameters:
+  ///   - index: The page's index.
+  ///   - offset: Its leading edge, in page lengths from the viewport's leading edge.
+  public init(index: Int, offset: Double) {
+    self.index = index
+    self.offset = offset
+  }
+}

@@ -1,0 +1,215 @@
+// MARK: - Presentation: which pages are shown, settling, recycling
+
+extension PageContainer {
+  /// One lifecycle step of one page.
+  enum LifecycleStep {
+    case willAppear
+    case didAppear
+    case didDisappear
+    case reclaimed
+  }
+
+  /// The pages that should be shown now: none with no pages or an empty viewport; during a jump
+  /// over several pages its sources and target; otherwise the one or two pages the position
+  /// lies on (exactly one at rest, where the position is an integer).
+  var desiredIndices: [Int] {
+    guard count > 0, !viewportSize.isEmpty else { return [] }
+    if transition.isJumping, let target = transition.target {
+      var indices = Set(jumpSources.compactMap { index(of: $0) })
+      indices.insert(target)
+      return indices.sorted()
+    }
+    let position = transition.position
+    let low = min(max(0, Int(position.rounded(.down))), count - 1)
+    let high = min(max(0, Int(position.rounded(.up))), count - 1)
+    return low == high ? [low] : [low, high]
+  }
+
+  /// Brings everything in line with the transition, in the documented order: shown pages (incoming
+  /// `pageWillAppear`, outgoing `pageDidDisappear`, plugins), scroll hooks, the current page's
+  /// `pageDidAppear` at rest, the settle, data-change hooks, reclaims, and the view's offset.
+  ///
+  /// Every request ends here.
+  func present() {
+    applyPendingChanges()
+    if !transition.isJumping { jumpSources = [] }
+    syncShownPages()
+    if position != lastReportedPosition {
+      lastReportedPosition = position
+      forEachPlugin { $0.plugin.pageContainerDidScroll($0.context) }
+      callingUserCode { delegate?.pageContainerDidScroll(self) }
+    }
+    let owed = transition.takeOwed()
+    if transition.isResting, let current = currentIndex, let page = page(at: current),
+      let entry = active[page.diffID], entry.appearance == .appearing
+    {
+      active[page.diffID]?.appearance = .appeared
+      deliver(.didAppear, entry)
+    }
+    if owed.settle, transition.isResting, let current = currentIndex {
+      emit(.settled(index: current))
+      forEachPlugin { $0.plugin.pageContainerDidSettle($0.context) }
+      callingUserCode { delegate?.pageContainer(self, didSettleAt: current) }
+    }
+    switch owed.dataChange {
+    case .update(let changes)?:
+      forEachPlugin { $0.plugin.pageContainerDidUpdate($0.context, changes: changes) }
+    case .reload?:
+      forEachPlugin { $0.plugin.pageContainerDidUpdate($0.context, changes: nil) }
+    case nil: break
+    }
+    // Recycling runs at each settle and after each data change (and when asked: a lowered
+    // recycle distance, a plugin that retains less).
+    if owed.settle || owed.dataChange != nil { recycle() }
+    syncView()
+    runUpdateCompletions()
+  }
+
+  /// Entering pages get their controller (from the data source) and `pageWillAppear`,
+  /// ascending; then leaving pages get `pageDidDisappear`, ascending; then plugins hear that
+  /// the visible pages changed.
+  private func syncShownPages() {
+    let desired = desiredIndices
+    var wanted = Set<Page.ID>()
+    var entering: [Int] = []
+    for index in desired {
+      guard let page = page(at: index) else { continue }
+      wanted.insert(page.diffID)
+      if (active[page.diffID]?.appearance ?? .hidden) == .hidden { entering.append(index) }
+    }
+    let leaving = active.values
+      .filter { $0.appearance != .hidden && ($0.isDeleted || !wanted.contains($0.page.diffID)) }
+      .sorted { $0.index < $1.index }
+    guard !entering.isEmpty || !leaving.isEmpty else { return }
+    for index in entering {
+      guard let entry = controllerEntry(at: index), entry.appearance == .hidden else { continue }
+      active[entry.page.diffID]?.appearance = .appearing
+      deliver(.willAppear, entry)
+    }
+    for entry in leaving {
+      guard let still = active[entry.page.diffID], still.controller === entry.controller,
+        still.appearance != .hidden
+      else { continue }
+      active[entry.page.diffID]?.appearance = .hidden
+      deliver(.didDisappear, still)
+    }
+    forEachPlugin { $0.plugin.visiblePagesDidChange($0.context) }
+  }
+
+  /// The one place a lifecycle step reaches the event stream, the controller and the delegate,
+  /// in that order.
+  func deliver(_ step: LifecycleStep, _ entry: ActivePage) {
+    let index = entry.index
+    if let tag = tags[ObjectIdentifier(entry.controller)], !observers.isEmpty {
+      let page = name(of: entry.page)
+      switch step {
+      case .willAppear: emit(.willAppear(index: index, page: page, controller: tag))
+      case .didAppear: emit(.didAppear(index: index, page: page, controller: tag))
+      case .didDisappear: emit(.didDisappear(index: index, page: page, controller: tag))
+      case .reclaimed: emit(.reclaimed(index: index, page: page, controller: tag))
+      }
+    }
+    let controller = entry.controller
+    callingUserCode {
+      switch step {
+      case .willAppear:
+        controller.pageWillAppear()
+        delegate?.pageContainer(self, willDisplay: controller, at: index)
+      case .didAppear:
+        controller.pageDidAppear()
+        delegate?.pageContainer(self, didDisplay: controller, at: index)
+      case .didDisappear:
+        controller.pageDidDisappear()
+        delegate?.pageContainer(self, didEndDisplaying: controller, at: index)
+      case .reclaimed:
+        controller.pageWasReclaimed()
+        delegate?.pageContainer(self, didReclaim: controller, at: index)
+      }
+    }
+  }
+
+  /// The active entry of a page, asking the data source for its controller (which dequeues it).
+  ///
+  /// A data source that fails, or returns a controller that is not the page's dequeued one, gets a
+  /// diagnostic and the page a placeholder, so that the lifecycle stays whole.
+  func controllerEntry(at index: Int) -> ActivePage? {
+    guard let page = page(at: index) else { return nil }
+    let id = page.diffID
+    do {
+      guard let dataSource else {
+        throw PageContainerError.noController(
+          index: index, page: name(of: page), reason: "the container has no data source")
+      }
+      let controller = try callingUserCode {
+        try dataSource.pageContainer(self, controllerForPageAt: index)
+      }
+      if let entry = active[id], entry.controller === controller { return entry }
+      if isInUse(controller) {
+        throw PageContainerError.controllerInUse(
+          controller: tags[ObjectIdentifier(controller)]
+            ?? ControllerTag(typeName: String(describing: type(of: controller)), number: 0),
+          page: name(of: page))
+      }
+      // A controller the data source made itself: adopt it as a new one.
+      adopt(controller, for: page, at: index)
+    } catch {
+      emit(.diagnostic(String(describing: error)))
+      adopt(PlaceholderPageController<Page>(), for: page, at: index)
+    }
+    return active[id]
+  }
+
+  private func adopt(_ controller: any PageController<Page>, for page: Page, at index: Int) {
+    if let previous = active[page.diffID], previous.controller !== controller { retire(previous) }
+    let key = ReuseKey(type(of: controller))
+    if tags[ObjectIdentifier(controller)] == nil { introduce(controller, typeName: key.typeName) }
+    active[page.diffID] = ActivePage(controller: controller, key: key, page: page, index: index)
+    callingUserCode { controller.bind(to: page) }
+    if let tag = tags[ObjectIdentifier(controller)] {
+      emit(.dequeued(index: index, page: name(of: page), controller: tag, source: .new))
+    }
+  }
+
+  /// Reclaims, in ascending index, every active page that is hidden and either deleted, or
+  /// not shown, more than ``recycleDistance`` from the current page and retained by no plugin.
+  func recycle() {
+    let current = currentIndex ?? 0
+    let distance = max(0, recycleDistanceStorage)
+    let victims = active.values.filter { entry in
+      guard entry.appearance == .hidden else { return false }
+      if entry.isDeleted { return true }
+      // |index - current| > distance, without overflow for any distance.
+      let gap = entry.index > current ? entry.index - current : current - entry.index
+      guard gap > distance else { return false }
+      return !isRetainedByPlugin(entry)
+    }
+    for entry in victims.sorted(by: { $0.index < $1.index }) {
+      // A plugin hook may have changed things; reclaim only what is still a candidate.
+      guard let still = active[entry.page.diffID], still.controller === entry.controller,
+        still.appearance == .hidden
+      else { continue }
+      retire(still)
+    }
+  }
+
+  func isRetainedByPlugin(_ entry: ActivePage) -> Bool {
+    !entry.isDeleted
+      && plugins.contains {
+        $0.context.container != nil
+          && $0.plugin.shouldRetainPage($0.context, id: entry.page.diffID, at: entry.index)
+      }
+  }
+
+  /// Puts the collection view's viewport where the transition says, so that it displays the
+  /// cells of the shown pages (during a jump, those of its sources until it ends: no cell in
+  /// between is ever displayed).
+  func syncView() {
+    let length = viewportSize.length(along: axis)
+    guard length > 0, length.isFinite, count > 0 else { return }
+    let anchor = transition.isJumping ? jumpStart : transition.position
+    let offset = Point.along(axis, anchor * length)
+    if collectionView.contentOffset != offset {
+      collectionView.setContentOffset(offset, animated: false)
+    }
+  }
+}

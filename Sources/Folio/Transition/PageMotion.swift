@@ -1,0 +1,51 @@
+/// A motion of the pages in page units, as a pure function of time: a glide after a release
+/// (eases out) or a programmatic scroll (eases in and out).
+///
+/// It always ends exactly on its target page: the last value is `Double(to)`, not a sum of
+/// floating-point steps, so the container rests on an integer position whatever the viewport.
+struct PageMotion: Hashable {
+  enum Curve: Hashable {
+    /// After a release: fast, then slow.
+    case easeOut
+    /// A programmatic scroll: slow, fast, slow.
+    case easeInOut
+  }
+
+  var curve: Curve
+  /// The position it starts from.
+  var from: Double
+  /// The page it ends on.
+  var to: Int
+  var start: Duration
+  var duration: Duration
+
+  /// The position at `now`, and whether the motion is over (then the position is `Double(to)`).
+  func position(at now: Duration) -> (position: Double, finished: Bool) {
+    let elapsed = now - start
+    guard duration > .zero, elapsed < duration else { return (Double(to), true) }
+    let progress = max(0, elapsed / duration)
+    let position = from + (Double(to) - from) * eased(progress)
+    // Frames that add up to the duration can fall a few attoseconds short of it; once the curve
+    // has reached the target exactly, the motion is over.
+    return (position, position == Double(to))
+  }
+
+  /// The same motion started again from `position` at `now` toward `to`, over what was left
+  /// of its duration: continuous when the pages under it change.
+  func rebased(from position: Double, to target: Int, at now: Duration) -> PageMotion {
+    let left = max(.zero, duration - max(.zero, now - start))
+    return PageMotion(curve: curve, from: position, to: target, start: now, duration: left)
+  }
+
+  private func eased(_ t: Double) -> Double {
+    switch curve {
+    case .easeOut:
+      let rest = 1 - t
+      return 1 - rest * rest * rest
+    case .easeInOut:
+      if t < 0.5 { return 4 * t * t * t }
+      let rest = -2 * t + 2
+      return 1 - rest * rest * rest / 2
+    }
+  }
+}

@@ -1,0 +1,250 @@
+/// The page container's one transition state: where the pages are (in page units), what moves
+/// them, which page is settled, and the work a change owes the lifecycle.
+///
+/// A value with explicit inputs, in the style of SwiftNIO's state machines: every touch, jump,
+/// clock tick and data change is a `mutating` input, and what the container must then deliver
+/// is in ``owed`` (a settle to announce, a data change to finish). It knows nothing of
+/// controllers, events or views, so it is tested on its own, input → output.
+///
+/// ```
+///            touchDown                release (moves)
+///  resting ───────────▶ tracking ─────────────────▶ gliding ──┐
+///     ▲  ▲                 │ ▲ release (on a page)     │ tick │ (ends)
+///     │  └─────────────────┘ └──── touchDown ──────────┘      │
+///     │   scroll(animated, ≤ 1 page) ─▶ animating ─── tick ───┤
+///     │   scroll(animated, > 1 page) ─▶ jumping ───── tick ───┤
+///     └──────────────── (settle owed) ◀────────────────────────┘
+///  scroll(instant) rests at once from any phase; a touch during a jump completes it first.
+/// ```
+///
+/// The rest rule: in ``Phase/resting`` the position is exactly `Double(current)`, an integer,
+/// whatever the viewport and physics; every other phase ends there.
+struct PageTransition: Hashable {
+  /// What moves the pages.
+  enum Phase: Hashable {
+    /// Settled on ``PageTransition/current``.
+    case resting
+    /// A finger is down.
+    case tracking
+    /// After a release, toward a page.
+    case gliding(PageMotion)
+    /// A programmatic scroll to a page at most one page away from where it started.
+    case animating(PageMotion)
+    /// A programmatic scroll over more than one page: only its sources and target are shown.
+    case jumping(PageMotion)
+
+    var motion: PageMotion? {
+      switch self {
+      case .resting, .tracking: nil
+      case .gliding(let motion), .animating(let motion), .jumping(let motion): motion
+      }
+    }
+  }
+
+  /// Work a transition owes the lifecycle, taken by the container once it has delivered the
+  /// change of shown pages.
+  struct Owed: Hashable {
+    /// The pages came to rest (or the settled page changed): `pageDidAppear`, settle hooks.
+    var settle = false
+    /// The pages were updated by a diff or reloaded: update hooks.
+    var dataChange: DataChange?
+  }
+
+  /// A change of the pages.
+  enum DataChange: Hashable {
+    case update(PageChanges)
+    case reload
+  }
+
+  /// Physics in page units.
+  struct Timing: Hashable {
+    /// Release speed, in pages per second, above which the next page in that direction settles.
+    var flingThreshold: Double
+    var glideDuration: Duration
+    var animationDuration: Duration
+
+    init(threshold: Double, glide: Duration, animation: Duration) {
+      // A threshold that is not a number, or negative, would make every release fling.
+      flingThreshold = threshold.isNaN ? 0.5 : max(0, threshold)
+      glideDuration = max(.zero, glide)
+      animationDuration = max(.zero, animation)
+    }
+  }
+
+  private(set) var phase = Phase.resting
+  /// The live position in pages, within `0...max(0, count - 1)`.
+  private(set) var position = 0.0
+  /// The settled page; `nil` exactly when there are no pages.
+  private(set) var current: Int?
+  private(set) var count = 0
+  /// The last direction of travel.
+  private(set) var direction = TravelDirection.forward
+  private(set) var owed = Owed()
+  var timing: Timing
+
+  init(timing: Timing) {
+    self.timing = timing
+  }
+
+  /// Whether the pages rest.
+  var isResting: Bool { phase == .resting }
+
+  /// Whether an animated jump over several pages runs.
+  var isJumping: Bool {
+    if case .jumping = phase { true } else { false }
+  }
+
+  /// The page a motion goes to.
+  var target: Int? { phase.motion?.to }
+
+  // MARK: - Inputs
+
+  /// A finger goes down: catches a glide or an animation where it is.
+  ///
+  /// A jump must be completed first (``completeJump()``).
+  mutating func touchDown() {
+    guard count > 0, !isJumping else { return }
+    phase = .tracking
+  }
+
+  /// The finger moves the pages by `pages` (positive toward higher indices), within the pages.
+  mutating func drag(by pages: Double) {
+    guard phase == .tracking, !pages.isNaN else { return }
+    move(to: clamp(position + pages))
+  }
+
+  /// The finger lifts at `velocity` pages per second: past the threshold the next page in that
+  /// direction (±infinity is the fastest fling), otherwise the nearest; not-a-number is 0.
+  mutating func release(velocity: Double, at now: Duration) {
+    guard phase == .tracking else { return }
+    let velocity = velocity.isNaN ? 0 : velocity
+    let target: Double
+    if velocity > timing.flingThreshold {
+      target = position.rounded(.down) + 1
+    } else if velocity < -timing.flingThreshold {
+      target = position.rounded(.up) - 1
+    } else {
+      target = position.rounded()
+    }
+    let page = Int(clamp(target))
+    let motion = PageMotion(
+      curve: .easeOut, from: position, to: page, start: now, duration: timing.glideDuration)
+    start(.gliding(motion), at: now)
+  }
+
+  /// A scroll to `index` (clamped to the pages): instant, or animated (over more than one page: a
+  /// jump).
+  ///
+  /// During motion it retargets; a running jump stays a jump.
+  mutating func scroll(to index: Int, animated: Bool, at now: Duration) {
+    guard count > 0 else { return }
+    let page = min(max(0, index), count - 1)
+    guard animated, timing.animationDuration > .zero else { return rest(on: page) }
+    if phase == .resting, page == current { return }
+    let motion = PageMotion(
+      curve: .easeInOut, from: position, to: page, start: now,
+      duration: timing.animationDuration)
+    if isJumping || abs(Double(page) - position) > 1 {
+      start(.jumping(motion), at: now)
+    } else {
+      start(.animating(motion), at: now)
+    }
+  }
+
+  /// Completes a running jump at once: its target settles.
+  mutating func completeJump() {
+    guard isJumping, let target else { return }
+    rest(on: target)
+  }
+
+  /// Time passed: motion advances, and rests when it is over.
+  mutating func tick(at now: Duration) {
+    guard let motion = phase.motion else { return }
+    let (position, finished) = motion.position(at: now)
+    if finished {
+      rest(on: motion.to)
+    } else {
+      move(to: clamp(position))
+    }
+  }
+
+  /// The pages changed under the transition: the new count, and where the settled page, the
+  /// position and a motion's target are now (found by identity by the container), and whether the
+  /// settled page is another page now (it was deleted, or a reload put another page at its index:
+  /// at rest, that is a settle).
+  ///
+  /// A motion goes on from the new position over what is left of its time.
+  mutating func pagesChanged(
+    count: Int, current: Int?, currentReplaced: Bool, position: Double, target: Int?,
+    change: DataChange, at now: Duration
+  ) {
+    self.count = max(0, count)
+    owed.dataChange = change
+    guard self.count > 0 else {
+      phase = .resting
+      self.position = 0
+      if self.current != nil { owed.settle = true }
+      self.current = nil
+      return
+    }
+    let settled = current.map { min(max(0, $0), self.count - 1) } ?? 0
+    if self.current == nil || currentReplaced { owed.settle = owed.settle || phase == .resting }
+    self.current = settled
+    switch phase {
+    case .resting:
+      self.position = Double(settled)
+    case .tracking:
+      self.position = clamp(position)
+    case .gliding(let motion), .animating(let motion), .jumping(let motion):
+      let page = min(max(0, target ?? motion.to), self.count - 1)
+      self.position = clamp(position)
+      let moved = motion.rebased(from: self.position, to: page, at: now)
+      switch phase {
+      case .gliding: phase = .gliding(moved)
+      case .animating: phase = .animating(moved)
+      default: phase = .jumping(moved)
+      }
+    }
+  }
+
+  /// Takes the owed work.
+  mutating func takeOwed() -> Owed {
+    defer { owed = Owed() }
+    return owed
+  }
+
+  // MARK: - Internals
+
+  private mutating func start(_ moving: Phase, at now: Duration) {
+    guard let motion = moving.motion else { return }
+    // A motion that starts on its target page, or takes no time, is a rest.
+    if Double(motion.to) != motion.from, motion.duration > .zero {
+      phase = moving
+      turn(toward: Double(motion.to) - position)
+    } else {
+      rest(on: motion.to)
+    }
+  }
+
+  private mutating func rest(on page: Int) {
+    turn(toward: Double(page) - position)
+    phase = .resting
+    position = Double(page)
+    current = page
+    owed.settle = true
+  }
+
+  private mutating func move(to newPosition: Double) {
+    turn(toward: newPosition - position)
+    position = newPosition
+  }
+
+  private mutating func turn(toward delta: Double) {
+    if delta > 0 { direction = .forward } else if delta < 0 { direction = .backward }
+  }
+
+  private func clamp(_ value: Double) -> Double {
+    guard !value.isNaN else { return position }
+    return min(max(0, value), Double(max(0, count - 1)))
+  }
+}
