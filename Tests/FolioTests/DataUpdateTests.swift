@@ -88,12 +88,33 @@ import Testing
     f.verify()
   }
 
+  @Test func contentUpdateThatChangesTheControllerType_swapsItOnScreenInOrder() {
+    let f = onPageTwo()
+    f.recorder.clear()
+    f.source.pages[2].kind = .photo
+    f.driver.applyUpdates()
+    #expect(
+      f.recorder.take(.lifecycle) == [
+        .gone(2, article(3)), .back(2, article(3)), .will(2, photo(1)), .did(2, photo(1)),
+      ])
+    #expect(f.container.currentIndex == 2 && f.container.visibleIndices == [2])
+    #expect(f.container.activeController(at: 2) is PhotoPage)
+    f.finish()
+  }
+
   @Test func updatedPage_itsControllerIsBoundToTheNewModel() {
     let f = onPageTwo()
     f.source.pages[2].text = "new text"
     f.source.pages[1].text = "also new"
     f.driver.applyUpdates()
-    #expect(f.recorder.take() == [.updated(PageChanges(updates: [1, 2]))])
+    // The data source is asked again for changed pages (their controller type may change);
+    // the same type keeps the same controller.
+    #expect(
+      f.recorder.take() == [
+        .updated(PageChanges(updates: [1, 2])),
+        .dequeued(index: 1, page: "p1", controller: article(2), source: .active),
+        .dequeued(index: 2, page: "p2", controller: article(3), source: .active),
+      ])
     #expect(f.controller(at: 2)?.bound?.text == "new text")
     #expect(f.controller(at: 2)?.calls.last == "bind(p2)")
     #expect(f.controller(at: 1)?.bound?.text == "also new")

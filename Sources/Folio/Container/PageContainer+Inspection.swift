@@ -38,3 +38,13 @@ extension PageContainer {
   /// What a test checks at the end, like SwiftNIO's `EmbeddedChannel.finish()`.
   public var isQuiescent: Bool { !isBusy && !needsFrames }
 }
+
+// MARK: - For the package's own tests
+
+extension PageContainer {
+  /// The page indices whose cells the collection view displays now.
+  package var displayedCellIndices: [Int] { collectionView.visibleItemPaths.map(\.section) }
+
+  /// How many section controllers the adapter holds now.
+  package var sectionControllerCount: Int { adapter.sectionControllerCount }
+}

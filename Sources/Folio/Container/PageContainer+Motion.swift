@@ -116,7 +116,7 @@ extension PageContainer {
   /// queued like any request.
   func clockDidTick(at now: Duration) {
     submit {
-      self.applyPendingChanges()
+      self.recheckControllers(of: self.applyPendingChanges())
       self.transition.tick(at: now)
       self.present()
     }

@@ -31,7 +31,7 @@ extension PageContainer {
   ///
   /// Every request ends here.
   func present() {
-    applyPendingChanges()
+    recheckControllers(of: applyPendingChanges())
     if !transition.isJumping { jumpSources = [] }
     syncShownPages()
     if position != lastReportedPosition {

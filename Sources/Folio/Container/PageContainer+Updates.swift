@@ -68,15 +68,27 @@ extension PageContainer {
   /// position.
   ///
   /// ``present()`` starts here, so the pages the container reads and the active pages always agree.
-  func applyPendingChanges() {
+  ///
+  /// - Returns: The active pages whose content changed: their controller may change type.
+  func applyPendingChanges() -> [Page.ID] {
     let currentBefore = currentIndex.flatMap { page(at: $0)?.diffID }
     collectionView.layoutIfNeeded()
-    guard let change = appliedChange else { return }
+    guard let change = appliedChange else { return [] }
     appliedChange = nil
     switch change {
-    case .diff(let result): follow(result)
-    case .reload: followReload(currentBefore: currentBefore)
+    case .diff(let result): return follow(result)
+    case .reload: return followReload(currentBefore: currentBefore)
     }
+  }
+
+  /// Asks the data source again for the controllers of active pages whose content changed: a
+  /// page whose data source now hands out another controller type (a channel that turns from
+  /// articles to videos) gets it at once, even on screen. The old controller disappears (if
+  /// shown) and is reclaimed (plugins hear ``PageContainerPlugin/pageWillBeReclaimed(_:id:at:)``
+  /// first); the new one appears with the pages shown next, in the usual order.
+  func recheckControllers(of ids: [Page.ID]) {
+    let indices = ids.compactMap { id in active[id].flatMap { $0.isDeleted ? nil : $0.index } }
+    for index in indices.sorted() { _ = controllerEntry(at: index) }
   }
 
   /// Runs the completions of applied updates, once nothing is pending.
@@ -89,7 +101,7 @@ extension PageContainer {
     }
   }
 
-  private func follow(_ result: DiffResult<Page>) {
+  private func follow(_ result: DiffResult<Page>) -> [Page.ID] {
     let changes = PageChanges(
       inserts: result.inserts, deletes: result.deletes, moves: result.moves,
       updates: result.updates)
@@ -126,23 +138,26 @@ extension PageContainer {
       currentReplaced: transition.current.map { result.newIndex(forOldIndex: $0) == nil } ?? false,
       position: remap(transition.position), target: transition.target.flatMap(survivor),
       change: .update(changes), at: clock.now)
-    followActivePages { result.newIndex(forOldIndex: $0.index) }
+    return followActivePages { result.newIndex(forOldIndex: $0.index) }
   }
 
-  private func followReload(currentBefore: Page.ID?) {
+  private func followReload(currentBefore: Page.ID?) -> [Page.ID] {
     emit(.reloaded(count: count))
-    followActivePages { self.adapter.section(for: $0.page.diffID) }
+    let changed = followActivePages { self.adapter.section(for: $0.page.diffID) }
     forEachPlugin { $0.plugin.pageContainerWillReload($0.context) }
     let kept = transition.current.map { min($0, max(0, count - 1)) }
     transition.pagesChanged(
       count: count, current: kept,
       currentReplaced: kept.flatMap { page(at: $0)?.diffID } != currentBefore,
       position: transition.position, target: transition.target, change: .reload, at: clock.now)
+    return changed
   }
 
   /// Moves every active page to the index `newIndex` gives (or marks it deleted), and binds
   /// controllers whose page content changed.
-  private func followActivePages(_ newIndex: (ActivePage) -> Int?) {
+  ///
+  /// - Returns: The identities of the pages whose content changed.
+  private func followActivePages(_ newIndex: (ActivePage) -> Int?) -> [Page.ID] {
     var changed: [(any PageController<Page>, Page)] = []
     for (id, entry) in active where !entry.isDeleted {
       guard let index = newIndex(entry), let page = page(at: index) else {
@@ -156,5 +171,6 @@ extension PageContainer {
     callingUserCode {
       for (controller, page) in changed { controller.bind(to: page) }
     }
+    return changed.map(\.1.diffID)
   }
 }

@@ -18,7 +18,13 @@ class RecordingPage: PageController {
   var calls: [String] = []
   var bound: TestPage?
 
-  func prepareForReuse() { calls.append("prepareForReuse") }
+  /// Runs inside `prepareForReuse`, to arm requests made from a callback.
+  var onPrepareForReuse: (() -> Void)?
+
+  func prepareForReuse() {
+    calls.append("prepareForReuse")
+    onPrepareForReuse?()
+  }
   func bind(to page: TestPage) {
     bound = page
     calls.append("bind(\(page.id))")
@@ -71,9 +77,12 @@ struct ContainerFixture {
   let checker = LifecycleChecker()
   let driver: PageContainerDriver<TestPage>
 
-  init(count: Int, layout: Bool = true) {
+  init(
+    count: Int, layout: Bool = true, viewport: Size = Size(width: 100, height: 40),
+    axis: ScrollAxis = .horizontal
+  ) {
     source = TestPages(count: count)
-    container = PageContainer(viewportSize: Size(width: 100, height: 40), clock: clock)
+    container = PageContainer(viewportSize: viewport, axis: axis, clock: clock)
     container.addEventObserver(recorder)
     container.addEventObserver(checker)
     container.dataSource = source
@@ -84,6 +93,12 @@ struct ContainerFixture {
   /// Checks the container's state and every event so far.
   func verify(sourceLocation: SourceLocation = #_sourceLocation) {
     checker.verify(container)
+    #expect(checker.violations.isEmpty, "\(checker.violations)", sourceLocation: sourceLocation)
+  }
+
+  /// The clean finish: ``verify()``, and the container owes nothing.
+  func finish(sourceLocation: SourceLocation = #_sourceLocation) {
+    checker.finish(container)
     #expect(checker.violations.isEmpty, "\(checker.violations)", sourceLocation: sourceLocation)
   }
 
