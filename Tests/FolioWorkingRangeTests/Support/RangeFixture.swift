@@ -5,30 +5,53 @@ import Testing
 
 struct Card: Diffable, Equatable, CustomStringConvertible {
   var id: String
+  /// 0: a ``CardPage``; anything else: an ``AltCardPage``.
+  var flavor = 0
   var diffID: String { id }
   var description: String { id }
 }
 
+/// Closures a test arms inside callbacks.
+final class CardHooks {
+  var onExit: ((Card) -> Void)?
+  var onPrepareForReuse: (() -> Void)?
+}
+
 /// A page controller that records its lifecycle and working-range calls.
-final class CardPage: ConstructiblePageController, WorkingRangeDelegate {
+class CardPage: ConstructiblePageController, WorkingRangeDelegate {
   var calls: [String] = []
   var card: Card?
-  init() {}
+  var hooks: CardHooks?
+  required init() {}
+  func prepareForReuse() { hooks?.onPrepareForReuse?() }
   func bind(to page: Card) { card = page }
   func pageWillAppear() { calls.append("willAppear") }
   func pageDidDisappear() { calls.append("didDisappear") }
   func pageWillEnterWorkingRange() { calls.append("enter(\(card?.id ?? "?"))") }
-  func pageDidExitWorkingRange() { calls.append("exit(\(card?.id ?? "?"))") }
+  func pageDidExitWorkingRange() {
+    calls.append("exit(\(card?.id ?? "?"))")
+    if let card { hooks?.onExit?(card) }
+  }
 }
+
+/// The controller of cards of another flavor.
+final class AltCardPage: CardPage {}
 
 final class Cards: PageContainerDataSource {
   var cards: [Card]
+  /// Identities of cards whose controller the data source fails to supply.
+  var failing: Set<String> = []
   init(count: Int) { cards = (0..<count).map { Card(id: "c\($0)") } }
   func pages(for container: PageContainer<Card>) -> [Card] { cards }
   func pageContainer(_ container: PageContainer<Card>, controllerForPageAt index: Int) throws
     -> any PageController<Card>
   {
-    try container.dequeueReusablePage(of: CardPage.self, for: index)
+    guard let card = container.page(at: index), !failing.contains(card.id) else {
+      throw PageContainerError.noController(index: index, page: "?", reason: "failing")
+    }
+    return card.flavor == 0
+      ? try container.dequeueReusablePage(of: CardPage.self, for: index)
+      : try container.dequeueReusablePage(of: AltCardPage.self, for: index)
   }
 }
 
@@ -42,16 +65,28 @@ struct RangeFixture {
   let checker = LifecycleChecker()
   let driver: PageContainerDriver<Card>
 
+  let hooks = CardHooks()
+
   init(count: Int, plugin: WorkingRangePlugin<Card>) {
     source = Cards(count: count)
     container = PageContainer(viewportSize: Size(width: 100, height: 40), clock: clock)
     container.addEventObserver(recorder)
     container.addEventObserver(checker)
     container.dataSource = source
+    let hooks = self.hooks
+    container.register(CardPage.self) {
+      let page = CardPage()
+      page.hooks = hooks
+      return page
+    }
     self.plugin = plugin
     container.addPlugin(plugin)
     driver = PageContainerDriver(container: container, clock: clock)
     container.layoutIfNeeded()
+  }
+
+  init(count: Int, leading: Int, trailing: Int) {
+    self.init(count: count, plugin: WorkingRangePlugin(leading: leading, trailing: trailing))
   }
 
   init(count: Int, size: Int) {
@@ -79,8 +114,24 @@ struct RangeFixture {
     plugin.pagesInRange.compactMap { container.index(of: $0) }.sorted()
   }
 
+  /// The documented window at rest: the current page widened by the leading size toward the
+  /// last direction of travel and the trailing size behind, clipped to the pages.
+  var expectedRestingRange: [Int] {
+    guard let current = container.currentIndex, !container.viewportSize.isEmpty else { return [] }
+    let ahead = max(0, plugin.leading)
+    let behind = max(0, plugin.trailing)
+    let (below, above) = container.travelDirection == .backward ? (ahead, behind) : (behind, ahead)
+    let low = current - min(current, below)
+    let high = current + min(container.count - 1 - current, above)
+    return Array(low...high)
+  }
+
   func verify(sourceLocation: SourceLocation = #_sourceLocation) {
-    checker.verify(container)
+    checker.finish(container)
+    if container.phase == .resting, container.attachedPlugins.contains(where: { $0 === plugin }) {
+      #expect(
+        rangeIndices == expectedRestingRange, "range at rest", sourceLocation: sourceLocation)
+    }
     #expect(checker.violations.isEmpty, "\(checker.violations)", sourceLocation: sourceLocation)
     for index in rangeIndices {
       #expect(
