@@ -39,8 +39,34 @@ public final class LifecycleChecker: PageEventObserver {
     case appeared
   }
 
+  /// Every controller's state by the events; changed only through `set(_:_:)`.
   private var states: [ControllerTag: ControllerState] = [:]
-  private var lastAppeared: (index: Int, tag: ControllerTag)?
+  /// Which controller serves each page, by the events.
+  private var owners: [String: ControllerTag] = [:]
+  private var appeared: Set<ControllerTag> = []
+  private var activeCount = 0
+  private var pooledCount = 0
+
+  /// Moves a controller to a new state, keeping the counters and indexes in step.
+  private func set(_ tag: ControllerTag, _ state: ControllerState) {
+    switch states[tag] {
+    case .active(let page, let phase):
+      activeCount -= 1
+      if owners[page] == tag { owners[page] = nil }
+      if phase == .appeared { appeared.remove(tag) }
+    case .pooled: pooledCount -= 1
+    default: break
+    }
+    states[tag] = state
+    switch state {
+    case .active(let page, let phase):
+      activeCount += 1
+      owners[page] = tag
+      if phase == .appeared { appeared.insert(tag) }
+    case .pooled: pooledCount += 1
+    default: break
+    }
+  }
   /// Every violation found so far.
   public private(set) var violations: [Violation] = []
 
@@ -58,41 +84,37 @@ public final class LifecycleChecker: PageEventObserver {
     switch event {
     case .instantiated(let tag):
       if states[tag] != nil { fail("\(tag) instantiated twice") }
-      states[tag] = .created
+      set(tag, .created)
     case .dequeued(_, let page, let tag, let source):
       dequeued(tag, page: page, source: source)
     case .willAppear(_, let page, let tag):
       guard case .active(let owner, .hidden) = states[tag], owner == page else {
         return fail("willAppear to \(tag) for \(page) in state \(describe(tag))")
       }
-      states[tag] = .active(page: page, phase: .appearing)
+      set(tag, .active(page: page, phase: .appearing))
     case .didAppear(let index, let page, let tag):
       guard case .active(let owner, .appearing) = states[tag], owner == page else {
         return fail("didAppear to \(tag) for \(page) in state \(describe(tag))")
       }
-      let appeared = states.filter {
-        if case .active(_, .appeared) = $0.value { true } else { false }
-      }
       if let other = appeared.first {
-        fail("didAppear to \(tag) while \(other.key) has appeared")
+        fail("didAppear to \(tag) for page \(index) while \(other) has appeared")
       }
-      states[tag] = .active(page: page, phase: .appeared)
-      lastAppeared = (index, tag)
+      set(tag, .active(page: page, phase: .appeared))
     case .didDisappear(_, let page, let tag):
       guard case .active(let owner, let phase) = states[tag], owner == page, phase != .hidden else {
         return fail("didDisappear to \(tag) for \(page) in state \(describe(tag))")
       }
-      states[tag] = .active(page: page, phase: .hidden)
+      set(tag, .active(page: page, phase: .hidden))
     case .reclaimed(_, let page, let tag):
       guard case .active(let owner, .hidden) = states[tag], owner == page else {
         return fail("reclaimed \(tag) for \(page) in state \(describe(tag))")
       }
-      states[tag] = .pooled
+      set(tag, .pooled)
     case .released(let tag):
       guard states[tag] == .pooled else {
         return fail("released \(tag) in state \(describe(tag))")
       }
-      states[tag] = .released
+      set(tag, .released)
     case .settled, .updated, .reloaded, .plugin, .diagnostic:
       break
     }
@@ -109,12 +131,10 @@ public final class LifecycleChecker: PageEventObserver {
       return fail("dequeue of \(tag) (\(source.rawValue)) for \(page) in state \(describe(tag))")
     }
     if source != .active {
-      for (other, state) in states where other != tag {
-        if case .active(page, _) = state {
-          fail("\(tag) dequeued for \(page), which \(other) serves")
-        }
+      if let other = owners[page], other != tag {
+        fail("\(tag) dequeued for \(page), which \(other) serves")
       }
-      states[tag] = .active(page: page, phase: .hidden)
+      set(tag, .active(page: page, phase: .hidden))
     }
   }
 
@@ -158,8 +178,7 @@ public final class LifecycleChecker: PageEventObserver {
         fail("events say \(tag) is \(describe(tag)); the container says \(name) \(phase)")
       }
     }
-    let activeByEvents = states.values.filter { if case .active = $0 { true } else { false } }.count
-    let pooledByEvents = states.values.filter { $0 == .pooled }.count
+    let (activeByEvents, pooledByEvents) = (activeCount, pooledCount)
     if activeByEvents != pages.count || pooledByEvents != pooled.count {
       fail(
         "events account for \(activeByEvents) active and \(pooledByEvents) pooled controllers; "

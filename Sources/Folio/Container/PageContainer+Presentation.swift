@@ -58,9 +58,9 @@ extension PageContainer {
       forEachPlugin { $0.plugin.pageContainerDidUpdate($0.context, changes: nil) }
     case nil: break
     }
-    // Recycling runs at each settle and after each data change (and when asked: a lowered
-    // recycle distance, a plugin that retains less).
-    if owed.settle || owed.dataChange != nil { recycle() }
+    // Recycling runs after each data change, and whenever the pages rest (so at rest it is
+    // always done, whatever changed: a settle, a resize, a plugin that retains less).
+    if transition.isResting || owed.dataChange != nil { recycle() }
     syncView()
     runUpdateCompletions()
   }
@@ -70,6 +70,13 @@ extension PageContainer {
   /// the visible pages changed.
   private func syncShownPages() {
     let desired = desiredIndices
+    // The common frame: the same pages are shown.
+    if desired.count == shownIDs.count,
+      shownIDs.allSatisfy({ active[$0]?.isDeleted == false }),
+      desired.allSatisfy({ index in page(at: index).map { shownIDs.contains($0.diffID) } ?? false })
+    {
+      return
+    }
     var wanted = Set<Page.ID>()
     var entering: [Int] = []
     for index in desired {
@@ -84,16 +91,23 @@ extension PageContainer {
     for index in entering {
       guard let entry = controllerEntry(at: index), entry.appearance == .hidden else { continue }
       active[entry.page.diffID]?.appearance = .appearing
+      shownIDs.append(entry.page.diffID)
       deliver(.willAppear, entry)
     }
     for entry in leaving {
       guard let still = active[entry.page.diffID], still.controller === entry.controller,
         still.appearance != .hidden
       else { continue }
-      active[entry.page.diffID]?.appearance = .hidden
+      setHidden(entry.page.diffID)
       deliver(.didDisappear, still)
     }
     forEachPlugin { $0.plugin.visiblePagesDidChange($0.context) }
+  }
+
+  /// Marks a shown page hidden.
+  func setHidden(_ id: Page.ID) {
+    active[id]?.appearance = .hidden
+    shownIDs.removeAll { $0 == id }
   }
 
   /// The one place a lifecycle step reaches the event stream, the controller and the delegate,
@@ -203,11 +217,16 @@ extension PageContainer {
   /// Puts the collection view's viewport where the transition says, so that it displays the
   /// cells of the shown pages (during a jump, those of its sources until it ends: no cell in
   /// between is ever displayed).
+  ///
+  /// The offset is quantised to what decides the displayed cells: a whole page, or halfway
+  /// between two (both displayed), so glide frames that show the same pages cost the view
+  /// nothing.
   func syncView() {
     let length = viewportSize.length(along: axis)
     guard length > 0, length.isFinite, count > 0 else { return }
     let anchor = transition.isJumping ? jumpStart : transition.position
-    let offset = Point.along(axis, anchor * length)
+    let page = anchor.rounded(.down)
+    let offset = Point.along(axis, (anchor == page ? page : page + 0.5) * length)
     if collectionView.contentOffset != offset {
       collectionView.setContentOffset(offset, animated: false)
     }

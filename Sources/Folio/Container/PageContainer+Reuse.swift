@@ -139,7 +139,7 @@ extension PageContainer {
   func retire(_ entry: ActivePage) {
     let id = entry.page.diffID
     if entry.appearance != .hidden {
-      active[id]?.appearance = .hidden
+      setHidden(id)
       deliver(.didDisappear, entry)
     }
     forEachPlugin { $0.plugin.pageWillBeReclaimed($0.context, id: id, at: entry.index) }

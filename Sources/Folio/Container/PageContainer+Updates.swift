@@ -81,11 +81,13 @@ extension PageContainer {
     }
   }
 
-  /// Asks the data source again for the controllers of active pages whose content changed: a
-  /// page whose data source now hands out another controller type (a channel that turns from
-  /// articles to videos) gets it at once, even on screen. The old controller disappears (if
-  /// shown) and is reclaimed (plugins hear ``PageContainerPlugin/pageWillBeReclaimed(_:id:at:)``
-  /// first); the new one appears with the pages shown next, in the usual order.
+  /// Asks the data source again for the controllers of active pages whose content changed: a page
+  /// whose data source now hands out another controller type (a channel that turns from articles to
+  /// videos) gets it at once, even on screen.
+  ///
+  /// The old controller disappears (if shown) and is reclaimed (plugins hear
+  /// ``PageContainerPlugin/pageWillBeReclaimed(_:id:at:)`` first); the new one appears with the
+  /// pages shown next, in the usual order.
   func recheckControllers(of ids: [Page.ID]) {
     let indices = ids.compactMap { id in active[id].flatMap { $0.isDeleted ? nil : $0.index } }
     for index in indices.sorted() { _ = controllerEntry(at: index) }

@@ -112,6 +112,9 @@ public final class PageContainer<Page: Diffable> {
   /// The position plugins and the delegate last heard of.
   var lastReportedPosition = 0.0
   var active: [Page.ID: ActivePage] = [:]
+  /// The pages whose appearance is not hidden (at most a few): kept with the appearances, so a
+  /// frame that shows the same pages finds that out without scanning the active pages.
+  var shownIDs: [Page.ID] = []
   var registrations: [ReuseKey: () -> any PageController<Page>] = [:]
   var pools: [ReuseKey: [any PageController<Page>]] = [:]
   var tags: [ObjectIdentifier: ControllerTag] = [:]
@@ -234,7 +237,7 @@ public final class PageContainer<Page: Diffable> {
   ///
   /// During an animated jump over several pages, only its sources and target.
   public var visibleIndices: [Int] {
-    active.values.filter { $0.appearance != .hidden && !$0.isDeleted }.map(\.index).sorted()
+    shownIDs.compactMap { id in active[id].flatMap { $0.isDeleted ? nil : $0.index } }.sorted()
   }
 
   /// The last direction of travel (forward before any motion).

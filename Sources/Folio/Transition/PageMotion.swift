@@ -3,24 +3,32 @@
 ///
 /// It always ends exactly on its target page: the last value is `Double(to)`, not a sum of
 /// floating-point steps, so the container rests on an integer position whatever the viewport.
-struct PageMotion: Hashable {
-  enum Curve: Hashable {
+package struct PageMotion: Hashable {
+  package enum Curve: Hashable {
     /// After a release: fast, then slow.
     case easeOut
     /// A programmatic scroll: slow, fast, slow.
     case easeInOut
   }
 
-  var curve: Curve
+  package var curve: Curve
   /// The position it starts from.
-  var from: Double
+  package var from: Double
   /// The page it ends on.
-  var to: Int
-  var start: Duration
-  var duration: Duration
+  package var to: Int
+  package var start: Duration
+  package var duration: Duration
+
+  package init(curve: Curve, from: Double, to: Int, start: Duration, duration: Duration) {
+    self.curve = curve
+    self.from = from
+    self.to = to
+    self.start = start
+    self.duration = duration
+  }
 
   /// The position at `now`, and whether the motion is over (then the position is `Double(to)`).
-  func position(at now: Duration) -> (position: Double, finished: Bool) {
+  package func position(at now: Duration) -> (position: Double, finished: Bool) {
     let elapsed = now - start
     guard duration > .zero, elapsed < duration else { return (Double(to), true) }
     let progress = max(0, elapsed / duration)
@@ -32,7 +40,7 @@ struct PageMotion: Hashable {
 
   /// The same motion started again from `position` at `now` toward `to`, over what was left
   /// of its duration: continuous when the pages under it change.
-  func rebased(from position: Double, to target: Int, at now: Duration) -> PageMotion {
+  package func rebased(from position: Double, to target: Int, at now: Duration) -> PageMotion {
     let left = max(.zero, duration - max(.zero, now - start))
     return PageMotion(curve: curve, from: position, to: target, start: now, duration: left)
   }

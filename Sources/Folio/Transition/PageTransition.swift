@@ -19,9 +19,9 @@
 ///
 /// The rest rule: in ``Phase/resting`` the position is exactly `Double(current)`, an integer,
 /// whatever the viewport and physics; every other phase ends there.
-struct PageTransition: Hashable {
+package struct PageTransition: Hashable {
   /// What moves the pages.
-  enum Phase: Hashable {
+  package enum Phase: Hashable {
     /// Settled on ``PageTransition/current``.
     case resting
     /// A finger is down.
@@ -33,7 +33,7 @@ struct PageTransition: Hashable {
     /// A programmatic scroll over more than one page: only its sources and target are shown.
     case jumping(PageMotion)
 
-    var motion: PageMotion? {
+    package var motion: PageMotion? {
       switch self {
       case .resting, .tracking: nil
       case .gliding(let motion), .animating(let motion), .jumping(let motion): motion
@@ -43,27 +43,32 @@ struct PageTransition: Hashable {
 
   /// Work a transition owes the lifecycle, taken by the container once it has delivered the
   /// change of shown pages.
-  struct Owed: Hashable {
+  package struct Owed: Hashable {
     /// The pages came to rest (or the settled page changed): `pageDidAppear`, settle hooks.
-    var settle = false
+    package var settle = false
     /// The pages were updated by a diff or reloaded: update hooks.
-    var dataChange: DataChange?
+    package var dataChange: DataChange?
+
+    package init(settle: Bool = false, dataChange: DataChange? = nil) {
+      self.settle = settle
+      self.dataChange = dataChange
+    }
   }
 
   /// A change of the pages.
-  enum DataChange: Hashable {
+  package enum DataChange: Hashable {
     case update(PageChanges)
     case reload
   }
 
   /// Physics in page units.
-  struct Timing: Hashable {
+  package struct Timing: Hashable {
     /// Release speed, in pages per second, above which the next page in that direction settles.
-    var flingThreshold: Double
-    var glideDuration: Duration
-    var animationDuration: Duration
+    package var flingThreshold: Double
+    package var glideDuration: Duration
+    package var animationDuration: Duration
 
-    init(threshold: Double, glide: Duration, animation: Duration) {
+    package init(threshold: Double, glide: Duration, animation: Duration) {
       // A threshold that is not a number, or negative, would make every release fling.
       flingThreshold = threshold.isNaN ? 0.5 : max(0, threshold)
       glideDuration = max(.zero, glide)
@@ -71,51 +76,51 @@ struct PageTransition: Hashable {
     }
   }
 
-  private(set) var phase = Phase.resting
+  package private(set) var phase = Phase.resting
   /// The live position in pages, within `0...max(0, count - 1)`.
-  private(set) var position = 0.0
+  package private(set) var position = 0.0
   /// The settled page; `nil` exactly when there are no pages.
-  private(set) var current: Int?
-  private(set) var count = 0
+  package private(set) var current: Int?
+  package private(set) var count = 0
   /// The last direction of travel.
-  private(set) var direction = TravelDirection.forward
-  private(set) var owed = Owed()
-  var timing: Timing
+  package private(set) var direction = TravelDirection.forward
+  package private(set) var owed = Owed()
+  package var timing: Timing
 
-  init(timing: Timing) {
+  package init(timing: Timing) {
     self.timing = timing
   }
 
   /// Whether the pages rest.
-  var isResting: Bool { phase == .resting }
+  package var isResting: Bool { phase == .resting }
 
   /// Whether an animated jump over several pages runs.
-  var isJumping: Bool {
+  package var isJumping: Bool {
     if case .jumping = phase { true } else { false }
   }
 
   /// The page a motion goes to.
-  var target: Int? { phase.motion?.to }
+  package var target: Int? { phase.motion?.to }
 
   // MARK: - Inputs
 
   /// A finger goes down: catches a glide or an animation where it is.
   ///
   /// A jump must be completed first (``completeJump()``).
-  mutating func touchDown() {
+  package mutating func touchDown() {
     guard count > 0, !isJumping else { return }
     phase = .tracking
   }
 
   /// The finger moves the pages by `pages` (positive toward higher indices), within the pages.
-  mutating func drag(by pages: Double) {
+  package mutating func drag(by pages: Double) {
     guard phase == .tracking, !pages.isNaN else { return }
     move(to: clamp(position + pages))
   }
 
   /// The finger lifts at `velocity` pages per second: past the threshold the next page in that
   /// direction (±infinity is the fastest fling), otherwise the nearest; not-a-number is 0.
-  mutating func release(velocity: Double, at now: Duration) {
+  package mutating func release(velocity: Double, at now: Duration) {
     guard phase == .tracking else { return }
     let velocity = velocity.isNaN ? 0 : velocity
     let target: Double
@@ -136,7 +141,7 @@ struct PageTransition: Hashable {
   /// jump).
   ///
   /// During motion it retargets; a running jump stays a jump.
-  mutating func scroll(to index: Int, animated: Bool, at now: Duration) {
+  package mutating func scroll(to index: Int, animated: Bool, at now: Duration) {
     guard count > 0 else { return }
     let page = min(max(0, index), count - 1)
     guard animated, timing.animationDuration > .zero else { return rest(on: page) }
@@ -152,13 +157,13 @@ struct PageTransition: Hashable {
   }
 
   /// Completes a running jump at once: its target settles.
-  mutating func completeJump() {
+  package mutating func completeJump() {
     guard isJumping, let target else { return }
     rest(on: target)
   }
 
   /// Time passed: motion advances, and rests when it is over.
-  mutating func tick(at now: Duration) {
+  package mutating func tick(at now: Duration) {
     guard let motion = phase.motion else { return }
     let (position, finished) = motion.position(at: now)
     if finished {
@@ -174,7 +179,7 @@ struct PageTransition: Hashable {
   /// at rest, that is a settle).
   ///
   /// A motion goes on from the new position over what is left of its time.
-  mutating func pagesChanged(
+  package mutating func pagesChanged(
     count: Int, current: Int?, currentReplaced: Bool, position: Double, target: Int?,
     change: DataChange, at now: Duration
   ) {
@@ -208,7 +213,7 @@ struct PageTransition: Hashable {
   }
 
   /// Takes the owed work.
-  mutating func takeOwed() -> Owed {
+  package mutating func takeOwed() -> Owed {
     defer { owed = Owed() }
     return owed
   }

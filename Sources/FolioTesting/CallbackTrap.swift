@@ -1,0 +1,42 @@
+/// A request armed to run inside the next callback that fires it: how a model test makes
+/// requests from inside controllers' callbacks, the data source or a plugin, where the
+/// container must queue them.
+///
+/// Your test's controllers call ``fire()`` from their callbacks (`prepareForReuse`,
+/// `pageWillAppear`, ...); ``RandomPageOperations`` arms it with a random request.
+///
+/// ```swift
+/// final class Page: ConstructiblePageController {
+///   static let trap = CallbackTrap()   // or one the test hands in
+///   func pageWillAppear() { trap.fire() }
+/// }
+/// ```
+public final class CallbackTrap {
+  private var request: (() -> Void)?
+  /// What is armed, for failure messages; `nil` when nothing is.
+  public private(set) var label: String?
+  /// How many armed requests have fired.
+  public private(set) var fired = 0
+
+  /// A trap with nothing armed.
+  public init() {}
+
+  /// Arms `request`, replacing anything armed before.
+  ///
+  /// - Parameters:
+  ///   - label: What the request does.
+  ///   - request: The request.
+  public func arm(_ label: String, _ request: @escaping () -> Void) {
+    self.label = label
+    self.request = request
+  }
+
+  /// Runs the armed request, once; does nothing when nothing is armed.
+  public func fire() {
+    guard let request else { return }
+    self.request = nil
+    label = nil
+    fired += 1
+    request()
+  }
+}
