@@ -75,11 +75,12 @@ private struct AdapterSession {
     let ids = adapter.objects.map(\.id)
     if Set(ids).count != ids.count { return "duplicate identities kept: \(ids)" }
     for (section, controller) in adapter.existingSectionControllers {
-      if controller.section != section {
-        return "controller of \(section) thinks \(String(describing: controller.section))"
+      let context = adapter.context(of: controller)
+      if context?.section != section {
+        return "controller of \(section) thinks \(String(describing: context?.section))"
       }
-      if controller.object?.id != ids[section] {
-        return "controller of \(section) holds \(String(describing: controller.object?.id))"
+      if context?.object?.id != ids[section] {
+        return "controller of \(section) holds \(String(describing: context?.object?.id))"
       }
     }
     for (path, cell) in zip(view.visibleItemPaths, view.visibleCells) {
@@ -89,7 +90,8 @@ private struct AdapterSession {
       }
     }
     let displayedSections = Set(view.visibleItemPaths.map(\.section))
-    let controllerSections = Set(adapter.visibleSectionControllers.compactMap(\.section))
+    let controllerSections = Set(
+      adapter.visibleSectionControllers.compactMap { adapter.context(of: $0)?.section })
     if displayedSections != controllerSections {
       return "displayed sections \(displayedSections) ≠ displayed controllers \(controllerSections)"
     }

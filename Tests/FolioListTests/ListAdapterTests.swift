@@ -138,14 +138,13 @@ import Testing
 
   @Test func itemBatchThroughTheContext_insertsAnItemAndCompletes() {
     let f = AdapterFixture(tabs: [Tab(id: "a", items: 1), Tab(id: "b")])
-    guard let a = f.source.made["a"], let context = a.collectionContext else {
+    guard let a = f.source.made["a"], let context = a.context else {
       Issue.record("no controller for a")
       return
     }
     var result: Bool?
     context.performBatch(
-      in: a,
-      updates: { batch in
+      { batch in
         a.extraItems = 1
         batch.insert(at: [0])
       },
@@ -162,8 +161,7 @@ import Testing
     let f = AdapterFixture(ids: ["a"])
     guard let a = f.source.made["a"] else { return }
     var result: Bool?
-    a.collectionContext?.performBatch(
-      in: a, updates: { $0.insert(at: [0]) }, completion: { result = $0 })
+    a.context?.performBatch({ $0.insert(at: [0]) }, completion: { result = $0 })
     f.view.layoutIfNeeded()
     #expect(result == false)
     #expect(
@@ -197,18 +195,19 @@ import Testing
 
   @Test func collectionContext_answersForItsSectionOnly() {
     let f = AdapterFixture(tabs: [Tab(id: "a", items: 2), Tab(id: "b")])
-    guard let a = f.source.made["a"], let context = a.collectionContext,
+    guard let a = f.source.made["a"], let context = a.context,
       let cell = f.view.visibleCells.first
     else {
       Issue.record("no controller for a")
       return
     }
     #expect(context.containerSize == Size(width: 100, height: 50))
-    #expect(context.index(of: cell, in: a) == 0)
-    #expect(context.visibleIndexes(in: a) == [0])
-    #expect(context.visibleCells(in: a).first === cell)
-    #expect(context.section(for: a) == 0)
-    context.scroll(to: a, at: 1, animated: false)
+    #expect(context.index(of: cell) == 0)
+    #expect(context.visibleIndexes == [0])
+    #expect(context.visibleCells.first === cell)
+    #expect(context.section == 0)
+    #expect(f.adapter.context(of: a) === context)
+    context.scroll(to: 1, animated: false)
     #expect(f.view.visibleItemPaths == [ItemPath(section: 0, item: 1)])
     #expect(f.adapter.visibleObjects.map(\.id) == ["a"])
   }

@@ -15,12 +15,10 @@ enum ReadmeExample {
     var title = ""
   }
 
-  final class TabController: ListSectionController<Tab> {
-    override func cellForItem(at index: Int) -> CollectionViewCell {
-      guard
-        let cell = collectionContext?.dequeueReusableCell(of: TitleCell.self, for: self, at: index)
-      else { return CollectionViewCell() }
-      cell.title = object?.title ?? ""
+  final class TabController: ListSectionController {
+    func cellForItem(at index: Int, in context: ListSectionContext<Tab>) -> CollectionViewCell {
+      let cell = context.dequeueReusableCell(of: TitleCell.self, at: index)
+      cell.title = context.object?.title ?? ""
       return cell
     }
   }
@@ -31,7 +29,7 @@ enum ReadmeExample {
     func objects(for adapter: ListAdapter<Tab>) -> [Tab] { tabs }
 
     func listAdapter(_ adapter: ListAdapter<Tab>, sectionControllerFor object: Tab)
-      -> ListSectionController<Tab>
+      -> any ListSectionController<Tab>
     {
       TabController()
     }

@@ -15,7 +15,7 @@ final class AdapterBridge<Page: Diffable>: ListAdapterDataSource, ListAdapterDel
   }
 
   func listAdapter(_ adapter: ListAdapter<Page>, sectionControllerFor object: Page)
-    -> ListSectionController<Page>
+    -> any ListSectionController<Page>
   {
     PageSectionController<Page>()
   }

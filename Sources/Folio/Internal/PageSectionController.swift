@@ -5,9 +5,9 @@ import FolioList
 /// The page's controller lives apart from the cell (as YKPageControllerScrollView keeps view
 /// controllers apart from its cells), so this section controller holds no state and can be dropped
 /// when its page is hidden.
-final class PageSectionController<Page: Diffable>: ListSectionController<Page> {
-  override func cellForItem(at index: Int) -> CollectionViewCell {
-    collectionContext?.dequeueReusableCell(of: PageCell.self, for: self, at: index) ?? PageCell()
+final class PageSectionController<Page: Diffable>: ListSectionController {
+  func cellForItem(at index: Int, in context: ListSectionContext<Page>) -> CollectionViewCell {
+    context.dequeueReusableCell(of: PageCell.self, at: index)
   }
 }
 

@@ -3,7 +3,7 @@
 extension ListAdapter {
   /// Requests that the adapter diff its objects against the data source's and apply the
   /// changes: inserted, deleted and moved sections as one batch; section controllers kept by
-  /// identity; ``ListSectionController/didUpdate(to:)`` for objects whose content changed.
+  /// identity; ``ListSectionController/didUpdate(to:in:)`` for objects whose content changed.
   ///
   /// A changed object keeps its section's cells (its controller reconfigures them, or asks for
   /// a reload through its context) unless its item count changed, which reloads the section.
@@ -29,7 +29,7 @@ extension ListAdapter {
 
   /// Requests that the sections of these objects be refreshed.
   ///
-  /// Each controller gets ``ListSectionController/didUpdate(to:)`` with the object given here,
+  /// Each controller gets ``ListSectionController/didUpdate(to:in:)`` with the object given here,
   /// and its cells are replaced. Objects not in the list are ignored.
   ///
   /// Applied at the next layout pass, like ``performUpdates(animated:completion:)``.
@@ -57,12 +57,11 @@ extension ListAdapter {
   }
 
   func enqueueItemBatch(
-    for controller: ListSectionController<Object>, updates: @escaping (ListBatchContext) -> Void,
+    for context: ListSectionContext<Object>, updates: @escaping (ListBatchContext) -> Void,
     completion: ((Bool) -> Void)?
   ) {
     let request = pending.nextRequest
-    pending.itemBatches.append(
-      ItemBatch(controller: controller, updates: updates, request: request))
+    pending.itemBatches.append(ItemBatch(context: context, updates: updates, request: request))
     if let completion { pending.completions.append((request, completion)) }
     pending.nextRequest += 1
     collectionView.setNeedsLayout()
@@ -87,7 +86,7 @@ extension ListAdapter {
   }
 
   struct ItemBatch {
-    weak var controller: ListSectionController<Object>?
+    weak var context: ListSectionContext<Object>?
     var updates: (ListBatchContext) -> Void
     var request: Int
   }
@@ -117,7 +116,7 @@ extension ListAdapter {
 
   private func reloadEverything() {
     let fresh = deduplicated(dataSource?.objects(for: self) ?? [])
-    for controller in controllers.values { detach(controller) }
+    for slot in controllers.values { detach(slot) }
     controllers = [:]
     objects = fresh
     sectionIndex = nil
@@ -132,14 +131,14 @@ extension ListAdapter {
     let result = diff(old: objects, new: new)
 
     // Section controllers follow their objects by identity.
-    var followed: [Int: ListSectionController<Object>] = [:]
-    for (section, controller) in controllers {
+    var followed: [Int: SectionSlot] = [:]
+    for (section, slot) in controllers {
       if let destination = result.newIndex(forOldIndex: section) {
-        controller.section = destination
-        controller.object = new[destination]
-        followed[destination] = controller
+        slot.context.section = destination
+        slot.context.object = new[destination]
+        followed[destination] = slot
       } else {
-        detach(controller)
+        detach(slot)
       }
     }
     objects = new
@@ -147,9 +146,9 @@ extension ListAdapter {
     sectionIndex = nil
     for updated in result.updates {
       guard let destination = result.newIndex(forOldIndex: updated),
-        let controller = controllers[destination]
+        let slot = controllers[destination]
       else { continue }
-      controller.didUpdate(to: new[destination])
+      slot.controller.didUpdate(to: new[destination], in: slot.context)
     }
 
     // An update keeps the section's cells unless its item count changed.
@@ -163,9 +162,9 @@ extension ListAdapter {
     for object in reloadedObjects {
       guard let section = section(for: object.diffID) else { continue }
       objects[section] = object
-      if let controller = controllers[section] {
-        controller.object = object
-        controller.didUpdate(to: object)
+      if let slot = controllers[section] {
+        slot.context.object = object
+        slot.controller.didUpdate(to: object, in: slot.context)
       }
       reloads.insert(section)
     }
@@ -199,8 +198,8 @@ extension ListAdapter {
   }
 
   private func apply(_ batch: ItemBatch) -> Bool {
-    guard let controller = batch.controller, let section = controller.section,
-      controllers[section] === controller
+    guard let sectionContext = batch.context, let section = sectionContext.section,
+      controllers[section]?.context === sectionContext
     else { return false }
     let context = ListBatchContext(section: section)
     batch.updates(context)

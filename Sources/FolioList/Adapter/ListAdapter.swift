@@ -50,14 +50,26 @@ public final class ListAdapter<Object: Diffable> {
   /// The objects as of the last applied update, without duplicates.
   public internal(set) var objects: [Object] = []
 
-  var controllers: [Int: ListSectionController<Object>] = [:]
+  /// A section controller with its context (which knows its section and object).
+  struct SectionSlot {
+    let controller: any ListSectionController<Object>
+    let context: ListSectionContext<Object>
+
+    var key: ObjectIdentifier { ObjectIdentifier(controller) }
+  }
+
+  var controllers: [Int: SectionSlot] = [:]
+  /// The context of every attached controller, by controller.
+  var attached: [ObjectIdentifier: ListSectionContext<Object>] = [:]
   var sectionIndex: [Object.ID: Int]?
   var displayCounts: [ObjectIdentifier: Int] = [:]
-  var displayedControllers: [ObjectIdentifier: ListSectionController<Object>] = [:]
-  var cellOwners: [ObjectIdentifier: ListSectionController<Object>] = [:]
+  var displayedControllers: [ObjectIdentifier: SectionSlot] = [:]
+  var cellOwners: [ObjectIdentifier: SectionSlot] = [:]
   var pending = PendingUpdates()
   var listeners: [WeakListener] = []
-  lazy var context = ListCollectionContext(adapter: self)
+  /// Answers the collection view's data-source and delegate calls, so that the adapter does
+  /// not conform to those protocols in public.
+  lazy var proxy = AdapterViewProxy(adapter: self)
 
   struct WeakListener {
     weak var listener: (any ListAdapterUpdateListener)?
@@ -68,8 +80,8 @@ public final class ListAdapter<Object: Diffable> {
   /// - Parameter collectionView: The view to drive.
   public init(collectionView: VirtualCollectionView) {
     self.collectionView = collectionView
-    collectionView.dataSource = self
-    collectionView.delegate = self
+    collectionView.dataSource = proxy
+    collectionView.delegate = proxy
   }
 
   // MARK: - Section controllers
@@ -78,31 +90,48 @@ public final class ListAdapter<Object: Diffable> {
   ///
   /// - Parameter section: A section index.
   /// - Returns: The controller, or `nil` for a section out of range or without a data source.
-  public func sectionController(forSection section: Int) -> ListSectionController<Object>? {
+  public func sectionController(forSection section: Int) -> (any ListSectionController<Object>)? {
+    slot(forSection: section)?.controller
+  }
+
+  /// The slot of a section, creating its controller if needed.
+  func slot(forSection section: Int) -> SectionSlot? {
     if let existing = controllers[section] { return existing }
     guard section >= 0, section < objects.count, let dataSource else { return nil }
     let object = objects[section]
     var controller = dataSource.listAdapter(self, sectionControllerFor: object)
-    if controller.isAttached || displayedControllers[ObjectIdentifier(controller)] != nil {
+    let key = ObjectIdentifier(controller)
+    if attached[key] != nil || displayedControllers[key] != nil {
       emit(.sectionControllerReused(section: section))
       controller = PlaceholderSectionController<Object>()
     }
-    controller.section = section
-    controller.collectionContext = context
-    controller.object = object
-    controllers[section] = controller
-    controller.didUpdate(to: object)
+    let context = ListSectionContext(adapter: self)
+    context.section = section
+    context.object = object
+    let slot = SectionSlot(controller: controller, context: context)
+    controllers[section] = slot
+    attached[slot.key] = context
+    controller.didUpdate(to: object, in: context)
     let expected = collectionView.numberOfItems(inSection: section)
-    if controller.numberOfItems != expected, section < collectionView.numberOfSections {
+    let actual = controller.numberOfItems(in: context)
+    if actual != expected, section < collectionView.numberOfSections {
       if !(controller is PlaceholderSectionController<Object>) {
-        emit(
-          .itemCountMismatch(section: section, expected: expected, actual: controller.numberOfItems)
-        )
+        emit(.itemCountMismatch(section: section, expected: expected, actual: actual))
       }
       pending.countFixes.insert(object.diffID)
       collectionView.setNeedsLayout()
     }
-    return controller
+    return slot
+  }
+
+  /// The context of a section controller of this adapter.
+  ///
+  /// - Parameter controller: A section controller.
+  /// - Returns: Its context, or `nil` if the adapter does not hold it.
+  public func context(of controller: any ListSectionController<Object>) -> ListSectionContext<
+    Object
+  >? {
+    attached[ObjectIdentifier(controller)]
   }
 
   /// The section controller of an object, created now if it does not exist yet.
@@ -110,7 +139,7 @@ public final class ListAdapter<Object: Diffable> {
   /// - Parameter object: An object of the list (matched by identity).
   /// - Returns: The controller, or `nil` if no object of the list has that identity.
   /// - Complexity: O(1) on average after the first lookup following an update, which is O(n).
-  public func sectionController(for object: Object) -> ListSectionController<Object>? {
+  public func sectionController(for object: Object) -> (any ListSectionController<Object>)? {
     section(for: object.diffID).flatMap(sectionController(forSection:))
   }
 
@@ -138,19 +167,28 @@ public final class ListAdapter<Object: Diffable> {
   }
 
   /// The section controllers whose sections are displayed, in section order.
-  public var visibleSectionControllers: [ListSectionController<Object>] {
-    displayedControllers.values.sorted { ($0.section ?? .max) < ($1.section ?? .max) }
+  public var visibleSectionControllers: [any ListSectionController<Object>] {
+    visibleSlots.map(\.controller)
+  }
+
+  /// The displayed slots, in section order.
+  var visibleSlots: [SectionSlot] {
+    displayedControllers.values.sorted {
+      ($0.context.section ?? .max) < ($1.context.section ?? .max)
+    }
   }
 
   /// The objects whose sections are displayed, in section order.
-  public var visibleObjects: [Object] { visibleSectionControllers.compactMap(\.object) }
+  public var visibleObjects: [Object] { visibleSlots.compactMap(\.context.object) }
 
   /// How many section controllers exist now: controllers are created lazily, so this stays
   /// near the number of sections displayed or asked for, not the number of objects.
   public var sectionControllerCount: Int { controllers.count }
 
   /// The section controllers that exist now, by section, without creating any.
-  package var existingSectionControllers: [Int: ListSectionController<Object>] { controllers }
+  package var existingSectionControllers: [Int: any ListSectionController<Object>] {
+    controllers.mapValues(\.controller)
+  }
 
   // MARK: - Listeners and diagnostics
 
@@ -180,14 +218,15 @@ public final class ListAdapter<Object: Diffable> {
   /// The controller's item count if it exists, otherwise the data source's count for the
   /// object, so that no controller is created for a section that is not displayed.
   func itemCount(ofSection section: Int) -> Int {
-    if let controller = controllers[section] { return controller.numberOfItems }
+    if let slot = controllers[section] { return slot.controller.numberOfItems(in: slot.context) }
     guard section >= 0, section < objects.count, let dataSource else { return 0 }
     return max(0, dataSource.listAdapter(self, numberOfItemsFor: objects[section]))
   }
 
   /// Detaches a controller whose object left the list.
-  func detach(_ controller: ListSectionController<Object>) {
-    controller.section = nil
+  func detach(_ slot: SectionSlot) {
+    slot.context.section = nil
+    if attached[slot.key] === slot.context { attached[slot.key] = nil }
   }
 
   /// Objects without repeated identities; repeats are dropped with a diagnostic.

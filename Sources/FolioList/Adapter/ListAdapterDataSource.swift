@@ -19,7 +19,7 @@ public protocol ListAdapterDataSource<Object>: AnyObject {
   ///   - object: The object.
   /// - Returns: A section controller that no section uses yet.
   func listAdapter(_ adapter: ListAdapter<Object>, sectionControllerFor object: Object)
-    -> ListSectionController<Object>
+    -> any ListSectionController<Object>
 
   /// The number of items the section controller for `object` will have.
   ///

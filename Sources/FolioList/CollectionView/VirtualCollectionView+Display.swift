@@ -164,20 +164,6 @@ extension VirtualCollectionView {
     if operationDepth == 0 { drainDeferred() }
   }
 
-  /// Whether the view is inside an operation or delivering callbacks: requests made now from a
-  /// layer above should wait for it to finish.
-  package var isPerformingOperation: Bool { operationDepth > 0 || callbackDepth > 0 }
-
-  /// Runs `request` now if the view is idle, otherwise once its current operation has finished,
-  /// after requests queued before it.
-  ///
-  /// Layers above use it to queue their own requests made from inside callbacks in the same order
-  /// as the view's.
-  package func performAfterCurrentOperation(_ request: @escaping () -> Void) {
-    guard isPerformingOperation else { return perform(request) }
-    deferred.append(request)
-  }
-
   /// Runs `body`, which delivers callbacks; requests made meanwhile wait for the operation.
   func withCallbacks(_ body: () -> Void) {
     callbackDepth += 1

@@ -80,6 +80,7 @@ public final class VirtualCollectionView {
   var operationDepth = 0
   var deferred: [() -> Void] = []
   var isDraining = false
+  let clockLink = ViewClockLink()
 
   /// Creates a view.
   ///
@@ -96,11 +97,12 @@ public final class VirtualCollectionView {
     self.viewportSize = viewportSize
     self.physics = physics
     self.clock = clock
-    clock.addObserver(self)
+    clockLink.view = self
+    clock.addObserver(clockLink)
   }
 
   deinit {
-    clock.removeObserver(self)
+    clock.removeObserver(clockLink)
   }
 
   // MARK: - Counts and geometry
@@ -303,19 +305,30 @@ public final class VirtualCollectionView {
   }
 }
 
-extension VirtualCollectionView: FrameClockObserver {
-  /// Whether motion is in progress or a layout pass is pending.
+extension VirtualCollectionView {
+  /// Whether motion is in progress or a layout pass is pending: what the view asks of its
+  /// clock.
   public var needsFrames: Bool { motion != nil || needsLayout || needsReload }
 
   /// Advances motion to `now` and runs a pending layout pass.
-  ///
-  /// - Parameter now: The clock's time.
-  public func clockDidTick(at now: Duration) {
+  func clockDidTick(at now: Duration) {
     // A tick from inside a callback is skipped; motion is a function of time and catches up.
     guard callbackDepth == 0 else { return }
     perform {
       self.advanceMotion(to: now)
       if self.needsLayout || self.needsReload { self.runLayoutPass(scrolled: false) }
     }
+  }
+}
+
+/// What a clock ticks for a ``VirtualCollectionView``: it keeps the view's clock plumbing out
+/// of its public face.
+final class ViewClockLink: FrameClockObserver {
+  weak var view: VirtualCollectionView?
+
+  var needsFrames: Bool { view?.needsFrames ?? false }
+
+  func clockDidTick(at now: Duration) {
+    view?.clockDidTick(at: now)
   }
 }

@@ -19,61 +19,59 @@ final class AdapterLog {
 }
 
 /// A section controller that logs its display, scroll and update events.
-final class TabSectionController: ListSectionController<Tab>, ListDisplayDelegate,
-  ListScrollDelegate
-{
+final class TabSectionController: ListSectionController {
   let log: AdapterLog
   var itemCountOverride: Int?
   var extraItems = 0
+  /// The context the adapter gave it (kept, as an app keeps it to act later).
+  private(set) var context: ListSectionContext<Tab>?
 
   init(log: AdapterLog) {
     self.log = log
-    super.init()
-    displayDelegate = self
-    scrollDelegate = self
   }
 
+  var object: Tab? { context?.object }
+  var section: Int? { context?.section }
   private var name: String { object?.id ?? "?" }
 
-  override var numberOfItems: Int { (itemCountOverride ?? object?.items ?? 0) + extraItems }
-
-  override func cellForItem(at index: Int) -> CollectionViewCell {
-    let cell = collectionContext?.dequeueReusableCell(of: LabelCell.self, for: self, at: index)
-    cell?.label = "\(name).\(index)"
-    return cell ?? CollectionViewCell()
+  func numberOfItems(in context: ListSectionContext<Tab>) -> Int {
+    (itemCountOverride ?? context.object?.items ?? 0) + extraItems
   }
 
-  override func didUpdate(to object: Tab) {
+  func cellForItem(at index: Int, in context: ListSectionContext<Tab>) -> CollectionViewCell {
+    let cell = context.dequeueReusableCell(of: LabelCell.self, at: index)
+    cell.label = "\(name).\(index)"
+    return cell
+  }
+
+  func didUpdate(to object: Tab, in context: ListSectionContext<Tab>) {
+    self.context = context
     log.entries.append("didUpdate(\(object.id):\(object.title))")
   }
 
-  func sectionControllerWillDisplay(_ sectionController: ListSectionController<Tab>) {
+  func willDisplay(in context: ListSectionContext<Tab>) {
     log.entries.append("willDisplaySection(\(name))")
   }
 
-  func sectionControllerDidEndDisplaying(_ sectionController: ListSectionController<Tab>) {
+  func didEndDisplaying(in context: ListSectionContext<Tab>) {
     log.entries.append("didEndDisplayingSection(\(name))")
   }
 
-  func sectionController(
-    _ sectionController: ListSectionController<Tab>, willDisplay cell: CollectionViewCell,
-    at index: Int
-  ) {
+  func willDisplay(_ cell: CollectionViewCell, at index: Int, in context: ListSectionContext<Tab>) {
     log.entries.append("willDisplayCell(\(name).\(index))")
   }
 
-  func sectionController(
-    _ sectionController: ListSectionController<Tab>, didEndDisplaying cell: CollectionViewCell,
-    at index: Int
+  func didEndDisplaying(
+    _ cell: CollectionViewCell, at index: Int, in context: ListSectionContext<Tab>
   ) {
     log.entries.append("didEndDisplayingCell(\(name).\(index))")
   }
 
-  func sectionControllerWillBeginDragging(_ sectionController: ListSectionController<Tab>) {
+  func willBeginDragging(in context: ListSectionContext<Tab>) {
     log.entries.append("willBeginDragging(\(name))")
   }
 
-  func sectionControllerDidEndDecelerating(_ sectionController: ListSectionController<Tab>) {
+  func didEndDecelerating(in context: ListSectionContext<Tab>) {
     log.entries.append("didEndDecelerating(\(name))")
   }
 }
