@@ -20,7 +20,11 @@ let package = Package(
     .target(name: "FolioDiff"),
     .target(name: "FolioList", dependencies: ["FolioDiff"]),
     .target(name: "Folio", dependencies: ["FolioList"]),
-    .target(name: "FolioTesting", dependencies: ["Folio"]),
+    .target(name: "FolioTesting", dependencies: ["Folio", "FolioSupport"]),
+
+    // Small utilities shared by tests, benchmarks and examples (a seeded generator, an edit
+    // workload, a JSON value): not a product, and it depends only on FolioDiff.
+    .target(name: "FolioSupport", dependencies: ["FolioDiff"]),
 
     // Runtime plugins of the page container (not SwiftPM build-tool plugins).
     .target(name: "FolioWorkingRange", dependencies: ["Folio"], path: "Plugins/WorkingRange"),
@@ -28,14 +32,16 @@ let package = Package(
     // Speed and memory targets live here, never in timed tests.
     .executableTarget(
       name: "folio-bench",
-      dependencies: ["FolioDiff", "FolioList", "Folio", "FolioTesting", "FolioWorkingRange"],
+      dependencies: [
+        "FolioDiff", "FolioList", "Folio", "FolioSupport", "FolioTesting", "FolioWorkingRange",
+      ],
       path: "Sources/FolioBench"
     ),
 
     // The terminal paging demo: a testable core (content, script mode, renderer) and the
     // executable that owns the terminal.
     .target(
-      name: "TerminalPagerCore", dependencies: ["Folio", "FolioWorkingRange", "FolioTesting"],
+      name: "TerminalPagerCore", dependencies: ["Folio", "FolioWorkingRange", "FolioSupport"],
       path: "Examples/TerminalPagerCore"),
     // Async-signal-safe terminal restoration for crashes and signals: C, as signal handlers
     // must be.
@@ -44,13 +50,13 @@ let package = Package(
       name: "pager", dependencies: ["TerminalPagerCore", "TerminalSignals"],
       path: "Examples/TerminalPager"),
 
-    .testTarget(name: "FolioDiffTests", dependencies: ["FolioDiff", "FolioTesting"]),
-    .testTarget(name: "FolioListTests", dependencies: ["FolioList", "FolioTesting"]),
+    .testTarget(name: "FolioDiffTests", dependencies: ["FolioDiff", "FolioSupport"]),
+    .testTarget(name: "FolioListTests", dependencies: ["FolioList", "FolioSupport"]),
     .testTarget(name: "FolioTests", dependencies: ["Folio", "FolioTesting"]),
     .testTarget(
       name: "FolioWorkingRangeTests", dependencies: ["FolioWorkingRange", "Folio", "FolioTesting"]),
     .testTarget(
-      name: "TerminalPagerTests", dependencies: ["TerminalPagerCore", "Folio", "FolioTesting"],
+      name: "TerminalPagerTests", dependencies: ["TerminalPagerCore", "Folio", "FolioSupport"],
       // Golden transcripts and screens, read from the source tree by the tests.
       exclude: ["Golden"]),
 

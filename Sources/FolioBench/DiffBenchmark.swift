@@ -1,5 +1,5 @@
 import FolioDiff
-import FolioTesting
+import FolioSupport
 
 /// `folio-bench diff`: FolioDiff against the standard library's `difference(from:)`.
 ///

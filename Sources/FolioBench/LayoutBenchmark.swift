@@ -1,5 +1,5 @@
 import FolioList
-import FolioTesting
+import FolioSupport
 
 /// `folio-bench layout`: the cost of one page-sized scroll step of a paging
 /// ``VirtualCollectionView`` with 10^3 and 10^6 items.

@@ -1,4 +1,5 @@
 import Folio
+import FolioSupport
 import FolioTesting
 import FolioWorkingRange
 
@@ -33,9 +34,9 @@ enum PagingBenchmark {
     let pages: [Page]
     init(count: Int) { pages = (0..<count).map { Page(id: $0) } }
     func pages(for container: PageContainer<Page>) -> [Page] { pages }
-    func pageContainer(_ container: PageContainer<Page>, controllerForPageAt index: Int) throws
-      -> any PageController<Page>
-    {
+    func pageContainer(
+      _ container: PageContainer<Page>, controllerFor page: Page, at index: Int
+    ) throws(PageContainerError) -> any PageController<Page> {
       try container.dequeueReusablePage(of: Controller.self, for: index)
     }
   }

@@ -1,4 +1,4 @@
-import FolioTesting
+import FolioSupport
 
 // folio-bench: Folio's speed and memory targets, measured (never asserted in timed tests).
 //

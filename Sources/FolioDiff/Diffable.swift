@@ -5,11 +5,13 @@
 /// `isEqualToDiffableObject:`). An item whose identity is kept but whose content changed is
 /// reported as an update, not as a delete and an insert.
 ///
+/// A model that is already `Identifiable` (with a `Sendable` identity) is `Diffable` by its
+/// `id`, with nothing more to write:
+///
 /// ```swift
-/// struct Tab: Diffable, Equatable {
+/// struct Tab: Identifiable, Diffable, Equatable {
 ///   var id: String
 ///   var title: String
-///   var diffID: String { id }
 /// }
 /// ```
 ///
@@ -40,6 +42,12 @@ extension Diffable where Self: Equatable {
   /// - Returns: `self == other`.
   @inlinable
   public func isContentEqual(to other: Self) -> Bool { self == other }
+}
+
+extension Diffable where Self: Identifiable, ID == Self.ID {
+  /// The `Identifiable` identity: one identity for the model, not two.
+  @inlinable
+  public var diffID: ID { id }
 }
 
 // Plain identity values diff as themselves, as IGListKit lets NSString and NSNumber do.

@@ -32,10 +32,7 @@ public struct PageContainerDriver<Page: Diffable> {
   /// - Parameter direction: +1 for the next page, -1 for the previous one; at either end the
   ///   swipe bounces back to the same page.
   public func swipe(by direction: Int) {
-    let sign: Double = direction < 0 ? -1 : 1
-    container.beginDragging()
-    container.drag(byPages: 0.6 * sign)
-    container.endDragging(velocity: 2 * sign)
+    container.swipe(direction < 0 ? .backward : .forward)
     runUntilSettled()
   }
 

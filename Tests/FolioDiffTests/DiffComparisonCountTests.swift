@@ -1,5 +1,5 @@
 import FolioDiff
-import FolioTesting
+import FolioSupport
 import Synchronization
 import Testing
 

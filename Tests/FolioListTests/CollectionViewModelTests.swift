@@ -1,5 +1,5 @@
 import FolioList
-import FolioTesting
+import FolioSupport
 import Testing
 
 /// Random scrolls, drags, releases, ticks, updates, reloads and resizes against the view's

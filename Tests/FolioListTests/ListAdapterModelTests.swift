@@ -1,5 +1,5 @@
 import FolioList
-import FolioTesting
+import FolioSupport
 import Testing
 
 /// Random updates, reloads, object reloads, drags, releases, jumps and ticks through a

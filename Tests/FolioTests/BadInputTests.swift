@@ -11,11 +11,15 @@ final class FactoryPage: RecordingPage {
 /// A data source that asks for the factory-only type, or returns whatever `provider` gives.
 final class CustomPages: PageContainerDataSource {
   var pages: [TestPage]
-  var provider: (PageContainer<TestPage>, Int) throws -> any PageController<TestPage>
+  var provider:
+    (PageContainer<TestPage>, Int) throws(PageContainerError) -> any PageController<TestPage>
 
   init(
     count: Int,
-    provider: @escaping (PageContainer<TestPage>, Int) throws -> any PageController<TestPage>
+    provider:
+      @escaping (PageContainer<TestPage>, Int) throws(PageContainerError) -> any PageController<
+        TestPage
+      >
   ) {
     pages = (0..<count).map { TestPage(id: "p\($0)") }
     self.provider = provider
@@ -23,9 +27,9 @@ final class CustomPages: PageContainerDataSource {
 
   func pages(for container: PageContainer<TestPage>) -> [TestPage] { pages }
 
-  func pageContainer(_ container: PageContainer<TestPage>, controllerForPageAt index: Int) throws
-    -> any PageController<TestPage>
-  {
+  func pageContainer(
+    _ container: PageContainer<TestPage>, controllerFor page: TestPage, at index: Int
+  ) throws(PageContainerError) -> any PageController<TestPage> {
     try provider(container, index)
   }
 }
@@ -42,7 +46,10 @@ private struct CustomFixture {
 
   init(
     count: Int,
-    provider: @escaping (PageContainer<TestPage>, Int) throws -> any PageController<TestPage>
+    provider:
+      @escaping (PageContainer<TestPage>, Int) throws(PageContainerError) -> any PageController<
+        TestPage
+      >
   ) {
     container = PageContainer(viewportSize: Size(width: 100, height: 40), clock: clock)
     container.addEventObserver(recorder)
@@ -120,7 +127,7 @@ private struct CustomFixture {
   }
 
   @Test func unregisteredTypeWithoutInit_diagnosticAndAPlaceholderKeepTheLifecycleWhole() {
-    let f = CustomFixture(count: 3) { container, index in
+    let f = CustomFixture(count: 3) { (container, index) throws(PageContainerError) in
       try container.dequeueReusablePage(of: FactoryPage.self, for: index)
     }
     #expect(
@@ -133,7 +140,7 @@ private struct CustomFixture {
 
   @Test func registeredWithAFactory_dequeuesAndReusesIt() {
     var made = 0
-    let f = CustomFixture(count: 0) { container, index in
+    let f = CustomFixture(count: 0) { (container, index) throws(PageContainerError) in
       try container.dequeueReusablePage(of: FactoryPage.self, reuseIdentifier: "big", for: index)
     }
     f.container.register(FactoryPage.self, reuseIdentifier: "big") {
@@ -146,13 +153,13 @@ private struct CustomFixture {
     for index in 1..<10 { f.jump(to: index) }
     #expect((f.container.activeController(at: 9) as? FactoryPage)?.label.hasPrefix("made") == true)
     #expect(made == 5, "four active, one reused from the pool at each jump")
-    #expect(f.container.poolSizes[ReuseKey(FactoryPage.self, identifier: "big")] == 1)
+    #expect(f.container.poolSizes[ReuseIdentifier(FactoryPage.self, identifier: "big")] == 1)
     f.verify()
   }
 
   @Test func dataSourceReturnsAControllerInUse_diagnosticAndPlaceholder() {
     var shared: (any PageController<TestPage>)?
-    let f = CustomFixture(count: 4) { container, index in
+    let f = CustomFixture(count: 4) { (container, index) throws(PageContainerError) in
       if let shared { return shared }
       let controller = try container.dequeueReusablePage(of: ArticlePage.self, for: index)
       shared = controller

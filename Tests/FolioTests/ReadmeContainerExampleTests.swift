@@ -22,9 +22,9 @@ enum ReadmeContainerExample {
   final class Tabs: PageContainerDataSource {
     var tabs = (1...10).map { Tab(id: "t\($0)", title: "Tab \($0)") }
     func pages(for container: PageContainer<Tab>) -> [Tab] { tabs }
-    func pageContainer(_ container: PageContainer<Tab>, controllerForPageAt index: Int) throws
-      -> any PageController<Tab>
-    {
+    func pageContainer(
+      _ container: PageContainer<Tab>, controllerFor page: Tab, at index: Int
+    ) throws(PageContainerError) -> any PageController<Tab> {
       try container.dequeueReusablePage(of: TabPage.self, for: index)
     }
   }

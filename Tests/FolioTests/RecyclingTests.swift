@@ -78,8 +78,8 @@ import Testing
     // Each settle reclaims the page 4 back, whose type is the type of the next page: each pool
     // holds the one controller the next page of its type will take.
     let sizes = f.container.poolSizes
-    #expect(sizes[ReuseKey(ArticlePage.self)] == 1)
-    #expect(sizes[ReuseKey(PhotoPage.self)] == 1)
+    #expect(sizes[ReuseIdentifier(ArticlePage.self)] == 1)
+    #expect(sizes[ReuseIdentifier(PhotoPage.self)] == 1)
     #expect(f.container.instantiatedCount == 6, "four active plus one pooled per type")
     #expect(f.container.activeController(at: 8) is ArticlePage)
     #expect(f.container.activeController(at: 7) is PhotoPage)
@@ -93,11 +93,11 @@ import Testing
     f.recorder.clear()
     f.container.recycleDistance = 0  // reclaims pages 0...2 at once, into a pool of one
     #expect(f.container.activeIndices == [3])
-    #expect(f.container.poolSizes[ReuseKey(ArticlePage.self)] == 1)
+    #expect(f.container.poolSizes[ReuseIdentifier(ArticlePage.self)] == 1)
     let released = f.recorder.events.filter { if case .released = $0 { true } else { false } }
     #expect(released.count == 2)
     f.driver.settledJump(to: 9, animated: false)
-    #expect(f.container.poolSizes[ReuseKey(ArticlePage.self)] == 1)
+    #expect(f.container.poolSizes[ReuseIdentifier(ArticlePage.self)] == 1)
     f.container.trimPools()
     #expect(f.container.poolSizes.values.allSatisfy { $0 == 0 })
     f.verify()

@@ -42,9 +42,9 @@ final class Channels: PageContainerDataSource {
   let trap: CallbackTrap
   init(trap: CallbackTrap) { self.trap = trap }
   func pages(for container: PageContainer<Channel>) -> [Channel] { channels }
-  func pageContainer(_ container: PageContainer<Channel>, controllerForPageAt index: Int) throws
-    -> any PageController<Channel>
-  {
+  func pageContainer(
+    _ container: PageContainer<Channel>, controllerFor page: Channel, at index: Int
+  ) throws(PageContainerError) -> any PageController<Channel> {
     trap.fire()
     switch container.page(at: index)?.kind ?? .news {
     case .news: return try container.dequeueReusablePage(of: NewsPage.self, for: index)

@@ -50,9 +50,9 @@ final class PhotoPage: @preconcurrency ConstructiblePageController,
 final class Photos: PageContainerDataSource {
   var photos = (0..<10).map { Photo(url: "https://example.com/\($0).jpg") }
   func pages(for container: PageContainer<Photo>) -> [Photo] { photos }
-  func pageContainer(_ container: PageContainer<Photo>, controllerForPageAt index: Int) throws
-    -> any PageController<Photo>
-  {
+  func pageContainer(
+    _ container: PageContainer<Photo>, controllerFor page: Photo, at index: Int
+  ) throws(PageContainerError) -> any PageController<Photo> {
     try container.dequeueReusablePage(of: PhotoPage.self, for: index)
   }
 }

@@ -1,5 +1,5 @@
 import Folio
-import FolioTesting
+import FolioSupport
 import TerminalPagerCore
 import Testing
 

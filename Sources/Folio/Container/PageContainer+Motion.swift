@@ -69,6 +69,19 @@ extension PageContainer {
     }
   }
 
+  /// A whole swipe gesture toward the neighbouring page, as a user makes it: finger down (which
+  /// catches any motion), a drag of 0.6 page, and a release at 2 pages per second; the pages
+  /// then glide as the clock ticks.
+  ///
+  /// The one gesture front ends bind to arrow keys and tests use (FolioTesting's driver).
+  /// - Parameter direction: Toward the next page (`.forward`) or the previous one.
+  public func swipe(_ direction: TravelDirection) {
+    let sign: Double = direction == .forward ? 1 : -1
+    beginDragging()
+    drag(byPages: 0.6 * sign)
+    endDragging(velocity: 2 * sign)
+  }
+
   /// Where each shown page is, in page lengths from the viewport's leading edge (0 is exactly
   /// in place, -0.3 is three tenths of a page off toward lower indices): what a renderer draws.
   ///

@@ -154,9 +154,9 @@ extension PageContainer {
         throw PageContainerError.noController(
           index: index, page: name(of: page), reason: "the container has no data source")
       }
-      let controller = try callingUserCode {
-        try dataSource.pageContainer(self, controllerForPageAt: index)
-      }
+      requests.userCodeDepth += 1
+      defer { requests.userCodeDepth -= 1 }
+      let controller = try dataSource.pageContainer(self, controllerFor: page, at: index)
       if let entry = active[id], entry.controller === controller { return entry }
       if isInUse(controller) {
         throw PageContainerError.controllerInUse(
@@ -175,7 +175,7 @@ extension PageContainer {
 
   private func adopt(_ controller: any PageController<Page>, for page: Page, at index: Int) {
     if let previous = active[page.diffID], previous.controller !== controller { retire(previous) }
-    let key = ReuseKey(type(of: controller))
+    let key = ReuseIdentifier(type(of: controller))
     if tags[ObjectIdentifier(controller)] == nil { introduce(controller, typeName: key.typeName) }
     active[page.diffID] = ActivePage(controller: controller, key: key, page: page, index: index)
     callingUserCode { controller.bind(to: page) }

@@ -10,7 +10,7 @@ extension PageContainer {
   public func register<Controller: ConstructiblePageController>(
     _ type: Controller.Type, reuseIdentifier: String? = nil
   ) where Controller.Page == Page {
-    registrations[ReuseKey(type, identifier: reuseIdentifier)] = { Controller() }
+    registrations[ReuseIdentifier(type, identifier: reuseIdentifier)] = { Controller() }
   }
 
   /// Registers a controller type with a factory that creates its instances.
@@ -23,7 +23,7 @@ extension PageContainer {
     _ type: Controller.Type, reuseIdentifier: String? = nil,
     factory: @escaping () -> Controller
   ) where Controller.Page == Page {
-    registrations[ReuseKey(type, identifier: reuseIdentifier)] = factory
+    registrations[ReuseIdentifier(type, identifier: reuseIdentifier)] = factory
   }
 
   /// A controller for the page at `index`: the one already active for that page, else one from the
@@ -31,7 +31,7 @@ extension PageContainer {
   ///
   /// The controller is then bound to the page (`bind(to:)`).
   ///
-  /// Call it from ``PageContainerDataSource/pageContainer(_:controllerForPageAt:)``. If the
+  /// Call it from ``PageContainerDataSource/pageContainer(_:controllerFor:at:)``. If the
   /// page's active controller is of another type or reuse identifier, it is retired first
   /// (`pageDidDisappear` if it was shown, then `pageWasReclaimed`).
   /// - Parameters:
@@ -47,7 +47,7 @@ extension PageContainer {
   ) throws(PageContainerError) -> Controller where Controller.Page == Page {
     guard let page = page(at: index) else { throw .indexOutOfRange(index: index, count: count) }
     let id = page.diffID
-    let key = ReuseKey(type, identifier: reuseIdentifier)
+    let key = ReuseIdentifier(type, identifier: reuseIdentifier)
     if let current = active[id] {
       if current.key == key, let controller = current.controller as? Controller {
         active[id]?.index = index
@@ -92,7 +92,7 @@ extension PageContainer {
   // MARK: Internals
 
   private func registration<Controller: PageController>(
-    for type: Controller.Type, key: ReuseKey
+    for type: Controller.Type, key: ReuseIdentifier
   ) throws(PageContainerError) -> () -> any PageController<Page> where Controller.Page == Page {
     if let factory = registrations[key] { return factory }
     guard let constructible = type as? any ConstructiblePageController.Type else {
@@ -105,7 +105,9 @@ extension PageContainer {
     return factory
   }
 
-  private func takeFromPool<Controller>(_ key: ReuseKey, as type: Controller.Type) -> Controller? {
+  private func takeFromPool<Controller>(_ key: ReuseIdentifier, as type: Controller.Type)
+    -> Controller?
+  {
     guard let pooled = pools[key]?.last as? Controller else { return nil }
     pools[key]?.removeLast()
     return pooled

@@ -96,7 +96,7 @@ public final class PageContainer<Page: Diffable> {
   /// A page whose controller is active: shown, kept near the current page, or prefetched.
   struct ActivePage {
     var controller: any PageController<Page>
-    var key: ReuseKey
+    var key: ReuseIdentifier
     var page: Page
     var index: Int
     var isDeleted = false
@@ -115,8 +115,8 @@ public final class PageContainer<Page: Diffable> {
   /// The pages whose appearance is not hidden (at most a few): kept with the appearances, so a
   /// frame that shows the same pages finds that out without scanning the active pages.
   var shownIDs: [Page.ID] = []
-  var registrations: [ReuseKey: () -> any PageController<Page>] = [:]
-  var pools: [ReuseKey: [any PageController<Page>]] = [:]
+  var registrations: [ReuseIdentifier: () -> any PageController<Page>] = [:]
+  var pools: [ReuseIdentifier: [any PageController<Page>]] = [:]
   var tags: [ObjectIdentifier: ControllerTag] = [:]
   var instanceCounts: [String: Int] = [:]
   var plugins: [AnyPlugin] = []
@@ -274,7 +274,7 @@ public final class PageContainer<Page: Diffable> {
   }
 
   /// How many controllers wait in each reuse pool.
-  public var poolSizes: [ReuseKey: Int] { pools.mapValues(\.count) }
+  public var poolSizes: [ReuseIdentifier: Int] { pools.mapValues(\.count) }
 
   /// How many controllers the container has created.
   public var instantiatedCount: Int { instanceCounts.values.reduce(0, +) }

@@ -10,19 +10,22 @@ public protocol PageContainerDataSource<Page>: AnyObject {
   /// - Returns: The page models.
   func pages(for container: PageContainer<Page>) -> [Page]
 
-  /// The controller for the page at `index`, obtained from
+  /// The controller for a page, obtained from
   /// ``PageContainer/dequeueReusablePage(of:reuseIdentifier:for:)``.
   ///
-  /// Called whenever the page is about to be shown or prefetched; the dequeue hands back the
-  /// controller already active for the page when there is one.
+  /// Called whenever the page is about to be shown or prefetched, and again after an update
+  /// changed its content (so that it may get a controller of another type); the dequeue hands
+  /// back the controller already active for the page when the type is the same.
   /// - Parameters:
   ///   - container: The asking container.
+  ///   - page: The page.
   ///   - index: The page's index.
   /// - Returns: The dequeued controller.
-  /// - Throws: Whatever the dequeue throws; the container then shows an empty placeholder for
-  ///   the page and records a ``PageEvent/diagnostic(_:)``.
-  func pageContainer(_ container: PageContainer<Page>, controllerForPageAt index: Int) throws
-    -> any PageController<Page>
+  /// - Throws: Whatever the dequeue throws, or your own
+  ///   ``PageContainerError/noController(index:page:reason:)``; the container then shows an
+  ///   empty placeholder for the page and records a ``PageEvent/diagnostic(_:)``.
+  func pageContainer(_ container: PageContainer<Page>, controllerFor page: Page, at index: Int)
+    throws(PageContainerError) -> any PageController<Page>
 }
 
 /// Observes a ``PageContainer`` the way YKPageControllerScrollView's delegate does, plus settling

@@ -95,7 +95,7 @@ final class TabSource: ListAdapterDataSource, ListAdapterDelegate, ListAdapterUp
   func objects(for adapter: ListAdapter<Tab>) -> [Tab] { tabs }
 
   func listAdapter(_ adapter: ListAdapter<Tab>, sectionControllerFor object: Tab)
-    -> ListSectionController<Tab>
+    -> any ListSectionController<Tab>
   {
     if let sharedController { return sharedController }
     log.entries.append("create(\(object.id))")

@@ -47,7 +47,7 @@ final class PhotoPage: RecordingPage, ConstructiblePageController {
 final class TestPages: PageContainerDataSource {
   var pages: [TestPage]
   var requests = 0
-  /// Called from inside `controllerForPageAt`, to test requests made from callbacks.
+  /// Called from inside `controllerFor(_:at:)`, to test requests made from callbacks.
   var onRequest: ((Int) -> Void)?
 
   init(count: Int) {
@@ -56,9 +56,9 @@ final class TestPages: PageContainerDataSource {
 
   func pages(for container: PageContainer<TestPage>) -> [TestPage] { pages }
 
-  func pageContainer(_ container: PageContainer<TestPage>, controllerForPageAt index: Int) throws
-    -> any PageController<TestPage>
-  {
+  func pageContainer(
+    _ container: PageContainer<TestPage>, controllerFor page: TestPage, at index: Int
+  ) throws(PageContainerError) -> any PageController<TestPage> {
     requests += 1
     onRequest?(index)
     switch container.page(at: index)?.kind ?? .article {

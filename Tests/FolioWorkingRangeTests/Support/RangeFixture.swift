@@ -43,9 +43,9 @@ final class Cards: PageContainerDataSource {
   var failing: Set<String> = []
   init(count: Int) { cards = (0..<count).map { Card(id: "c\($0)") } }
   func pages(for container: PageContainer<Card>) -> [Card] { cards }
-  func pageContainer(_ container: PageContainer<Card>, controllerForPageAt index: Int) throws
-    -> any PageController<Card>
-  {
+  func pageContainer(
+    _ container: PageContainer<Card>, controllerFor page: Card, at index: Int
+  ) throws(PageContainerError) -> any PageController<Card> {
     guard let card = container.page(at: index), !failing.contains(card.id) else {
       throw PageContainerError.noController(index: index, page: "?", reason: "failing")
     }

@@ -5,83 +5,83 @@ import FolioWorkingRange
 ///
 /// A controller remembers its page, whether it is shown and in the working range; a video also
 /// plays while its page has appeared and pauses when it disappears, so the lifecycle is visible.
-public class DemoPageController: PageController, WorkingRangeDelegate {
+package class DemoPageController: PageController, WorkingRangeDelegate {
   /// The page the controller is bound to.
-  public private(set) var page: DemoPage?
+  package private(set) var page: DemoPage?
   /// Whether the page is shown (between `pageWillAppear` and `pageDidDisappear`).
-  public private(set) var isShown = false
+  package private(set) var isShown = false
   /// Whether the page has appeared (between `pageDidAppear` and `pageDidDisappear`).
-  public private(set) var hasAppeared = false
+  package private(set) var hasAppeared = false
   /// Whether the page is in the working range.
-  public private(set) var isInWorkingRange = false
+  package private(set) var isInWorkingRange = false
 
   /// Creates a controller.
-  public init() {}
+  package init() {}
 
   /// Remembers the page.
   ///
   /// - Parameter page: The page.
-  public func bind(to page: DemoPage) { self.page = page }
+  package func bind(to page: DemoPage) { self.page = page }
 
   /// Forgets per-page state.
-  public func prepareForReuse() {
+  package func prepareForReuse() {
     isShown = false
     hasAppeared = false
   }
 
   /// The page starts being shown.
-  public func pageWillAppear() { isShown = true }
+  package func pageWillAppear() { isShown = true }
 
   /// The page settled as current.
-  public func pageDidAppear() { hasAppeared = true }
+  package func pageDidAppear() { hasAppeared = true }
 
   /// The page stopped being shown.
-  public func pageDidDisappear() {
+  package func pageDidDisappear() {
     isShown = false
     hasAppeared = false
   }
 
   /// The page entered the working range.
-  public func pageWillEnterWorkingRange() { isInWorkingRange = true }
+  package func pageWillEnterWorkingRange() { isInWorkingRange = true }
 
   /// The page left the working range.
-  public func pageDidExitWorkingRange() { isInWorkingRange = false }
+  package func pageDidExitWorkingRange() { isInWorkingRange = false }
 
   /// What the page draws now (video progress included).
-  public var artInput: PageArt.Input? {
+  package var artInput: PageArt.Input? {
     page.map { PageArt.Input(page: $0, progress: 0, isPlaying: false) }
   }
 }
 
 /// The controller of article pages.
-public final class Article: DemoPageController, ConstructiblePageController {}
+package final class Article: DemoPageController, ConstructiblePageController {}
 
 /// The controller of photo pages.
-public final class Photo: DemoPageController, ConstructiblePageController {}
+package final class Photo: DemoPageController, ConstructiblePageController {}
 
 /// The controller of video pages: plays while its page has appeared.
-public final class Video: DemoPageController, ConstructiblePageController {
+package final class Video: DemoPageController, ConstructiblePageController {
   /// How far the video has played, from 0 to 1 (it loops).
-  public private(set) var progress = 0.0
+  package private(set) var progress = 0.0
   /// The length of the video in seconds.
-  public static let length = 12.0
+  package static let length = 12.0
 
   /// Advances playback by `seconds` if the page has appeared.
   ///
   /// - Parameter seconds: Elapsed time.
-  public func play(for seconds: Double) {
+  package func play(for seconds: Double) {
     guard hasAppeared, seconds > 0 else { return }
     progress = (progress + seconds / Video.length).truncatingRemainder(dividingBy: 1)
   }
 
   /// Rewinds for the next page.
-  public override func prepareForReuse() {
+  package override func prepareForReuse() {
     super.prepareForReuse()
     progress = 0
   }
 
   /// The page, its progress and whether it plays.
-  public override var artInput: PageArt.Input? {
+  package override var artInput: PageArt.Input? {
     page.map { PageArt.Input(page: $0, progress: progress, isPlaying: hasAppeared) }
   }
 }

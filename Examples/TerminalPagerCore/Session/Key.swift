@@ -1,5 +1,5 @@
 /// A key press of the interactive demo.
-public enum Key: Hashable, Sendable {
+package enum Key: Hashable, Sendable {
   /// The left arrow.
   case left
   /// The right arrow.
@@ -24,7 +24,7 @@ public enum Key: Hashable, Sendable {
   ///
   /// - Parameter bytes: What the terminal sent.
   /// - Returns: The keys, in order.
-  public static func parse(_ bytes: [UInt8]) -> [Key] {
+  package static func parse(_ bytes: [UInt8]) -> [Key] {
     var decoder = KeyDecoder()
     return decoder.decode(bytes) + decoder.flush()
   }
@@ -37,20 +37,20 @@ public enum Key: Hashable, Sendable {
 /// skipped. A lone `ESC` is ambiguous (the Escape key, or the start of a sequence whose rest is
 /// late), so it waits: the front end calls ``flush()`` when a read brings nothing, and only then
 /// is it the Escape key.
-public struct KeyDecoder: Sendable {
+package struct KeyDecoder: Sendable {
   private var pending: [UInt8] = []
 
   /// The longest escape sequence kept while waiting for its end; longer ones are dropped.
   static let longestSequence = 32
 
   /// A decoder with nothing pending.
-  public init() {}
+  package init() {}
 
   /// The keys completed by `bytes`.
   ///
   /// - Parameter bytes: What one read returned.
   /// - Returns: The completed keys, in order; an incomplete key at the end waits.
-  public mutating func decode(_ bytes: [UInt8]) -> [Key] {
+  package mutating func decode(_ bytes: [UInt8]) -> [Key] {
     pending += bytes
     var keys: [Key] = []
     var index = 0
@@ -68,13 +68,13 @@ public struct KeyDecoder: Sendable {
   /// is dropped.
   ///
   /// - Returns: `[.escape]` or nothing.
-  public mutating func flush() -> [Key] {
+  package mutating func flush() -> [Key] {
     defer { pending.removeAll() }
     return pending == [0x1B] ? [.escape] : []
   }
 
   /// Whether bytes are waiting for the rest of their key.
-  public var isWaiting: Bool { !pending.isEmpty }
+  package var isWaiting: Bool { !pending.isEmpty }
 
   /// The key starting at `index` and its length in bytes (`nil` key: bytes to skip), or `nil` if
   /// the bytes there are an incomplete key.

@@ -1,7 +1,7 @@
 import Folio
 
 /// Runs a `pager` script headless on a manual clock.
-public enum ScriptRunner {
+package enum ScriptRunner {
   /// Runs commands and prints every event.
   ///
   /// Any command other than `drag`, `tick` and `state` first lifts a finger left down by `drag`
@@ -12,7 +12,7 @@ public enum ScriptRunner {
   ///   - options: Pages, working range, recycle distance, seed, format.
   ///   - print: Receives each output line.
   /// - Returns: The exit status: 0, or 1 if any command could not apply.
-  public static func run(
+  package static func run(
     _ commands: [(token: String, command: ScriptCommand)], options: PagerOptions,
     print: @escaping (String) -> Void
   ) -> Int32 {

@@ -1,7 +1,7 @@
 /// The command line of `pager`.
-public struct PagerOptions: Hashable, Sendable {
+package struct PagerOptions: Hashable, Sendable {
   /// How events are printed in script mode.
-  public enum Format: String, Sendable {
+  package enum Format: String, Sendable {
     /// One JSON object per line.
     case jsonl
     /// One readable line per event.
@@ -10,37 +10,37 @@ public struct PagerOptions: Hashable, Sendable {
 
   /// The most built-in pages `--pages` accepts (10^8, about 3 GiB of pages); above it the
   /// command line is refused with exit status 2.
-  public static let maximumPages = 100_000_000
+  package static let maximumPages = 100_000_000
 
   /// The largest working range size: larger sizes (any `Int`) are clamped to it, because each
   /// page in range holds a live controller.
-  public static let maximumWorkingRange = 100
+  package static let maximumWorkingRange = 100
 
   /// Built-in pages (`--pages`, default 24, at most ``maximumPages``).
-  public var pages = 24
+  package var pages = 24
   /// Working range size (`--working-range`, default 1; 0 turns the plugin off; clamped to
   /// ``maximumWorkingRange``).
-  public var workingRange = 1
+  package var workingRange = 1
   /// Recycle distance (`--recycle-distance`, default 3; any whole number of 0 or more).
-  public var recycleDistance = 3
+  package var recycleDistance = 3
   /// Seed for anything random (`--seed`, default 1).
-  public var seed: UInt64 = 1
+  package var seed: UInt64 = 1
   /// Script text (`--script`).
-  public var script: String?
+  package var script: String?
   /// Script file (`--script-file`).
-  public var scriptFile: String?
+  package var scriptFile: String?
   /// Output format (`--format`); `nil` picks jsonl when stdout is not a terminal.
-  public var format: Format?
+  package var format: Format?
   /// Whether `--help` was given.
-  public var showHelp = false
+  package var showHelp = false
 
   /// Default options.
-  public init() {}
+  package init() {}
 
   /// Why the command line could not be read.
-  public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
+  package struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What was wrong, naming the argument.
-    public var description: String
+    package var description: String
   }
 
   /// Reads the arguments (without the program name).
@@ -48,7 +48,7 @@ public struct PagerOptions: Hashable, Sendable {
   /// - Parameter arguments: The arguments.
   /// - Returns: The options.
   /// - Throws: ``UsageError`` naming an unknown option or a bad value.
-  public static func parse(_ arguments: [String]) throws(UsageError) -> PagerOptions {
+  package static func parse(_ arguments: [String]) throws(UsageError) -> PagerOptions {
     var options = PagerOptions()
     var rest = arguments[...]
     func value(for option: String) throws(UsageError) -> String {
@@ -100,7 +100,7 @@ public struct PagerOptions: Hashable, Sendable {
   }
 
   /// The `--help` text.
-  public static let help = """
+  package static let help = """
     pager: a terminal demo of Folio's page container.
 
     usage: pager [--pages N] [--working-range N] [--recycle-distance R] [--seed S]

@@ -1,11 +1,11 @@
 /// Everything the screen shows at one moment: what the renderer draws from.
-public struct PagerSnapshot: Hashable, Sendable {
+package struct PagerSnapshot: Hashable, Sendable {
   /// A tab of the strip.
-  public struct Tab: Hashable, Sendable {
+  package struct Tab: Hashable, Sendable {
     /// The page's index.
-    public var index: Int
+    package var index: Int
     /// The page's identity.
-    public var title: String
+    package var title: String
 
     package init(index: Int, title: String) {
       self.index = index
@@ -14,11 +14,11 @@ public struct PagerSnapshot: Hashable, Sendable {
   }
 
   /// The size of one reuse pool.
-  public struct Pool: Hashable, Sendable {
+  package struct Pool: Hashable, Sendable {
     /// The controller type.
-    public var type: String
+    package var type: String
     /// How many controllers wait in it.
-    public var count: Int
+    package var count: Int
 
     package init(type: String, count: Int) {
       self.type = type
@@ -27,13 +27,13 @@ public struct PagerSnapshot: Hashable, Sendable {
   }
 
   /// A page being shown, where it is.
-  public struct ShownPage: Hashable, Sendable {
+  package struct ShownPage: Hashable, Sendable {
     /// The page's index.
-    public var index: Int
+    package var index: Int
     /// Its leading edge in page widths from the page area's left edge.
-    public var offset: Double
+    package var offset: Double
     /// What it draws.
-    public var art: PageArt.Input
+    package var art: PageArt.Input
 
     package init(index: Int, offset: Double, art: PageArt.Input) {
       self.index = index
@@ -43,40 +43,40 @@ public struct PagerSnapshot: Hashable, Sendable {
   }
 
   /// Tabs around the current page, ascending.
-  public var tabs: [Tab] = []
+  package var tabs: [Tab] = []
   /// The number of pages.
-  public var count = 0
+  package var count = 0
   /// The settled page.
-  public var current: Int?
+  package var current: Int?
   /// The live position.
-  public var position = 0.0
+  package var position = 0.0
   /// The scroll state's name.
-  public var state = "idle"
+  package var state = "idle"
   /// Shown pages' indexes.
-  public var visible: [Int] = []
+  package var visible: [Int] = []
   /// Active controllers: index and `Type#n`.
-  public var active: [Tab] = []
+  package var active: [Tab] = []
   /// Pool sizes per type.
-  public var pools: [Pool] = []
+  package var pools: [Pool] = []
   /// Controllers created so far.
-  public var instantiated = 0
+  package var instantiated = 0
   /// The pages in the working range as ascending runs of indices (two during a far jump).
-  public var workingRangeSpans: [ClosedRange<Int>] = []
+  package var workingRangeSpans: [ClosedRange<Int>] = []
   /// The working range size (0 = off).
-  public var workingRangeSize = 0
+  package var workingRangeSize = 0
   /// The pages to draw.
-  public var pages: [ShownPage] = []
+  package var pages: [ShownPage] = []
   /// The newest events, oldest first.
-  public var log: [PagerEvent] = []
+  package var log: [PagerEvent] = []
   /// The jump being typed, if any.
-  public var prompt: String?
+  package var prompt: String?
   /// Whether the help is shown.
-  public var showHelp = false
+  package var showHelp = false
   /// Whether pages advance on their own.
-  public var autoAdvance = false
+  package var autoAdvance = false
   /// The seed for the pages' art.
-  public var seed: UInt64 = 1
+  package var seed: UInt64 = 1
 
   /// An empty snapshot.
-  public init() {}
+  package init() {}
 }

@@ -1,10 +1,10 @@
 import Folio
-import FolioTesting
+import FolioSupport
 
 /// One line of the demo's event log: what script mode prints and the screen's log shows.
-public struct PagerEvent: Hashable, Sendable {
+package struct PagerEvent: Hashable, Sendable {
   /// What kind of event it is, for colouring.
-  public enum Kind: Hashable, Sendable {
+  package enum Kind: Hashable, Sendable {
     /// willAppear, didAppear.
     case appear
     /// didDisappear.
@@ -20,13 +20,13 @@ public struct PagerEvent: Hashable, Sendable {
   }
 
   /// The event's number, from 1.
-  public var seq: Int
+  package var seq: Int
   /// The clock's time in milliseconds.
-  public var milliseconds: Int
+  package var milliseconds: Int
   /// The event's name, as the script-mode reference gives it.
-  public var name: String
+  package var name: String
   /// The event's fields, in order.
-  public var fields: [JSONValue.Member]
+  package var fields: [JSONValue.Member]
 
   package init(seq: Int, milliseconds: Int, name: String, fields: [JSONValue.Member]) {
     self.seq = seq
@@ -36,7 +36,7 @@ public struct PagerEvent: Hashable, Sendable {
   }
 
   /// Its kind.
-  public var kind: Kind {
+  package var kind: Kind {
     switch name {
     case "willAppear", "didAppear": .appear
     case "didDisappear": .disappear
@@ -48,7 +48,7 @@ public struct PagerEvent: Hashable, Sendable {
   }
 
   /// The event as one JSON object: `seq`, `t`, `event`, then its fields.
-  public var json: String {
+  package var json: String {
     JSONValue.object(
       [
         JSONValue.Member("seq", .integer(seq)), JSONValue.Member("t", .integer(milliseconds)),
@@ -58,13 +58,13 @@ public struct PagerEvent: Hashable, Sendable {
   }
 
   /// The event as one readable line: `seq t=ms name key=value ...`.
-  public var text: String {
+  package var text: String {
     "\(seq) t=\(milliseconds) \(name)"
       + fields.map { " \($0.key)=\(PagerEvent.plain($0.value))" }.joined()
   }
 
   /// The event without `seq` and `t`, as the screen's log shows it.
-  public var summary: String {
+  package var summary: String {
     ([name] + fields.map { PagerEvent.plain($0.value) }).joined(separator: " ")
   }
 

@@ -4,7 +4,7 @@
 /// less), each exactly `width` terminal columns wide: ANSI colour codes, when on, take no
 /// columns, and every other character is one column (see ``Canvas``). Text that does not fit is
 /// wrapped or abbreviated with `…` on purpose, never cut mid-word by accident.
-public enum ScreenRenderer {
+package enum ScreenRenderer {
   /// The screen.
   ///
   /// - Parameters:
@@ -13,7 +13,7 @@ public enum ScreenRenderer {
   ///   - height: Terminal rows.
   ///   - color: Whether to colour (off for `NO_COLOR` and `TERM=dumb`).
   /// - Returns: `height` lines of `width` columns.
-  public static func render(_ snapshot: PagerSnapshot, width: Int, height: Int, color: Bool)
+  package static func render(_ snapshot: PagerSnapshot, width: Int, height: Int, color: Bool)
     -> [String]
   {
     guard width > 0, height > 0 else { return [] }

@@ -1,9 +1,9 @@
 import Folio
 
 /// A page of the demo's built-in content.
-public struct DemoPage: Diffable, Hashable, Sendable {
+package struct DemoPage: Diffable, Hashable, Sendable {
   /// What a page shows, which decides its controller type (and reuse pool).
-  public enum Kind: String, CaseIterable, Sendable {
+  package enum Kind: String, CaseIterable, Sendable {
     /// Paragraphs of text.
     case article = "Article"
     /// An ASCII picture.
@@ -14,17 +14,17 @@ public struct DemoPage: Diffable, Hashable, Sendable {
     /// The kind of the `number`-th page: Article, Photo, Video, Article, ...
     ///
     /// - Parameter number: A page or insertion number.
-    public init(number: Int) {
+    package init(number: Int) {
       self = Kind.allCases[((number % 3) + 3) % 3]
     }
   }
 
   /// The identity: `p<i>` for built-in pages, `n<k>` for the k-th inserted one.
-  public var id: String
+  package var id: String
   /// What it shows.
-  public var kind: Kind
+  package var kind: Kind
   /// Bumped by an update (same identity, new content).
-  public var revision: Int
+  package var revision: Int
 
   /// Creates a page.
   ///
@@ -32,12 +32,12 @@ public struct DemoPage: Diffable, Hashable, Sendable {
   ///   - id: The identity.
   ///   - kind: What it shows.
   ///   - revision: The content version; 0 by default.
-  public init(id: String, kind: Kind, revision: Int = 0) {
+  package init(id: String, kind: Kind, revision: Int = 0) {
     self.id = id
     self.kind = kind
     self.revision = revision
   }
 
   /// The identity.
-  public var diffID: String { id }
+  package var diffID: String { id }
 }

@@ -1,24 +1,24 @@
 import Folio
-import FolioTesting
+import FolioSupport
 import FolioWorkingRange
 
 /// The demo's container, content and working range, with the operations both the keys and the
 /// script commands use, and its event log.
-public final class PagerSession: PageEventObserver {
+package final class PagerSession: PageEventObserver {
   /// The container.
-  public let container: PageContainer<DemoPage>
+  package let container: PageContainer<DemoPage>
   /// The built-in and inserted pages.
-  public let content: DemoContent
+  package let content: DemoContent
   /// The clock: manual in script mode, real in interactive mode.
-  public let clock: any FrameClock
+  package let clock: any FrameClock
   /// The seed for the pages' text and pictures.
-  public let seed: UInt64
+  package let seed: UInt64
   /// The working range plugin, while one is attached.
-  public private(set) var workingRange: WorkingRangePlugin<DemoPage>?
+  package private(set) var workingRange: WorkingRangePlugin<DemoPage>?
   /// Receives every event, numbered.
-  public var eventHandler: ((PagerEvent) -> Void)?
+  package var eventHandler: ((PagerEvent) -> Void)?
   /// How many commands could not apply.
-  public private(set) var errorCount = 0
+  package private(set) var errorCount = 0
 
   private var sequence = 0
 
@@ -29,7 +29,7 @@ public final class PagerSession: PageEventObserver {
   ///   - pageSize: The size of a page.
   ///   - clock: A manual clock for script mode, a real one for a terminal.
   ///   - eventHandler: Receives every event from the first layout on.
-  public init(
+  package init(
     options: PagerOptions, pageSize: Size, clock: any FrameClock,
     eventHandler: ((PagerEvent) -> Void)? = nil
   ) {
@@ -48,7 +48,7 @@ public final class PagerSession: PageEventObserver {
   /// Numbers a container event and passes it on.
   ///
   /// - Parameter event: The event.
-  public func pageContainerDidEmit(_ event: PageEvent) {
+  package func pageContainerDidEmit(_ event: PageEvent) {
     guard let (name, fields) = PagerEvent.fields(of: event) else { return }
     emit(name, fields)
   }
@@ -64,7 +64,7 @@ public final class PagerSession: PageEventObserver {
   /// - Parameters:
   ///   - command: The command as written.
   ///   - message: What was wrong and what was expected.
-  public func reportError(command: String, message: String) {
+  package func reportError(command: String, message: String) {
     errorCount += 1
     emit(
       "error",
@@ -77,22 +77,19 @@ public final class PagerSession: PageEventObserver {
   // MARK: - Motion
 
   /// Whether a finger is down.
-  public var isDragging: Bool { container.scrollState == .tracking }
+  package var isDragging: Bool { container.scrollState == .tracking }
 
   /// A swipe to the neighbouring page: finger down, 0.6 page, fling at 2 pages per second.
   ///
   /// - Parameter direction: +1 for the next page, -1 for the previous one.
-  public func swipe(_ direction: Int) {
-    let sign: Double = direction < 0 ? -1 : 1
-    container.beginDragging()
-    container.drag(byPages: 0.6 * sign)
-    container.endDragging(velocity: 2 * sign)
+  package func swipe(_ direction: Int) {
+    container.swipe(direction < 0 ? .backward : .forward)
   }
 
   /// Finger down (catching any motion) if it is not, then a drag by `pages`.
   ///
   /// - Parameter pages: Page widths, positive toward higher indices.
-  public func drag(byPages pages: Double) {
+  package func drag(byPages pages: Double) {
     if !isDragging { container.beginDragging() }
     container.drag(byPages: pages)
   }
@@ -100,7 +97,7 @@ public final class PagerSession: PageEventObserver {
   /// Finger up with a velocity, if a finger is down.
   ///
   /// - Parameter velocity: Pages per second.
-  public func release(velocity: Double) {
+  package func release(velocity: Double) {
     guard isDragging else { return }
     container.endDragging(velocity: velocity)
   }
@@ -111,7 +108,7 @@ public final class PagerSession: PageEventObserver {
   ///   - index: The target page.
   ///   - instant: Whether to jump without animation.
   /// - Returns: Why it could not apply, or `nil`.
-  public func jump(to index: Int, instant: Bool) -> String? {
+  package func jump(to index: Int, instant: Bool) -> String? {
     do {
       try container.scrollToPage(index, animated: !instant)
       container.layoutIfNeeded()
@@ -127,7 +124,7 @@ public final class PagerSession: PageEventObserver {
   ///
   /// - Parameter index: Where, from 0 to the page count.
   /// - Returns: Why it could not apply, or `nil`.
-  public func insert(at index: Int) -> String? {
+  package func insert(at index: Int) -> String? {
     guard index >= 0, index <= content.pages.count else {
       return "insert index \(index) is out of range; expected 0...\(content.pages.count)"
     }
@@ -140,7 +137,7 @@ public final class PagerSession: PageEventObserver {
   ///
   /// - Parameter index: A page index.
   /// - Returns: Why it could not apply, or `nil`.
-  public func delete(at index: Int) -> String? {
+  package func delete(at index: Int) -> String? {
     guard !content.pages.isEmpty else { return "cannot delete: there are no pages" }
     if let problem = check(index) { return problem }
     content.pages.remove(at: index)
@@ -154,7 +151,7 @@ public final class PagerSession: PageEventObserver {
   ///   - from: The page's index.
   ///   - to: Its new index.
   /// - Returns: Why it could not apply, or `nil`.
-  public func move(from: Int, to: Int) -> String? {
+  package func move(from: Int, to: Int) -> String? {
     if let problem = check(from) ?? check(to) { return problem }
     content.pages.insert(content.pages.remove(at: from), at: to)
     applyUpdates()
@@ -165,7 +162,7 @@ public final class PagerSession: PageEventObserver {
   ///
   /// - Parameter index: A page index.
   /// - Returns: Why it could not apply, or `nil`.
-  public func update(at index: Int) -> String? {
+  package func update(at index: Int) -> String? {
     if let problem = check(index) { return problem }
     content.pages[index].revision += 1
     applyUpdates()
@@ -173,7 +170,7 @@ public final class PagerSession: PageEventObserver {
   }
 
   /// Reloads the pages now.
-  public func reload() {
+  package func reload() {
     container.reloadData()
     container.layoutIfNeeded()
   }
@@ -184,7 +181,7 @@ public final class PagerSession: PageEventObserver {
   /// - Parameter requested: Pages on each side of the visible ones.
   /// - Returns: Why it could not apply, or `nil`.
   @discardableResult
-  public func setWorkingRange(size requested: Int) -> String? {
+  package func setWorkingRange(size requested: Int) -> String? {
     guard requested >= 0 else {
       return "working range size \(requested) is negative; expected 0 or more"
     }
@@ -215,21 +212,21 @@ public final class PagerSession: PageEventObserver {
   // MARK: - State
 
   /// The active controllers, ascending by page: index and `Type#n`.
-  public var activeControllers: [(index: Int, name: String)] {
+  package var activeControllers: [(index: Int, name: String)] {
     container.activeIndices.map { index in
       (index, container.activeController(at: index).flatMap(container.tag(of:))?.description ?? "?")
     }
   }
 
   /// The pool size of each controller type, Article, Photo, Video.
-  public var poolSizes: [(type: String, count: Int)] {
-    [ReuseKey(Article.self), ReuseKey(Photo.self), ReuseKey(Video.self)].map {
+  package var poolSizes: [(type: String, count: Int)] {
+    [ReuseIdentifier(Article.self), ReuseIdentifier(Photo.self), ReuseIdentifier(Video.self)].map {
       ($0.typeName, container.poolSizes[$0] ?? 0)
     }
   }
 
   /// Emits a `state` event.
-  public func emitState() {
+  package func emitState() {
     emit("state", stateFields)
   }
 

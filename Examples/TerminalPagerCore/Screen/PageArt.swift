@@ -1,15 +1,15 @@
-import FolioTesting
+import FolioSupport
 
 /// Draws a page of the demo as text: a pure function of the page, its playback and a seed.
-public enum PageArt {
+package enum PageArt {
   /// What a page draws from.
-  public struct Input: Hashable, Sendable {
+  package struct Input: Hashable, Sendable {
     /// The page.
-    public var page: DemoPage
+    package var page: DemoPage
     /// Video progress, from 0 to 1.
-    public var progress: Double
+    package var progress: Double
     /// Whether the video plays.
-    public var isPlaying: Bool
+    package var isPlaying: Bool
 
     /// Creates an input.
     ///
@@ -17,7 +17,7 @@ public enum PageArt {
     ///   - page: The page.
     ///   - progress: Video progress, from 0 to 1.
     ///   - isPlaying: Whether the video plays.
-    public init(page: DemoPage, progress: Double, isPlaying: Bool) {
+    package init(page: DemoPage, progress: Double, isPlaying: Bool) {
       self.page = page
       self.progress = progress
       self.isPlaying = isPlaying
@@ -32,7 +32,7 @@ public enum PageArt {
   ///   - height: Rows.
   ///   - seed: Varies the text and pictures; the same seed draws the same page.
   /// - Returns: The lines.
-  public static func draw(_ input: Input, width: Int, height: Int, seed: UInt64) -> [String] {
+  package static func draw(_ input: Input, width: Int, height: Int, seed: UInt64) -> [String] {
     guard width > 0, height > 0 else { return Array(repeating: "", count: max(0, height)) }
     var random = SeededRandomNumberGenerator(
       seed: seed ^ stableHash(input.page.id) ^ UInt64(truncatingIfNeeded: input.page.revision))

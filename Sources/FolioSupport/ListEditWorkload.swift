@@ -1,4 +1,4 @@
-import Folio
+import FolioDiff
 
 /// A seeded pair of lists, the second an edited copy of the first, for diff tests and benchmarks.
 ///

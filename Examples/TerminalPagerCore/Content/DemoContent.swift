@@ -1,23 +1,23 @@
 import Folio
 
 /// The demo's data source: `p0...p(n-1)` built in, `n1, n2, ...` for inserted pages.
-public final class DemoContent: PageContainerDataSource {
+package final class DemoContent: PageContainerDataSource {
   /// The pages, in order.
-  public var pages: [DemoPage]
+  package var pages: [DemoPage]
   /// How many pages have been inserted so far.
-  public private(set) var insertedCount = 0
+  package private(set) var insertedCount = 0
 
   /// Creates `count` built-in pages.
   ///
   /// - Parameter count: The number of pages; negative counts as 0.
-  public init(count: Int) {
+  package init(count: Int) {
     pages = (0..<max(0, count)).map { DemoPage(id: "p\($0)", kind: DemoPage.Kind(number: $0)) }
   }
 
   /// A new page for an insertion: the k-th has identity `n<k>` and its kind by k mod 3.
   ///
   /// - Returns: The page.
-  public func makeInsertedPage() -> DemoPage {
+  package func makeInsertedPage() -> DemoPage {
     insertedCount += 1
     return DemoPage(id: "n\(insertedCount)", kind: DemoPage.Kind(number: insertedCount))
   }
@@ -26,7 +26,7 @@ public final class DemoContent: PageContainerDataSource {
   ///
   /// - Parameter container: The asking container.
   /// - Returns: The pages.
-  public func pages(for container: PageContainer<DemoPage>) -> [DemoPage] { pages }
+  package func pages(for container: PageContainer<DemoPage>) -> [DemoPage] { pages }
 
   /// The controller of the page's kind.
   ///
@@ -35,9 +35,9 @@ public final class DemoContent: PageContainerDataSource {
   ///   - index: The page.
   /// - Returns: A dequeued controller.
   /// - Throws: What the dequeue throws.
-  public func pageContainer(_ container: PageContainer<DemoPage>, controllerForPageAt index: Int)
-    throws -> any PageController<DemoPage>
-  {
+  package func pageContainer(
+    _ container: PageContainer<DemoPage>, controllerFor page: DemoPage, at index: Int
+  ) throws(PageContainerError) -> any PageController<DemoPage> {
     switch container.page(at: index)?.kind ?? .article {
     case .article: try container.dequeueReusablePage(of: Article.self, for: index)
     case .photo: try container.dequeueReusablePage(of: Photo.self, for: index)

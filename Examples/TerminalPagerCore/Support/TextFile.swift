@@ -5,12 +5,12 @@
 #endif
 
 /// Reads and writes small text files without Foundation: script files, golden transcripts.
-public enum TextFile {
+package enum TextFile {
   /// The contents of a file.
   ///
   /// - Parameter path: The file's path.
   /// - Returns: Its text, or `nil` if it cannot be read.
-  public static func read(_ path: String) -> String? {
+  package static func read(_ path: String) -> String? {
     let descriptor = open(path, O_RDONLY)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
@@ -32,7 +32,7 @@ public enum TextFile {
   ///   - path: The file's path.
   /// - Returns: Whether everything was written.
   @discardableResult
-  public static func write(_ text: String, to path: String) -> Bool {
+  package static func write(_ text: String, to path: String) -> Bool {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     guard descriptor >= 0 else { return false }
     defer { close(descriptor) }
@@ -46,7 +46,7 @@ public enum TextFile {
   ///   - descriptor: An open descriptor, such as 1 for standard output.
   /// - Returns: Whether everything was written.
   @discardableResult
-  public static func write(_ text: String, toDescriptor descriptor: Int32) -> Bool {
+  package static func write(_ text: String, toDescriptor descriptor: Int32) -> Bool {
     var text = text
     return text.withUTF8 { bytes in
       var offset = 0
@@ -65,23 +65,23 @@ public enum TextFile {
 /// Output lines bound for a file descriptor, written in blocks, that remember whether every
 /// write succeeded: a full disk, a closed descriptor or a broken pipe is an error the program
 /// reports, not something it hides behind exit status 0.
-public final class LineWriter {
+package final class LineWriter {
   private let descriptor: Int32
   private var buffer = ""
   /// The `errno` of the first failed write, or `nil` while everything was written.
-  public private(set) var failure: Int32?
+  package private(set) var failure: Int32?
 
   /// A writer to `descriptor` (1 for standard output).
   ///
   /// - Parameter descriptor: An open file descriptor.
-  public init(descriptor: Int32) {
+  package init(descriptor: Int32) {
     self.descriptor = descriptor
   }
 
   /// Adds a line (a newline is appended); writes when 64 KiB are waiting.
   ///
   /// - Parameter line: The line, without its newline.
-  public func write(line: String) {
+  package func write(line: String) {
     guard failure == nil else { return }
     buffer += line
     buffer += "\n"
@@ -92,7 +92,7 @@ public final class LineWriter {
   ///
   /// - Returns: Whether every write so far succeeded.
   @discardableResult
-  public func flush() -> Bool {
+  package func flush() -> Bool {
     guard failure == nil else { return false }
     if !buffer.isEmpty {
       errno = 0

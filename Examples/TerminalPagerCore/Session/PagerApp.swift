@@ -1,17 +1,17 @@
 import Folio
 
 /// The interactive demo without the terminal: keys in, frames ticked, snapshots out.
-public final class PagerApp {
+package final class PagerApp {
   /// The session.
-  public let session: PagerSession
+  package let session: PagerSession
   /// Whether the user asked to quit.
-  public private(set) var wantsQuit = false
+  package private(set) var wantsQuit = false
   /// Whether pages advance on their own every two seconds.
-  public private(set) var autoAdvance = false
+  package private(set) var autoAdvance = false
   /// Whether the user quit with Ctrl-C (the program then ends as SIGINT would, status 130).
-  public private(set) var wasInterrupted = false
+  package private(set) var wasInterrupted = false
   /// Whether the key help is shown.
-  public private(set) var showHelp = false
+  package private(set) var showHelp = false
 
   private let log = EventLog()
   private var digits = ""
@@ -26,7 +26,7 @@ public final class PagerApp {
   ///   - options: Pages, working range, recycle distance, seed.
   ///   - layout: The terminal's layout; pages take its page area.
   ///   - clock: The real clock (a manual one in tests).
-  public init(options: PagerOptions, layout: ScreenLayout, clock: any FrameClock) {
+  package init(options: PagerOptions, layout: ScreenLayout, clock: any FrameClock) {
     self.layout = layout
     let log = self.log
     session = PagerSession(
@@ -38,7 +38,7 @@ public final class PagerApp {
   /// The terminal changed size: pages follow the page area.
   ///
   /// - Parameter layout: The new layout.
-  public func resize(to layout: ScreenLayout) {
+  package func resize(to layout: ScreenLayout) {
     guard layout != self.layout else { return }
     self.layout = layout
     session.container.setViewportSize(
@@ -48,7 +48,7 @@ public final class PagerApp {
   /// Handles a key.
   ///
   /// - Parameter key: The key.
-  public func handle(_ key: Key) {
+  package func handle(_ key: Key) {
     switch key {
     case .interrupt:
       wasInterrupted = true
@@ -99,7 +99,7 @@ public final class PagerApp {
   /// auto-advance swipes every two seconds when idle (back to the first page at the end).
   ///
   /// - Parameter now: The clock's time.
-  public func frame(now: Duration) {
+  package func frame(now: Duration) {
     let elapsed = lastFrame.map { (now - $0) / .seconds(1) } ?? 0
     lastFrame = now
     for index in session.container.visibleIndices {
@@ -119,7 +119,7 @@ public final class PagerApp {
   /// What the screen shows now.
   ///
   /// - Returns: The snapshot.
-  public func snapshot() -> PagerSnapshot {
+  package func snapshot() -> PagerSnapshot {
     let container = session.container
     var snapshot = PagerSnapshot()
     snapshot.count = container.count

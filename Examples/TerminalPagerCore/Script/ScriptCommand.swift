@@ -1,5 +1,5 @@
 /// One command of a `pager` script.
-public enum ScriptCommand: Hashable, Sendable {
+package enum ScriptCommand: Hashable, Sendable {
   /// `next` / `prev`: a swipe to the neighbouring page; waits until settled unless `&`.
   case swipe(direction: Int, wait: Bool)
   /// `drag:F`: finger down (catching any motion), moved by F page widths.
@@ -40,24 +40,24 @@ public enum ScriptCommand: Hashable, Sendable {
 }
 
 /// A script token that is not a command, with what was expected.
-public struct ScriptSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct ScriptSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The token as written.
-  public var token: String
+  package var token: String
   /// What was wrong.
-  public var reason: String
+  package var reason: String
 
   /// `'token': reason`.
-  public var description: String { "'\(token)': \(reason)" }
+  package var description: String { "'\(token)': \(reason)" }
 }
 
 /// Reads `pager` scripts.
-public enum ScriptParser {
+package enum ScriptParser {
   /// The commands of a script, each with its token.
   ///
   /// - Parameter script: Commands separated by spaces, newlines or `;`.
   /// - Returns: The commands in order.
   /// - Throws: ``ScriptSyntaxError`` for the first unknown command or malformed argument.
-  public static func parse(_ script: String) throws(ScriptSyntaxError) -> [(
+  package static func parse(_ script: String) throws(ScriptSyntaxError) -> [(
     token: String, command: ScriptCommand
   )] {
     var commands: [(token: String, command: ScriptCommand)] = []
