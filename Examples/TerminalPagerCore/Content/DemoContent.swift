@@ -32,13 +32,14 @@ package final class DemoContent: PageContainerDataSource {
   ///
   /// - Parameters:
   ///   - container: The asking container.
-  ///   - index: The page.
+  ///   - page: The page.
+  ///   - index: Its index.
   /// - Returns: A dequeued controller.
   /// - Throws: What the dequeue throws.
   package func pageContainer(
     _ container: PageContainer<DemoPage>, controllerFor page: DemoPage, at index: Int
   ) throws(PageContainerError) -> any PageController<DemoPage> {
-    switch container.page(at: index)?.kind ?? .article {
+    switch page.kind {
     case .article: try container.dequeueReusablePage(of: Article.self, for: index)
     case .photo: try container.dequeueReusablePage(of: Photo.self, for: index)
     case .video: try container.dequeueReusablePage(of: Video.self, for: index)
