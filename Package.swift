@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "FolioWorkingRange", targets: ["FolioWorkingRange"]),
     .executable(name: "folio-bench", targets: ["folio-bench"]),
     .executable(name: "pager", targets: ["pager"]),
+    .executable(name: "quickstart", targets: ["quickstart"]),
   ],
   dependencies: [],
   targets: [
@@ -38,6 +39,9 @@ let package = Package(
       path: "Sources/FolioBench"
     ),
 
+    // The README's container example, as a program.
+    .executableTarget(name: "quickstart", dependencies: ["Folio"], path: "Examples/QuickStart"),
+
     // The terminal paging demo: a testable core (content, script mode, renderer) and the
     // executable that owns the terminal.
     .target(
@@ -55,6 +59,13 @@ let package = Package(
     .testTarget(name: "FolioTests", dependencies: ["Folio", "FolioTesting"]),
     .testTarget(
       name: "FolioWorkingRangeTests", dependencies: ["FolioWorkingRange", "Folio", "FolioTesting"]),
+    // An app written as Swift 6 apps are, on the main actor: isolated conformances only.
+    .testTarget(
+      name: "MainActorAppTests", dependencies: ["Folio", "FolioWorkingRange"]),
+    // The README's Swift blocks, kept as files that compile and run (QuickStart included).
+    .testTarget(
+      name: "ReadmeTests",
+      dependencies: ["Folio", "FolioDiff", "FolioList", "FolioTesting", "FolioWorkingRange"]),
     .testTarget(
       name: "TerminalPagerTests", dependencies: ["TerminalPagerCore", "Folio", "FolioSupport"],
       // Golden transcripts and screens, read from the source tree by the tests.

@@ -51,7 +51,7 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
   private var sizes: (leading: Int, trailing: Int)
 
   /// The identities of the pages in range, in the order they entered.
-  public private(set) var pagesInRange: [Page.ID] = []
+  public private(set) var pagesInRange: [Page.DiffID] = []
 
   private var context: PagePluginContext<Page>?
 
@@ -158,7 +158,9 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
   ///   - context: The plugin's way to the container.
   ///   - id: The page's identity.
   ///   - index: The page's index.
-  public func pageWillBeReclaimed(_ context: PagePluginContext<Page>, id: Page.ID, at index: Int) {
+  public func pageWillBeReclaimed(
+    _ context: PagePluginContext<Page>, id: Page.DiffID, at index: Int
+  ) {
     guard pagesInRange.contains(id) else { return }
     exit([id], context: context)
   }
@@ -187,7 +189,7 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
   ///   - id: The page's identity.
   ///   - index: The page's index.
   /// - Returns: Whether the page is in range.
-  public func shouldRetainPage(_ context: PagePluginContext<Page>, id: Page.ID, at index: Int)
+  public func shouldRetainPage(_ context: PagePluginContext<Page>, id: Page.DiffID, at index: Int)
     -> Bool
   {
     pagesInRange.contains(id)
@@ -224,7 +226,7 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
   private func recompute() {
     guard let context, context.isAttached else { return }
     let wanted = wantedIndices(in: context)
-    var wantedIDs = Set<Page.ID>()
+    var wantedIDs = Set<Page.DiffID>()
     for index in wanted {
       if let page = context.page(at: index) { wantedIDs.insert(page.diffID) }
     }
@@ -239,7 +241,7 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
   }
 
   /// Takes pages out of the range, ascending by index.
-  private func exit(_ ids: [Page.ID], context: PagePluginContext<Page>) {
+  private func exit(_ ids: [Page.DiffID], context: PagePluginContext<Page>) {
     let ordered = ids.sorted {
       (context.activeIndex(ofPage: $0) ?? .max) < (context.activeIndex(ofPage: $1) ?? .max)
     }

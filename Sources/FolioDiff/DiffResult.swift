@@ -87,7 +87,7 @@ public struct DiffResult<Element: Diffable> {
   /// - Parameter id: An element identity.
   /// - Returns: The old index, or `nil` if no element of the old list has that identity.
   /// - Complexity: O(1) on average; the first lookup builds an index in O(n).
-  public func oldIndex(for id: Element.ID) -> Int? {
+  public func oldIndex(for id: Element.DiffID) -> Int? {
     identities.index(of: id, in: .old)
   }
 
@@ -97,7 +97,7 @@ public struct DiffResult<Element: Diffable> {
   /// - Parameter id: An element identity.
   /// - Returns: The new index, or `nil` if no element of the new list has that identity.
   /// - Complexity: O(1) on average; the first lookup builds an index in O(m).
-  public func newIndex(for id: Element.ID) -> Int? {
+  public func newIndex(for id: Element.DiffID) -> Int? {
     identities.index(of: id, in: .new)
   }
 }

@@ -21,12 +21,12 @@ public protocol Diffable {
   ///
   /// Identities are `Sendable` so that a diff result can index them lazily and still be shared
   /// across isolation domains.
-  associatedtype ID: Hashable & Sendable
+  associatedtype DiffID: Hashable & Sendable
 
   /// The element's identity: equal for two versions of the same item.
   ///
   /// - Complexity: Should be O(1); the diff reads it once or twice per element.
-  var diffID: ID { get }
+  var diffID: DiffID { get }
 
   /// Whether this element has the same content as `other`, an element with the same identity.
   ///
@@ -44,8 +44,11 @@ extension Diffable where Self: Equatable {
   public func isContentEqual(to other: Self) -> Bool { self == other }
 }
 
-extension Diffable where Self: Identifiable, ID == Self.ID {
+extension Diffable where Self: Identifiable, ID: Sendable {
   /// The `Identifiable` identity: one identity for the model, not two.
+  ///
+  /// (The diff's identity type is named `DiffID`, not `ID`, so that it never competes with
+  /// `Identifiable`'s when the compiler infers it.)
   @inlinable
   public var diffID: ID { id }
 }

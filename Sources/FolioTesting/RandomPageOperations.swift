@@ -266,7 +266,7 @@ public struct RandomPageOperations<Page: Diffable> {
   }
 
   private func uniqued(_ candidates: [Page]) -> [Page] {
-    var seen = Set<Page.ID>()
+    var seen = Set<Page.DiffID>()
     return candidates.filter { seen.insert($0.diffID).inserted }
   }
 }

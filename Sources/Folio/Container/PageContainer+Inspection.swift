@@ -6,7 +6,7 @@ extension PageContainer {
     /// The page's index (for a page just deleted, the index it had).
     public var index: Int
     /// The page's identity.
-    public var id: Page.ID
+    public var id: Page.DiffID
     /// Its controller.
     public var controller: any PageController<Page>
     /// Where it stands in its lifecycle.

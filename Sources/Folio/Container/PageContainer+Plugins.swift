@@ -68,7 +68,7 @@ extension PageContainer {
   }
 
   /// Records a plugin's event about an active page, deleted or not.
-  func recordPluginEvent(_ name: String, forPage id: Page.ID) {
+  func recordPluginEvent(_ name: String, forPage id: Page.DiffID) {
     if let entry = active[id] {
       let controller = tags[ObjectIdentifier(entry.controller)]
       emit(

@@ -77,7 +77,7 @@ extension PageContainer {
     {
       return
     }
-    var wanted = Set<Page.ID>()
+    var wanted = Set<Page.DiffID>()
     var entering: [Int] = []
     for index in desired {
       guard let page = page(at: index) else { continue }
@@ -105,7 +105,7 @@ extension PageContainer {
   }
 
   /// Marks a shown page hidden.
-  func setHidden(_ id: Page.ID) {
+  func setHidden(_ id: Page.DiffID) {
     active[id]?.appearance = .hidden
     shownIDs.removeAll { $0 == id }
   }

@@ -70,7 +70,7 @@ extension PageContainer {
   /// ``present()`` starts here, so the pages the container reads and the active pages always agree.
   ///
   /// - Returns: The active pages whose content changed: their controller may change type.
-  func applyPendingChanges() -> [Page.ID] {
+  func applyPendingChanges() -> [Page.DiffID] {
     let currentBefore = currentIndex.flatMap { page(at: $0)?.diffID }
     collectionView.layoutIfNeeded()
     guard let change = appliedChange else { return [] }
@@ -88,7 +88,7 @@ extension PageContainer {
   /// The old controller disappears (if shown) and is reclaimed (plugins hear
   /// ``PageContainerPlugin/pageWillBeReclaimed(_:id:at:)`` first); the new one appears with the
   /// pages shown next, in the usual order.
-  func recheckControllers(of ids: [Page.ID]) {
+  func recheckControllers(of ids: [Page.DiffID]) {
     let indices = ids.compactMap { id in active[id].flatMap { $0.isDeleted ? nil : $0.index } }
     for index in indices.sorted() { _ = controllerEntry(at: index) }
   }
@@ -103,7 +103,7 @@ extension PageContainer {
     }
   }
 
-  private func follow(_ result: DiffResult<Page>) -> [Page.ID] {
+  private func follow(_ result: DiffResult<Page>) -> [Page.DiffID] {
     let changes = PageChanges(
       inserts: result.inserts, deletes: result.deletes, moves: result.moves,
       updates: result.updates)
@@ -143,7 +143,7 @@ extension PageContainer {
     return followActivePages { result.newIndex(forOldIndex: $0.index) }
   }
 
-  private func followReload(currentBefore: Page.ID?) -> [Page.ID] {
+  private func followReload(currentBefore: Page.DiffID?) -> [Page.DiffID] {
     emit(.reloaded(count: count))
     let changed = followActivePages { self.adapter.section(for: $0.page.diffID) }
     forEachPlugin { $0.plugin.pageContainerWillReload($0.context) }
@@ -159,7 +159,7 @@ extension PageContainer {
   /// controllers whose page content changed.
   ///
   /// - Returns: The identities of the pages whose content changed.
-  private func followActivePages(_ newIndex: (ActivePage) -> Int?) -> [Page.ID] {
+  private func followActivePages(_ newIndex: (ActivePage) -> Int?) -> [Page.DiffID] {
     var changed: [(any PageController<Page>, Page)] = []
     for (id, entry) in active where !entry.isDeleted {
       guard let index = newIndex(entry), let page = page(at: index) else {

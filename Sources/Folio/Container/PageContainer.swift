@@ -106,15 +106,15 @@ public final class PageContainer<Page: Diffable> {
   var transition: PageTransition
   /// The pages shown when a jump over several pages started; with its target, the only pages
   /// shown until it ends.
-  var jumpSources: [Page.ID] = []
+  var jumpSources: [Page.DiffID] = []
   /// Where the jump started, for placements.
   var jumpStart = 0.0
   /// The position plugins and the delegate last heard of.
   var lastReportedPosition = 0.0
-  var active: [Page.ID: ActivePage] = [:]
+  var active: [Page.DiffID: ActivePage] = [:]
   /// The pages whose appearance is not hidden (at most a few): kept with the appearances, so a
   /// frame that shows the same pages finds that out without scanning the active pages.
-  var shownIDs: [Page.ID] = []
+  var shownIDs: [Page.DiffID] = []
   var registrations: [ReuseIdentifier: () -> any PageController<Page>] = [:]
   var pools: [ReuseIdentifier: [any PageController<Page>]] = [:]
   var tags: [ObjectIdentifier: ControllerTag] = [:]
@@ -195,7 +195,7 @@ public final class PageContainer<Page: Diffable> {
   /// - Parameter id: A page identity.
   /// - Returns: The index, or `nil` if no page has it.
   /// - Complexity: O(1) on average after the first lookup following an update, which is O(n).
-  public func index(of id: Page.ID) -> Int? {
+  public func index(of id: Page.DiffID) -> Int? {
     if let entry = active[id] { return entry.isDeleted ? nil : entry.index }
     return adapter.section(for: id)
   }

@@ -67,7 +67,7 @@ public protocol PageContainerPlugin<Page>: AnyObject {
   ///   - context: The plugin's way to the container.
   ///   - id: The page's identity.
   ///   - index: The page's index (the one it had, for a deleted page).
-  func pageWillBeReclaimed(_ context: PagePluginContext<Page>, id: Page.ID, at index: Int)
+  func pageWillBeReclaimed(_ context: PagePluginContext<Page>, id: Page.DiffID, at index: Int)
 
   /// Whether the plugin keeps a page's controller from being reclaimed.
   ///
@@ -77,7 +77,7 @@ public protocol PageContainerPlugin<Page>: AnyObject {
   ///   - id: The page's identity.
   ///   - index: The page's index.
   /// - Returns: `true` to keep the controller active.
-  func shouldRetainPage(_ context: PagePluginContext<Page>, id: Page.ID, at index: Int) -> Bool
+  func shouldRetainPage(_ context: PagePluginContext<Page>, id: Page.DiffID, at index: Int) -> Bool
 }
 
 extension PageContainerPlugin {
@@ -124,7 +124,9 @@ extension PageContainerPlugin {
   ///   - context: The context.
   ///   - id: The page's identity.
   ///   - index: The page's index.
-  public func pageWillBeReclaimed(_ context: PagePluginContext<Page>, id: Page.ID, at index: Int) {}
+  public func pageWillBeReclaimed(
+    _ context: PagePluginContext<Page>, id: Page.DiffID, at index: Int
+  ) {}
 
   /// Retains nothing.
   ///
@@ -133,7 +135,7 @@ extension PageContainerPlugin {
   ///   - id: The page's identity.
   ///   - index: The page's index.
   /// - Returns: `false`.
-  public func shouldRetainPage(_ context: PagePluginContext<Page>, id: Page.ID, at index: Int)
+  public func shouldRetainPage(_ context: PagePluginContext<Page>, id: Page.DiffID, at index: Int)
     -> Bool
   { false }
 }

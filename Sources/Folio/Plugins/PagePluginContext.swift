@@ -47,7 +47,7 @@ public final class PagePluginContext<Page: Diffable> {
   /// - Parameter id: A page identity.
   /// - Returns: The index, or `nil` if no page has it.
   /// - Complexity: O(1) on average after the first lookup following an update, which is O(n).
-  public func index(of id: Page.ID) -> Int? { container?.index(of: id) }
+  public func index(of id: Page.DiffID) -> Int? { container?.index(of: id) }
 
   /// The active controller of a page (shown, kept near the current page, or prefetched).
   ///
@@ -62,7 +62,7 @@ public final class PagePluginContext<Page: Diffable> {
   ///
   /// - Parameter id: A page identity.
   /// - Returns: The controller, or `nil` if the page has none now.
-  public func controller(forPage id: Page.ID) -> (any PageController<Page>)? {
+  public func controller(forPage id: Page.DiffID) -> (any PageController<Page>)? {
     container?.active[id]?.controller
   }
 
@@ -71,7 +71,7 @@ public final class PagePluginContext<Page: Diffable> {
   ///
   /// - Parameter id: A page identity.
   /// - Returns: The index, or `nil` if the page has no active controller.
-  public func activeIndex(ofPage id: Page.ID) -> Int? {
+  public func activeIndex(ofPage id: Page.DiffID) -> Int? {
     container?.active[id]?.index
   }
 
@@ -133,7 +133,7 @@ public final class PagePluginContext<Page: Diffable> {
   /// - Parameters:
   ///   - name: The event's name.
   ///   - id: The page's identity.
-  public func record(_ name: String, forPage id: Page.ID) {
+  public func record(_ name: String, forPage id: Page.DiffID) {
     container?.recordPluginEvent(name, forPage: id)
   }
 }

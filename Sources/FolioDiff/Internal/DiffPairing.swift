@@ -25,7 +25,7 @@ struct DiffPairing: Sendable {
   @inlinable
   mutating func pairByIdentity<Element: Diffable>(old: [Element], new: [Element]) {
     let prefix = prefix
-    var firstOld: [Element.ID: Int] = [:]
+    var firstOld: [Element.DiffID: Int] = [:]
     firstOld.reserveCapacity(old.count - prefix)
     var nextOld = [Int](repeating: -1, count: old.count - prefix)
     old.withUnsafeBufferPointer { old in

@@ -14,8 +14,8 @@ final class IdentityIndex<Element: Diffable> {
   }
 
   private struct Maps {
-    var old: [Element.ID: Int]?
-    var new: [Element.ID: Int]?
+    var old: [Element.DiffID: Int]?
+    var new: [Element.DiffID: Int]?
   }
 
   let old: [Element]
@@ -29,7 +29,7 @@ final class IdentityIndex<Element: Diffable> {
   }
 
   /// The first index of an element with identity `id` in the list on `side`.
-  func index(of id: Element.ID, in side: Side) -> Int? {
+  func index(of id: Element.DiffID, in side: Side) -> Int? {
     maps.withLock { maps in
       switch side {
       case .old:
@@ -42,8 +42,8 @@ final class IdentityIndex<Element: Diffable> {
     }
   }
 
-  private static func firstIndexes(of elements: [Element]) -> [Element.ID: Int] {
-    var map: [Element.ID: Int] = [:]
+  private static func firstIndexes(of elements: [Element]) -> [Element.DiffID: Int] {
+    var map: [Element.DiffID: Int] = [:]
     map.reserveCapacity(elements.count)
     for index in elements.indices.reversed() {
       map[elements[index].diffID] = index

@@ -74,7 +74,7 @@ extension ListAdapter {
     var animated = false
     var reloadedObjects: [Object] = []
     /// Objects whose section controller reported another count than the data source.
-    var countFixes: Set<Object.ID> = []
+    var countFixes: Set<Object.DiffID> = []
     var itemBatches: [ItemBatch] = []
     var completions: [(request: Int, call: (Bool) -> Void)] = []
     var nextRequest = 0
@@ -125,7 +125,7 @@ extension ListAdapter {
   }
 
   private func applyObjectChanges(
-    diffing: Bool, reloading reloadedObjects: [Object], fixing countFixes: Set<Object.ID>
+    diffing: Bool, reloading reloadedObjects: [Object], fixing countFixes: Set<Object.DiffID>
   ) {
     let new = diffing ? deduplicated(dataSource?.objects(for: self) ?? []) : objects
     let result = diff(old: objects, new: new)

@@ -61,7 +61,7 @@ public final class ListAdapter<Object: Diffable> {
   var controllers: [Int: SectionSlot] = [:]
   /// The context of every attached controller, by controller.
   var attached: [ObjectIdentifier: ListSectionContext<Object>] = [:]
-  var sectionIndex: [Object.ID: Int]?
+  var sectionIndex: [Object.DiffID: Int]?
   var displayCounts: [ObjectIdentifier: Int] = [:]
   var displayedControllers: [ObjectIdentifier: SectionSlot] = [:]
   var cellOwners: [ObjectIdentifier: SectionSlot] = [:]
@@ -148,9 +148,9 @@ public final class ListAdapter<Object: Diffable> {
   /// - Parameter id: An identity.
   /// - Returns: The section, or `nil` if no object has it.
   /// - Complexity: O(1) on average after the first lookup following an update, which is O(n).
-  public func section(for id: Object.ID) -> Int? {
+  public func section(for id: Object.DiffID) -> Int? {
     if sectionIndex == nil {
-      var index: [Object.ID: Int] = [:]
+      var index: [Object.DiffID: Int] = [:]
       index.reserveCapacity(objects.count)
       for (section, object) in objects.enumerated() { index[object.diffID] = section }
       sectionIndex = index
@@ -234,7 +234,7 @@ public final class ListAdapter<Object: Diffable> {
   /// - Complexity: O(n) expected.
   /// - Complexity: O(n) expected; the array is shared, not copied, when nothing repeats.
   func deduplicated(_ candidates: [Object]) -> [Object] {
-    var seen = Set<Object.ID>()
+    var seen = Set<Object.DiffID>()
     seen.reserveCapacity(candidates.count)
     var repeats: [Int] = []
     for (index, object) in candidates.enumerated() where !seen.insert(object.diffID).inserted {

@@ -12,7 +12,7 @@ struct ReferenceDiff {
   var minimumMoveCount = 0
 
   init<Element: Diffable>(old: [Element], new: [Element]) {
-    var unpaired: [Element.ID: [Int]] = [:]
+    var unpaired: [Element.DiffID: [Int]] = [:]
     for (index, element) in old.enumerated() { unpaired[element.diffID, default: []].append(index) }
     var oldInNewOrder: [Int] = []
     for (index, element) in new.enumerated() {

@@ -1,0 +1,117 @@
+import Folio
+import FolioDiff
+import Foundation
+import Testing
+
+/// The package's root directory, from this file's path.
+private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .deletingLastPathComponent().deletingLastPathComponent()
+
+/// Every Swift block of the README, with the file its `<!-- snippet: PATH -->` marker names.
+private func readmeSnippets() throws -> [(path: String?, code: String)] {
+  let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+  var snippets: [(path: String?, code: String)] = []
+  var marker: String?
+  var block: [Substring]?
+  for line in readme.split(separator: "\n", omittingEmptySubsequences: false) {
+    if var lines = block {
+      if line == "```" {
+        snippets.append((marker, lines.joined(separator: "\n") + "\n"))
+        block = nil
+        marker = nil
+      } else {
+        lines.append(line)
+        block = lines
+      }
+    } else if line.hasPrefix("<!-- snippet: "), line.hasSuffix(" -->") {
+      marker = String(line.dropFirst("<!-- snippet: ".count).dropLast(" -->".count))
+    } else if line == "```swift" {
+      block = []
+    } else if !line.isEmpty {
+      marker = nil
+    }
+  }
+  return snippets
+}
+
+@Suite struct ReadmeSnippetTests {
+  @Test func everySwiftBlockOfTheReadme_isAFileThatCompiles_verbatim() throws {
+    let snippets = try readmeSnippets()
+    #expect(snippets.count >= 6)
+    for snippet in snippets {
+      guard let path = snippet.path else {
+        Issue.record("a Swift block without a snippet marker:\n\(snippet.code.prefix(200))")
+        continue
+      }
+      let file = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+      #expect(file == snippet.code, "README's block for \(path) differs from the file")
+    }
+  }
+
+  @Test func quickStart_printsTheLifecycleItDescribes() throws {
+    let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    let process = Process()
+    process.executableURL = bundle.appendingPathComponent("quickstart")
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    #expect(
+      text == """
+        first layout
+          will appear  Tab 1
+          showing      Tab 1
+        swipe
+          will appear  Tab 2
+          disappeared  Tab 1
+          showing      Tab 2
+        jump to Tab 8
+          will appear  Tab 8
+          disappeared  Tab 2
+          showing      Tab 8
+          reclaimed    Tab 1
+          reclaimed    Tab 2
+        insert a tab at the front
+        current: 8, pooled: 2
+
+        """)
+  }
+
+  @Test func diffSnippet_givesTheResultItDescribes() {
+    let result = diffExample()
+    #expect(result.deletes == [1] && result.inserts == [2] && result.updates == [0])
+    #expect(result.moves == [DiffMove(from: 2, to: 0)])
+    #expect(result.oldIndex(for: "music") == 2 && result.newIndex(for: "music") == 0)
+  }
+
+  @Test func listSnippet_showsWhatItDescribes() {
+    #expect(listExample() == ["News", "Sport", "Sport"])
+  }
+
+  @MainActor
+  @Test func workingRangeSnippet_loadsNeighboursAndCancelsWhatLeaves() async throws {
+    let clock = ManualClock()
+    let photos = Photos()
+    let container = makePhotoContainer(clock: clock, photos: photos)
+    let second = try #require(container.activeController(at: 1) as? PhotoPage)
+    await second.loading?.value
+    #expect(second.image == Array("https://example.com/1.jpg".utf8), "loaded before it appears")
+    try container.scrollToPage(10, animated: false)
+    let far = try #require(container.activeController(at: 11) as? PhotoPage)
+    #expect(far.loading != nil)
+    try container.scrollToPage(0, animated: false)
+    #expect(far.loading == nil || far.photo?.id != "https://example.com/11.jpg", "cancelled")
+    await (container.activeController(at: 1) as? PhotoPage)?.loading?.value
+  }
+
+  @MainActor
+  @Test func concurrencySnippet_compilesAndKeepsItsState() {
+    let plugin = SettleCounter()
+    let container = PageContainer<Note>(
+      viewportSize: Size(width: 10, height: 10), clock: ManualClock())
+    container.addPlugin(plugin)
+    #expect(plugin.settles == 0 && NoteSection().timesShown == 0)
+  }
+}
