@@ -64,7 +64,7 @@ final class Terminal {
     var descriptor = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
     guard poll(&descriptor, 1, milliseconds) > 0 else { return [] }
     var buffer = [UInt8](repeating: 0, count: 256)
-    let count = buffer.withUnsafeMutableBytes { readBytes(0, $0.baseAddress, $0.count) }
+    let count = buffer.withUnsafeMutableBytes { systemRead(0, $0.baseAddress, $0.count) }
     return count > 0 ? Array(buffer[0..<count]) : []
   }
 
@@ -85,15 +85,4 @@ final class Terminal {
   private func write(_ text: String) {
     TextFile.write(text, toDescriptor: 1)
   }
-}
-
-/// read(2), under the name each C library gives it.
-private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int)
-  -> Int
-{
-  #if canImport(Glibc)
-    Glibc.read(descriptor, buffer, count)
-  #else
-    Darwin.read(descriptor, buffer, count)
-  #endif
 }

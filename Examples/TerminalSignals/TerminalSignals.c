@@ -81,26 +81,21 @@ static void unblock(int signal) {
   sigprocmask(SIG_UNBLOCK, &set, NULL);
 }
 
-void folio_terminal_die_of(int signal) {
-  struct sigaction action;
-  memset(&action, 0, sizeof action);
-  action.sa_handler = SIG_DFL;
-  sigemptyset(&action.sa_mask);
-  sigaction(signal, &action, NULL);
+/// Raises `signal` with its default action, unblocked.
+static void raise_with_default_action(int signal) {
+  install(signal, SIG_DFL);
   unblock(signal);
   raise(signal);
+}
+
+void folio_terminal_die_of(int signal) {
+  raise_with_default_action(signal);
   // A signal whose default action does not terminate (none of those used here) lands here.
   _exit(128 + signal);
 }
 
 void folio_terminal_suspend(void) {
-  struct sigaction action;
-  memset(&action, 0, sizeof action);
-  action.sa_handler = SIG_DFL;
-  sigemptyset(&action.sa_mask);
-  sigaction(SIGTSTP, &action, NULL);
-  unblock(SIGTSTP);
-  raise(SIGTSTP);
+  raise_with_default_action(SIGTSTP);
   // Continued: handle the next Ctrl-Z again.
   install(SIGTSTP, on_request);
 }

@@ -103,7 +103,8 @@ package final class LineWriter {
   }
 }
 
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int)
+/// read(2), under the name each C library gives it.
+package func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int)
   -> Int
 {
   #if canImport(Glibc)

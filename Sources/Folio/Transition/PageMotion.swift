@@ -1,17 +1,13 @@
+import FolioList
+
 /// A motion of the pages in page units, as a pure function of time: a glide after a release
 /// (eases out) or a programmatic scroll (eases in and out).
 ///
 /// It always ends exactly on its target page: the last value is `Double(to)`, not a sum of
 /// floating-point steps, so the container rests on an integer position whatever the viewport.
 package struct PageMotion: Hashable {
-  package enum Curve: Hashable {
-    /// After a release: fast, then slow.
-    case easeOut
-    /// A programmatic scroll: slow, fast, slow.
-    case easeInOut
-  }
-
-  package var curve: Curve
+  /// How it spreads over its duration.
+  package var curve: MotionCurve
   /// The position it starts from.
   package var from: Double
   /// The page it ends on.
@@ -19,7 +15,7 @@ package struct PageMotion: Hashable {
   package var start: Duration
   package var duration: Duration
 
-  package init(curve: Curve, from: Double, to: Int, start: Duration, duration: Duration) {
+  package init(curve: MotionCurve, from: Double, to: Int, start: Duration, duration: Duration) {
     self.curve = curve
     self.from = from
     self.to = to
@@ -32,7 +28,7 @@ package struct PageMotion: Hashable {
     let elapsed = now - start
     guard duration > .zero, elapsed < duration else { return (Double(to), true) }
     let progress = max(0, elapsed / duration)
-    let position = from + (Double(to) - from) * eased(progress)
+    let position = from + (Double(to) - from) * curve.progress(at: progress)
     // Frames that add up to the duration can fall a few attoseconds short of it; once the curve
     // has reached the target exactly, the motion is over.
     return (position, position == Double(to))
@@ -45,15 +41,4 @@ package struct PageMotion: Hashable {
     return PageMotion(curve: curve, from: position, to: target, start: now, duration: left)
   }
 
-  private func eased(_ t: Double) -> Double {
-    switch curve {
-    case .easeOut:
-      let rest = 1 - t
-      return 1 - rest * rest * rest
-    case .easeInOut:
-      if t < 0.5 { return 4 * t * t * t }
-      let rest = -2 * t + 2
-      return 1 - rest * rest * rest / 2
-    }
-  }
 }

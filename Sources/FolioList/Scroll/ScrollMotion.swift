@@ -27,14 +27,6 @@ struct ScrollMotion {
   }
 
   private func eased(_ t: Double) -> Double {
-    switch kind {
-    case .deceleration:
-      let rest = 1 - t
-      return 1 - rest * rest * rest
-    case .animation:
-      if t < 0.5 { return 4 * t * t * t }
-      let rest = -2 * t + 2
-      return 1 - rest * rest * rest / 2
-    }
+    (kind == .deceleration ? MotionCurve.easeOut : .easeInOut).progress(at: t)
   }
 }
