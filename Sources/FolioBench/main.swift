@@ -1,5 +1,11 @@
 import FolioSupport
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 // folio-bench: Folio's speed and memory targets, measured (never asserted in timed tests).
 //
 //   swift run -c release folio-bench [section ...] [--json]
@@ -24,21 +30,43 @@ let sections = [
   Section(name: "paging", summary: "swipe cost, controller reuse and memory of the container") {
     PagingBenchmark.run(json: $0)
   },
+  Section(name: "instructions", summary: "instructions per operation, counted with callgrind") {
+    InstructionBenchmark.run(json: $0)
+  },
 ]
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 let json = arguments.contains("--json")
 arguments.removeAll { $0 == "--json" }
+if arguments.contains("--instructions") {
+  arguments.removeAll { $0 == "--instructions" }
+  arguments.append("instructions")
+}
+
+// `folio-bench probe NAME COUNT`: one workload, for callgrind (see InstructionBenchmark).
+if arguments.first == "probe" {
+  guard InstructionBenchmark.runProbe(arguments) else {
+    print(
+      "usage: folio-bench probe NAME COUNT; probes: "
+        + InstructionProbes.all.map(\.name).joined(separator: ", "))
+    exitWithUsageError()
+  }
+  exit(0)
+}
 
 if arguments.contains("--help") || arguments.contains("-h") {
-  print("usage: folio-bench [section ...] [--json]\n\nsections:")
+  print("usage: folio-bench [section ...] [--json] [--instructions]\n\nsections:")
   for section in sections { print("  \(section.name)\t\(section.summary)") }
 } else if let unknown = arguments.first(where: { name in !sections.contains { $0.name == name } }) {
   let names = sections.map(\.name).joined(separator: ", ")
   print("folio-bench: unknown section '\(unknown)'; expected one of: \(names)")
   exitWithUsageError()
 } else {
-  let chosen = arguments.isEmpty ? sections : sections.filter { arguments.contains($0.name) }
+  // Every section but `instructions` (which needs valgrind and minutes) runs by default.
+  let chosen =
+    arguments.isEmpty
+    ? sections.filter { $0.name != "instructions" }
+    : sections.filter { arguments.contains($0.name) }
   var results: [(String, JSONValue)] = []
   for section in chosen {
     if !json && !results.isEmpty { print("") }

@@ -224,7 +224,8 @@ public struct RandomPageOperations<Page: Diffable> {
     let sizes = [
       Size.zero, Size(width: 100, height: 0), Size(width: 0, height: 40),
       Size(width: 0.1, height: 40), Size(width: 7.7, height: 3.3), Size(width: 1e-3, height: 1e-3),
-      Size(width: 1e6, height: 1e6),
+      Size(width: 1e6, height: 1e6), Size(width: .infinity, height: 30),
+      Size(width: 1e308, height: .greatestFiniteMagnitude), Size(width: .nan, height: 30),
       Size(width: Double(Int.random(in: 40...120, using: &random)), height: 30),
     ]
     let size = sizes[Int.random(in: 0..<sizes.count, using: &random)]

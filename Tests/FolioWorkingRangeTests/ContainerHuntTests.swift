@@ -197,7 +197,7 @@ private struct Hunt {
   }
 
   private func expectedRange() -> [Int] {
-    guard let current = container.currentIndex, !container.viewportSize.isEmpty else { return [] }
+    guard let current = container.currentIndex, container.canShowPages else { return [] }
     let ahead = max(0, plugin.leading)
     let behind = max(0, plugin.trailing)
     let (below, above) = container.travelDirection == .backward ? (ahead, behind) : (behind, ahead)

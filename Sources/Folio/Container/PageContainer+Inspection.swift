@@ -13,7 +13,8 @@ extension PageContainer {
     public var appearance: PageAppearance
     /// Whether the page was deleted and its controller awaits reclaiming.
     public var isDeleted: Bool
-    /// Whether a plugin keeps it from being reclaimed.
+    /// Whether a plugin kept it from being reclaimed at the last recycling pass (the view runs
+    /// no plugin code: a read-only view never calls into anything).
     public var isRetainedByPlugin: Bool
   }
 
@@ -25,7 +26,7 @@ extension PageContainer {
       ActivePageInfo(
         index: entry.index, id: entry.page.diffID, controller: entry.controller,
         appearance: entry.appearance, isDeleted: entry.isDeleted,
-        isRetainedByPlugin: isRetainedByPlugin(entry))
+        isRetainedByPlugin: retainedByPlugins.contains(entry.page.diffID))
     }
   }
 

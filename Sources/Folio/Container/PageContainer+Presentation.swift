@@ -13,7 +13,7 @@ extension PageContainer {
   /// over several pages its sources and target; otherwise the one or two pages the position
   /// lies on (exactly one at rest, where the position is an integer).
   var desiredIndices: [Int] {
-    guard count > 0, !viewportSize.isEmpty else { return [] }
+    guard count > 0, viewportShowsPages else { return [] }
     if transition.isJumping, let target = transition.target {
       var indices = Set(jumpSources.compactMap { index(of: $0) })
       indices.insert(target)
@@ -155,8 +155,13 @@ extension PageContainer {
           index: index, page: name(of: page), reason: "the container has no data source")
       }
       requests.userCodeDepth += 1
-      defer { requests.userCodeDepth -= 1 }
-      let controller = try dataSource.pageContainer(self, controllerFor: page, at: index)
+      askingFor = id
+      let asked = Result { () throws(PageContainerError) in
+        try dataSource.pageContainer(self, controllerFor: page, at: index)
+      }
+      askingFor = nil
+      requests.userCodeDepth -= 1
+      let controller = try asked.get()
       if let entry = active[id], entry.controller === controller { return entry }
       if isInUse(controller) {
         throw PageContainerError.controllerInUse(
@@ -186,32 +191,47 @@ extension PageContainer {
 
   /// Reclaims, in ascending index, every active page that is hidden and either deleted, or
   /// not shown, more than ``recycleDistance`` from the current page and retained by no plugin.
+  ///
+  /// Repeats (a few rounds at most) while a round reclaimed something, because a plugin hook
+  /// called during a reclaim may have prefetched another page.
   func recycle() {
+    for _ in 0..<4 where recycleRound() {}
+  }
+
+  /// One round of ``recycle()``; whether it reclaimed anything.
+  private func recycleRound() -> Bool {
     let current = currentIndex ?? 0
     let distance = max(0, recycleDistanceStorage)
+    var retained = Set<Page.DiffID>()
     let victims = active.values.filter { entry in
       guard entry.appearance == .hidden else { return false }
       if entry.isDeleted { return true }
       // |index - current| > distance, without overflow for any distance.
       let gap = entry.index > current ? entry.index - current : current - entry.index
       guard gap > distance else { return false }
-      return !isRetainedByPlugin(entry)
+      guard askPluginsToRetain(entry) else { return true }
+      retained.insert(entry.page.diffID)
+      return false
     }
+    retainedByPlugins = retained
+    var reclaimed = false
     for entry in victims.sorted(by: { $0.index < $1.index }) {
       // A plugin hook may have changed things; reclaim only what is still a candidate.
       guard let still = active[entry.page.diffID], still.controller === entry.controller,
         still.appearance == .hidden
       else { continue }
       retire(still)
+      reclaimed = true
     }
+    return reclaimed
   }
 
-  func isRetainedByPlugin(_ entry: ActivePage) -> Bool {
-    !entry.isDeleted
-      && plugins.contains {
-        $0.context.container != nil
-          && $0.plugin.shouldRetainPage($0.context, id: entry.page.diffID, at: entry.index)
-      }
+  /// Whether any plugin keeps the page's controller from being reclaimed (plugin code).
+  private func askPluginsToRetain(_ entry: ActivePage) -> Bool {
+    plugins.contains {
+      $0.context.container != nil
+        && $0.plugin.shouldRetainPage($0.context, id: entry.page.diffID, at: entry.index)
+    }
   }
 
   /// Puts the collection view's viewport where the transition says, so that it displays the
@@ -222,7 +242,7 @@ extension PageContainer {
   /// between two (both displayed), so glide frames that show the same pages cost the view
   /// nothing.
   func syncView() {
-    let length = viewportSize.length(along: axis)
+    let length = collectionView.viewportSize.length(along: axis)
     guard length > 0, length.isFinite, count > 0 else { return }
     let anchor = transition.isJumping ? jumpStart : transition.position
     let page = anchor.rounded(.down)

@@ -45,6 +45,9 @@ extension PageContainer {
     var budget = 100_000
     while let next = requests.next() {
       next()
+      // At rest, recycling is always done, whatever the request changed (a plugin that now
+      // retains less, a prefetch, a new plugin).
+      if transition.isResting { recycle() }
       budget -= 1
       if budget == 0 {
         emit(.diagnostic("more than 100000 requests queued from callbacks; the rest dropped"))

@@ -47,6 +47,7 @@ extension PageContainer {
   ) throws(PageContainerError) -> Controller where Controller.Page == Page {
     guard let page = page(at: index) else { throw .indexOutOfRange(index: index, count: count) }
     let id = page.diffID
+    guard askingFor == id else { throw .dequeueOutsideDataSource(index: index) }
     let key = ReuseIdentifier(type, identifier: reuseIdentifier)
     if let current = active[id] {
       if current.key == key, let controller = current.controller as? Controller {
@@ -66,6 +67,11 @@ extension PageContainer {
     } else {
       guard let made = factory() as? Controller else {
         throw .unregisteredType(typeName: key.typeName)
+      }
+      // A factory that hands back an instance already serving a page, or pooled, must not put
+      // one controller in two places.
+      if let tag = tags[ObjectIdentifier(made)] {
+        throw .controllerInUse(controller: tag, page: name(of: page))
       }
       introduce(made, typeName: key.typeName)
       controller = made

@@ -50,7 +50,8 @@ extension PageContainer {
   ///   the container is resized again.
   public func setViewportSize(_ size: Size) {
     submit {
-      self.collectionView.setViewportSize(size)
+      self.requestedViewportSize = size
+      self.collectionView.setViewportSize(size.shownSize)
       self.present()
     }
   }

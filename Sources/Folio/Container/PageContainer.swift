@@ -109,6 +109,13 @@ public final class PageContainer<Page: Diffable> {
   var jumpSources: [Page.DiffID] = []
   /// Where the jump started, for placements.
   var jumpStart = 0.0
+  /// The pages plugins retained at the last recycling pass (what the read-only view reports).
+  var retainedByPlugins: Set<Page.DiffID> = []
+  /// The page whose controller the container is asking the data source for: the only page
+  /// `dequeueReusablePage` serves.
+  var askingFor: Page.DiffID?
+  /// The viewport size as set (the collection view gets `.zero` for one that shows nothing).
+  var requestedViewportSize: Size
   /// The position plugins and the delegate last heard of.
   var lastReportedPosition = 0.0
   var active: [Page.DiffID: ActivePage] = [:]
@@ -162,8 +169,9 @@ public final class PageContainer<Page: Diffable> {
     // The view never moves on its own: the container sets its offset from the transition and
     // runs its layout passes, so it gets a clock that never ticks.
     collectionView = VirtualCollectionView(
-      layout: PagingLayout(axis: axis), viewportSize: viewportSize, physics: physics,
+      layout: PagingLayout(axis: axis), viewportSize: viewportSize.shownSize, physics: physics,
       clock: SilentClock(following: clock))
+    requestedViewportSize = viewportSize
     adapter = ListAdapter(collectionView: collectionView)
     adapter.discardsHiddenSectionControllers = true
     bridge.container = self
@@ -243,8 +251,16 @@ public final class PageContainer<Page: Diffable> {
   /// The last direction of travel (forward before any motion).
   public var travelDirection: TravelDirection { transition.direction }
 
-  /// The size of a page.
-  public var viewportSize: Size { collectionView.viewportSize }
+  /// The size of a page, as last set.
+  ///
+  /// A size that is empty along either dimension, or not finite (not a number, infinite),
+  /// shows nothing.
+  public var viewportSize: Size { requestedViewportSize }
+
+  /// Whether the viewport can show a page: finite and not empty along either dimension.
+  public var canShowPages: Bool { requestedViewportSize.shownSize != .zero }
+
+  var viewportShowsPages: Bool { canShowPages }
 
   /// The paging axis.
   public var axis: ScrollAxis { collectionView.layout.axis }
@@ -322,4 +338,13 @@ public enum TransitionPhase: Hashable, Sendable {
   case animating(toward: Int)
   /// A programmatic scroll over more than one page: only its sources and target are shown.
   case jumping(toward: Int)
+}
+
+extension Size {
+  /// The size as a viewport shows it: itself when finite and not empty along either dimension,
+  /// `.zero` (nothing shown) otherwise.
+  var shownSize: Size {
+    guard !isEmpty, width.isFinite, height.isFinite else { return .zero }
+    return self
+  }
 }

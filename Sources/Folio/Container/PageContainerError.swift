@@ -11,6 +11,9 @@ public enum PageContainerError: Error, Hashable, Sendable, CustomStringConvertib
   /// A synchronous request (a prefetch) made while the container delivers a callback, where it
   /// would run in the middle of a lifecycle step.
   case busy
+  /// `dequeueReusablePage` called other than from the data source, for the page it is asked
+  /// about.
+  case dequeueOutsideDataSource(index: Int)
 
   /// What was wrong and what was expected.
   public var description: String {
@@ -27,6 +30,9 @@ public enum PageContainerError: Error, Hashable, Sendable, CustomStringConvertib
         "the data source returned \(controller) for page \(page), but it serves another page or sits in a pool; return dequeueReusablePage(of:for:)"
     case .noController(let index, let page, let reason):
       return "no controller for page \(index) (\(page)): \(reason)"
+    case .dequeueOutsideDataSource(let index):
+      return
+        "dequeueReusablePage(of:for: \(index)) was called outside the data source; call it only from pageContainer(_:controllerFor:at:), for the page asked"
     case .busy:
       return
         "the container is delivering a callback; prefetch from a plugin hook, or queue the work with perform(_:)"

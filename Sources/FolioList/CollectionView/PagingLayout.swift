@@ -55,9 +55,15 @@ public struct PagingLayout: CollectionViewLayout, Hashable, Sendable {
     let page = viewportSize.length(along: axis)
     let low = rect.origin.coordinate(along: axis)
     let high = low + rect.size.length(along: axis)
-    // Item i intersects when i·page < high and low < (i+1)·page.
-    let first = max(0, Int((low / page).rounded(.down)))
-    let last = min(itemCount - 1, Int((high / page).rounded(.up)) - 1)
+    // Item i intersects when i·page < high and low < (i+1)·page. The quotients are clamped
+    // before they become Ints: an infinite or huge page length, or a not-a-number offset,
+    // must not trap.
+    func index(_ value: Double) -> Int {
+      guard !value.isNaN else { return 0 }
+      return Int(min(Double(itemCount), max(-1, value)))
+    }
+    let first = max(0, index((low / page).rounded(.down)))
+    let last = min(itemCount - 1, index((high / page).rounded(.up)) - 1)
     return first <= last ? first..<(last + 1) : 0..<0
   }
 }

@@ -176,7 +176,9 @@ extension VirtualCollectionView {
   /// position on the nearest page, so that the viewport comes back aligned.
   func snapParkedAnchor() {
     guard physics.isPagingEnabled, var anchor = parkedAnchor else { return }
-    anchor.flatIndex += Int(anchor.fraction.rounded())
+    if anchor.fraction.isFinite, abs(anchor.fraction) < 1e15 {
+      anchor.flatIndex += Int(anchor.fraction.rounded())
+    }
     anchor.fraction = 0
     parkedAnchor = anchor
   }

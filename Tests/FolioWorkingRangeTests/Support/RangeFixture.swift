@@ -117,7 +117,7 @@ struct RangeFixture {
   /// The documented window at rest: the current page widened by the leading size toward the
   /// last direction of travel and the trailing size behind, clipped to the pages.
   var expectedRestingRange: [Int] {
-    guard let current = container.currentIndex, !container.viewportSize.isEmpty else { return [] }
+    guard let current = container.currentIndex, container.canShowPages else { return [] }
     let ahead = max(0, plugin.leading)
     let behind = max(0, plugin.trailing)
     let (below, above) = container.travelDirection == .backward ? (ahead, behind) : (behind, ahead)

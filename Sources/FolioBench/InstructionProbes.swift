@@ -1,0 +1,159 @@
+import Folio
+import FolioDiff
+import FolioSupport
+import FolioWorkingRange
+
+/// The workloads whose instructions `folio-bench instructions` counts with callgrind.
+///
+/// `folio-bench probe NAME COUNT` sets a workload up, untimed and uncounted, then runs COUNT
+/// operations inside ``measuredRegion(_:_:)``, the one function callgrind collects when given
+/// `--toggle-collect='*measuredRegion*'`. Instructions per operation are the collected total
+/// over COUNT. Each probe names the floor it is compared with.
+enum InstructionProbes {
+  struct Probe {
+    var name: String
+    /// What one operation is.
+    var operation: String
+    /// The target, in instructions per operation (or per element for the diff).
+    var target: Double
+    /// What "the floor" is: the least work that can do the same.
+    var floor: String
+    /// Divides the per-operation count (elements per diff), 1 otherwise.
+    var unitsPerOperation: Double = 1
+    /// Builds the workload and returns one operation.
+    var setUp: () -> (Int) -> Void
+  }
+
+  static var all: [Probe] {
+    [
+      Probe(
+        name: "swipe-1e3", operation: "one user swipe (about 18 frames), 10^3 pages",
+        target: 60_000,
+        floor: "a minimal pager doing the same observable work: about 5.5k",
+        setUp: { swipes(pages: 1_000, range: nil) }),
+      Probe(
+        name: "swipe-1e6", operation: "one user swipe, 10^6 pages", target: 60_000,
+        floor: "the same as at 10^3 (ratio 1.0)", setUp: { swipes(pages: 1_000_000, range: nil) }),
+      Probe(
+        name: "swipe-range1-1e3", operation: "one swipe with WorkingRangePlugin(size: 1)",
+        target: 70_000, floor: "a swipe plus one exit and one enter",
+        setUp: { swipes(pages: 1_000, range: 1) }),
+      Probe(
+        name: "glide-frame", operation: "one glide frame where no page enters or leaves",
+        target: 1_500, floor: "a minimal pager: about 118", setUp: glideFrames),
+      Probe(
+        name: "update-same-1e5", operation: "performUpdates at 10^5 pages, same pages",
+        target: 500_000, floor: "O(1): the data source handed back the pages it had",
+        setUp: { updates(inserting: false) }),
+      Probe(
+        name: "update-insert-1e5", operation: "performUpdates at 10^5 pages, one inserted at 0",
+        target: 10_000_000, floor: "one hashing pass over the identities",
+        setUp: { updates(inserting: true) }),
+      Probe(
+        name: "diff-edit-1e6", operation: "FolioDiff on the 1M edit workload, per element",
+        target: 200, floor: "one hash insert and one lookup per element",
+        unitsPerOperation: 1_000_000, setUp: { diffEdit(count: 1_000_000) }),
+      Probe(
+        name: "diff-prepend-1e5", operation: "FolioDiff, one element prepended to 100k",
+        target: 3_000_000, floor: "a common-suffix comparison: about 10 per element",
+        setUp: diffPrepend),
+    ]
+  }
+
+  // MARK: - Workloads
+
+  struct Page: Diffable, Equatable {
+    let id: Int
+    var diffID: Int { id }
+  }
+
+  final class Controller: ConstructiblePageController {
+    var shown = 0
+    init() {}
+    func bind(to page: Page) { shown = page.id }
+  }
+
+  final class Pages: PageContainerDataSource {
+    var pages: [Page]
+    init(count: Int) { pages = (0..<count).map { Page(id: $0) } }
+    func pages(for container: PageContainer<Page>) -> [Page] { pages }
+    func pageContainer(
+      _ container: PageContainer<Page>, controllerFor page: Page, at index: Int
+    ) throws(PageContainerError) -> any PageController<Page> {
+      try container.dequeueReusablePage(of: Controller.self, for: index)
+    }
+  }
+
+  /// A laid-out container; kept alive by the returned closures.
+  final class Fixture {
+    let clock: ManualClock
+    let source: Pages
+    let container: PageContainer<Page>
+
+    init(pages: Int, physics: ScrollPhysics = ScrollPhysics()) {
+      clock = ManualClock()
+      source = Pages(count: pages)
+      container = PageContainer(
+        viewportSize: Size(width: 80, height: 24), physics: physics, clock: clock)
+      container.dataSource = source
+      container.layoutIfNeeded()
+    }
+
+    func swipe(_ direction: TravelDirection) {
+      container.swipe(direction)
+      clock.runUntilIdle()
+    }
+  }
+
+  static func swipes(pages: Int, range: Int?) -> (Int) -> Void {
+    let fixture = Fixture(pages: pages)
+    if let range { fixture.container.addPlugin(WorkingRangePlugin<Page>(size: range)) }
+    try? fixture.container.scrollToPage(pages / 2, animated: false)
+    for step in 0..<20 { fixture.swipe(step % 2 == 0 ? .forward : .backward) }
+    return { step in fixture.swipe(step % 2 == 0 ? .forward : .backward) }
+  }
+
+  static func glideFrames() -> (Int) -> Void {
+    // A glide that lasts long enough for every measured frame to show the same two pages.
+    let fixture = Fixture(
+      pages: 1_000, physics: ScrollPhysics(decelerationDuration: .seconds(100_000)))
+    fixture.container.beginDragging()
+    fixture.container.drag(byPages: 0.1)
+    fixture.container.endDragging(velocity: 2)
+    for _ in 0..<10 { fixture.clock.advance(by: fixture.clock.frameInterval) }
+    return { _ in fixture.clock.advance(by: fixture.clock.frameInterval) }
+  }
+
+  static func updates(inserting: Bool) -> (Int) -> Void {
+    let fixture = Fixture(pages: 100_000)
+    try? fixture.container.scrollToPage(50_000, animated: false)
+    var next = 1_000_000
+    return { _ in
+      if inserting {
+        fixture.source.pages.insert(Page(id: next), at: 0)
+        next += 1
+      }
+      fixture.container.performUpdates()
+      fixture.container.layoutIfNeeded()
+    }
+  }
+
+  static func diffEdit(count: Int) -> (Int) -> Void {
+    let workload = ListEditWorkload(count: count, seed: 1)
+    var sink = 0
+    return { _ in sink &+= diff(old: workload.old, new: workload.new).moves.count }
+  }
+
+  static func diffPrepend() -> (Int) -> Void {
+    let old = (0..<100_000).map { ListEditWorkload.Item(id: $0) }
+    let new = [ListEditWorkload.Item(id: -1)] + old
+    var sink = 0
+    return { _ in sink &+= diff(old: old, new: new).inserts.count }
+  }
+}
+
+/// The only function callgrind counts (`--toggle-collect='*measuredRegion*'`).
+@inline(never)
+func measuredRegion(_ count: Int, _ operation: (Int) -> Void) {
+  for step in 0..<count { operation(step) }
+}
