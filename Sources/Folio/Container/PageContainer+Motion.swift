@@ -128,11 +128,29 @@ extension PageContainer {
   /// A tick that arrives while the container delivers something (a callback advanced the clock) is
   /// queued like any request.
   func clockDidTick(at now: Duration) {
-    submit {
-      self.recheckControllers(of: self.applyPendingChanges())
-      self.transition.tick(at: now)
-      self.present()
+    guard !requests.isRunning else { return submit { self.tick(at: now) } }
+    runInline { tick(at: now) }
+  }
+
+  private func tick(at now: Duration) {
+    if collectionView.needsFrames {
+      // Updates are pending: apply them, then move.
+      recheckControllers(of: applyPendingChanges())
+      transition.tick(at: now)
+      present()
+      return
     }
+    guard transition.phase.motion != nil else { return }
+    transition.tick(at: now)
+    // The common glide frame: nothing owed, and the same pages under the position as at the
+    // last presentation: only the new position to report, without touching the pages.
+    if !transition.isResting, transition.owed == PageTransition.Owed(),
+      let span = presentedSpan, span == currentSpan
+    {
+      if position != lastReportedPosition { reportScroll() }
+      return
+    }
+    present()
   }
 }
 

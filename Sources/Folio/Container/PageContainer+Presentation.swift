@@ -34,11 +34,7 @@ extension PageContainer {
     recheckControllers(of: applyPendingChanges())
     if !transition.isJumping { jumpSources = [] }
     syncShownPages()
-    if position != lastReportedPosition {
-      lastReportedPosition = position
-      forEachPlugin { $0.plugin.pageContainerDidScroll($0.context) }
-      callingUserCode { delegate?.pageContainerDidScroll(self) }
-    }
+    if transition.position != lastReportedPosition { reportScroll() }
     let owed = transition.takeOwed()
     if transition.isResting, let current = currentIndex, let page = page(at: current),
       let entry = active[page.diffID], entry.appearance == .appearing
@@ -63,6 +59,28 @@ extension PageContainer {
     if transition.isResting || owed.dataChange != nil { recycle() }
     syncView()
     runUpdateCompletions()
+    presentedSpan = currentSpan
+  }
+
+  /// The position changed: plugins and the delegate hear it.
+  func reportScroll() {
+    lastReportedPosition = transition.position
+    if hasPlugins { forEachPlugin { $0.plugin.pageContainerDidScroll($0.context) } }
+    guard let delegate else { return }
+    requests.userCodeDepth += 1
+    delegate.pageContainerDidScroll(self)
+    requests.userCodeDepth -= 1
+  }
+
+  /// What decides the pages shown outside a jump: the one or two pages under the position.
+  ///
+  /// `nil` during a jump, or when nothing can be shown.
+  var currentSpan: PresentedSpan? {
+    let count = transition.count
+    guard count > 0, viewportShowsPages, !transition.isJumping else { return nil }
+    let position = transition.position
+    return PresentedSpan(
+      low: Int(position.rounded(.down)), high: Int(position.rounded(.up)), count: count)
   }
 
   /// Entering pages get their controller (from the data source) and `pageWillAppear`,

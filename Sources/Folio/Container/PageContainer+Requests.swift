@@ -17,11 +17,18 @@ struct RequestQueue {
     pending.append(request)
   }
 
+  /// Marks the queue running for a request that runs at once (the queue was idle).
+  mutating func startInline() {
+    isRunning = true
+  }
+
   /// The next request, and marks the queue running; `nil` (and not running) when empty.
   mutating func next() -> (() -> Void)? {
     guard head < pending.count else {
-      pending.removeAll(keepingCapacity: true)
-      head = 0
+      if head > 0 {
+        pending.removeAll(keepingCapacity: true)
+        head = 0
+      }
       isRunning = false
       return nil
     }
@@ -41,12 +48,28 @@ extension PageContainer {
   func submit(_ request: @escaping () -> Void) {
     requests.append(request)
     guard !requests.isRunning else { return }
-    // Bounded, so that callbacks that keep requesting more work cannot hang the caller.
+    // At rest, recycling is always done after a request, whatever it changed (a plugin that
+    // now retains less, a prefetch, a new plugin). Bounded, so that callbacks that keep
+    // requesting more work cannot hang the caller.
+    submitQueued()
+  }
+
+  /// Runs a request at once while the container is idle, without allocating (a clock tick), then
+  /// whatever it queued.
+  ///
+  /// Call it only when `requests.isRunning` is false.
+  func runInline(_ request: () -> Void) {
+    requests.startInline()
+    request()
+    if transition.isResting { recycle() }
+    submitQueued()
+  }
+
+  /// Runs what requests queued, in order (the queue is marked running by the caller).
+  private func submitQueued() {
     var budget = 100_000
     while let next = requests.next() {
       next()
-      // At rest, recycling is always done, whatever the request changed (a plugin that now
-      // retains less, a prefetch, a new plugin).
       if transition.isResting { recycle() }
       budget -= 1
       if budget == 0 {

@@ -50,6 +50,8 @@ extension PageContainer {
   ///   the container is resized again.
   public func setViewportSize(_ size: Size) {
     submit {
+      // Pending updates apply first, so that the view's resize pass applies none of its own.
+      self.recheckControllers(of: self.applyPendingChanges())
       self.requestedViewportSize = size
       self.collectionView.setViewportSize(size.shownSize)
       self.present()
@@ -72,6 +74,7 @@ extension PageContainer {
   ///
   /// - Returns: The active pages whose content changed: their controller may change type.
   func applyPendingChanges() -> [Page.DiffID] {
+    guard collectionView.needsFrames || appliedChange != nil else { return [] }
     let currentBefore = currentIndex.flatMap { page(at: $0)?.diffID }
     collectionView.layoutIfNeeded()
     guard let change = appliedChange else { return [] }
@@ -90,6 +93,7 @@ extension PageContainer {
   /// ``PageContainerPlugin/pageWillBeReclaimed(_:id:at:)`` first); the new one appears with the
   /// pages shown next, in the usual order.
   func recheckControllers(of ids: [Page.DiffID]) {
+    guard !ids.isEmpty else { return }
     let indices = ids.compactMap { id in active[id].flatMap { $0.isDeleted ? nil : $0.index } }
     for index in indices.sorted() { _ = controllerEntry(at: index) }
   }

@@ -103,12 +103,18 @@ public final class PageContainer<Page: Diffable> {
     var appearance = PageAppearance.hidden
   }
 
-  var transition: PageTransition
+  // The hot state a glide frame reads and writes skips the runtime exclusivity check: the
+  // container is confined to one isolation domain and its request queue already rules out
+  // overlapping access (no request runs inside another).
+  @exclusivity(unchecked) var transition: PageTransition
   /// The pages shown when a jump over several pages started; with its target, the only pages
   /// shown until it ends.
   var jumpSources: [Page.DiffID] = []
   /// Where the jump started, for placements.
   var jumpStart = 0.0
+  /// The span the last full presentation showed: a glide frame under the same span (and
+  /// with nothing pending) only reports the new position.
+  @exclusivity(unchecked) var presentedSpan: PresentedSpan?
   /// The pages plugins retained at the last recycling pass (what the read-only view reports).
   var retainedByPlugins: Set<Page.DiffID> = []
   /// The page whose controller the container is asking the data source for: the only page
@@ -117,7 +123,7 @@ public final class PageContainer<Page: Diffable> {
   /// The viewport size as set (the collection view gets `.zero` for one that shows nothing).
   var requestedViewportSize: Size
   /// The position plugins and the delegate last heard of.
-  var lastReportedPosition = 0.0
+  @exclusivity(unchecked) var lastReportedPosition = 0.0
   var active: [Page.DiffID: ActivePage] = [:]
   /// The pages whose appearance is not hidden (at most a few): kept with the appearances, so a
   /// frame that shows the same pages finds that out without scanning the active pages.
@@ -126,11 +132,16 @@ public final class PageContainer<Page: Diffable> {
   var pools: [ReuseIdentifier: [any PageController<Page>]] = [:]
   var tags: [ObjectIdentifier: ControllerTag] = [:]
   var instanceCounts: [String: Int] = [:]
-  var plugins: [AnyPlugin] = []
+  var plugins: [AnyPlugin] = [] {
+    didSet { hasPlugins = !plugins.isEmpty }
+  }
+  /// Whether any plugin is attached, readable without touching the generic plugin array (a
+  /// glide frame asks it).
+  @exclusivity(unchecked) private(set) var hasPlugins = false
   var observers: [WeakObserver] = []
   var recycleDistanceStorage = 3
   var poolLimitStorage: Int?
-  var requests = RequestQueue()
+  @exclusivity(unchecked) var requests = RequestQueue()
   /// What the adapter applied in the current layout pass, for the container to follow.
   var appliedChange: AppliedChange?
   /// Completions of `performUpdates` and `reloadData`, run once everything they caused is done.
@@ -347,4 +358,11 @@ extension Size {
     guard !isEmpty, width.isFinite, height.isFinite else { return .zero }
     return self
   }
+}
+
+/// The pages under a position outside a jump: `low...high` of `count` pages.
+struct PresentedSpan: Equatable {
+  var low: Int
+  var high: Int
+  var count: Int
 }

@@ -8,7 +8,11 @@ import FolioList
 final class AdapterBridge<Page: Diffable>: ListAdapterDataSource, ListAdapterDelegate,
   FrameClockObserver
 {
-  weak var container: PageContainer<Page>?
+  /// The container that owns the bridge (so it never outlives it).
+  ///
+  /// Unowned, not weak: a weak reference would move the container's reference count to a side
+  /// table, and every frame retains and releases it.
+  unowned var container: PageContainer<Page>?
 
   func objects(for adapter: ListAdapter<Page>) -> [Page] {
     container?.pagesFromDataSource() ?? []

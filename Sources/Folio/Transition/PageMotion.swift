@@ -12,8 +12,16 @@ package struct PageMotion: Hashable {
   package var from: Double
   /// The page it ends on.
   package var to: Int
-  package var start: Duration
-  package var duration: Duration
+  package var start: Duration {
+    didSet { startSeconds = start.seconds }
+  }
+  package var duration: Duration {
+    didSet { durationSeconds = duration.seconds }
+  }
+  // In seconds as Doubles, for frames: Duration's 128-bit arithmetic costs more than a
+  // frame's work.
+  private var startSeconds: Double
+  private var durationSeconds: Double
 
   package init(curve: MotionCurve, from: Double, to: Int, start: Duration, duration: Duration) {
     self.curve = curve
@@ -21,13 +29,16 @@ package struct PageMotion: Hashable {
     self.to = to
     self.start = start
     self.duration = duration
+    startSeconds = start.seconds
+    durationSeconds = duration.seconds
   }
 
   /// The position at `now`, and whether the motion is over (then the position is `Double(to)`).
   package func position(at now: Duration) -> (position: Double, finished: Bool) {
-    let elapsed = now - start
-    guard duration > .zero, elapsed < duration else { return (Double(to), true) }
-    let progress = max(0, elapsed / duration)
+    let length = durationSeconds
+    let elapsed = now.seconds - startSeconds
+    guard length > 0, elapsed < length else { return (Double(to), true) }
+    let progress = max(0, elapsed / length)
     let position = from + (Double(to) - from) * curve.progress(at: progress)
     // Frames that add up to the duration can fall a few attoseconds short of it; once the curve
     // has reached the target exactly, the motion is over.
@@ -41,4 +52,12 @@ package struct PageMotion: Hashable {
     return PageMotion(curve: curve, from: position, to: target, start: now, duration: left)
   }
 
+}
+
+extension Duration {
+  /// The duration in seconds.
+  var seconds: Double {
+    let (seconds, attoseconds) = components
+    return Double(seconds) + Double(attoseconds) * 1e-18
+  }
 }

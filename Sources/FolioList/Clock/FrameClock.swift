@@ -35,7 +35,8 @@ final class FrameClockObservers {
     weak var observer: (any FrameClockObserver)?
   }
 
-  private var entries: [WeakObserver] = []
+  // Read every frame (twice); never mutated while it is being read.
+  @exclusivity(unchecked) private var entries: [WeakObserver] = []
 
   func add(_ observer: any FrameClockObserver) {
     entries.removeAll { $0.observer == nil }
@@ -48,10 +49,18 @@ final class FrameClockObservers {
   }
 
   /// Whether any live observer needs frames.
-  var needFrames: Bool { entries.contains { $0.observer?.needsFrames ?? false } }
+  var needFrames: Bool {
+    // By index: copying a weak entry costs more than asking it.
+    for index in entries.indices where entries[index].observer?.needsFrames == true {
+      return true
+    }
+    return false
+  }
 
   /// Ticks every live observer; observers added during the tick wait for the next one.
   func tick(at now: Duration) {
-    for entry in entries { entry.observer?.clockDidTick(at: now) }
+    for index in 0..<entries.count where index < entries.count {
+      entries[index].observer?.clockDidTick(at: now)
+    }
   }
 }
