@@ -27,7 +27,8 @@ open class CollectionViewCell {
 /// equal when they name the same class (by identity, not by name) and the same string.
 public struct ReuseIdentifier: Hashable, Sendable, CustomStringConvertible {
   private let type: ObjectIdentifier
-  private let metatype: any AnyObject.Type
+  /// The class's name, for diagnostics.
+  public let typeName: String
   /// The identifier within the class, if any.
   public let identifier: String?
 
@@ -36,15 +37,11 @@ public struct ReuseIdentifier: Hashable, Sendable, CustomStringConvertible {
   /// - Parameters:
   ///   - type: The class.
   ///   - identifier: Separates queues of the same class; `nil` by default.
-  /// - Complexity: O(1): the class's name is only worked out when asked for.
   public init(_ type: any AnyObject.Type, identifier: String? = nil) {
     self.type = ObjectIdentifier(type)
-    self.metatype = type
+    self.typeName = String(describing: type)
     self.identifier = identifier
   }
-
-  /// The class's name, for diagnostics and event tags.
-  public var typeName: String { String(describing: metatype) }
 
   /// `Type` or `Type/identifier`.
   public var description: String { identifier.map { "\(typeName)/\($0)" } ?? typeName }
