@@ -26,6 +26,8 @@
 ///   ``Diffable/isContentEqual(to:)`` runs at most once.
 @inlinable
 public func diff<Element: Diffable>(old: [Element], new: [Element]) -> DiffResult<Element> {
+  // The same list handed back (one storage buffer): nothing to compare.
+  if sharesStorage(old, new) { return .unchanged(old) }
   let identities = IdentityIndex(old: old, new: new)
   var updates: [Int] = []
 

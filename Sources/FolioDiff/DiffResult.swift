@@ -102,6 +102,36 @@ public struct DiffResult<Element: Diffable> {
   }
 }
 
+extension DiffResult {
+  /// The result of diffing a list against itself: no change, every index maps to itself.
+  ///
+  /// - Parameter elements: The list.
+  /// - Returns: The empty result.
+  /// - Complexity: O(1).
+  public static func unchanged(_ elements: [Element]) -> DiffResult {
+    DiffResult(
+      inserts: [], deletes: [], updates: [], moves: [],
+      identities: IdentityIndex(old: elements, new: elements), pairing: nil)
+  }
+}
+
+/// Whether two arrays are the very same list: one storage buffer, so the same elements in the
+/// same order, known without comparing any (a data source that hands back the list it gave).
+///
+/// - Parameters:
+///   - lhs: A list.
+///   - rhs: Another list.
+/// - Returns: `true` only when they share storage (equal lists in two buffers give `false`).
+/// - Complexity: O(1).
+@inlinable
+public func sharesStorage<Element>(_ lhs: [Element], _ rhs: [Element]) -> Bool {
+  guard lhs.count == rhs.count else { return false }
+  guard !lhs.isEmpty else { return true }
+  return lhs.withUnsafeBufferPointer { left in
+    rhs.withUnsafeBufferPointer { right in left.baseAddress == right.baseAddress }
+  }
+}
+
 extension DiffResult: Sendable where Element: Sendable {}
 
 extension DiffResult: CustomStringConvertible {

@@ -60,13 +60,27 @@ private func comparisonsPerElement(count: Int, seed: UInt64) -> Double {
     }
   }
 
-  @Test func unchangedList_oneIdentityAndOneContentComparisonPerPair() {
+  @Test func equalListInAnotherBuffer_oneIdentityAndOneContentComparisonPerPair() {
+    let counter = ComparisonCounter()
+    let items = (0..<10_000).map {
+      CountedItem(diffID: CountedID(value: $0, counter: counter), revision: 0)
+    }
+    var copy = items
+    copy.append(items[0])
+    copy.removeLast()  // the same elements in a buffer of its own
+    let result = diff(old: items, new: copy)
+    #expect(!result.hasChanges)
+    #expect(counter.count.load(ordering: .relaxed) == 20_000)
+  }
+
+  @Test func theVeryListHandedBack_noComparisonAtAll_andEveryIndexMapsToItself() {
     let counter = ComparisonCounter()
     let items = (0..<10_000).map {
       CountedItem(diffID: CountedID(value: $0, counter: counter), revision: 0)
     }
     let result = diff(old: items, new: items)
-    #expect(!result.hasChanges)
-    #expect(counter.count.load(ordering: .relaxed) == 20_000)
+    #expect(!result.hasChanges && result.oldCount == 10_000 && result.newCount == 10_000)
+    #expect(result.newIndex(forOldIndex: 1_234) == 1_234)
+    #expect(counter.count.load(ordering: .relaxed) == 0)
   }
 }

@@ -127,7 +127,14 @@ extension ListAdapter {
   private func applyObjectChanges(
     diffing: Bool, reloading reloadedObjects: [Object], fixing countFixes: Set<Object.DiffID>
   ) {
-    let new = diffing ? deduplicated(dataSource?.objects(for: self) ?? []) : objects
+    let fresh = diffing ? (dataSource?.objects(for: self) ?? []) : objects
+    // The data source handed back the very list it gave last time: nothing changed, in O(1)
+    // (no duplicate check, no diff, the identity index kept).
+    if sharesStorage(fresh, objects), reloadedObjects.isEmpty, countFixes.isEmpty {
+      delegate?.listAdapter(self, willApply: .unchanged(objects))
+      return
+    }
+    let new = diffing ? deduplicated(fresh) : objects
     let result = diff(old: objects, new: new)
 
     // Section controllers follow their objects by identity.
