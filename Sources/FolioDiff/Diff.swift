@@ -48,11 +48,59 @@ public func diff<Element: Diffable>(old: [Element], new: [Element]) -> DiffResul
       inserts: [], deletes: [], updates: updates, moves: [], identities: identities, pairing: nil)
   }
 
-  var pairing = DiffPairing(prefix: prefix, oldCount: old.count, newCount: new.count)
+  let suffix = commonSuffix(old: old, new: new, prefix: prefix)
+  var pairing = DiffPairing(
+    prefix: prefix, suffix: suffix, oldCount: old.count, newCount: new.count)
   pairing.pairByIdentity(old: old, new: new)
   pairing.collectUpdates(old: old, new: new, into: &updates)
   let script = pairing.editScript()
   return DiffResult(
     inserts: script.inserts, deletes: script.deletes, updates: updates, moves: script.moves,
     identities: identities, pairing: pairing)
+}
+
+/// The length of the lists' common suffix (by identity) after `prefix`, when pairing it
+/// position by position gives exactly what in-order pairing of duplicates gives; 0 otherwise.
+///
+/// A suffix element pairs with its counterpart in-order exactly when its identity occurs as
+/// often in the two middles (between prefix and suffix): then its occurrences have the same rank
+/// in both lists. The middles are hashed (they are what changed, small when a few elements were
+/// inserted or deleted); the suffix is only compared, against the few identities whose counts
+/// differ. With more than a handful of those, or a suffix shorter than the rest, it is not
+/// worth it: 0.
+@inlinable
+func commonSuffix<Element: Diffable>(old: [Element], new: [Element], prefix: Int) -> Int {
+  let limit = Swift.min(old.count, new.count) - prefix
+  guard limit > 0 else { return 0 }
+  let length = old.withUnsafeBufferPointer { old in
+    new.withUnsafeBufferPointer { new in
+      var length = 0
+      while length < limit,
+        old[old.count - 1 - length].diffID == new[new.count - 1 - length].diffID
+      {
+        length += 1
+      }
+      return length
+    }
+  }
+  // Worth it only when the suffix is most of what is left: checking it hashes the middles, so
+  // a short suffix would cost a second hashing pass for little.
+  guard length > 0, length * 2 >= old.count - prefix else { return 0 }
+  // Occurrences in the middles: +1 for old, -1 for new; a non-zero balance is a risk.
+  var balance: [Element.DiffID: Int] = [:]
+  for index in prefix..<(old.count - length) { balance[old[index].diffID, default: 0] += 1 }
+  for index in prefix..<(new.count - length) { balance[new[index].diffID, default: 0] -= 1 }
+  let risky = balance.filter { $0.value != 0 }.map(\.key)
+  guard risky.count <= 8 else { return 0 }
+  if risky.isEmpty { return length }
+  let found = old.withUnsafeBufferPointer { old in
+    risky.withUnsafeBufferPointer { risky in
+      for index in (old.count - length)..<old.count {
+        let id = old[index].diffID
+        for candidate in risky where candidate == id { return true }
+      }
+      return false
+    }
+  }
+  return found ? 0 : length
 }

@@ -31,6 +31,27 @@ private func editedPair(seed: UInt64) -> (old: [Item], new: [Item]) {
   return (workload.old, workload.new)
 }
 
+/// A list over a small alphabet and the same list with a few elements inserted or deleted near
+/// its front: long common suffixes with duplicates, where the suffix shortcut must pair
+/// duplicates exactly as in-order pairing does.
+private func frontEditedPair(seed: UInt64) -> (old: [Item], new: [Item]) {
+  var random = SeededRandomNumberGenerator(seed: seed)
+  let alphabet = Int.random(in: 1...4, using: &random)
+  let old = (0..<Int.random(in: 1...30, using: &random)).map { _ in
+    Item(id: Int.random(in: 0..<alphabet, using: &random))
+  }
+  var new = old
+  for _ in 0..<Int.random(in: 1...3, using: &random) {
+    let index = Int.random(in: 0...min(3, new.count), using: &random)
+    if Bool.random(using: &random), index < new.count {
+      new.remove(at: index)
+    } else {
+      new.insert(Item(id: Int.random(in: 0..<alphabet + 1, using: &random)), at: index)
+    }
+  }
+  return (old, new)
+}
+
 /// Checks one pair against the replay property and the reference diff; throws at the first
 /// failure, naming the seed and the input so the case can be replayed.
 private func check(_ pair: (old: [Item], new: [Item]), seed: UInt64) throws {
@@ -79,6 +100,14 @@ private func check(_ pair: (old: [Item], new: [Item]), seed: UInt64) throws {
     for seed in UInt64(0)..<4_000 {
       try check(randomPair(seed: seed), seed: seed)
     }
+  }
+
+  @Test func frontEdits_longCommonSuffixesWithDuplicates_matchTheReference() throws {
+    for seed in UInt64(20_000)..<24_000 {
+      try check(frontEditedPair(seed: seed), seed: seed)
+    }
+    // The case that forbids a naive suffix: in-order pairing gives new a its first old a.
+    try check(([Item(id: 1), Item(id: 2), Item(id: 1)], [Item(id: 2), Item(id: 1)]), seed: 0)
   }
 
   @Test func randomEdits_replayGivesNewAndMatchesReference() throws {

@@ -1,37 +1,47 @@
-/// The pairing of old and new elements after their common prefix, and the edit script it gives.
+/// The pairing of old and new elements between their common prefix and common suffix, and the
+/// edit script it gives.
 ///
-/// Indexes stored here are absolute; slot `k` of `newToOld` describes new index `prefix + k`,
-/// slot `k` of `oldToNew` old index `prefix + k`, and -1 marks an element with no partner.
-/// The generic part (hashing identities, comparing content) is inlinable so that it is
-/// specialised for the caller's element type; the rest works on integers only.
+/// The prefix and the suffix pair position by position and are not stored: slot `k` of
+/// `newToOld` describes new index `prefix + k` and slot `k` of `oldToNew` old index
+/// `prefix + k`, for the middles only; -1 marks an element with no partner. The generic part
+/// (hashing identities, comparing content) is inlinable so that it is specialised for the
+/// caller's element type; the rest works on integers only.
 @usableFromInline
 struct DiffPairing: Sendable {
   @usableFromInline let prefix: Int
+  @usableFromInline let suffix: Int
+  @usableFromInline let oldCount: Int
+  @usableFromInline let newCount: Int
   @usableFromInline var newToOld: [Int]
   @usableFromInline var oldToNew: [Int]
 
   @inlinable
-  init(prefix: Int, oldCount: Int, newCount: Int) {
+  init(prefix: Int, suffix: Int, oldCount: Int, newCount: Int) {
     self.prefix = prefix
-    newToOld = Array(repeating: -1, count: newCount - prefix)
-    oldToNew = Array(repeating: -1, count: oldCount - prefix)
+    self.suffix = suffix
+    self.oldCount = oldCount
+    self.newCount = newCount
+    newToOld = Array(repeating: -1, count: newCount - prefix - suffix)
+    oldToNew = Array(repeating: -1, count: oldCount - prefix - suffix)
   }
 
-  /// Pairs elements by identity, the k-th occurrence of an identity in `new` with its k-th
-  /// occurrence in `old`.
+  /// Pairs the middles' elements by identity, the k-th occurrence of an identity in `new` with
+  /// its k-th occurrence in `old` (the suffix is known to pair that way position by position).
   ///
   /// One hash table maps an identity to the first old index not yet paired; `nextOld` chains the
   /// later old occurrences of the same identity, so duplicates cost no allocation per entry.
   @inlinable
   mutating func pairByIdentity<Element: Diffable>(old: [Element], new: [Element]) {
     let prefix = prefix
+    let oldEnd = old.count - suffix
+    let newEnd = new.count - suffix
     var firstOld: [Element.DiffID: Int] = [:]
-    firstOld.reserveCapacity(old.count - prefix)
-    var nextOld = [Int](repeating: -1, count: old.count - prefix)
+    firstOld.reserveCapacity(oldEnd - prefix)
+    var nextOld = [Int](repeating: -1, count: oldEnd - prefix)
     old.withUnsafeBufferPointer { old in
       nextOld.withUnsafeMutableBufferPointer { nextOld in
         // Walking backwards leaves each identity's earliest occurrence at the head of its chain.
-        var index = old.count - 1
+        var index = oldEnd - 1
         while index >= prefix {
           nextOld[index - prefix] = firstOld.updateValue(index, forKey: old[index].diffID) ?? -1
           index -= 1
@@ -41,7 +51,7 @@ struct DiffPairing: Sendable {
     new.withUnsafeBufferPointer { new in
       newToOld.withUnsafeMutableBufferPointer { newToOld in
         oldToNew.withUnsafeMutableBufferPointer { oldToNew in
-          for index in prefix..<new.count {
+          for index in prefix..<newEnd {
             guard let slot = firstOld.index(forKey: new[index].diffID) else { continue }
             let partner = firstOld.values[slot]
             guard partner >= 0 else { continue }
@@ -54,7 +64,8 @@ struct DiffPairing: Sendable {
     }
   }
 
-  /// Appends, in ascending order, the old index of every paired element whose content changed.
+  /// Appends, in ascending order, the old index of every paired element of the middle and of
+  /// the suffix whose content changed.
   @inlinable
   func collectUpdates<Element: Diffable>(
     old: [Element], new: [Element], into updates: inout [Int]
@@ -65,6 +76,11 @@ struct DiffPairing: Sendable {
           let index = prefix + offset
           if !old[index].isContentEqual(to: new[partner]) { updates.append(index) }
         }
+        let shift = new.count - old.count
+        for index in (old.count - suffix)..<old.count
+        where !old[index].isContentEqual(to: new[index + shift]) {
+          updates.append(index)
+        }
       }
     }
   }
@@ -73,6 +89,7 @@ struct DiffPairing: Sendable {
   @usableFromInline
   func newIndex(forOldIndex oldIndex: Int) -> Int? {
     guard oldIndex >= prefix else { return oldIndex }
+    guard oldIndex < oldCount - suffix else { return oldIndex + newCount - oldCount }
     let partner = oldToNew[oldIndex - prefix]
     return partner < 0 ? nil : partner
   }
@@ -81,11 +98,15 @@ struct DiffPairing: Sendable {
   @usableFromInline
   func oldIndex(forNewIndex newIndex: Int) -> Int? {
     guard newIndex >= prefix else { return newIndex }
+    guard newIndex < newCount - suffix else { return newIndex + oldCount - newCount }
     let partner = newToOld[newIndex - prefix]
     return partner < 0 ? nil : partner
   }
 
   /// Inserts, deletes and a smallest set of moves for this pairing.
+  ///
+  /// The prefix and the suffix pair in order around every middle pair, so they always stay:
+  /// only the middle needs the longest increasing run.
   @usableFromInline
   func editScript() -> (inserts: [Int], deletes: [Int], moves: [DiffMove]) {
     var deletes: [Int] = []
