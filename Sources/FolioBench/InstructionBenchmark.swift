@@ -29,7 +29,8 @@ enum InstructionBenchmark {
     }
     if !json {
       print("instructions (callgrind, per operation; target, and the floor it compares with)")
-      print(padded("probe", 20) + padded("instructions", 14) + padded("target", 12) + "floor")
+      print(
+        leftAligned("probe", 20) + padded("instructions", 14) + padded("target", 12) + "  floor")
     }
     var members: [(String, JSONValue)] = []
     for probe in InstructionProbes.all {
@@ -43,8 +44,8 @@ enum InstructionBenchmark {
       if !json {
         let verdict = perOperation <= probe.target ? "" : "  (over target)"
         print(
-          padded(probe.name, 20) + padded(formatted(perOperation, digits: 0), 14)
-            + padded(formatted(probe.target, digits: 0), 12) + probe.floor + verdict)
+          leftAligned(probe.name, 20) + padded(formatted(perOperation, digits: 0), 14)
+            + padded(formatted(probe.target, digits: 0), 12) + "  " + probe.floor + verdict)
       }
     }
     return .object(members)
@@ -101,4 +102,9 @@ enum InstructionBenchmark {
     }
     return nil
   }
+}
+
+/// `text` followed by spaces up to `width` columns.
+private func leftAligned(_ text: String, _ width: Int) -> String {
+  text + String(repeating: " ", count: max(0, width - text.count))
 }
