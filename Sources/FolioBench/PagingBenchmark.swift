@@ -19,27 +19,10 @@ import FolioWorkingRange
 /// - `prefetch_hit_rate`: the share of page appearances during sequential swipes (size 1) whose
 ///   page had entered the working range first.
 enum PagingBenchmark {
-  struct Page: Diffable, Equatable {
-    let id: Int
-    var diffID: Int { id }
-  }
-
-  final class Controller: ConstructiblePageController {
-    var shown = 0
-    init() {}
-    func bind(to page: Page) { shown = page.id }
-  }
-
-  final class Pages: PageContainerDataSource {
-    let pages: [Page]
-    init(count: Int) { pages = (0..<count).map { Page(id: $0) } }
-    func pages(for container: PageContainer<Page>) -> [Page] { pages }
-    func pageContainer(
-      _ container: PageContainer<Page>, controllerFor page: Page, at index: Int
-    ) throws(PageContainerError) -> any PageController<Page> {
-      try container.dequeueReusablePage(of: Controller.self, for: index)
-    }
-  }
+  // The same pages, controllers and data source as the instruction probes.
+  typealias Page = InstructionProbes.Page
+  typealias Controller = InstructionProbes.Controller
+  typealias Pages = InstructionProbes.Pages
 
   /// A container of `pages`, laid out, with its driver (which keeps the data source alive).
   struct Fixture {
