@@ -51,7 +51,16 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
   private var sizes: (leading: Int, trailing: Int)
 
   /// The identities of the pages in range, in the order they entered.
-  public private(set) var pagesInRange: [Page.DiffID] = []
+  ///
+  /// - Complexity: O(r log r) for r pages in range (membership is kept in a hash table).
+  public var pagesInRange: [Page.DiffID] {
+    entered.sorted { $0.value < $1.value }.map(\.key)
+  }
+
+  /// The pages in range, each with when it entered: O(1) membership, so a change of the range
+  /// costs O(size), not O(size²).
+  private var entered: [Page.DiffID: Int] = [:]
+  private var enterCount = 0
 
   private var context: PagePluginContext<Page>?
 
@@ -97,7 +106,7 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
 
   /// The first and last index of the range around the current page, or `nil` when it is empty.
   public var bounds: ClosedRange<Int>? {
-    let indices = pagesInRange.compactMap { context?.index(of: $0) }
+    let indices = entered.keys.compactMap { context?.index(of: $0) }
     guard let low = indices.min(), let high = indices.max() else { return nil }
     return low...high
   }
@@ -105,7 +114,7 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
   /// The pages in range as ascending, disjoint runs of consecutive indices: one run at rest,
   /// two while an animated jump shows its source and its target far apart (`[4...6, 19...21]`).
   public var spans: [ClosedRange<Int>] {
-    let indices = pagesInRange.compactMap { context?.index(of: $0) }.sorted()
+    let indices = entered.keys.compactMap { context?.index(of: $0) }.sorted()
     var runs: [ClosedRange<Int>] = []
     for index in indices {
       if let last = runs.last, index <= last.upperBound + 1 {
@@ -161,7 +170,7 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
   public func pageWillBeReclaimed(
     _ context: PagePluginContext<Page>, id: Page.DiffID, at index: Int
   ) {
-    guard pagesInRange.contains(id) else { return }
+    guard entered[id] != nil else { return }
     exit([id], context: context)
   }
 
@@ -192,7 +201,7 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
   public func shouldRetainPage(_ context: PagePluginContext<Page>, id: Page.DiffID, at index: Int)
     -> Bool
   {
-    pagesInRange.contains(id)
+    entered[id] != nil
   }
 
   // MARK: - The range
@@ -230,11 +239,12 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
     for index in wanted {
       if let page = context.page(at: index) { wantedIDs.insert(page.diffID) }
     }
-    exit(pagesInRange.filter { !wantedIDs.contains($0) }, context: context)
+    exit(entered.keys.filter { !wantedIDs.contains($0) }, context: context)
     for index in wanted {
-      guard let id = context.page(at: index)?.diffID, !pagesInRange.contains(id) else { continue }
+      guard let id = context.page(at: index)?.diffID, entered[id] == nil else { continue }
       guard let controller = try? context.prefetchPage(at: index) else { continue }
-      pagesInRange.append(id)
+      enterCount += 1
+      entered[id] = enterCount
       context.record("enterWorkingRange", at: index)
       (controller as? any WorkingRangeDelegate)?.pageWillEnterWorkingRange()
     }
@@ -246,7 +256,8 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
       (context.activeIndex(ofPage: $0) ?? .max) < (context.activeIndex(ofPage: $1) ?? .max)
     }
     for id in ordered {
-      pagesInRange.removeAll { $0 == id }
+      // A hook may have taken it out already (a reclaim during a prefetch): one exit only.
+      guard entered.removeValue(forKey: id) != nil else { continue }
       context.record("exitWorkingRange", forPage: id)
       (context.controller(forPage: id) as? any WorkingRangeDelegate)?.pageDidExitWorkingRange()
     }

@@ -83,6 +83,18 @@ enum PagingBenchmark {
     return counter.appearances == 0 ? 0 : Double(counter.hits) / Double(counter.appearances)
   }
 
+  /// Seconds to attach a working range of 16,000 to 16,000 pages and swipe once: every page
+  /// enters, then one step changes the range (O(size) per change, not O(size²)).
+  static func hugeRangeSeconds() -> Double {
+    let fixture = Fixture(source: Pages(count: 16_000))
+    let clock = ContinuousClock()
+    let elapsed = clock.measure {
+      fixture.container.addPlugin(WorkingRangePlugin<Page>(size: 16_000))
+      fixture.driver.swipe(by: 1)
+    }
+    return milliseconds(elapsed) / 1_000
+  }
+
   struct Lifetime {
     var createdAfterWarmup: Int
     var peakLive: Int
@@ -115,6 +127,7 @@ enum PagingBenchmark {
     let range1 = swipeNanoseconds(pages: 1_000, range: 1, sink: &sink)
     let range3 = swipeNanoseconds(pages: 1_000, range: 3, sink: &sink)
     let hitRate = prefetchHitRate(swipes: 2_000)
+    let hugeRange = hugeRangeSeconds()
     if !json {
       print("paging: one swipe = drag, fling, every frame until settled (median of 9 runs)")
       print(padded("pages", 12) + padded("µs/swipe", 12))
@@ -131,6 +144,9 @@ enum PagingBenchmark {
       print(padded("1", 12) + padded(formatted(range1 / 1_000, digits: 1), 12))
       print(padded("3", 12) + padded(formatted(range3 / 1_000, digits: 1), 12))
       print("prefetch hit rate, 2,000 sequential swipes, size 1: " + formatted(hitRate, digits: 3))
+      print(
+        "working range 16,000 on 16,000 pages, attach and one swipe: " + formatted(hugeRange) + " s"
+      )
     }
     if sink == 42 { print("") }
     return .object([
@@ -139,7 +155,7 @@ enum PagingBenchmark {
       ("peak_live_after_settle", .integer(lifetime.peakLive)),
       ("bytes_per_page_1e6", .number(lifetime.bytesPerPage)),
       ("swipe_ns_1e3_range1", .number(range1)), ("swipe_ns_1e3_range3", .number(range3)),
-      ("prefetch_hit_rate", .number(hitRate)),
+      ("prefetch_hit_rate", .number(hitRate)), ("range_16000_seconds", .number(hugeRange)),
     ])
   }
 }
