@@ -144,7 +144,7 @@ extension PageContainer {
     transition.tick(at: now)
     // The common glide frame: nothing owed, and the same pages under the position as at the
     // last presentation: only the new position to report, without touching the pages.
-    if !transition.isResting, transition.owed == PageTransition.Owed(),
+    if !transition.isResting, transition.owesNothing,
       let span = presentedSpan, span == currentSpan
     {
       if position != lastReportedPosition { reportScroll() }

@@ -121,7 +121,7 @@ public final class PageContainer<Page: Diffable> {
   /// `dequeueReusablePage` serves.
   var askingFor: Page.DiffID?
   /// The viewport size as set (the collection view gets `.zero` for one that shows nothing).
-  var requestedViewportSize: Size
+  @exclusivity(unchecked) var requestedViewportSize: Size
   /// The position plugins and the delegate last heard of.
   @exclusivity(unchecked) var lastReportedPosition = 0.0
   var active: [Page.DiffID: ActivePage] = [:]

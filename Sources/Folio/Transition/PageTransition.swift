@@ -91,6 +91,13 @@ package struct PageTransition: Hashable {
     self.timing = timing
   }
 
+  /// Whether no work is owed (cheaper to ask than comparing ``owed`` with an empty value).
+  var owesNothing: Bool {
+    guard !owed.settle else { return false }
+    if case .none = owed.dataChange { return true }
+    return false
+  }
+
   /// Whether the pages rest.
   package var isResting: Bool { phase == .resting }
 

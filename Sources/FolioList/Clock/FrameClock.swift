@@ -31,8 +31,14 @@ public protocol FrameClockObserver: AnyObject {
 
 /// The weakly held observers of a clock, ticked in the order they were added.
 final class FrameClockObservers {
-  private struct WeakObserver {
-    weak var observer: (any FrameClockObserver)?
+  /// A box, not a struct: reading a weak reference out of a struct in an array copies it (a
+  /// weak copy and destroy per frame); a class box is only retained.
+  private final class WeakObserver {
+    @exclusivity(unchecked) weak var observer: (any FrameClockObserver)?
+
+    init(observer: any FrameClockObserver) {
+      self.observer = observer
+    }
   }
 
   // Read every frame (twice); never mutated while it is being read.
