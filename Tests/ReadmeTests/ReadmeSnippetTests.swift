@@ -107,11 +107,53 @@ private func readmeSnippets() throws -> [(path: String?, code: String)] {
   }
 
   @MainActor
-  @Test func concurrencySnippet_compilesAndKeepsItsState() {
+  @Test func concurrencySnippet_runsOnTheMainActorAndKeepsItsState() {
+    // The plugin counts settles on a container of notes.
+    let clock = ManualClock()
+    let notes = NotePages()
     let plugin = SettleCounter()
-    let container = PageContainer<Note>(
-      viewportSize: Size(width: 10, height: 10), clock: ManualClock())
+    let container = PageContainer<Note>(viewportSize: Size(width: 10, height: 10), clock: clock)
+    container.dataSource = notes
     container.addPlugin(plugin)
-    #expect(plugin.settles == 0 && NoteSection().timesShown == 0)
+    container.layoutIfNeeded()
+    container.swipe(.forward)
+    clock.runUntilIdle()
+    #expect(plugin.settles == 2)
+    // The section controller counts its displays in a list of notes.
+    let view = VirtualCollectionView(viewportSize: Size(width: 10, height: 10), clock: clock)
+    let adapter = ListAdapter<Note>(collectionView: view)
+    adapter.dataSource = notes
+    view.layoutIfNeeded()
+    #expect(notes.sections.first?.timesShown == 1)
+  }
+}
+
+/// Notes as pages of a container and as sections of a list, for the concurrency snippet.
+@MainActor
+final class NotePages: @MainActor PageContainerDataSource, @MainActor ListAdapterDataSource {
+  final class NotePage: @MainActor ConstructiblePageController {
+    typealias Page = Note
+    init() {}
+  }
+
+  let notes = (0..<3).map { Note(id: $0, text: "note \($0)") }
+  private(set) var sections: [NoteSection] = []
+
+  func pages(for container: PageContainer<Note>) -> [Note] { notes }
+
+  func pageContainer(_ container: PageContainer<Note>, controllerFor page: Note, at index: Int)
+    throws(PageContainerError) -> any PageController<Note>
+  {
+    try container.dequeueReusablePage(of: NotePage.self, for: index)
+  }
+
+  func objects(for adapter: ListAdapter<Note>) -> [Note] { notes }
+
+  func listAdapter(_ adapter: ListAdapter<Note>, sectionControllerFor object: Note)
+    -> any ListSectionController<Note>
+  {
+    let section = NoteSection()
+    sections.append(section)
+    return section
   }
 }

@@ -31,7 +31,7 @@ extension PageContainer {
   /// dimension there is nothing to touch: nothing happens.
   public func beginDragging() {
     submit {
-      guard self.viewportShowsPages else { return }
+      guard self.canShowPages else { return }
       if self.transition.isJumping {
         self.transition.completeJump()
         self.present()
@@ -48,7 +48,7 @@ extension PageContainer {
   ///   infinite distance drags to that end.
   public func drag(byPages pages: Double) {
     submit {
-      guard self.viewportShowsPages else { return }
+      guard self.canShowPages else { return }
       self.transition.drag(by: pages)
       self.present()
     }

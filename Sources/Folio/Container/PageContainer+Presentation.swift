@@ -13,16 +13,14 @@ extension PageContainer {
   /// over several pages its sources and target; otherwise the one or two pages the position
   /// lies on (exactly one at rest, where the position is an integer).
   var desiredIndices: [Int] {
-    guard count > 0, viewportShowsPages else { return [] }
+    guard count > 0, canShowPages else { return [] }
     if transition.isJumping, let target = transition.target {
       var indices = Set(jumpSources.compactMap { index(of: $0) })
       indices.insert(target)
       return indices.sorted()
     }
-    let position = transition.position
-    let low = min(max(0, Int(position.rounded(.down))), count - 1)
-    let high = min(max(0, Int(position.rounded(.up))), count - 1)
-    return low == high ? [low] : [low, high]
+    guard let span = currentSpan else { return [] }
+    return span.low == span.high ? [span.low] : [span.low, span.high]
   }
 
   /// Brings everything in line with the transition, in the documented order: shown pages (incoming
@@ -77,10 +75,11 @@ extension PageContainer {
   /// `nil` during a jump, or when nothing can be shown.
   var currentSpan: PresentedSpan? {
     let count = transition.count
-    guard count > 0, viewportShowsPages, !transition.isJumping else { return nil }
+    guard count > 0, canShowPages, !transition.isJumping else { return nil }
     let position = transition.position
     return PresentedSpan(
-      low: Int(position.rounded(.down)), high: Int(position.rounded(.up)), count: count)
+      low: min(max(0, Int(position.rounded(.down))), count - 1),
+      high: min(max(0, Int(position.rounded(.up))), count - 1), count: count)
   }
 
   /// Entering pages get their controller (from the data source) and `pageWillAppear`,

@@ -271,8 +271,6 @@ public final class PageContainer<Page: Diffable> {
   /// Whether the viewport can show a page: finite and not empty along either dimension.
   public var canShowPages: Bool { requestedViewportSize.shownSize != .zero }
 
-  var viewportShowsPages: Bool { canShowPages }
-
   /// The paging axis.
   public var axis: ScrollAxis { collectionView.layout.axis }
 

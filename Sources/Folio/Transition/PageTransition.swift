@@ -141,7 +141,7 @@ package struct PageTransition: Hashable {
     let page = Int(clamp(target))
     let motion = PageMotion(
       curve: .easeOut, from: position, to: page, start: now, duration: timing.glideDuration)
-    start(.gliding(motion), at: now)
+    start(.gliding(motion))
   }
 
   /// A scroll to `index` (clamped to the pages): instant, or animated (over more than one page: a
@@ -157,9 +157,9 @@ package struct PageTransition: Hashable {
       curve: .easeInOut, from: position, to: page, start: now,
       duration: timing.animationDuration)
     if isJumping || abs(Double(page) - position) > 1 {
-      start(.jumping(motion), at: now)
+      start(.jumping(motion))
     } else {
-      start(.animating(motion), at: now)
+      start(.animating(motion))
     }
   }
 
@@ -227,7 +227,7 @@ package struct PageTransition: Hashable {
 
   // MARK: - Internals
 
-  private mutating func start(_ moving: Phase, at now: Duration) {
+  private mutating func start(_ moving: Phase) {
     guard let motion = moving.motion else { return }
     // A motion that starts on its target page, or takes no time, is a rest.
     if Double(motion.to) != motion.from, motion.duration > .zero {
