@@ -12,10 +12,13 @@ private struct RandomSession {
   let view: VirtualCollectionView
   var nextID = 1_000
 
-  init(seed: UInt64) {
+  init(seed: UInt64, layout: ModelLayout) {
     random = SeededRandomNumberGenerator(seed: seed)
     model = SectionModel(sections: [])
-    view = VirtualCollectionView(viewportSize: Size(width: 100, height: 40), clock: clock)
+    model.measuresItems = layout != .paging
+    view = VirtualCollectionView(
+      layout: layout.make(), viewportSize: Size(width: 100, height: 40),
+      physics: ScrollPhysics(isPagingEnabled: layout == .paging), clock: clock)
     model.sections = randomSections()
     view.dataSource = model
     view.delegate = recorder
@@ -37,7 +40,8 @@ private struct RandomSession {
 
   /// Performs one random operation and returns its name.
   mutating func step() throws -> String {
-    let width = view.viewportSize.width
+    let width = view.viewportSize.length(along: view.layout.axis)
+    let axis = view.layout.axis
     switch Int.random(in: 0..<13, using: &random) {
     case 0, 1:
       view.beginDragging()
@@ -55,9 +59,10 @@ private struct RandomSession {
       clock.advance(by: .milliseconds(milliseconds))
       return "advance(\(milliseconds))"
     case 7:
-      let x = Double.random(in: -50...(view.contentSize.width + 50), using: &random)
+      let x = Double.random(
+        in: -50...(view.contentSize.length(along: axis) + 50), using: &random)
       let animated = Bool.random(using: &random)
-      view.setContentOffset(Point(x: x, y: 0), animated: animated)
+      view.setContentOffset(.along(axis, x), animated: animated)
       return "setContentOffset(\(x), animated: \(animated))"
     case 8:
       return try updateSections()
@@ -70,7 +75,10 @@ private struct RandomSession {
     case 11:
       let size =
         Int.random(in: 0..<8, using: &random) == 0
-        ? Size.zero : Size(width: Double(Int.random(in: 20...120, using: &random)), height: 40)
+        ? Size.zero
+        : Size(
+          width: Double(Int.random(in: 20...120, using: &random)),
+          height: Double(Int.random(in: 20...60, using: &random)))
       view.setViewportSize(size)
       return "setViewportSize(\(size))"
     default:
@@ -102,21 +110,31 @@ private struct RandomSession {
     batch.reloadSections(result.updates)
 
     let leading = leadingItem()
-    let offsetBefore = view.contentOffset
+    let axis = view.layout.axis
+    let offsetBefore = view.contentOffset.coordinate(along: axis)
+    // Where the leading item starts, relative to the viewport's leading edge.
+    let leadingGap = view.visibleItemPaths.first.flatMap(view.frameForItem(at:)).map {
+      $0.origin.coordinate(along: axis) - offsetBefore
+    }
     let visibleBefore = view.visibleItemPaths
     // The batch form turns an update that also moves into a delete and an insert: such a
     // section is a new item to the view, like a reloaded one.
     let replaced = Set((result.updates + result.deletes).map { old[$0].id })
     model.sections = new
     try view.performBatchUpdates(batch)
-    // The content on screen stays put: the leading item, if it survives unchanged, still leads.
-    if let leading, !replaced.contains(leading.id),
-      new.contains(where: { $0.id == leading.id && $0.itemCount > leading.item })
+    // The content on screen stays put: the leading item, if it survives unchanged, keeps its
+    // place in the viewport, as far as the content allows.
+    if let leading, let leadingGap, !replaced.contains(leading.id),
+      let section = new.firstIndex(where: { $0.id == leading.id && $0.itemCount > leading.item }),
+      let frame = view.frameForItem(at: ItemPath(section: section, item: leading.item))
     {
-      let now = leadingItem()
+      let maxOffset = max(
+        0, view.contentSize.length(along: axis) - view.viewportSize.length(along: axis))
+      let expected = min(maxOffset, max(0, frame.origin.coordinate(along: axis) - leadingGap))
+      let now = view.contentOffset.coordinate(along: axis)
       try #require(
-        now?.id == leading.id && now?.item == leading.item,
-        "leading item \(leading) became \(String(describing: now)) at \(view.contentOffset) (was \(offsetBefore), visible \(visibleBefore) → \(view.visibleItemPaths), size \(view.viewportSize), state \(view.scrollState)) \(old) → \(new)"
+        abs(now - expected) < 1e-6,
+        "leading item \(leading) should put the offset at \(expected), it is \(now) (was \(offsetBefore), visible \(visibleBefore) → \(view.visibleItemPaths), size \(view.viewportSize), state \(view.scrollState)) \(old) → \(new)"
       )
     }
     return "performBatchUpdates(\(old) → \(new))"
@@ -153,8 +171,12 @@ private struct RandomSession {
     let queued = view.queuedCells.map(ObjectIdentifier.init)
     if Set(queued).count != queued.count { return "a cell is queued twice" }
     if !displayed.isDisjoint(with: queued) { return "a cell is both queued and displayed" }
-    let maxOffset = max(0, view.contentSize.width - view.viewportSize.width)
-    if view.contentOffset.x < 0 || view.contentOffset.x > maxOffset || view.contentOffset.y != 0 {
+    let axis = view.layout.axis
+    let maxOffset =
+      view.viewportSize.isEmpty
+      ? 0 : max(0, view.contentSize.length(along: axis) - view.viewportSize.length(along: axis))
+    let offset = view.contentOffset.coordinate(along: axis)
+    if offset < 0 || offset > maxOffset || view.contentOffset != .along(axis, offset) {
       return "offset \(view.contentOffset) outside 0...\(maxOffset)"
     }
     for (path, cell) in zip(view.visibleItemPaths, view.visibleCells) {
@@ -163,6 +185,11 @@ private struct RandomSession {
         return "cell at \(path) shows \(label)"
       }
     }
+    for (path, cell) in zip(view.visibleItemPaths, view.visibleCells)
+    where cell.frame != view.frameForItem(at: path) {
+      return
+        "cell at \(path) has frame \(cell.frame), the layout says \(String(describing: view.frameForItem(at: path)))"
+    }
     if view.scrollState == .idle, view.needsFrames, !clock.isIdle, view.numberOfItems > 0 {
       return "idle but still moving"
     }
@@ -170,23 +197,39 @@ private struct RandomSession {
   }
 }
 
+/// The layouts the model test runs on.
+enum ModelLayout: CaseIterable, Sendable {
+  case paging, verticalList, horizontalList
+
+  func make() -> any CollectionViewLayout {
+    switch self {
+    case .paging: PagingLayout()
+    case .verticalList:
+      ListLayout(axis: .vertical, insets: EdgeInsets(top: 3, left: 2, bottom: 5), spacing: 2)
+    case .horizontalList: ListLayout(axis: .horizontal, insets: EdgeInsets(left: 7), spacing: 0)
+    }
+  }
+}
+
 @Suite struct CollectionViewModelTests {
-  @Test(arguments: 0..<40)
-  func randomOperations_invariantsHoldAfterEveryStep(seed: UInt64) throws {
-    var session = RandomSession(seed: seed)
+  @Test(arguments: ModelLayout.allCases, 0..<40)
+  func randomOperations_invariantsHoldAfterEveryStep(layout: ModelLayout, seed: UInt64) throws {
+    var session = RandomSession(seed: seed, layout: layout)
     var history: [String] = []
     for stepIndex in 0..<2_000 {
       let operation: String
       do {
         operation = try session.step()
       } catch {
-        Issue.record("seed \(seed), step \(stepIndex): \(error)\nlast steps: \(history.suffix(6))")
+        Issue.record(
+          "\(layout) seed \(seed), step \(stepIndex): \(error)\nlast steps: \(history.suffix(6))")
         return
       }
       history.append(operation)
       if let violation = session.violation() {
         Issue.record(
-          "seed \(seed), step \(stepIndex): \(violation)\nlast steps: \(history.suffix(6))")
+          "\(layout) seed \(seed), step \(stepIndex): \(violation)\nlast steps: \(history.suffix(6))"
+        )
         return
       }
     }

@@ -10,9 +10,10 @@ private struct AdapterSession {
   /// Per controller, whether its section is displayed according to its display delegate.
   var sectionDisplayed: [ObjectIdentifier: Bool] = [:]
 
-  init(seed: UInt64) {
+  init(seed: UInt64, list: Bool) {
     random = SeededRandomNumberGenerator(seed: seed)
-    fixture = AdapterFixture(ids: [])
+    fixture = AdapterFixture(
+      ids: [], layout: list ? ListLayout(axis: .horizontal, spacing: 1) : PagingLayout())
     fixture.source.tabs = randomTabs()
     fixture.adapter.reloadData()
     fixture.view.layoutIfNeeded()
@@ -95,6 +96,16 @@ private struct AdapterSession {
     if displayedSections != controllerSections {
       return "displayed sections \(displayedSections) ≠ displayed controllers \(controllerSections)"
     }
+    for (path, cell) in zip(view.visibleItemPaths, view.visibleCells) {
+      guard let frame = view.frameForItem(at: path), cell.frame == frame else {
+        return "cell at \(path) has frame \(cell.frame), not the layout's"
+      }
+      if view.layout is ListLayout,
+        frame.size.width != TabSectionController.length(of: ids[path.section], item: path.item)
+      {
+        return "item \(path) is \(frame.size.width) long, its controller asked for another length"
+      }
+    }
     if adapter.sectionControllerCount > adapter.objects.count {
       return "more controllers than objects"
     }
@@ -103,14 +114,18 @@ private struct AdapterSession {
 }
 
 @Suite struct ListAdapterModelTests {
-  @Test(arguments: 0..<25)
-  func randomAdapterOperations_controllersFollowObjectsAndDisplayIsConsistent(seed: UInt64) {
-    var session = AdapterSession(seed: seed)
+  @Test(arguments: [false, true], 0..<25)
+  func randomAdapterOperations_controllersFollowObjectsAndDisplayIsConsistent(
+    list: Bool, seed: UInt64
+  ) {
+    var session = AdapterSession(seed: seed, list: list)
     var history: [String] = []
     for index in 0..<1_500 {
       history.append(session.step())
       if let violation = session.violation() {
-        Issue.record("seed \(seed), step \(index): \(violation)\nlast steps: \(history.suffix(5))")
+        Issue.record(
+          "list \(list) seed \(seed), step \(index): \(violation)\nlast steps: \(history.suffix(5))"
+        )
         return
       }
     }

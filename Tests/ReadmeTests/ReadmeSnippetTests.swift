@@ -157,3 +157,16 @@ final class NotePages: @MainActor PageContainerDataSource, @MainActor ListAdapte
     return section
   }
 }
+
+@Suite struct ListLayoutSnippetTests {
+  @Test func feedSnippet_showsStoriesOfTheirOwnHeights() {
+    // Heights 1, 2, 3, 1, ... with 1 point of spacing, after 1 point of inset: stories 0 to 2
+    // lie in 1..<9 and story 3 starts at 10, past a 10-point viewport. Stories 5,000 to 5,002 are
+    // 3, 1 and 2 high: with spacing they fill 8 points, and 5,003 starts 9 points in.
+    #expect(
+      feedExample() == [
+        ["Story 0", "Story 1", "Story 2"],
+        ["Story 5000", "Story 5001", "Story 5002", "Story 5003"],
+      ])
+  }
+}

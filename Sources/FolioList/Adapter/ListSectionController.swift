@@ -44,6 +44,20 @@ public protocol ListSectionController<Object>: AnyObject {
   /// - Returns: A dequeued cell.
   func cellForItem(at index: Int, in context: ListSectionContext<Object>) -> CollectionViewCell
 
+  /// The size of an item, for layouts that measure items (``ListLayout`` uses its length along
+  /// the axis); `nil`, the default, leaves it to the layout (``ListLayout/itemLength``).
+  ///
+  /// A ``ListLayout`` asks for every item's size whenever the items or the viewport size
+  /// change, so the adapter then creates every section's controller (as IGListKit does).
+  /// Sizes that change later take effect on ``VirtualCollectionView/invalidateLayout()`` or a
+  /// ``ListSectionContext/reload()``.
+  ///
+  /// - Parameters:
+  ///   - index: The item within the section.
+  ///   - context: The section (``ListSectionContext/containerSize`` is the viewport's size).
+  /// - Returns: The item's size, or `nil`.
+  func sizeForItem(at index: Int, in context: ListSectionContext<Object>) -> Size?
+
   /// The object was set or changed: when the controller is created, when an update brings a
   /// new version of its object (same identity, different content), and on
   /// ``ListAdapter/reloadObjects(_:)``.
@@ -110,6 +124,14 @@ extension ListSectionController {
   /// - Parameter context: The section.
   /// - Returns: 1.
   public func numberOfItems(in context: ListSectionContext<Object>) -> Int { 1 }
+
+  /// Leaves the size to the layout.
+  ///
+  /// - Parameters:
+  ///   - index: The item.
+  ///   - context: The section.
+  /// - Returns: `nil`.
+  public func sizeForItem(at index: Int, in context: ListSectionContext<Object>) -> Size? { nil }
 
   /// Does nothing.
   ///

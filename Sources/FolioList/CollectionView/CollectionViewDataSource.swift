@@ -31,6 +31,16 @@ public protocol CollectionViewDataSource: AnyObject {
   ///
   /// - Parameter collectionView: The view about to lay out.
   func collectionViewWillLayout(_ collectionView: VirtualCollectionView)
+
+  /// The size an item asks for, for layouts that measure items (``ListLayout``); `nil` leaves
+  /// it to the layout. The default returns `nil`.
+  ///
+  /// - Parameters:
+  ///   - collectionView: The asking view.
+  ///   - path: The item.
+  /// - Returns: The item's size, or `nil`.
+  func collectionView(_ collectionView: VirtualCollectionView, sizeForItemAt path: ItemPath)
+    -> Size?
 }
 
 extension CollectionViewDataSource {
@@ -38,4 +48,14 @@ extension CollectionViewDataSource {
   ///
   /// - Parameter collectionView: The view about to lay out.
   public func collectionViewWillLayout(_ collectionView: VirtualCollectionView) {}
+
+  /// Leaves the size to the layout.
+  ///
+  /// - Parameters:
+  ///   - collectionView: The asking view.
+  ///   - path: The item.
+  /// - Returns: `nil`.
+  public func collectionView(_ collectionView: VirtualCollectionView, sizeForItemAt path: ItemPath)
+    -> Size?
+  { nil }
 }

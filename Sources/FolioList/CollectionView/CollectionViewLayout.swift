@@ -3,6 +3,10 @@
 /// Items are addressed by their flat index (every item of every section, in order). A layout
 /// must answer both questions below without visiting every item, so that a layout pass costs
 /// the same for a thousand items as for a million.
+///
+/// A layout whose frames depend on measured items (``ListLayout``) measures them in
+/// ``prepare(in:)``, which the view calls whenever its items or its viewport size change and on
+/// ``VirtualCollectionView/invalidateLayout()``; between those calls, frames must not change.
 public protocol CollectionViewLayout {
   /// The axis the content scrolls along.
   var axis: ScrollAxis { get }
@@ -32,4 +36,18 @@ public protocol CollectionViewLayout {
   /// - Returns: A contiguous range of flat indexes, empty when nothing intersects.
   /// - Complexity: Should be O(1) or O(log n), never O(n).
   func itemIndexes(in rect: Rect, itemCount: Int, viewportSize: Size) -> Range<Int>
+
+  /// Measures what the frames depend on: called by the view after its counts or its viewport
+  /// size changed, and on ``VirtualCollectionView/invalidateLayout()``, before any frame of the
+  /// new state is asked for. The default does nothing.
+  ///
+  /// - Parameter view: The view, with its new counts and viewport size.
+  func prepare(in view: VirtualCollectionView)
+}
+
+extension CollectionViewLayout {
+  /// Does nothing: the frames depend only on the item count and the viewport size.
+  ///
+  /// - Parameter view: The view.
+  public func prepare(in view: VirtualCollectionView) {}
 }

@@ -59,6 +59,7 @@ extension VirtualCollectionView {
     }
     counts = plan.newCounts
     displayed = kept
+    prepareLayout()
 
     let before = axisOffset
     if viewportSize.isEmpty {

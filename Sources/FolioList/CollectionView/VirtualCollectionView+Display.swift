@@ -11,7 +11,11 @@ extension VirtualCollectionView {
   var axis: ScrollAxis { layout.axis }
   var axisOffset: Double { contentOffset.coordinate(along: axis) }
   var pageLength: Double { viewportSize.length(along: axis) }
-  var maxOffset: Double { max(0, contentSize.length(along: axis) - pageLength) }
+  /// The largest offset along the axis; 0 while the viewport is empty (it shows nothing and
+  /// keeps its position in ``parkedAnchor``).
+  var maxOffset: Double {
+    viewportSize.isEmpty ? 0 : max(0, contentSize.length(along: axis) - pageLength)
+  }
 
   /// `offset` limited to the content; not-a-number becomes 0.
   func clamped(_ offset: Double) -> Double {
@@ -73,6 +77,7 @@ extension VirtualCollectionView {
     counts = SectionCounts(sectionCount: sectionCount) { section in
       source?.collectionView(self, numberOfItemsInSection: section) ?? 0
     }
+    prepareLayout()
     let before = axisOffset
     contentOffset = .along(axis, clamped(before))
     if var moving = motion {
@@ -146,6 +151,12 @@ extension VirtualCollectionView {
       cell = replacement
     }
     return cell
+  }
+
+  /// Lets the layout measure the current items and viewport; requests the data source makes
+  /// while answering wait, as they do during callbacks.
+  func prepareLayout() {
+    withCallbacks { layout.prepare(in: self) }
   }
 
   // MARK: - Callbacks and deferred requests

@@ -282,12 +282,22 @@ public final class VirtualCollectionView {
     perform { self.resizeViewport(to: size) }
   }
 
-  private func resizeViewport(to size: Size) {
-    guard size != viewportSize else { return }
+  /// Asks the layout to measure the items again (their sizes changed), keeping the item at the
+  /// viewport's leading edge where it was, and runs a layout pass.
+  ///
+  /// A layout of fixed geometry (``PagingLayout``) measures nothing; a ``ListLayout`` asks
+  /// every item's size again.
+  public func invalidateLayout() {
+    perform { self.resizeViewport(to: self.viewportSize, force: true) }
+  }
+
+  private func resizeViewport(to size: Size, force: Bool = false) {
+    guard force || size != viewportSize else { return }
     let anchor = parkedAnchor ?? self.anchor(atOffset: axisOffset)
     let targetAnchor = motion.flatMap { self.anchor(atOffset: $0.to) }
     let offsetBefore = contentOffset
     viewportSize = size
+    prepareLayout()
     if size.isEmpty {
       parkedAnchor = targetAnchor ?? anchor
       contentOffset = .zero

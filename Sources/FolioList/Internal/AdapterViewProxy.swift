@@ -35,6 +35,15 @@ final class AdapterViewProxy<Object: Diffable>: CollectionViewDataSource, Collec
     return cell
   }
 
+  func collectionView(_ collectionView: VirtualCollectionView, sizeForItemAt path: ItemPath)
+    -> Size?
+  {
+    guard let slot = adapter.slot(forSection: path.section),
+      path.item < slot.controller.numberOfItems(in: slot.context)
+    else { return nil }
+    return slot.controller.sizeForItem(at: path.item, in: slot.context)
+  }
+
   func collectionViewWillLayout(_ collectionView: VirtualCollectionView) {
     adapter.applyPendingUpdates()
   }

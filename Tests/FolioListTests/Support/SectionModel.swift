@@ -23,6 +23,9 @@ struct ModelSection: Diffable, Equatable, CustomStringConvertible {
 final class SectionModel: CollectionViewDataSource {
   var sections: [ModelSection]
   private(set) var cellRequests = 0
+  /// Whether items ask for sizes (``lengthOfItem(id:item:)``); otherwise the layout decides.
+  var measuresItems = false
+  private(set) var sizeRequests = 0
 
   init(sections: [ModelSection]) {
     self.sections = sections
@@ -48,6 +51,21 @@ final class SectionModel: CollectionViewDataSource {
     let cell = collectionView.dequeueReusableCell(of: LabelCell.self, for: path)
     cell.label = "\(sections[path.section].id).\(path.item)"
     return cell
+  }
+
+  func collectionView(_ collectionView: VirtualCollectionView, sizeForItemAt path: ItemPath)
+    -> Size?
+  {
+    guard measuresItems else { return nil }
+    sizeRequests += 1
+    let length = Self.lengthOfItem(id: sections[path.section].id, item: path.item)
+    return Size(width: length, height: length)
+  }
+
+  /// A length from 0 to 59 points that depends only on the item: some items are empty.
+  static func lengthOfItem(id: Int, item: Int) -> Double {
+    let value = (id * 31 + item * 17) % 67
+    return value < 8 ? 0 : Double(value - 8)
   }
 
   /// The label of the item at a path, as cells show it.

@@ -38,6 +38,16 @@ final class TabSectionController: ListSectionController {
     (itemCountOverride ?? context.object?.items ?? 0) + extraItems
   }
 
+  func sizeForItem(at index: Int, in context: ListSectionContext<Tab>) -> Size? {
+    let length = Self.length(of: context.object?.id ?? "", item: index)
+    return Size(width: length, height: length)
+  }
+
+  /// 5 to 44 points, from the tab's identity and the item.
+  static func length(of id: String, item: Int) -> Double {
+    Double((id.unicodeScalars.reduce(0) { $0 + Int($1.value) } + item * 13) % 40 + 5)
+  }
+
   func cellForItem(at index: Int, in context: ListSectionContext<Tab>) -> CollectionViewCell {
     let cell = context.dequeueReusableCell(of: LabelCell.self, at: index)
     cell.label = "\(name).\(index)"
@@ -125,7 +135,7 @@ final class TabSource: ListAdapterDataSource, ListAdapterDelegate, ListAdapterUp
   }
 }
 
-/// An adapter over tabs in a 100-point-wide pager, laid out once.
+/// An adapter over tabs in a 100×50 view (a pager unless told otherwise), laid out once.
 struct AdapterFixture {
   let clock = ManualClock()
   let log = AdapterLog()
@@ -133,9 +143,11 @@ struct AdapterFixture {
   let view: VirtualCollectionView
   let adapter: ListAdapter<Tab>
 
-  init(tabs: [Tab]) {
+  init(tabs: [Tab], layout: any CollectionViewLayout = PagingLayout()) {
     source = TabSource(tabs: tabs, log: log)
-    view = VirtualCollectionView(viewportSize: Size(width: 100, height: 50), clock: clock)
+    view = VirtualCollectionView(
+      layout: layout, viewportSize: Size(width: 100, height: 50),
+      physics: ScrollPhysics(isPagingEnabled: layout is PagingLayout), clock: clock)
     adapter = ListAdapter(collectionView: view)
     adapter.dataSource = source
     adapter.delegate = source
@@ -143,8 +155,8 @@ struct AdapterFixture {
     view.layoutIfNeeded()
   }
 
-  init(ids: [String]) {
-    self.init(tabs: ids.map { Tab(id: $0) })
+  init(ids: [String], layout: any CollectionViewLayout = PagingLayout()) {
+    self.init(tabs: ids.map { Tab(id: $0) }, layout: layout)
   }
 
   /// Labels of the displayed cells.
