@@ -115,7 +115,7 @@ public final class LifecycleChecker: PageEventObserver {
         return fail("released \(tag) in state \(describe(tag))")
       }
       set(tag, .released)
-    case .settled, .updated, .reloaded, .plugin, .diagnostic:
+    case .settled, .updated, .reloaded, .plugin, .resized, .diagnostic:
       break
     }
   }

@@ -118,7 +118,7 @@ package struct PagerEvent: Hashable, Sendable {
         "error",
         [JSONValue.Member("command", .string("")), JSONValue.Member("message", .string(message))]
       )
-    case .released, .reloaded:
+    case .released, .reloaded, .resized:
       return nil
     }
   }

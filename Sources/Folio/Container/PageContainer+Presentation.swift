@@ -201,6 +201,7 @@ extension PageContainer {
     if tags[ObjectIdentifier(controller)] == nil { introduce(controller, typeName: key.typeName) }
     active[page.diffID] = ActivePage(controller: controller, key: key, page: page, index: index)
     callingUserCode { controller.bind(to: page) }
+    tellSize(to: controller)
     if let tag = tags[ObjectIdentifier(controller)] {
       emit(.dequeued(index: index, page: name(of: page), controller: tag, source: .new))
     }

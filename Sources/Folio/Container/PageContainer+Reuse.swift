@@ -79,6 +79,7 @@ extension PageContainer {
     }
     active[id] = ActivePage(controller: controller, key: key, page: page, index: index)
     callingUserCode { controller.bind(to: page) }
+    tellSize(to: controller)
     emitDequeue(index: index, page: page, controller: controller, source: source)
     return controller
   }

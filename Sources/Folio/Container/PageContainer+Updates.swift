@@ -52,13 +52,33 @@ extension PageContainer {
     submit {
       // Pending updates apply first, so that the view's resize pass applies none of its own.
       self.recheckControllers(of: self.applyPendingChanges())
+      let oldSize = self.requestedViewportSize.shownSize
       self.requestedViewportSize = size
       self.collectionView.setViewportSize(size.shownSize)
+      if size.shownSize != oldSize { self.reportResize(from: oldSize) }
       self.present()
     }
   }
 
   // MARK: Internals
+
+  /// The shown size changed: the event, then active controllers that follow the size
+  /// (ascending index), then plugins.
+  func reportResize(from oldSize: Size) {
+    let size = requestedViewportSize.shownSize
+    emit(.resized(size))
+    for entry in active.values.sorted(by: { $0.index < $1.index }) where !entry.isDeleted {
+      tellSize(to: entry.controller)
+    }
+    forEachPlugin { $0.plugin.pageContainerDidResize($0.context, from: oldSize) }
+  }
+
+  /// Tells a controller that follows the viewport's size what it is now.
+  func tellSize(to controller: any PageController<Page>) {
+    guard let resizable = controller as? any ResizablePageController else { return }
+    let size = requestedViewportSize.shownSize
+    callingUserCode { resizable.pageDidResize(to: size) }
+  }
 
   /// The data source's pages (user code).
   func pagesFromDataSource() -> [Page] {

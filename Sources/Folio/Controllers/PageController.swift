@@ -65,6 +65,28 @@ extension PageController {
   public func pageWasReclaimed() {}
 }
 
+/// A page controller that follows the size of the viewport, for pages that lay out nested
+/// content (a feed's ``VirtualCollectionView``, say) without polling.
+///
+/// The container calls ``pageDidResize(to:)`` right after `bind(to:)` each time it hands the
+/// controller out for a page, so it knows its size before `pageWillAppear`, and whenever the
+/// viewport changes size while the controller is active (shown or not), before the container's
+/// plugins hear of it and before any page appears or disappears because of it.
+///
+/// ```swift
+/// final class FeedPage: ResizablePageController {
+///   let feed = VirtualCollectionView(layout: ListLayout(), viewportSize: .zero, clock: clock)
+///   func pageDidResize(to size: Size) { feed.setViewportSize(size) }
+/// }
+/// ```
+public protocol ResizablePageController: PageController {
+  /// The size pages are shown at: the viewport's size, or ``Size/zero`` while the container
+  /// can show no page (an empty or not finite viewport).
+  ///
+  /// - Parameter size: The page size.
+  func pageDidResize(to size: Size)
+}
+
 /// A page controller the container can create on its own, with `init()`.
 ///
 /// Dequeuing such a type registers it on first use; any other type must be registered with a

@@ -2,6 +2,9 @@
 /// every hook is optional, hooks run in the order plugins were added, and a plugin acts on the
 /// container only through the ``PagePluginContext`` it is given.
 ///
+/// A resize (``PageContainer/setViewportSize(_:)``) first delivers
+/// ``pageContainerDidResize(_:from:)``, then the steps below.
+///
 /// ## Where hooks fall
 /// Every request of the container (a touch, a frame, a jump, an update...) ends with the same
 /// steps, each only when it applies:
@@ -45,6 +48,14 @@ public protocol PageContainerPlugin<Page>: AnyObject {
   ///
   /// - Parameter context: The plugin's way to the container.
   func pageContainerDidSettle(_ context: PagePluginContext<Page>)
+
+  /// The viewport changed size (``PagePluginContext/viewportSize``), after active controllers
+  /// heard of it and before any page appears or disappears because of it.
+  ///
+  /// - Parameters:
+  ///   - context: The plugin's way to the container.
+  ///   - oldSize: The size pages were shown at before (``Size/zero`` when none could be).
+  func pageContainerDidResize(_ context: PagePluginContext<Page>, from oldSize: Size)
 
   /// The pages changed.
   ///
@@ -105,6 +116,13 @@ extension PageContainerPlugin {
   ///
   /// - Parameter context: The context.
   public func pageContainerDidSettle(_ context: PagePluginContext<Page>) {}
+
+  /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - context: The context.
+  ///   - oldSize: The size before.
+  public func pageContainerDidResize(_ context: PagePluginContext<Page>, from oldSize: Size) {}
 
   /// Does nothing.
   ///
