@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "Folio", targets: ["Folio"]),
     .library(name: "FolioTesting", targets: ["FolioTesting"]),
     .library(name: "FolioWorkingRange", targets: ["FolioWorkingRange"]),
+    .library(name: "FolioTabStrip", targets: ["FolioTabStrip"]),
     .executable(name: "folio-bench", targets: ["folio-bench"]),
     .executable(name: "pager", targets: ["pager"]),
     .executable(name: "quickstart", targets: ["quickstart"]),
@@ -29,6 +30,7 @@ let package = Package(
 
     // Runtime plugins of the page container (not SwiftPM build-tool plugins).
     .target(name: "FolioWorkingRange", dependencies: ["Folio"], path: "Plugins/WorkingRange"),
+    .target(name: "FolioTabStrip", dependencies: ["Folio"], path: "Plugins/TabStrip"),
 
     // Speed and memory targets live here, never in timed tests.
     .executableTarget(
@@ -57,6 +59,8 @@ let package = Package(
     .testTarget(name: "FolioDiffTests", dependencies: ["FolioDiff", "FolioSupport"]),
     .testTarget(name: "FolioListTests", dependencies: ["FolioList", "FolioSupport"]),
     .testTarget(name: "FolioTests", dependencies: ["Folio", "FolioTesting"]),
+    .testTarget(
+      name: "FolioTabStripTests", dependencies: ["FolioTabStrip", "Folio", "FolioTesting"]),
     .testTarget(
       name: "FolioWorkingRangeTests", dependencies: ["FolioWorkingRange", "Folio", "FolioTesting"]),
     // An app written as Swift 6 apps are, on the main actor: isolated conformances only.

@@ -112,6 +112,21 @@ public final class PagePluginContext<Page: Diffable> {
     container.submit(body)
   }
 
+  /// Scrolls the container to a page, as ``PageContainer/scrollToPage(_:animated:)`` does: the
+  /// way for a plugin that navigates (a tab strip, say) to move the pages.
+  ///
+  /// A queued request, like every change: from a hook it runs after the request in progress.
+  ///
+  /// - Parameters:
+  ///   - index: A page index.
+  ///   - animated: Whether to animate (a jump over several pages shows only its ends).
+  /// - Throws: ``PageContainerError/indexOutOfRange(index:count:)`` for a bad index, or when the
+  ///   plugin is detached.
+  public func scrollToPage(_ index: Int, animated: Bool) throws(PageContainerError) {
+    guard let container else { throw .indexOutOfRange(index: index, count: 0) }
+    try container.scrollToPage(index, animated: animated)
+  }
+
   /// Reclaims at once every page that the recycling rule no longer keeps: call it after retaining
   /// fewer pages (a smaller range, say).
   ///

@@ -1,0 +1,242 @@
+import Folio
+
+/// A headless tab strip for a ``PageContainer``: one tab per page, a scroll offset that keeps
+/// the selected tab in view, and an indicator that follows the pages' live position
+/// (Parchment's or Tabman's bar, as a model a renderer draws).
+///
+/// - Titles come from the pages (`title`), widths from ``TabWidths`` (by default the title's
+///   length plus padding), with ``spacing`` between tabs.
+/// - The indicator's frame is interpolated between the two tabs the live position lies
+///   between, also during a far jump, which the container glides across: it slides, it never
+///   teleports. At rest it is exactly the current page's tab.
+/// - The strip's ``offset`` centres the indicator where the strip allows (never scrolling past
+///   either end of the tabs), so the selected tab stays in view.
+/// - ``select(_:)`` and ``tap(atX:)`` start an animated jump; taps in quick succession retarget
+///   it, so the content and the indicator end on the last tab tapped.
+/// - Inserts, deletes, moves and retitles are followed after every update and reload.
+///
+/// ```swift
+/// let strip = TabStrip<Channel>(visibleWidth: 80) { $0.title }
+/// container.addPlugin(strip)
+/// strip.didChange = { render(strip.frame, strip.visibleTabs) }
+/// strip.tap(atX: 30)   // the tab under x = 30 of the strip: an animated jump to its page
+/// ```
+///
+/// Everything runs on the container's clock, so a ``ManualClock`` makes every frame
+/// reproducible. Bad numbers are clamped: widths, spacing and the visible width below 0 or not
+/// a number count as 0, and above 10^9 as 10^9.
+public final class TabStrip<Page: Diffable>: PageContainerPlugin {
+  /// How wide the strip is on screen; the offset keeps the selected tab within it.
+  public var visibleWidth: Double {
+    didSet {
+      visibleWidth = TabStripLayout.clamp(visibleWidth)
+      refresh()
+    }
+  }
+
+  /// How wide tabs are; changing it lays the tabs out again.
+  public var widths: TabWidths {
+    didSet { relayout() }
+  }
+
+  /// Space between tabs; changing it lays the tabs out again.
+  public var spacing: Double {
+    didSet { relayout() }
+  }
+
+  /// Called after every change of ``frame`` or of the tabs: the place to draw.
+  public var didChange: (() -> Void)?
+
+  /// The strip now: offset, indicator and selected tab, computed from the container's live
+  /// position and phase when read, so it is never stale.
+  ///
+  /// - Complexity: O(1).
+  public var frame: TabStripFrame { currentFrame() }
+
+  /// The frame as of the last ``didChange``.
+  private var drawn = TabStripFrame(offset: 0, indicatorX: 0, indicatorWidth: 0, selected: nil)
+
+  private let title: (Page) -> String
+  private var layout = TabStripLayout(count: 0, widths: .fixed(0), spacing: 0) { _ in "" }
+  private var context: PagePluginContext<Page>?
+
+  /// Creates a tab strip; add it to a container with ``PageContainer/addPlugin(_:)``.
+  ///
+  /// - Parameters:
+  ///   - visibleWidth: How wide the strip is on screen.
+  ///   - widths: How wide tabs are; their title's length plus 2 on each side by default.
+  ///   - spacing: Space between tabs; 0 by default.
+  ///   - title: A page's title.
+  public init(
+    visibleWidth: Double, widths: TabWidths = .titleLength(), spacing: Double = 0,
+    title: @escaping (Page) -> String
+  ) {
+    self.visibleWidth = TabStripLayout.clamp(visibleWidth)
+    self.widths = widths
+    self.spacing = spacing
+    self.title = title
+  }
+
+  // MARK: - Reading the strip
+
+  /// The number of tabs: the container's page count.
+  public var count: Int { layout.count }
+
+  /// The width of all tabs with their spacing.
+  public var contentWidth: Double { layout.contentWidth }
+
+  /// The selected tab: the page the container is moving toward, else the page at the live
+  /// position (the current page at rest); `nil` with no pages.
+  public var selectedIndex: Int? { frame.selected }
+
+  /// A tab.
+  ///
+  /// - Parameter index: A page index.
+  /// - Returns: The tab, or `nil` out of range.
+  /// - Complexity: O(1), plus the title closure.
+  public func tab(at index: Int) -> Tab? {
+    guard index >= 0, index < layout.count else { return nil }
+    let span = layout.span(of: index)
+    let page = context?.page(at: index)
+    return Tab(index: index, title: page.map(title) ?? "", x: span.x, width: span.width)
+  }
+
+  /// The tabs that lie at least partly within the strip's visible width, in order.
+  ///
+  /// - Complexity: O(log n + visible tabs).
+  public var visibleTabs: [Tab] {
+    let offset = frame.offset
+    return layout.tabs(overlapping: offset, offset + visibleWidth).compactMap(tab(at:))
+  }
+
+  // MARK: - Acting
+
+  /// Starts an animated jump to a tab's page (a tap on the tab).
+  ///
+  /// During motion it retargets: the content and the indicator end on the last tab selected.
+  /// - Parameter index: A page index.
+  /// - Throws: ``PageContainerError/indexOutOfRange(index:count:)`` for a bad index, or when
+  ///   the strip is not attached.
+  public func select(_ index: Int) throws(PageContainerError) {
+    guard let context else { throw .indexOutOfRange(index: index, count: 0) }
+    try context.scrollToPage(index, animated: true)
+    // The jump's target is selected from the tap on, not from its first frame.
+    context.perform { [weak self] in self?.refresh() }
+  }
+
+  /// A tap at `x` points from the strip's leading edge: selects the tab there, if any.
+  ///
+  /// - Parameter x: The tap's position within the visible strip.
+  /// - Returns: The tab tapped, or `nil` when the tap hit no tab (spacing, past the last tab,
+  ///   outside the strip, or not a number).
+  @discardableResult
+  public func tap(atX x: Double) -> Int? {
+    guard x >= 0, x < visibleWidth, let index = layout.tab(containing: frame.offset + x) else {
+      return nil
+    }
+    do {
+      try select(index)
+      return index
+    } catch {
+      return nil
+    }
+  }
+
+  // MARK: - Plugin hooks
+
+  /// Lays the tabs out for the container's pages.
+  ///
+  /// - Parameter context: The container.
+  public func pluginDidAttach(_ context: PagePluginContext<Page>) {
+    self.context = context
+    relayout()
+  }
+
+  /// Forgets the container.
+  ///
+  /// - Parameter context: The container.
+  public func pluginWillDetach(_ context: PagePluginContext<Page>) {
+    self.context = nil
+    relayout()
+  }
+
+  /// Follows a jump's target as soon as it is shown.
+  ///
+  /// - Parameter context: The container.
+  public func visiblePagesDidChange(_ context: PagePluginContext<Page>) { refresh() }
+
+  /// Moves the indicator with the live position.
+  ///
+  /// - Parameter context: The container.
+  public func pageContainerDidScroll(_ context: PagePluginContext<Page>) { refresh() }
+
+  /// Rests the indicator on the current page.
+  ///
+  /// - Parameter context: The container.
+  public func pageContainerDidSettle(_ context: PagePluginContext<Page>) { refresh() }
+
+  /// Follows inserts, deletes, moves and retitles.
+  ///
+  /// - Parameters:
+  ///   - context: The container.
+  ///   - changes: The changes.
+  public func pageContainerDidUpdate(_ context: PagePluginContext<Page>, changes: PageChanges?) {
+    relayout()
+  }
+
+  /// Follows the new pages of a reload.
+  ///
+  /// - Parameter context: The container.
+  public func pageContainerWillReload(_ context: PagePluginContext<Page>) { relayout() }
+
+  // MARK: - Internals
+
+  /// Measures the tabs again, then the frame.
+  private func relayout() {
+    let context = context
+    layout = TabStripLayout(count: context?.count ?? 0, widths: widths, spacing: spacing) {
+      context?.page(at: $0).map(self.title) ?? ""
+    }
+    refresh(force: true)
+  }
+
+  /// Tells ``didChange`` when the frame changed since it last did (or `force`).
+  private func refresh(force: Bool = false) {
+    let new = currentFrame()
+    guard force || new != drawn else { return }
+    drawn = new
+    didChange?()
+  }
+
+  private func currentFrame() -> TabStripFrame {
+    let count = layout.count
+    guard let context, count > 0 else {
+      return TabStripFrame(offset: 0, indicatorX: 0, indicatorWidth: 0, selected: nil)
+    }
+    let last = Double(count - 1)
+    let position = context.position.isNaN ? 0 : min(max(0, context.position), last)
+    let low = Int(position.rounded(.down))
+    let high = min(low + 1, count - 1)
+    let fraction = position - Double(low)
+    let from = layout.span(of: low)
+    let to = layout.span(of: high)
+    let x = from.x + (to.x - from.x) * fraction
+    let width = from.width + (to.width - from.width) * fraction
+    let maxOffset = max(0, layout.contentWidth - visibleWidth)
+    let offset = min(max(0, x + width / 2 - visibleWidth / 2), maxOffset)
+    return TabStripFrame(
+      offset: offset, indicatorX: x, indicatorWidth: width,
+      selected: selection(context, position: position, count: count))
+  }
+
+  private func selection(_ context: PagePluginContext<Page>, position: Double, count: Int) -> Int {
+    switch context.phase {
+    case .gliding(let target), .animating(let target), .jumping(let target):
+      return min(max(0, target), count - 1)
+    case .tracking:
+      return min(max(0, Int(position.rounded())), count - 1)
+    case .resting:
+      return min(max(0, context.currentIndex ?? Int(position.rounded())), count - 1)
+    }
+  }
+}

@@ -1,0 +1,80 @@
+/// How wide the tabs of a ``TabStrip`` are.
+public enum TabWidths {
+  /// Every tab is as wide as the closure measures its title.
+  ///
+  /// The strip measures every title whenever the pages change: O(n) per change, 16 bytes per
+  /// tab kept.
+  case measured((String) -> Double)
+  /// Every tab is this wide, whatever its title: O(1) per change and no memory per tab, for
+  /// containers of millions of pages.
+  case fixed(Double)
+
+  /// Tabs as wide as their title's characters plus `padding` on each side (the default).
+  ///
+  /// - Parameter padding: Space on each side of the title; 2 by default.
+  /// - Returns: The measuring rule.
+  public static func titleLength(padding: Double = 2) -> TabWidths {
+    .measured { Double($0.count) + 2 * padding }
+  }
+}
+
+/// One tab of a ``TabStrip``: its page, title and place in the strip's content.
+public struct Tab: Hashable, Sendable, CustomStringConvertible {
+  /// The page's index.
+  public var index: Int
+  /// The title.
+  public var title: String
+  /// The leading edge, in the strip's content coordinates.
+  public var x: Double
+  /// The width.
+  public var width: Double
+
+  /// Creates a tab.
+  ///
+  /// - Parameters:
+  ///   - index: The page's index.
+  ///   - title: The title.
+  ///   - x: The leading edge.
+  ///   - width: The width.
+  public init(index: Int, title: String, x: Double, width: Double) {
+    self.index = index
+    self.title = title
+    self.x = x
+    self.width = width
+  }
+
+  /// `index:title@x+width`.
+  public var description: String { "\(index):\(title)@\(x)+\(width)" }
+}
+
+/// What a tab strip draws at one moment: its scroll offset and its indicator, and the tab it
+/// shows as selected.
+public struct TabStripFrame: Hashable, Sendable, CustomStringConvertible {
+  /// How far the strip's content is scrolled: content x at the strip's leading edge.
+  public var offset: Double
+  /// The indicator's leading edge, in content coordinates.
+  public var indicatorX: Double
+  /// The indicator's width.
+  public var indicatorWidth: Double
+  /// The selected tab, or `nil` with no pages.
+  public var selected: Int?
+
+  /// Creates a frame.
+  ///
+  /// - Parameters:
+  ///   - offset: The strip's scroll offset.
+  ///   - indicatorX: The indicator's leading edge.
+  ///   - indicatorWidth: The indicator's width.
+  ///   - selected: The selected tab.
+  public init(offset: Double, indicatorX: Double, indicatorWidth: Double, selected: Int?) {
+    self.offset = offset
+    self.indicatorX = indicatorX
+    self.indicatorWidth = indicatorWidth
+    self.selected = selected
+  }
+
+  /// `offset|x+width→selected`.
+  public var description: String {
+    "\(offset)|\(indicatorX)+\(indicatorWidth)→\(selected.map(String.init) ?? "-")"
+  }
+}
