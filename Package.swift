@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "FolioTesting", targets: ["FolioTesting"]),
     .library(name: "FolioWorkingRange", targets: ["FolioWorkingRange"]),
     .library(name: "FolioTabStrip", targets: ["FolioTabStrip"]),
+    .library(name: "FolioStateRestoration", targets: ["FolioStateRestoration"]),
     .executable(name: "folio-bench", targets: ["folio-bench"]),
     .executable(name: "pager", targets: ["pager"]),
     .executable(name: "quickstart", targets: ["quickstart"]),
@@ -31,6 +32,8 @@ let package = Package(
     // Runtime plugins of the page container (not SwiftPM build-tool plugins).
     .target(name: "FolioWorkingRange", dependencies: ["Folio"], path: "Plugins/WorkingRange"),
     .target(name: "FolioTabStrip", dependencies: ["Folio"], path: "Plugins/TabStrip"),
+    .target(
+      name: "FolioStateRestoration", dependencies: ["Folio"], path: "Plugins/StateRestoration"),
 
     // Speed and memory targets live here, never in timed tests.
     .executableTarget(
@@ -59,6 +62,9 @@ let package = Package(
     .testTarget(name: "FolioDiffTests", dependencies: ["FolioDiff", "FolioSupport"]),
     .testTarget(name: "FolioListTests", dependencies: ["FolioList", "FolioSupport"]),
     .testTarget(name: "FolioTests", dependencies: ["Folio", "FolioTesting"]),
+    .testTarget(
+      name: "FolioStateRestorationTests",
+      dependencies: ["FolioStateRestoration", "FolioWorkingRange", "Folio", "FolioTesting"]),
     .testTarget(
       name: "FolioTabStripTests", dependencies: ["FolioTabStrip", "Folio", "FolioTesting"]),
     .testTarget(

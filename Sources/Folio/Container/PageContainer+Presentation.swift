@@ -171,6 +171,7 @@ extension PageContainer {
         throw PageContainerError.noController(
           index: index, page: name(of: page), reason: "the container has no data source")
       }
+      let previous = active[id]?.controller
       requests.userCodeDepth += 1
       askingFor = id
       let asked = Result { () throws(PageContainerError) in
@@ -179,7 +180,10 @@ extension PageContainer {
       askingFor = nil
       requests.userCodeDepth -= 1
       let controller = try asked.get()
-      if let entry = active[id], entry.controller === controller { return entry }
+      if let entry = active[id], entry.controller === controller {
+        if previous !== controller { announceDequeue(of: id, at: index) }
+        return active[id]
+      }
       if isInUse(controller) {
         throw PageContainerError.controllerInUse(
           controller: tags[ObjectIdentifier(controller)]
@@ -188,11 +192,17 @@ extension PageContainer {
       }
       // A controller the data source made itself: adopt it as a new one.
       adopt(controller, for: page, at: index)
+      announceDequeue(of: id, at: index)
     } catch {
       emit(.diagnostic(String(describing: error)))
       adopt(PlaceholderPageController<Page>(), for: page, at: index)
     }
     return active[id]
+  }
+
+  /// Plugins hear that a page got a controller it did not have.
+  private func announceDequeue(of id: Page.DiffID, at index: Int) {
+    if hasPlugins { forEachPlugin { $0.plugin.pageDidDequeue($0.context, id: id, at: index) } }
   }
 
   private func adopt(_ controller: any PageController<Page>, for page: Page, at index: Int) {

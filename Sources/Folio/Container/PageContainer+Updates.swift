@@ -171,8 +171,13 @@ extension PageContainer {
   private func followReload(currentBefore: Page.DiffID?) -> [Page.DiffID] {
     emit(.reloaded(count: count))
     let changed = followActivePages { self.adapter.section(for: $0.page.diffID) }
+    reloadLanding = nil
+    isAnnouncingReload = true
     forEachPlugin { $0.plugin.pageContainerWillReload($0.context) }
-    let kept = transition.current.map { min($0, max(0, count - 1)) }
+    isAnnouncingReload = false
+    let landing = reloadLanding.map { min(max(0, $0), max(0, count - 1)) }
+    reloadLanding = nil
+    let kept = landing ?? transition.current.map { min($0, max(0, count - 1)) }
     transition.pagesChanged(
       count: count, current: kept,
       currentReplaced: kept.flatMap { page(at: $0)?.diffID } != currentBefore,

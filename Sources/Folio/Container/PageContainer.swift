@@ -120,6 +120,9 @@ public final class PageContainer<Page: Diffable> {
   /// The page whose controller the container is asking the data source for: the only page
   /// `dequeueReusablePage` serves.
   var askingFor: Page.DiffID?
+  /// While plugins hear of a reload: the page a plugin asked the reload to settle on.
+  var reloadLanding: Int?
+  var isAnnouncingReload = false
   /// The viewport size as set (the collection view gets `.zero` for one that shows nothing).
   @exclusivity(unchecked) var requestedViewportSize: Size
   /// The position plugins and the delegate last heard of.
@@ -193,6 +196,10 @@ public final class PageContainer<Page: Diffable> {
 
   deinit {
     clock.removeObserver(bridge)
+    if !plugins.isEmpty {
+      let pages = activePages
+      for entry in plugins { entry.plugin.pageContainerWillDeallocate(activePages: pages) }
+    }
   }
 
   // MARK: - State for readers

@@ -10,6 +10,7 @@
 /// steps, each only when it applies:
 /// ```
 /// [data change: update or reload event ─▶ pageContainerWillReload (reload)]
+///   ─▶ [pageDidDequeue, for each page that gets a controller it did not have]
 ///   ─▶ incoming pageWillAppear ─▶ outgoing pageDidDisappear ─▶ visiblePagesDidChange
 ///   ─▶ pageContainerDidScroll (the position changed)
 ///   ─▶ current pageDidAppear ─▶ settle event ─▶ pageContainerDidSettle (came to rest)
@@ -70,6 +71,23 @@ public protocol PageContainerPlugin<Page>: AnyObject {
   ///
   /// - Parameter context: The plugin's way to the container.
   func pageContainerWillReload(_ context: PagePluginContext<Page>)
+
+  /// A page got a controller it did not have (from its pool, new, or of another type than
+  /// before), already prepared and bound: the moment to give it state of its own, before it
+  /// appears or enters a working range.
+  ///
+  /// - Parameters:
+  ///   - context: The plugin's way to the container.
+  ///   - id: The page's identity.
+  ///   - index: The page's index.
+  func pageDidDequeue(_ context: PagePluginContext<Page>, id: Page.DiffID, at index: Int)
+
+  /// The container is being deallocated: its active pages, with their controllers, for a last
+  /// look (saving their state, say). The context no longer answers; nothing is delivered to
+  /// the controllers after this.
+  ///
+  /// - Parameter activePages: The active pages, ascending by index.
+  func pageContainerWillDeallocate(activePages: [PageContainer<Page>.ActivePageInfo])
 
   /// A page's controller is about to be reclaimed (recycled, its page deleted, or replaced by a
   /// controller of another type): the last moment it is still the page's controller.
@@ -145,6 +163,19 @@ extension PageContainerPlugin {
   public func pageWillBeReclaimed(
     _ context: PagePluginContext<Page>, id: Page.DiffID, at index: Int
   ) {}
+
+  /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - context: The context.
+  ///   - id: The page's identity.
+  ///   - index: The page's index.
+  public func pageDidDequeue(_ context: PagePluginContext<Page>, id: Page.DiffID, at index: Int) {}
+
+  /// Does nothing.
+  ///
+  /// - Parameter activePages: The active pages.
+  public func pageContainerWillDeallocate(activePages: [PageContainer<Page>.ActivePageInfo]) {}
 
   /// Retains nothing.
   ///

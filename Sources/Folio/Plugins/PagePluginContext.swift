@@ -37,6 +37,10 @@ public final class PagePluginContext<Page: Diffable> {
   /// shown.
   public var viewportSize: Size { container?.viewportSize.shownSize ?? .zero }
 
+  /// The indexes of the pages that have an active controller (shown, kept near the current
+  /// page, prefetched or retained), ascending.
+  public var activeIndices: [Int] { container?.activeIndices ?? [] }
+
   /// What moves the pages.
   public var phase: TransitionPhase { container?.phase ?? .resting }
 
@@ -125,6 +129,19 @@ public final class PagePluginContext<Page: Diffable> {
   public func scrollToPage(_ index: Int, animated: Bool) throws(PageContainerError) {
     guard let container else { throw .indexOutOfRange(index: index, count: 0) }
     try container.scrollToPage(index, animated: animated)
+  }
+
+  /// Makes a reload settle on the page at `index` (clamped to the pages) instead of keeping the
+  /// index on screen: call it from ``PageContainerPlugin/pageContainerWillReload(_:)``, when the
+  /// new pages are in place and none is shown yet, so that no other page appears first (a container
+  /// restoring its last page, say; its first load is a reload).
+  ///
+  /// Elsewhere it does nothing.
+  ///
+  /// - Parameter index: A page index of the new pages.
+  public func settleReload(onPage index: Int) {
+    guard let container, container.isAnnouncingReload else { return }
+    container.reloadLanding = index
   }
 
   /// Reclaims at once every page that the recycling rule no longer keeps: call it after retaining
