@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "FolioWorkingRange", targets: ["FolioWorkingRange"]),
     .library(name: "FolioTabStrip", targets: ["FolioTabStrip"]),
     .library(name: "FolioStateRestoration", targets: ["FolioStateRestoration"]),
+    .library(name: "FolioImpressions", targets: ["FolioImpressions"]),
     .executable(name: "folio-bench", targets: ["folio-bench"]),
     .executable(name: "pager", targets: ["pager"]),
     .executable(name: "quickstart", targets: ["quickstart"]),
@@ -34,6 +35,7 @@ let package = Package(
     .target(name: "FolioTabStrip", dependencies: ["Folio"], path: "Plugins/TabStrip"),
     .target(
       name: "FolioStateRestoration", dependencies: ["Folio"], path: "Plugins/StateRestoration"),
+    .target(name: "FolioImpressions", dependencies: ["Folio"], path: "Plugins/Impressions"),
 
     // Speed and memory targets live here, never in timed tests.
     .executableTarget(
@@ -62,6 +64,8 @@ let package = Package(
     .testTarget(name: "FolioDiffTests", dependencies: ["FolioDiff", "FolioSupport"]),
     .testTarget(name: "FolioListTests", dependencies: ["FolioList", "FolioSupport"]),
     .testTarget(name: "FolioTests", dependencies: ["Folio", "FolioTesting"]),
+    .testTarget(
+      name: "FolioImpressionsTests", dependencies: ["FolioImpressions", "Folio", "FolioTesting"]),
     .testTarget(
       name: "FolioStateRestorationTests",
       dependencies: ["FolioStateRestoration", "FolioWorkingRange", "Folio", "FolioTesting"]),

@@ -41,6 +41,13 @@ public final class PagePluginContext<Page: Diffable> {
   /// page, prefetched or retained), ascending.
   public var activeIndices: [Int] { container?.activeIndices ?? [] }
 
+  /// Where the shown pages are, in page lengths from the viewport's leading edge (see
+  /// ``PageContainer/placements``).
+  public var placements: [PagePlacement] { container?.placements ?? [] }
+
+  /// The time on the container's clock.
+  public var now: Duration { container?.clock.now ?? .zero }
+
   /// What moves the pages.
   public var phase: TransitionPhase { container?.phase ?? .resting }
 

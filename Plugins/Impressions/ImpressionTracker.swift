@@ -1,0 +1,125 @@
+import FolioList
+
+/// One impression: something was at least the threshold fraction visible for at least the
+/// minimum time, without a break.
+public struct Impression<ID: Hashable> {
+  /// What was seen.
+  public var id: ID
+  /// When the visit began, on the clock the tracker reads.
+  public var start: Duration
+  /// How long it lasted.
+  public var duration: Duration
+  /// The largest fraction of it that was visible during the visit, in `0...1`.
+  public var largestFraction: Double
+
+  /// Creates an impression.
+  ///
+  /// - Parameters:
+  ///   - id: What was seen.
+  ///   - start: When the visit began.
+  ///   - duration: How long it lasted.
+  ///   - largestFraction: The largest visible fraction.
+  public init(id: ID, start: Duration, duration: Duration, largestFraction: Double) {
+    self.id = id
+    self.start = start
+    self.duration = duration
+    self.largestFraction = largestFraction
+  }
+}
+
+extension Impression: Equatable where ID: Equatable {}
+extension Impression: Hashable where ID: Hashable {}
+extension Impression: Sendable where ID: Sendable {}
+
+/// Turns visibility over time into impressions (the engine of ``PageImpressionsPlugin`` and
+/// ``ListImpressions``; usable on its own for any visible things).
+///
+/// A *visit* begins when a thing's visible fraction reaches ``threshold`` and ends when it
+/// drops below it or the thing is no longer reported visible. A visit that lasted at least
+/// ``minimumDuration`` is reported once, when it ends, with its start, duration and largest
+/// fraction; shorter visits (things scrolled past) report nothing. ``endVisits(at:)`` ends every
+/// open visit (when the screen goes away, say).
+public final class ImpressionTracker<ID: Hashable> {
+  /// The visible fraction that counts, in `0...1`: `0.5` by default.
+  ///
+  /// A thing with nothing visible never counts, even with a threshold of 0.
+  public let threshold: Double
+  /// How long a visit must last to count: 1 s by default.
+  public let minimumDuration: Duration
+  /// Receives each impression as its visit ends.
+  public var didRecord: ((Impression<ID>) -> Void)?
+
+  private struct Visit {
+    var start: Duration
+    var largest: Double
+  }
+
+  private var visits: [ID: Visit] = [:]
+  /// Open visits in the order they began, so that ends at one moment report in that order.
+  private var order: [ID] = []
+
+  /// Creates a tracker.
+  ///
+  /// - Parameters:
+  ///   - threshold: The fraction that counts; clamped to `0...1`, not-a-number means 0.5.
+  ///   - minimumDuration: How long a visit must last; negative counts as 0.
+  public init(threshold: Double = 0.5, minimumDuration: Duration = .seconds(1)) {
+    self.threshold = threshold.isNaN ? 0.5 : min(max(0, threshold), 1)
+    self.minimumDuration = max(.zero, minimumDuration)
+  }
+
+  /// The things being visited now, in the order their visits began.
+  public var openVisits: [ID] { order }
+
+  /// Reports what is visible now; everything not listed is not visible.
+  ///
+  /// - Parameters:
+  ///   - fractions: The visible things with the fraction of each that is visible (values
+  ///     outside `0...1` are clamped; not-a-number counts as 0).
+  ///   - now: The time, on a clock that never goes backwards.
+  /// - Complexity: O(v + o) for v visible things and o open visits.
+  public func update(_ fractions: [(ID, Double)], at now: Duration) {
+    var seen: [ID: Double] = [:]
+    seen.reserveCapacity(fractions.count)
+    for (id, fraction) in fractions {
+      let clamped = fraction.isNaN ? 0 : min(max(0, fraction), 1)
+      seen[id] = max(seen[id] ?? 0, clamped)
+    }
+    // Ends first, in the order visits began.
+    var ended: [ID] = []
+    for id in order where !counts(seen[id] ?? 0) { ended.append(id) }
+    if !ended.isEmpty { end(ended, at: now) }
+    // Then new visits and larger fractions, in the order given.
+    for (id, _) in fractions {
+      guard let fraction = seen[id], counts(fraction) else { continue }
+      if var visit = visits[id] {
+        visit.largest = max(visit.largest, fraction)
+        visits[id] = visit
+      } else {
+        visits[id] = Visit(start: now, largest: fraction)
+        order.append(id)
+      }
+    }
+  }
+
+  /// Ends every open visit now, reporting those long enough.
+  ///
+  /// - Parameter now: The time.
+  public func endVisits(at now: Duration) {
+    end(order, at: now)
+  }
+
+  private func counts(_ fraction: Double) -> Bool { fraction > 0 && fraction >= threshold }
+
+  private func end(_ ids: [ID], at now: Duration) {
+    let ending = Set(ids)
+    order.removeAll { ending.contains($0) }
+    for id in ids {
+      guard let visit = visits.removeValue(forKey: id) else { continue }
+      let duration = max(.zero, now - visit.start)
+      guard duration >= minimumDuration else { continue }
+      didRecord?(
+        Impression(id: id, start: visit.start, duration: duration, largestFraction: visit.largest))
+    }
+  }
+}

@@ -1,0 +1,106 @@
+import Folio
+
+/// Impressions of a ``PageContainer``'s pages, on the container's clock: a page counts when at
+/// least ``threshold`` of it (half by default) is shown for at least ``minimumDuration`` (1 s
+/// by default), once per visit, reported when the visit ends (``ImpressionTracker``).
+///
+/// A page's visible fraction is `1 − |offset|` of its placement (``PageContainer/placements``),
+/// so during a swipe both pages are partly visible, and during a far jump only its two ends
+/// are. Pages the content glides past quickly report nothing. Visits end when the page leaves,
+/// when the viewport can show nothing, when the plugin is removed, and on ``endVisits()``.
+/// Each impression also appears in the container's event stream as an `impression` plugin
+/// event.
+///
+/// ```swift
+/// let impressions = PageImpressionsPlugin<Channel>()
+/// impressions.didRecord = { analytics.log($0.id, $0.duration) }
+/// container.addPlugin(impressions)
+/// ```
+public final class PageImpressionsPlugin<Page: Diffable>: PageContainerPlugin {
+  /// The tracker behind the plugin.
+  public let tracker: ImpressionTracker<Page.DiffID>
+  /// Receives each impression.
+  public var didRecord: ((Impression<Page.DiffID>) -> Void)?
+  private var context: PagePluginContext<Page>?
+
+  /// The visible fraction that counts.
+  public var threshold: Double { tracker.threshold }
+  /// How long a visit must last.
+  public var minimumDuration: Duration { tracker.minimumDuration }
+
+  /// Creates the plugin.
+  ///
+  /// - Parameters:
+  ///   - threshold: The fraction that counts; 0.5 by default (see ``ImpressionTracker``).
+  ///   - minimumDuration: How long a visit must last; 1 s by default.
+  public init(threshold: Double = 0.5, minimumDuration: Duration = .seconds(1)) {
+    tracker = ImpressionTracker(threshold: threshold, minimumDuration: minimumDuration)
+    tracker.didRecord = { [weak self] impression in self?.record(impression) }
+  }
+
+  /// Ends every open visit now (the app goes to the background, say).
+  public func endVisits() {
+    guard let context else { return }
+    tracker.endVisits(at: context.now)
+  }
+
+  /// Starts tracking the shown pages.
+  ///
+  /// - Parameter context: The container.
+  public func pluginDidAttach(_ context: PagePluginContext<Page>) {
+    self.context = context
+    update(context)
+  }
+
+  /// Ends every open visit.
+  ///
+  /// - Parameter context: The container.
+  public func pluginWillDetach(_ context: PagePluginContext<Page>) {
+    tracker.endVisits(at: context.now)
+    self.context = nil
+  }
+
+  /// Follows what is shown.
+  ///
+  /// - Parameter context: The container.
+  public func visiblePagesDidChange(_ context: PagePluginContext<Page>) { update(context) }
+
+  /// Follows the live position.
+  ///
+  /// - Parameter context: The container.
+  public func pageContainerDidScroll(_ context: PagePluginContext<Page>) { update(context) }
+
+  /// Follows pages that are inserted, deleted or moved.
+  ///
+  /// - Parameters:
+  ///   - context: The container.
+  ///   - changes: The changes.
+  public func pageContainerDidUpdate(_ context: PagePluginContext<Page>, changes: PageChanges?) {
+    update(context)
+  }
+
+  /// Follows a viewport that can no longer show pages, or can again.
+  ///
+  /// - Parameters:
+  ///   - context: The container.
+  ///   - oldSize: The size before.
+  public func pageContainerDidResize(_ context: PagePluginContext<Page>, from oldSize: Size) {
+    update(context)
+  }
+
+  private func update(_ context: PagePluginContext<Page>) {
+    var fractions: [(Page.DiffID, Double)] = []
+    if context.viewportSize != .zero {
+      for placement in context.placements {
+        guard let page = context.page(at: placement.index) else { continue }
+        fractions.append((page.diffID, 1 - min(1, abs(placement.offset))))
+      }
+    }
+    tracker.update(fractions, at: context.now)
+  }
+
+  private func record(_ impression: Impression<Page.DiffID>) {
+    context?.record("impression", forPage: impression.id)
+    didRecord?(impression)
+  }
+}

@@ -1,0 +1,107 @@
+import Folio
+import FolioImpressions
+import FolioTesting
+import Testing
+
+/// An independent model of impressions: a plugin added after the one under test, hearing the
+/// same hooks, that keeps its own visits with the plain definition.
+private final class VisitModel: PageContainerPlugin {
+  typealias Page = Story
+  let threshold: Double
+  let minimum: Duration
+  var open: [String: (start: Duration, largest: Double)] = [:]
+  var expected: [Impression<String>] = []
+
+  init(threshold: Double, minimum: Duration) {
+    self.threshold = threshold
+    self.minimum = minimum
+  }
+
+  func visiblePagesDidChange(_ context: PagePluginContext<Story>) { sample(context) }
+  func pageContainerDidScroll(_ context: PagePluginContext<Story>) { sample(context) }
+  func pageContainerDidUpdate(_ context: PagePluginContext<Story>, changes: PageChanges?) {
+    sample(context)
+  }
+  func pageContainerDidResize(_ context: PagePluginContext<Story>, from oldSize: Size) {
+    sample(context)
+  }
+
+  func sample(_ context: PagePluginContext<Story>) {
+    var now: [String: Double] = [:]
+    if context.viewportSize != .zero {
+      for placement in context.placements {
+        guard let id = context.page(at: placement.index)?.id else { continue }
+        now[id] = max(now[id] ?? 0, 1 - min(1, abs(placement.offset)))
+      }
+    }
+    let ending = open.filter { (now[$0.key] ?? 0) < threshold || (now[$0.key] ?? 0) == 0 }
+    for (id, visit) in ending.sorted(by: {
+      $0.value.start < $1.value.start || ($0.value.start == $1.value.start && $0.key < $1.key)
+    }) {
+      open[id] = nil
+      let duration = context.now - visit.start
+      if duration >= minimum {
+        expected.append(
+          Impression(id: id, start: visit.start, duration: duration, largestFraction: visit.largest)
+        )
+      }
+    }
+    for (id, fraction) in now where fraction >= threshold && fraction > 0 {
+      open[id] = (open[id]?.start ?? context.now, max(open[id]?.largest ?? 0, fraction))
+    }
+  }
+}
+
+@Suite struct ImpressionModelTests {
+  @Test(arguments: 0..<24)
+  func randomOperations_impressionsAreExactlyTheModelsVisits(seed: UInt64) {
+    let clock = ManualClock()
+    let source = Stories(count: 8)
+    let container = PageContainer<Story>(viewportSize: Size(width: 100, height: 40), clock: clock)
+    container.dataSource = source
+    let threshold = [0.5, 0.2, 0.9, 1][Int(seed % 4)]
+    let minimum = Duration.milliseconds([1_000, 250, 0, 600][Int(seed / 4 % 4)])
+    let plugin = PageImpressionsPlugin<Story>(threshold: threshold, minimumDuration: minimum)
+    let model = VisitModel(threshold: threshold, minimum: minimum)
+    var reported: [Impression<String>] = []
+    plugin.didRecord = { reported.append($0) }
+    container.addPlugin(plugin)
+    container.addPlugin(model)
+    container.layoutIfNeeded()
+    var counter = 100
+    var operations = RandomPageOperations(
+      driver: PageContainerDriver(container: container, clock: clock), seed: seed,
+      makePage: { _ in
+        counter += 1
+        return Story(id: "s\(counter)")
+      },
+      setPages: { source.stories = $0 },
+      extraOperations: [
+        { random in
+          clock.advance(by: .milliseconds(Int.random(in: 0...1_500, using: &random)))
+          return "dwell"
+        }
+      ])
+    var history: [String] = []
+    var checked = 0
+    for step in 0..<1_500 {
+      history.append(operations.step())
+      // Order aside (visits ending at one moment), the plugin reports what the model expects.
+      let got = reported[checked...].map(describe).sorted()
+      let want = model.expected[checked...].map(describe).sorted()
+      if got != want {
+        Issue.record(
+          "seed \(seed), step \(step): reported \(got) expected \(want)\nlast steps: \(history.suffix(6))"
+        )
+        return
+      }
+      if let bad = reported[checked...].first(where: {
+        $0.largestFraction < threshold || $0.duration < minimum
+      }) {
+        Issue.record("seed \(seed), step \(step): \(describe(bad)) is under the bar")
+        return
+      }
+      checked = reported.count
+    }
+  }
+}
