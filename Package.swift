@@ -52,7 +52,8 @@ let package = Package(
     // The terminal paging demo: a testable core (content, script mode, renderer) and the
     // executable that owns the terminal.
     .target(
-      name: "TerminalPagerCore", dependencies: ["Folio", "FolioWorkingRange", "FolioSupport"],
+      name: "TerminalPagerCore",
+      dependencies: ["Folio", "FolioWorkingRange", "FolioTabStrip", "FolioSupport"],
       path: "Examples/TerminalPagerCore"),
     // Async-signal-safe terminal restoration for crashes and signals: C, as signal handlers
     // must be.

@@ -48,11 +48,18 @@ import Testing
       ]
       snapshot.position = positions[Int.random(in: 0..<positions.count, using: &random)]
       snapshot.current = Bool.random(using: &random) ? nil : Int.random(in: 0...30, using: &random)
+      let extremes = [0, -1, 3.5, 8, 79.6, 1e9, -1e12, .infinity, -.infinity, .nan]
       snapshot.tabs = (0..<Int.random(in: 0...25, using: &random)).map { index in
         .init(
           index: Int.random(in: -5...40, using: &random),
-          title: titles[Int.random(in: 0..<titles.count, using: &random)])
+          title: titles[Int.random(in: 0..<titles.count, using: &random)],
+          x: Bool.random(using: &random)
+            ? Double(index * 8) : extremes[Int.random(in: 0..<extremes.count, using: &random)],
+          width: Bool.random(using: &random)
+            ? 8 : extremes[Int.random(in: 0..<extremes.count, using: &random)])
       }
+      snapshot.indicatorX = extremes[Int.random(in: 0..<extremes.count, using: &random)]
+      snapshot.indicatorWidth = extremes[Int.random(in: 0..<extremes.count, using: &random)]
       snapshot.visible = (0..<Int.random(in: 0...3, using: &random)).map { $0 * 1_000_000 }
       snapshot.active = (0..<Int.random(in: 0...40, using: &random)).map { index in
         .init(index: index * 999_999_937, title: titles[index % titles.count])

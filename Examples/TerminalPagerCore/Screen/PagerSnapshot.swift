@@ -1,15 +1,21 @@
 /// Everything the screen shows at one moment: what the renderer draws from.
 package struct PagerSnapshot: Hashable, Sendable {
-  /// A tab of the strip.
+  /// A tab of the strip, or an entry of a list.
   package struct Tab: Hashable, Sendable {
     /// The page's index.
     package var index: Int
     /// The page's identity.
     package var title: String
+    /// In the strip: the tab's left edge in columns from the strip's left edge.
+    package var x: Double
+    /// In the strip: the tab's width in columns.
+    package var width: Double
 
-    package init(index: Int, title: String) {
+    package init(index: Int, title: String, x: Double = 0, width: Double = 0) {
       self.index = index
       self.title = title
+      self.x = x
+      self.width = width
     }
   }
 
@@ -42,8 +48,12 @@ package struct PagerSnapshot: Hashable, Sendable {
     }
   }
 
-  /// Tabs around the current page, ascending.
+  /// The tabs in view, ascending, placed by the tab strip.
   package var tabs: [Tab] = []
+  /// The tab strip's indicator: its left edge in columns from the strip's left edge.
+  package var indicatorX = 0.0
+  /// The indicator's width in columns.
+  package var indicatorWidth = 0.0
   /// The number of pages.
   package var count = 0
   /// The settled page.

@@ -70,22 +70,20 @@ package enum ScreenRenderer {
     return canvas.lines
   }
 
-  /// The tabs around the live position (which sits mid-strip) and the indicator under it.
+  /// The tabs in view and the indicator under them, as the tab strip placed them.
   private static func tabStrip(_ snapshot: PagerSnapshot, width: Int) -> (
     canvas: Canvas, currentSpan: Range<Int>?
   ) {
     var canvas = Canvas(width: width, height: 2)
     guard snapshot.count > 0 else { return (canvas, nil) }
-    let longest = snapshot.tabs.map(\.title.count).max() ?? 2
-    // A tab is as wide as its longest title, but never more than a third of the strip.
-    let tabWidth = max(4, min(longest + 2, width / 3))
-    let position = snapshot.position.isFinite ? snapshot.position : 0
-    let origin = Double(width) / 2 - (position + 0.5) * Double(tabWidth)
     var currentSpan: Range<Int>?
     for tab in snapshot.tabs {
-      let start = Int(screenCoordinate: origin + Double(tab.index) * Double(tabWidth))
+      let start = Int(screenCoordinate: tab.x)
+      // Any width a snapshot holds is drawn within the strip.
+      let tabWidth = min(max(0, Int(screenCoordinate: tab.width)), width)
+      guard tabWidth > 0 else { continue }
       let isCurrent = tab.index == snapshot.current
-      let title = Canvas.abbreviated(tab.title, tabWidth - 2)
+      let title = Canvas.abbreviated(tab.title, max(0, tabWidth - 2))
       // Brackets mark the current tab (colour reverses it as well).
       let label = isCurrent ? "[\(title)]" : title
       canvas.put(PageArt.center(label, tabWidth), row: 0, column: start)
@@ -95,8 +93,9 @@ package enum ScreenRenderer {
         currentSpan = low < high ? low..<high : nil
       }
     }
-    let start = Int(screenCoordinate: origin + position * Double(tabWidth)) + 1
-    canvas.fill(row: 1, from: start, to: start + tabWidth - 2, with: "━")
+    let start = Int(screenCoordinate: snapshot.indicatorX) + 1
+    let length = min(max(0, Int(screenCoordinate: snapshot.indicatorWidth) - 2), width)
+    canvas.fill(row: 1, from: start, to: start + length, with: "━")
     return (canvas, currentSpan)
   }
 

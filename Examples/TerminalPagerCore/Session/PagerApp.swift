@@ -33,6 +33,7 @@ package final class PagerApp {
       options: options,
       pageSize: Size(width: Double(layout.pageWidth), height: Double(layout.bodyHeight)),
       clock: clock, eventHandler: { log.append($0) })
+    session.tabStrip.visibleWidth = Double(layout.width)
   }
 
   /// The terminal changed size: pages follow the page area.
@@ -41,6 +42,7 @@ package final class PagerApp {
   package func resize(to layout: ScreenLayout) {
     guard layout != self.layout else { return }
     self.layout = layout
+    session.tabStrip.visibleWidth = Double(layout.width)
     session.container.setViewportSize(
       Size(width: Double(layout.pageWidth), height: Double(layout.bodyHeight)))
   }
@@ -127,16 +129,25 @@ package final class PagerApp {
     snapshot.position = container.position
     snapshot.state = container.scrollState.description
     snapshot.visible = container.visibleIndices
-    // The tabs within 12 of the live position (the strip shows fewer), clipped to the pages.
+    // Tabs are as wide as the longest title within 12 of the live position, but never more
+    // than a third of the strip; the strip places them and its indicator.
+    let strip = session.tabStrip
     let around = Int(screenCoordinate: container.position)
     let low = max(0, around - 12)
     let high = min(container.count - 1, around + 12)
-    snapshot.tabs =
-      low > high
-      ? []
-      : (low...high).compactMap { index in
-        container.page(at: index).map { .init(index: index, title: $0.id) }
-      }
+    let longest =
+      low > high ? 2 : (low...high).compactMap { container.page(at: $0)?.id.count }.max() ?? 2
+    let tabWidth = Double(max(4, min(longest + 2, layout.width / 3)))
+    if case .fixed(let width) = strip.widths, width == tabWidth {
+    } else {
+      strip.widths = .fixed(tabWidth)
+    }
+    let frame = strip.frame
+    snapshot.tabs = strip.visibleTabs.map {
+      .init(index: $0.index, title: $0.title, x: $0.x - frame.offset, width: $0.width)
+    }
+    snapshot.indicatorX = frame.indicatorX - frame.offset
+    snapshot.indicatorWidth = frame.indicatorWidth
     snapshot.active = session.activeControllers.map { .init(index: $0.index, title: $0.name) }
     snapshot.pools = session.poolSizes.map { .init(type: $0.type, count: $0.count) }
     snapshot.instantiated = container.instantiatedCount

@@ -1,5 +1,6 @@
 import Folio
 import FolioSupport
+import FolioTabStrip
 import FolioWorkingRange
 
 /// The demo's container, content and working range, with the operations both the keys and the
@@ -13,6 +14,9 @@ package final class PagerSession: PageEventObserver {
   package let clock: any FrameClock
   /// The seed for the pages' text and pictures.
   package let seed: UInt64
+  /// The tab strip: one tab per page, titled with its identity; tabs are all as wide (the
+  /// app sets the width), so that ten million pages cost nothing per tab.
+  package let tabStrip = TabStrip<DemoPage>(visibleWidth: 80, widths: .fixed(8)) { $0.id }
   /// The working range plugin, while one is attached.
   package private(set) var workingRange: WorkingRangePlugin<DemoPage>?
   /// Receives every event, numbered.
@@ -41,6 +45,7 @@ package final class PagerSession: PageEventObserver {
     container.recycleDistance = options.recycleDistance
     container.addEventObserver(self)
     container.dataSource = content
+    container.addPlugin(tabStrip)
     if options.workingRange > 0 { setWorkingRange(size: options.workingRange) }
     container.layoutIfNeeded()
   }
