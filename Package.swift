@@ -80,7 +80,10 @@ let package = Package(
     // The README's Swift blocks, kept as files that compile and run (QuickStart included).
     .testTarget(
       name: "ReadmeTests",
-      dependencies: ["Folio", "FolioDiff", "FolioList", "FolioTesting", "FolioWorkingRange"]),
+      dependencies: [
+        "Folio", "FolioDiff", "FolioList", "FolioTesting", "FolioWorkingRange", "FolioTabStrip",
+        "FolioStateRestoration", "FolioImpressions",
+      ]),
     .testTarget(
       name: "TerminalPagerTests", dependencies: ["TerminalPagerCore", "Folio", "FolioSupport"],
       // Golden transcripts and screens, read from the source tree by the tests.

@@ -1,5 +1,6 @@
 import Folio
 import FolioDiff
+import FolioTabStrip
 import Foundation
 import Testing
 
@@ -167,6 +168,30 @@ final class NotePages: @MainActor PageContainerDataSource, @MainActor ListAdapte
       feedExample() == [
         ["Story 0", "Story 1", "Story 2"],
         ["Story 5000", "Story 5001", "Story 5002", "Story 5003"],
+      ])
+  }
+}
+
+@Suite struct PluginSnippetTests {
+  @Test func tabStripSnippet_glidesToTheTappedTab() {
+    let (titles, frames, last) = tabStripExample()
+    // World 0..<9, Business 10..<22, Tech 23..<31, Science 32..<43: the strip centres Tech.
+    #expect(last == TabStripFrame(offset: 12, indicatorX: 23, indicatorWidth: 8, selected: 2))
+    #expect(titles == ["Business", "Tech", "Science"])
+    #expect(frames.count > 10 && frames.allSatisfy { $0.selected == 2 })
+    #expect(zip(frames, frames.dropFirst()).allSatisfy { $0.indicatorX <= $1.indicatorX })
+  }
+
+  @Test func stateRestorationSnippet_restoresThePageAndBothOffsets() throws {
+    let (current, offsets) = try stateRestorationExample()
+    #expect(current == 9)
+    #expect(offsets == [3, 12])
+  }
+
+  @Test func impressionsSnippet_countsOnlyTheDwells() {
+    #expect(
+      impressionsExample() == [
+        "world at 0.0 seconds for 2.0 seconds", "science at 2.6 seconds for 5.3 seconds",
       ])
   }
 }
