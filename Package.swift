@@ -17,6 +17,7 @@ let package = Package(
     .executable(name: "folio-bench", targets: ["folio-bench"]),
     .executable(name: "pager", targets: ["pager"]),
     .executable(name: "quickstart", targets: ["quickstart"]),
+    .executable(name: "tabbed-news", targets: ["tabbed-news"]),
   ],
   dependencies: [],
   targets: [
@@ -53,7 +54,9 @@ let package = Package(
     // executable that owns the terminal.
     .target(
       name: "TerminalPagerCore",
-      dependencies: ["Folio", "FolioWorkingRange", "FolioTabStrip", "FolioSupport"],
+      dependencies: [
+        "Folio", "FolioWorkingRange", "FolioTabStrip", "FolioSupport", "TerminalSignals",
+      ],
       path: "Examples/TerminalPagerCore"),
     // Async-signal-safe terminal restoration for crashes and signals: C, as signal handlers
     // must be.
@@ -61,6 +64,19 @@ let package = Package(
     .executableTarget(
       name: "pager", dependencies: ["TerminalPagerCore", "TerminalSignals"],
       path: "Examples/TerminalPager"),
+
+    // The tabbed news service: a library a team would copy (channels, feeds, loads, tabs,
+    // state, impressions) and its executable, headless (script mode) or in the terminal.
+    .target(
+      name: "TabbedNewsCore",
+      dependencies: [
+        "Folio", "FolioWorkingRange", "FolioTabStrip", "FolioStateRestoration", "FolioImpressions",
+        "FolioSupport", "TerminalPagerCore",
+      ],
+      path: "Examples/TabbedNewsCore"),
+    .executableTarget(
+      name: "tabbed-news", dependencies: ["TabbedNewsCore", "TerminalPagerCore"],
+      path: "Examples/TabbedContent"),
 
     .testTarget(name: "FolioDiffTests", dependencies: ["FolioDiff", "FolioSupport"]),
     .testTarget(name: "FolioListTests", dependencies: ["FolioList", "FolioSupport"]),
@@ -84,6 +100,9 @@ let package = Package(
         "Folio", "FolioDiff", "FolioList", "FolioTesting", "FolioWorkingRange", "FolioTabStrip",
         "FolioStateRestoration", "FolioImpressions",
       ]),
+    .testTarget(
+      name: "TabbedNewsTests", dependencies: ["TabbedNewsCore", "TerminalPagerCore", "Folio"],
+      exclude: ["Golden"]),
     .testTarget(
       name: "TerminalPagerTests", dependencies: ["TerminalPagerCore", "Folio", "FolioSupport"],
       // Golden transcripts and screens, read from the source tree by the tests.

@@ -85,10 +85,11 @@ public final class ImpressionTracker<ID: Hashable> {
       let clamped = fraction.isNaN ? 0 : min(max(0, fraction), 1)
       seen[id] = max(seen[id] ?? 0, clamped)
     }
-    // Ends first, in the order visits began.
+    // Ends first, in the order visits began; reported once the visits are up to date, so that
+    // a report that calls back into the tracker sees a consistent state.
     var ended: [ID] = []
     for id in order where !counts(seen[id] ?? 0) { ended.append(id) }
-    if !ended.isEmpty { end(ended, at: now) }
+    let impressions = end(ended, at: now)
     // Then new visits and larger fractions, in the order given.
     for (id, _) in fractions {
       guard let fraction = seen[id], counts(fraction) else { continue }
@@ -100,26 +101,35 @@ public final class ImpressionTracker<ID: Hashable> {
         order.append(id)
       }
     }
+    report(impressions)
   }
 
   /// Ends every open visit now, reporting those long enough.
   ///
   /// - Parameter now: The time.
   public func endVisits(at now: Duration) {
-    end(order, at: now)
+    report(end(order, at: now))
   }
 
   private func counts(_ fraction: Double) -> Bool { fraction > 0 && fraction >= threshold }
 
-  private func end(_ ids: [ID], at now: Duration) {
+  /// Ends visits and returns the impressions among them, without reporting them.
+  private func end(_ ids: [ID], at now: Duration) -> [Impression<ID>] {
+    guard !ids.isEmpty else { return [] }
     let ending = Set(ids)
     order.removeAll { ending.contains($0) }
+    var impressions: [Impression<ID>] = []
     for id in ids {
       guard let visit = visits.removeValue(forKey: id) else { continue }
       let duration = max(.zero, now - visit.start)
       guard duration >= minimumDuration else { continue }
-      didRecord?(
+      impressions.append(
         Impression(id: id, start: visit.start, duration: duration, largestFraction: visit.largest))
     }
+    return impressions
+  }
+
+  private func report(_ impressions: [Impression<ID>]) {
+    for impression in impressions { didRecord?(impression) }
   }
 }

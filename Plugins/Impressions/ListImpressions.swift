@@ -137,6 +137,14 @@ public final class ListImpressions<Object: Diffable>: CollectionViewDelegate {
     next?.collectionViewDidScroll(collectionView)
   }
 
+  /// Updates (sizes or frames changed), then passes the event on.
+  ///
+  /// - Parameter collectionView: The view.
+  public func collectionViewDidChangeLayout(_ collectionView: VirtualCollectionView) {
+    update()
+    next?.collectionViewDidChangeLayout(collectionView)
+  }
+
   /// Passes the event on.
   ///
   /// - Parameters:

@@ -173,7 +173,7 @@ where Page.DiffID: Codable {
   public func pageDidDequeue(_ context: PagePluginContext<Page>, id: Page.DiffID, at index: Int) {
     guard let controller = context.controller(forPage: id) as? any RestorablePageController
     else { return }
-    let typeName = String(describing: type(of: controller))
+    let typeName = String(reflecting: type(of: controller))
     let entry = store.remove(id)
     guard let entry, entry.controllerType == typeName else {
       if entry != nil { context.record("dropState", forPage: id) }
@@ -275,7 +275,7 @@ where Page.DiffID: Codable {
       return
     }
     let entry = StateStore<Page.DiffID>.Entry(
-      id: id, controllerType: String(describing: type(of: restorable)), data: data)
+      id: id, controllerType: String(reflecting: type(of: restorable)), data: data)
     _ = store.store(entry, maximumEntries: max(0, maximumEntries), maximumBytes: limit)
     context?.record("saveState", forPage: id)
   }

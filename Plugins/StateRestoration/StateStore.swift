@@ -6,7 +6,8 @@ import Foundation
 struct StateStore<ID: Hashable & Codable> {
   struct Entry: Codable, Equatable {
     var id: ID
-    /// The controller type that saved it; another type never gets it.
+    /// The fully qualified name of the controller type that saved it (module and enclosing
+    /// types included); another type never gets it.
     var controllerType: String
     var data: Data
   }

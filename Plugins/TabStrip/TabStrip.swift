@@ -18,7 +18,7 @@ import Folio
 /// ```swift
 /// let strip = TabStrip<Channel>(visibleWidth: 80) { $0.title }
 /// container.addPlugin(strip)
-/// strip.didChange = { render(strip.frame, strip.visibleTabs) }
+/// strip.didChange = { [unowned strip] in render(strip.frame, strip.visibleTabs) }
 /// strip.tap(atX: 30)   // the tab under x = 30 of the strip: an animated jump to its page
 /// ```
 ///
@@ -39,9 +39,13 @@ public final class TabStrip<Page: Diffable>: PageContainerPlugin {
     didSet { relayout() }
   }
 
-  /// Space between tabs; changing it lays the tabs out again.
+  /// Space between tabs, clamped to `0...10^9` (not-a-number counts as 0); changing it lays
+  /// the tabs out again.
   public var spacing: Double {
-    didSet { relayout() }
+    didSet {
+      spacing = TabStripLayout.clamp(spacing)
+      relayout()
+    }
   }
 
   /// Called after every change of ``frame`` or of the tabs: the place to draw.
@@ -73,7 +77,7 @@ public final class TabStrip<Page: Diffable>: PageContainerPlugin {
   ) {
     self.visibleWidth = TabStripLayout.clamp(visibleWidth)
     self.widths = widths
-    self.spacing = spacing
+    self.spacing = TabStripLayout.clamp(spacing)
     self.title = title
   }
 

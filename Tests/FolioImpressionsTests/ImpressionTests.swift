@@ -225,3 +225,37 @@ final class Feed: ListAdapterDataSource, CollectionViewDelegate {
       log.suffix(3) == ["s20.0@7499+1000×1.0", "s21.0@7499+1000×1.0", "s22.0@7499+1000×0.5"])
   }
 }
+
+extension ImpressionTrackerTests {
+  @Test func aReportThatCallsBackIn_seesEveryVisitItShould() {
+    let tracker = ImpressionTracker<String>(threshold: 0.5, minimumDuration: .zero)
+    var log: [String] = []
+    tracker.update([("a", 1), ("b", 1)], at: .zero)
+    tracker.didRecord = { impression in
+      log.append(describe(impression))
+      if impression.id == "a" { tracker.update([("a", 1), ("b", 1)], at: .seconds(5)) }
+    }
+    tracker.endVisits(at: .seconds(5))
+    #expect(log == ["a@0+5000×1.0", "b@0+5000×1.0"])
+    #expect(tracker.openVisits == ["a", "b"], "both are visible again after the nested update")
+  }
+}
+
+extension ListImpressionsTests {
+  @Test func aResizeOrANewMeasurementThatHidesAnItem_endsItsVisit() {
+    let clock = ManualClock()
+    let view = VirtualCollectionView(
+      layout: ListLayout(itemLength: 10), viewportSize: Size(width: 10, height: 10),
+      physics: ScrollPhysics(isPagingEnabled: false), clock: clock)
+    let adapter = ListAdapter<Story>(collectionView: view)
+    let feed = Feed()
+    adapter.dataSource = feed
+    let impressions = ListImpressions(adapter: adapter, minimumDuration: .zero)
+    var log: [String] = []
+    impressions.tracker.didRecord = { log.append("\($0.id)@\($0.start)+\($0.duration)") }
+    view.layoutIfNeeded()
+    clock.advance(by: .seconds(1))
+    view.setViewportSize(Size(width: 10, height: 2))  // s0 shows 0.2: no scroll, a resize
+    #expect(log == ["s0.0@0.0 seconds+1.0 seconds"])
+  }
+}

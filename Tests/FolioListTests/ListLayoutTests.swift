@@ -200,3 +200,55 @@ private struct ListFixture {
     #expect(fixture.view.contentSize.width == expected.reduce(0, +))
   }
 }
+
+extension ListLayoutTests {
+  @Test func aChangedObjectsNewSize_isMeasured_withoutAReload() {
+    final class Sized: ListAdapterDataSource {
+      struct Item: Diffable, Equatable {
+        var id: Int
+        var length: Double
+        var diffID: Int { id }
+      }
+      final class Section: ListSectionController {
+        func sizeForItem(at index: Int, in context: ListSectionContext<Item>) -> Size? {
+          Size(width: 1, height: context.object?.length ?? 0)
+        }
+        func cellForItem(at index: Int, in context: ListSectionContext<Item>) -> CollectionViewCell {
+          context.dequeueReusableCell(of: LabelCell.self, at: index)
+        }
+      }
+      var items = [Item(id: 0, length: 100), Item(id: 1, length: 100)]
+      func objects(for adapter: ListAdapter<Item>) -> [Item] { items }
+      func listAdapter(_ adapter: ListAdapter<Item>, sectionControllerFor object: Item)
+        -> any ListSectionController<Item>
+      { Section() }
+    }
+    let view = VirtualCollectionView(
+      layout: ListLayout(), viewportSize: Size(width: 10, height: 100),
+      physics: ScrollPhysics(isPagingEnabled: false), clock: ManualClock())
+    let adapter = ListAdapter<Sized.Item>(collectionView: view)
+    let source = Sized()
+    adapter.dataSource = source
+    view.layoutIfNeeded()
+    source.items[0].length = 1_000
+    adapter.performUpdates()
+    view.layoutIfNeeded()
+    #expect(view.contentSize.height == 1_100)
+    source.items[1].length = 50
+    adapter.performUpdates()
+    view.invalidateLayout()  // applies the pending update first, then measures
+    #expect(view.contentSize.height == 1_050)
+  }
+
+  @Test func aViewportNarrowerThanTheInsets_keepsThePosition() {
+    let layout = ListLayout(axis: .vertical, insets: EdgeInsets(left: 10, right: 10))
+    let fixture = ListFixture(Array(repeating: 10, count: 100), layout: layout, height: 20)
+    fixture.view.scrollToItem(at: ListFixture.item(50), animated: false)
+    #expect(fixture.view.contentOffset.y == 500)
+    fixture.view.setViewportSize(Size(width: 15, height: 20))
+    #expect(fixture.view.visibleItemPaths.isEmpty)
+    fixture.view.setViewportSize(Size(width: 40, height: 20))
+    #expect(fixture.view.contentOffset.y == 500)
+    #expect(fixture.view.visibleItemPaths == [50, 51].map(ListFixture.item))
+  }
+}

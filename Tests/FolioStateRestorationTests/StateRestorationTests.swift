@@ -189,3 +189,46 @@ import Testing
     #expect(weakPlugin == nil)
   }
 }
+
+/// Two controller types with the same short name, in different namespaces.
+enum Articles {
+  final class Feed: FeedPage, ConstructiblePageController {}
+}
+enum Videos {
+  final class Feed: FeedPage, ConstructiblePageController {}
+}
+
+extension StateRestorationTests {
+  @Test func typesWithTheSameShortName_areStillDifferentTypes() throws {
+    let log = FeedLog()
+    final class Source: PageContainerDataSource {
+      var channels = (0..<4).map { FeedChannel(id: "p\($0)") }
+      let log: FeedLog
+      init(log: FeedLog) { self.log = log }
+      func pages(for container: PageContainer<FeedChannel>) -> [FeedChannel] { channels }
+      func pageContainer(
+        _ container: PageContainer<FeedChannel>, controllerFor page: FeedChannel, at index: Int
+      ) throws(PageContainerError) -> any PageController<FeedChannel> {
+        let controller: FeedPage =
+          page.video
+          ? try container.dequeueReusablePage(of: Videos.Feed.self, for: index)
+          : try container.dequeueReusablePage(of: Articles.Feed.self, for: index)
+        controller.log = log
+        return controller
+      }
+    }
+    let source = Source(log: log)
+    let container = PageContainer<FeedChannel>(
+      viewportSize: Size(width: 10, height: 10), clock: ManualClock())
+    let plugin = StateRestorationPlugin<FeedChannel>()
+    container.addPlugin(plugin)
+    container.dataSource = source
+    container.layoutIfNeeded()
+    (container.activeController(at: 0) as? FeedPage)?.offset = 42
+    source.channels[0].video = true
+    container.performUpdates()
+    container.layoutIfNeeded()
+    #expect(container.activeController(at: 0) is Videos.Feed)
+    #expect((container.activeController(at: 0) as? FeedPage)?.offset == 0)
+  }
+}

@@ -197,6 +197,7 @@ private func near(_ a: TabStripFrame, _ b: TabStripFrame) -> Bool {
     f.strip.visibleWidth = .infinity
     #expect(f.strip.visibleWidth == 1e9)
     f.strip.spacing = -.infinity
+    #expect(f.strip.spacing == 0)
     f.strip.widths = .measured { $0 == "A" ? .nan : .infinity }
     #expect(
       f.strip.tab(at: 0)?.width == 0

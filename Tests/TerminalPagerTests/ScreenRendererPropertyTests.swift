@@ -130,19 +130,3 @@ import Testing
     }
   }
 }
-
-/// The text without ANSI escape sequences.
-func withoutEscapes(_ line: String) -> String {
-  var result = ""
-  var escaping = false
-  for character in line {
-    if character == "\u{1B}" {
-      escaping = true
-    } else if escaping {
-      if character.isLetter { escaping = false }
-    } else {
-      result.append(character)
-    }
-  }
-  return result
-}

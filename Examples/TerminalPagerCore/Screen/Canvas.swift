@@ -5,7 +5,7 @@
 /// grid is clipped, and a character that a terminal would not draw in exactly one column (a
 /// control character, a combining mark, a wide CJK or emoji character) is drawn as `?`, so a row
 /// is always exactly `width` columns on screen.
-struct Canvas {
+package struct Canvas {
   /// Columns.
   let width: Int
   /// Rows.
@@ -14,14 +14,14 @@ struct Canvas {
   private var cells: [Unicode.Scalar]
 
   /// A blank canvas; negative sizes count as 0.
-  init(width: Int, height: Int) {
+  package init(width: Int, height: Int) {
     self.width = max(0, width)
     self.height = max(0, height)
     cells = Array(repeating: " ", count: self.width * self.height)
   }
 
   /// Draws `text` from `column` on `row`, clipped to the canvas.
-  mutating func put(_ text: some StringProtocol, row: Int, column: Int) {
+  package mutating func put(_ text: some StringProtocol, row: Int, column: Int) {
     guard (0..<height).contains(row), column < width else { return }
     var x = column
     for character in text {
@@ -32,7 +32,7 @@ struct Canvas {
   }
 
   /// Fills the columns `from..<to` of `row` (clipped) with `character`.
-  mutating func fill(row: Int, from: Int, to: Int, with character: Character) {
+  package mutating func fill(row: Int, from: Int, to: Int, with character: Character) {
     guard (0..<height).contains(row) else { return }
     let low = max(0, from)
     let high = min(width, to)
@@ -42,7 +42,7 @@ struct Canvas {
   }
 
   /// Pastes another canvas with its top-left corner at (`row`, `column`), clipped.
-  mutating func paste(_ other: Canvas, row: Int, column: Int) {
+  package mutating func paste(_ other: Canvas, row: Int, column: Int) {
     let low = max(0, column)
     let high = min(width, column + other.width)
     guard low < high else { return }
@@ -62,7 +62,7 @@ struct Canvas {
   }
 
   /// Every row, top to bottom.
-  var lines: [String] { (0..<height).map(line) }
+  package var lines: [String] { (0..<height).map(line) }
 
   // MARK: - Cells
 
@@ -102,7 +102,7 @@ struct Canvas {
 extension Canvas {
   /// `text` in at most `width` columns: itself when it fits, otherwise cut with a trailing `…`
   /// so that the cut shows.
-  static func abbreviated(_ text: String, _ width: Int) -> String {
+  package static func abbreviated(_ text: String, _ width: Int) -> String {
     guard width > 0 else { return "" }
     guard text.count > width else { return text }
     return String(text.prefix(width - 1)) + "…"
@@ -110,7 +110,7 @@ extension Canvas {
 
   /// `text` broken at spaces into lines of at most `width` columns (a word longer than a line is
   /// abbreviated), each line after the first indented by `indent` columns.
-  static func wrapped(_ text: String, width: Int, indent: Int = 0) -> [String] {
+  package static func wrapped(_ text: String, width: Int, indent: Int = 0) -> [String] {
     guard width > 0 else { return [] }
     let indent = max(0, min(indent, width - 1))
     var lines: [String] = []
@@ -137,7 +137,7 @@ extension Int {
   /// The nearest `Int` to `value`, saturating at ±2^52 (far off any screen).
   ///
   /// Not-a-number gives 0: a total replacement for `Int(value.rounded())`, which traps.
-  init(screenCoordinate value: Double) {
+  package init(screenCoordinate value: Double) {
     guard !value.isNaN else {
       self = 0
       return
@@ -145,4 +145,20 @@ extension Int {
     let limit = 4_503_599_627_370_496.0  // 2^52: exact in a Double, far off any screen
     self = Int(Swift.min(limit, Swift.max(-limit, value)).rounded())
   }
+}
+
+/// The text without ANSI escape sequences.
+package func withoutEscapes(_ line: String) -> String {
+  var result = ""
+  var escaping = false
+  for character in line {
+    if character == "\u{1B}" {
+      escaping = true
+    } else if escaping {
+      if character.isLetter { escaping = false }
+    } else {
+      result.append(character)
+    }
+  }
+  return result
 }

@@ -129,7 +129,7 @@ package enum PageArt {
   }
 
   /// `text` centred in `width` columns (cut if longer).
-  static func center(_ text: String, _ width: Int) -> String {
+  package static func center(_ text: String, _ width: Int) -> String {
     guard width > 0 else { return "" }
     guard text.count < width else { return String(text.prefix(width)) }
     let left = (width - text.count) / 2

@@ -46,6 +46,11 @@ package struct ScriptSyntaxError: Error, Hashable, Sendable, CustomStringConvert
   /// What was wrong.
   package var reason: String
 
+  package init(token: String, reason: String) {
+    self.token = token
+    self.reason = reason
+  }
+
   /// `'token': reason`.
   package var description: String { "'\(token)': \(reason)" }
 }

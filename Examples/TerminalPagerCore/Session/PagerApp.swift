@@ -1,7 +1,7 @@
 import Folio
 
 /// The interactive demo without the terminal: keys in, frames ticked, snapshots out.
-package final class PagerApp {
+package final class PagerApp: FullScreenApp {
   /// The session.
   package let session: PagerSession
   /// Whether the user asked to quit.
@@ -45,6 +45,26 @@ package final class PagerApp {
     session.tabStrip.visibleWidth = Double(layout.width)
     session.container.setViewportSize(
       Size(width: Double(layout.pageWidth), height: Double(layout.bodyHeight)))
+  }
+
+  /// The terminal changed size.
+  ///
+  /// - Parameters:
+  ///   - width: Columns.
+  ///   - height: Rows.
+  package func resize(width: Int, height: Int) {
+    resize(to: ScreenLayout(width: width, height: height))
+  }
+
+  /// The screen.
+  ///
+  /// - Parameters:
+  ///   - width: Columns.
+  ///   - height: Rows.
+  ///   - color: Whether to colour.
+  /// - Returns: `height` lines of `width` columns.
+  package func render(width: Int, height: Int, color: Bool) -> [String] {
+    ScreenRenderer.render(snapshot(), width: width, height: height, color: color)
   }
 
   /// Handles a key.

@@ -74,7 +74,7 @@ package struct PagerEvent: Hashable, Sendable {
   }
 
   /// The fields of a container event, or `nil` for events the demo does not print.
-  static func fields(of event: PageEvent) -> (name: String, fields: [JSONValue.Member])? {
+  package static func fields(of event: PageEvent) -> (name: String, fields: [JSONValue.Member])? {
     func page(_ index: Int, _ page: String, _ controller: ControllerTag?) -> [JSONValue.Member] {
       [
         JSONValue.Member("index", .integer(index)), JSONValue.Member("page", .string(page)),

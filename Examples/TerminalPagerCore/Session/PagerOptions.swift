@@ -41,6 +41,10 @@ package struct PagerOptions: Hashable, Sendable {
   package struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What was wrong, naming the argument.
     package var description: String
+
+    package init(description: String) {
+      self.description = description
+    }
   }
 
   /// Reads the arguments (without the program name).

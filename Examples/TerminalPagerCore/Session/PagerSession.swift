@@ -259,7 +259,7 @@ package final class PagerSession: PageEventObserver {
 extension Int {
   /// Whole milliseconds of `duration`, saturating at `Int.max` (a manual clock can be advanced
   /// by any `Int` of milliseconds, repeatedly).
-  init(clampingMilliseconds duration: Duration) {
+  package init(clampingMilliseconds duration: Duration) {
     let (seconds, attoseconds) = duration.components
     let (whole, overflow) = Int(seconds).multipliedReportingOverflow(by: 1_000)
     // Attoseconds are below one second; round them to the nearest millisecond.

@@ -196,6 +196,11 @@ extension ListAdapter {
     }
     for move in moves { batch.moveSection(move.from, to: move.to) }
     delegate?.listAdapter(self, willApply: result)
+    // Changed objects that keep their cells may have changed size: measure again.
+    if !result.updates.isEmpty {
+      collectionView.needsMeasure = true
+      collectionView.needsLayout = true
+    }
     guard !batch.isEmpty else { return }
     do {
       try collectionView.performBatchUpdates(batch)

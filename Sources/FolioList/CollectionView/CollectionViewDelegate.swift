@@ -7,6 +7,7 @@
 ///   willDisplay(cell, at:)          items that start intersecting the viewport, ascending
 ///   didEndDisplaying(cell, at:)     items that stop intersecting it, ascending
 ///   didScroll                       if the content offset changed
+///   didChangeLayout                 if the viewport's size or the items' frames changed
 /// ```
 /// An item is displayed once per stretch of intersection: never two `willDisplay` without a
 /// `didEndDisplaying` between them.
@@ -48,6 +49,13 @@ public protocol CollectionViewDelegate: AnyObject {
   ///
   /// - Parameter collectionView: The view.
   func collectionViewDidScroll(_ collectionView: VirtualCollectionView)
+
+  /// The viewport's size or the items' frames changed (a resize, a reload, a batch update, a
+  /// new measurement), after the display change they caused: visible fractions may differ
+  /// even where nothing scrolled.
+  ///
+  /// - Parameter collectionView: The view.
+  func collectionViewDidChangeLayout(_ collectionView: VirtualCollectionView)
 
   /// The scroll state changed.
   ///
@@ -119,6 +127,11 @@ extension CollectionViewDelegate {
   ///
   /// - Parameter collectionView: The view.
   public func collectionViewDidScroll(_ collectionView: VirtualCollectionView) {}
+
+  /// Does nothing.
+  ///
+  /// - Parameter collectionView: The view.
+  public func collectionViewDidChangeLayout(_ collectionView: VirtualCollectionView) {}
 
   /// Does nothing.
   ///

@@ -62,6 +62,15 @@ extension VirtualCollectionView {
       if needsReload {
         reloadNow(scrolled: scrolled)
       } else {
+        if needsMeasure {
+          if viewportSize.isEmpty {
+            prepareLayout()  // nothing shown: the position stays parked
+          } else {
+            let before = contentOffset
+            relayout(to: viewportSize)
+            scrolled = scrolled || contentOffset != before
+          }
+        }
         refreshDisplay(leaving: [], scrolled: scrolled)
       }
       scrolled = false
@@ -89,7 +98,8 @@ extension VirtualCollectionView {
 
   /// Brings the displayed cells in line with the viewport and delivers the events: entering
   /// items' `willDisplay` (ascending), then leaving items' `didEndDisplaying` (ascending, each
-  /// cell back to its queue right after), then `didScroll` if `scrolled`.
+  /// cell back to its queue right after), then `didScroll` if `scrolled`, then
+  /// `didChangeLayout` if the viewport's size or the items' frames changed.
   ///
   /// - Parameters:
   ///   - removed: Cells already taken off display by a batch or a reload, with the paths they
@@ -127,6 +137,10 @@ extension VirtualCollectionView {
       }
       leavingCells = []
       if scrolled { delegate?.collectionViewDidScroll(self) }
+      if layoutChanged {
+        layoutChanged = false
+        delegate?.collectionViewDidChangeLayout(self)
+      }
     }
   }
 
@@ -156,6 +170,8 @@ extension VirtualCollectionView {
   /// Lets the layout measure the current items and viewport; requests the data source makes
   /// while answering wait, as they do during callbacks.
   func prepareLayout() {
+    needsMeasure = false
+    layoutChanged = true
     withCallbacks { layout.prepare(in: self) }
   }
 

@@ -66,6 +66,10 @@ public final class VirtualCollectionView {
   var counts = SectionCounts()
   var needsReload = true
   var needsLayout = true
+  /// The items' sizes may have changed: the next layout pass measures them again.
+  var needsMeasure = false
+  /// The viewport's size or the items' frames changed since the last display change.
+  var layoutChanged = false
   var isLayingOut = false
   var displayed: [ItemPath: CollectionViewCell] = [:]
   var reuse = ReuseQueues()
@@ -287,12 +291,27 @@ public final class VirtualCollectionView {
   ///
   /// A layout of fixed geometry (``PagingLayout``) measures nothing; a ``ListLayout`` asks
   /// every item's size again.
+  ///
+  /// Requested updates of the data source are applied first, so sizes that changed with them
+  /// are the ones measured.
   public func invalidateLayout() {
-    perform { self.resizeViewport(to: self.viewportSize, force: true) }
+    perform {
+      self.needsMeasure = true
+      self.runLayoutPass(scrolled: false)
+    }
   }
 
-  private func resizeViewport(to size: Size, force: Bool = false) {
-    guard force || size != viewportSize else { return }
+  private func resizeViewport(to size: Size) {
+    guard size != viewportSize else { return }
+    let offsetBefore = contentOffset
+    relayout(to: size)
+    runLayoutPass(scrolled: contentOffset != offsetBefore)
+  }
+
+  /// Sets the viewport's size and lets the layout measure, keeping the item at the leading
+  /// edge (and a motion's target item) where it was; without such an item (nothing
+  /// intersects), the offset is kept, clamped.
+  func relayout(to size: Size) {
     let anchor = parkedAnchor ?? self.anchor(atOffset: axisOffset)
     let targetAnchor = motion.flatMap { self.anchor(atOffset: $0.to) }
     let offsetBefore = contentOffset
@@ -304,14 +323,14 @@ public final class VirtualCollectionView {
       if motion != nil { finishMotion() }
     } else {
       parkedAnchor = nil
-      contentOffset = .along(axis, anchor.map(offset(for:)) ?? 0)
+      contentOffset = .along(
+        axis, anchor.map(offset(for:)) ?? clamped(offsetBefore.coordinate(along: axis)))
       if let targetAnchor, var moving = motion {
         moving.from += axisOffset - offsetBefore.coordinate(along: axis)
         moving.to = offset(for: targetAnchor)
         motion = moving
       }
     }
-    runLayoutPass(scrolled: contentOffset != offsetBefore)
   }
 }
 

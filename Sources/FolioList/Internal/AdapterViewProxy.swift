@@ -100,6 +100,10 @@ final class AdapterViewProxy<Object: Diffable>: CollectionViewDataSource, Collec
     adapter.collectionViewDelegate?.collectionViewDidScroll(collectionView)
   }
 
+  func collectionViewDidChangeLayout(_ collectionView: VirtualCollectionView) {
+    adapter.collectionViewDelegate?.collectionViewDidChangeLayout(collectionView)
+  }
+
   func collectionView(
     _ collectionView: VirtualCollectionView, didChangeScrollState oldState: ScrollState,
     to newState: ScrollState

@@ -1,4 +1,3 @@
-import TerminalPagerCore
 import TerminalSignals
 
 #if canImport(Glibc)
@@ -12,14 +11,16 @@ import TerminalSignals
 /// Raw mode keeps `ISIG`, so Ctrl-C, Ctrl-\ and Ctrl-Z still arrive as SIGINT, SIGQUIT and
 /// SIGTSTP, which the run loop handles like the same signals sent from elsewhere. While the
 /// terminal is taken, a crash restores it too (see `TerminalSignals`).
-final class Terminal {
+package final class Terminal {
   private var original = termios()
-  private(set) var isTaken = false
+  package private(set) var isTaken = false
+
+  package init() {}
 
   /// Switches to raw mode and the alternate screen, with the cursor hidden.
   ///
   /// - Returns: Whether stdin is a terminal that could be switched.
-  func enter() -> Bool {
+  package func enter() -> Bool {
     guard !isTaken else { return true }
     guard isatty(0) == 1, tcgetattr(0, &original) == 0 else { return false }
     folio_terminal_taken(&original)
@@ -34,7 +35,7 @@ final class Terminal {
   /// Applies raw mode and the alternate screen again, as after `SIGCONT` when something else
   /// (the shell) may have changed the terminal meanwhile.
   @discardableResult
-  func applyRawMode() -> Bool {
+  package func applyRawMode() -> Bool {
     var raw = original
     cfmakeraw(&raw)
     raw.c_lflag |= tcflag_t(ISIG)
@@ -44,14 +45,14 @@ final class Terminal {
   }
 
   /// Restores the screen, the cursor and the terminal mode; safe to call twice.
-  func leave() {
+  package func leave() {
     guard isTaken else { return }
     isTaken = false
     folio_terminal_restore()
   }
 
   /// The terminal's size, or 80x24 if it cannot be read.
-  var size: (width: Int, height: Int) {
+  package var size: (width: Int, height: Int) {
     var window = winsize()
     guard ioctl(1, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else {
       return (80, 24)
@@ -60,7 +61,7 @@ final class Terminal {
   }
 
   /// What the keyboard sent within `milliseconds` (empty if nothing, or if a signal came).
-  func read(waiting milliseconds: Int32) -> [UInt8] {
+  package func read(waiting milliseconds: Int32) -> [UInt8] {
     var descriptor = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
     guard poll(&descriptor, 1, milliseconds) > 0 else { return [] }
     var buffer = [UInt8](repeating: 0, count: 256)
@@ -69,7 +70,7 @@ final class Terminal {
   }
 
   /// Draws the lines that changed since `previous`.
-  func draw(_ lines: [String], over previous: [String]) {
+  package func draw(_ lines: [String], over previous: [String]) {
     var output = ""
     for (row, line) in lines.enumerated() where row >= previous.count || previous[row] != line {
       output += "\u{1B}[\(row + 1);1H" + line + "\u{1B}[0m"
@@ -78,7 +79,7 @@ final class Terminal {
   }
 
   /// Clears the screen, so that the next draw repaints everything.
-  func clear() {
+  package func clear() {
     write("\u{1B}[2J")
   }
 

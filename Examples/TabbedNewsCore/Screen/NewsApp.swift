@@ -1,0 +1,95 @@
+import Folio
+import TerminalPagerCore
+
+/// The interactive service without the terminal: keys in, frames ticked, screens out.
+///
+/// The screen: the tab strip with its sliding indicator (rows 0 and 1), the channels' feeds
+/// sliding as the pages do, the latest loads, and the keys.
+package final class NewsApp: FullScreenApp {
+  /// The service.
+  package let service: NewsService
+  package private(set) var wantsQuit = false
+  package private(set) var wasInterrupted = false
+
+  private var events: [PagerEvent] = []
+  private var digits = ""
+  private var instant = false
+  private var size: (width: Int, height: Int)
+
+  /// Rows above the feeds (strip, indicator, rule) and below them (loads, keys).
+  static let chrome = (top: 3, bottom: 2)
+
+  /// Creates the app for a terminal size.
+  ///
+  /// - Parameters:
+  ///   - options: Latency and working range.
+  ///   - width: Columns.
+  ///   - height: Rows.
+  ///   - clock: The real clock (a manual one in tests).
+  package init(options: NewsOptions, width: Int, height: Int, clock: any FrameClock) {
+    size = (width, height)
+    var received: [PagerEvent] = []
+    service = NewsService(
+      workingRange: options.workingRange, latency: .milliseconds(options.latency),
+      pageSize: Self.pageSize(width: width, height: height), stripWidth: Double(max(0, width)),
+      clock: clock, eventHandler: { received.append($0) })
+    events = received
+    service.eventHandler = { [unowned self] event in
+      events.append(event)
+      if events.count > 200 { events.removeFirst(events.count - 200) }
+    }
+  }
+
+  private static func pageSize(width: Int, height: Int) -> Size {
+    Size(width: Double(max(0, width)), height: Double(max(0, height - chrome.top - chrome.bottom)))
+  }
+
+  package func resize(width: Int, height: Int) {
+    size = (width, height)
+    service.tabStrip.visibleWidth = Double(max(0, width))
+    service.container.setViewportSize(Self.pageSize(width: width, height: height))
+  }
+
+  package func handle(_ key: Key) {
+    switch key {
+    case .interrupt:
+      wasInterrupted = true
+      wantsQuit = true
+    case .character("q"): wantsQuit = true
+    case .left, .character("h"): service.swipe(-1)
+    case .right, .character("l"): service.swipe(1)
+    case .up, .character("k"): _ = service.scrollFeed(by: -1)
+    case .down, .character("j"): _ = service.scrollFeed(by: 1)
+    case .character(let digit) where digit.isASCII && digit.isNumber: digits.append(digit)
+    case .character("!") where !digits.isEmpty: instant = true
+    case .enter where !digits.isEmpty:
+      report("jump \(digits)", service.jump(to: Int(digits) ?? -1, instant: instant))
+      digits = ""
+      instant = false
+    case .escape:
+      digits = ""
+      instant = false
+    case .backspace: _ = digits.popLast()
+    case .character("g"): report("g", service.jump(to: 0, instant: false))
+    case .character("G"): report("G", service.jump(to: service.container.count - 1, instant: false))
+    case .character("c"): report("c", service.applyConfig(service.nextConfigVersion))
+    default: break
+    }
+  }
+
+  private func report(_ command: String, _ problem: String?) {
+    if let problem { service.reportError(command: command, message: problem) }
+  }
+
+  package func frame(now: Duration) {}
+
+  package func render(width: Int, height: Int, color: Bool) -> [String] {
+    NewsRenderer.render(self, width: width, height: height, color: color)
+  }
+
+  /// The newest events, oldest first.
+  package var recentEvents: [PagerEvent] { events }
+
+  /// The jump being typed, if any.
+  package var prompt: String? { digits.isEmpty ? nil : digits + (instant ? "!" : "") }
+}

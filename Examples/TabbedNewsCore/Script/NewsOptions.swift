@@ -1,0 +1,92 @@
+import TerminalPagerCore
+
+/// The command line of `tabbed-news`.
+package struct NewsOptions: Hashable, Sendable {
+  /// The longest latency `--latency` and `latency:` accept, in milliseconds (an hour).
+  package static let maximumLatency = 3_600_000
+
+  /// Script text (`--script`).
+  package var script: String?
+  /// Output format (`--format`); `nil` picks jsonl when stdout is not a terminal.
+  package var format: PagerOptions.Format?
+  /// How long a load takes, in milliseconds (`--latency`, default 300).
+  package var latency = 300
+  /// Channels loaded on each side of the visible ones (`--working-range`, default 1; sizes
+  /// above 100 count as 100).
+  package var workingRange = 1
+  /// Whether `--help` was given.
+  package var showHelp = false
+
+  package init() {}
+
+  /// Reads the arguments (without the program name).
+  ///
+  /// - Parameter arguments: The arguments.
+  /// - Returns: The options.
+  /// - Throws: ``PagerOptions/UsageError`` naming an unknown option or a bad value.
+  package static func parse(_ arguments: [String]) throws(PagerOptions.UsageError) -> NewsOptions {
+    var options = NewsOptions()
+    var rest = arguments[...]
+    func value(for option: String) throws(PagerOptions.UsageError) -> String {
+      guard let value = rest.popFirst() else {
+        throw PagerOptions.UsageError(description: "\(option) needs a value")
+      }
+      return value
+    }
+    func count(for option: String, maximum: Int) throws(PagerOptions.UsageError) -> Int {
+      let text = try value(for: option)
+      guard let number = Int(text), number >= 0 else {
+        throw PagerOptions.UsageError(
+          description: "\(option) takes a whole number of 0 or more, not '\(text)'")
+      }
+      return min(number, maximum)
+    }
+    while let argument = rest.popFirst() {
+      switch argument {
+      case "--script": options.script = try value(for: argument)
+      case "--format":
+        let text = try value(for: argument)
+        guard let format = PagerOptions.Format(rawValue: text) else {
+          throw PagerOptions.UsageError(description: "--format is jsonl or text, not '\(text)'")
+        }
+        options.format = format
+      case "--latency":
+        let text = try value(for: argument)
+        guard let number = Int(text), number >= 0, number <= maximumLatency else {
+          throw PagerOptions.UsageError(
+            description: "--latency takes milliseconds from 0 to \(maximumLatency), not '\(text)'")
+        }
+        options.latency = number
+      case "--working-range":
+        options.workingRange = try count(for: argument, maximum: PagerOptions.maximumWorkingRange)
+      case "--help", "-h": options.showHelp = true
+      default:
+        throw PagerOptions.UsageError(description: "unknown option '\(argument)'; see --help")
+      }
+    }
+    return options
+  }
+
+  /// The `--help` text.
+  package static let help = """
+    tabbed-news: a tabbed news service on Folio (channels, feeds, loads, tabs).
+
+    usage: tabbed-news [--script "<commands>"] [--format jsonl|text] [--latency MS]
+                       [--working-range N]
+
+      --script "..."       run commands headless on a manual clock and print events
+      --format jsonl|text  how script events print (jsonl unless stdout is a terminal)
+      --latency MS         how long a feed takes to load, 0 to 3600000 (300)
+      --working-range N    channels loaded on each side of the visible ones (1; at most 100)
+
+    Exit status: 0 done; 1 a script command could not apply; 2 bad command line or script;
+    74 standard output could not be written; 128+n killed by signal n (130 for Ctrl-C).
+
+    Interactive keys: <-/-> or h/l swipe, Up/Down or k/j scroll the feed, digits then Enter
+    jump (! before Enter: instant), g/G first/last channel, c next config (v1 v2 v3), q quit.
+
+    Script commands (separated by spaces or ;): next prev jump:N jump:N:instant tap:N drag:F
+    release:V tick:MS wait scroll:R config:NAME latency:MS state; a trailing & on next, prev,
+    jump or tap starts the motion without waiting.
+    """
+}

@@ -1,0 +1,198 @@
+import Folio
+import TerminalPagerCore
+
+/// One command of a `tabbed-news` script.
+package enum NewsCommand: Hashable, Sendable {
+  /// `next`, `prev`: waits until the pages rest (not for loads) unless `&`.
+  case swipe(direction: Int, wait: Bool)
+  /// `jump:N`, `jump:N:instant`, `jump:N&`.
+  case jump(index: Int, instant: Bool, wait: Bool)
+  /// `tap:N`, `tap:N&`: a tap on tab N.
+  case tap(index: Int, wait: Bool)
+  /// `drag:F`.
+  case drag(pages: Double)
+  /// `release:V`.
+  case release(velocity: Double)
+  /// `tick:MS`.
+  case tick(milliseconds: Int)
+  /// `wait`: until nothing moves and no load is in progress.
+  case wait
+  /// `scroll:R`: the current feed by R rows, instantly.
+  case scroll(rows: Int)
+  /// `config:NAME`.
+  case config(version: String)
+  /// `latency:MS`.
+  case latency(milliseconds: Int)
+  /// `state`.
+  case state
+
+  /// Whether the command leaves a finger left down by `drag` alone (every other command lifts
+  /// it first, as `release:0`).
+  var keepsFinger: Bool {
+    switch self {
+    case .drag, .tick, .state, .release, .latency: true
+    default: false
+    }
+  }
+
+  /// The commands of a script, each with its token.
+  ///
+  /// - Parameter script: Commands separated by spaces, newlines or `;`.
+  /// - Returns: The commands in order.
+  /// - Throws: ``ScriptSyntaxError`` for the first unknown command or malformed argument.
+  package static func parse(_ script: String) throws(ScriptSyntaxError) -> [(
+    token: String, command: NewsCommand
+  )] {
+    var commands: [(token: String, command: NewsCommand)] = []
+    for token in script.split(whereSeparator: { $0 == ";" || $0.isWhitespace }).map(String.init) {
+      commands.append((token, try command(token)))
+    }
+    return commands
+  }
+
+  private static func command(_ token: String) throws(ScriptSyntaxError) -> NewsCommand {
+    func fail(_ reason: String) -> ScriptSyntaxError { ScriptSyntaxError(token: token, reason: reason) }
+    var text = Substring(token)
+    let background = text.hasSuffix("&")
+    if background { text = text.dropLast() }
+    let parts = text.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+    let name = parts[0]
+    let arguments = Array(parts.dropFirst())
+    if background, !["next", "prev", "jump", "tap"].contains(name) {
+      throw fail("a trailing & is only for next, prev, jump and tap")
+    }
+    func expect(_ count: Int) throws(ScriptSyntaxError) {
+      guard arguments.count == count else {
+        throw fail(count == 0 ? "takes no argument" : "takes \(count) argument\(count == 1 ? "" : "s")")
+      }
+    }
+    func integer(_ what: String) throws(ScriptSyntaxError) -> Int {
+      guard let first = arguments.first, let value = Int(first) else {
+        throw fail("expected \(what) as a whole number")
+      }
+      return value
+    }
+    func decimal(_ what: String) throws(ScriptSyntaxError) -> Double {
+      guard arguments.count == 1, let value = Double(arguments[0]), value.isFinite else {
+        throw fail("expected \(what) as a decimal number")
+      }
+      return value
+    }
+    func milliseconds(maximum: Int) throws(ScriptSyntaxError) -> Int {
+      try expect(1)
+      let value = try integer("milliseconds")
+      guard value >= 0, value <= maximum else {
+        throw fail("milliseconds go from 0 to \(maximum)")
+      }
+      return value
+    }
+    switch name {
+    case "next", "prev":
+      try expect(0)
+      return .swipe(direction: name == "next" ? 1 : -1, wait: !background)
+    case "jump":
+      guard arguments.count == 1 || (arguments.count == 2 && arguments[1] == "instant") else {
+        throw fail("expected jump:N or jump:N:instant")
+      }
+      return .jump(index: try integer("a channel index"), instant: arguments.count == 2, wait: !background)
+    case "tap":
+      try expect(1)
+      return .tap(index: try integer("a tab index"), wait: !background)
+    case "drag": return .drag(pages: try decimal("a distance in page widths"))
+    case "release": return .release(velocity: try decimal("a velocity in pages per second"))
+    case "tick": return .tick(milliseconds: try milliseconds(maximum: Int(Int32.max)))
+    case "wait":
+      try expect(0)
+      return .wait
+    case "scroll":
+      try expect(1)
+      let rows = try integer("rows")
+      guard abs(rows) <= 1_000_000 else { throw fail("rows go from -1000000 to 1000000") }
+      return .scroll(rows: rows)
+    case "config":
+      try expect(1)
+      guard ChannelConfig.versions.contains(arguments[0]) else {
+        throw fail("expected a config version: \(ChannelConfig.versions.joined(separator: ", "))")
+      }
+      return .config(version: arguments[0])
+    case "latency": return .latency(milliseconds: try milliseconds(maximum: NewsOptions.maximumLatency))
+    case "state":
+      try expect(0)
+      return .state
+    default:
+      throw fail("unknown command")
+    }
+  }
+}
+
+/// Runs a `tabbed-news` script headless on a manual clock.
+package enum NewsScriptRunner {
+  /// The page size in script mode: 80 columns, 18 rows.
+  package static let pageSize = Size(width: 80, height: 18)
+
+  /// Runs commands and prints every event.
+  ///
+  /// Any command other than `drag`, `release`, `tick`, `latency` and `state` first lifts a
+  /// finger left down by `drag` (as `release:0`). The script ends with an implicit `wait` and a
+  /// final `state`. A command that cannot apply prints an `error` event and the script goes on.
+  ///
+  /// - Returns: The exit status: 0, or 1 if any command could not apply.
+  package static func run(
+    _ commands: [(token: String, command: NewsCommand)], options: NewsOptions,
+    print: @escaping (String) -> Void
+  ) -> Int32 {
+    let clock = ManualClock()
+    let format = options.format ?? .jsonl
+    let service = NewsService(
+      workingRange: options.workingRange, latency: .milliseconds(options.latency),
+      pageSize: pageSize, stripWidth: pageSize.width, clock: clock,
+      eventHandler: { print(format == .jsonl ? $0.json : $0.text) })
+    for (token, command) in commands {
+      if !command.keepsFinger { service.release(velocity: 0) }
+      if let problem = perform(command, on: service, clock: clock) {
+        service.reportError(command: token, message: problem)
+      }
+    }
+    service.release(velocity: 0)
+    clock.runUntilIdle()
+    service.emitState()
+    return service.errorCount > 0 ? 1 : 0
+  }
+
+  /// Advances the clock frame by frame until the pages rest (loads may go on).
+  private static func settle(_ service: NewsService, _ clock: ManualClock) {
+    var frames = 0
+    while !service.container.isQuiescent, frames < 100_000 {
+      clock.advance(by: clock.frameInterval)
+      frames += 1
+    }
+  }
+
+  /// Performs one command.
+  ///
+  /// - Returns: Why it could not apply, or `nil`.
+  package static func perform(_ command: NewsCommand, on service: NewsService, clock: ManualClock)
+    -> String?
+  {
+    switch command {
+    case .swipe(let direction, let wait):
+      service.swipe(direction)
+      if wait { settle(service, clock) }
+    case .jump(let index, let instant, let wait):
+      if let problem = service.jump(to: index, instant: instant) { return problem }
+      if wait { settle(service, clock) }
+    case .tap(let index, let wait):
+      if let problem = service.tap(index) { return problem }
+      if wait { settle(service, clock) }
+    case .drag(let pages): service.drag(byPages: pages)
+    case .release(let velocity): service.release(velocity: velocity)
+    case .tick(let milliseconds): clock.advance(by: .milliseconds(milliseconds))
+    case .wait: clock.runUntilIdle()
+    case .scroll(let rows): return service.scrollFeed(by: rows)
+    case .config(let version): return service.applyConfig(version)
+    case .latency(let milliseconds): service.loader.latency = .milliseconds(milliseconds)
+    case .state: service.emitState()
+    }
+    return nil
+  }
+}

@@ -1,0 +1,294 @@
+import Folio
+import FolioImpressions
+import FolioStateRestoration
+import FolioSupport
+import FolioTabStrip
+import FolioWorkingRange
+import TerminalPagerCore
+
+/// The tabbed news service: channels from a versioned config, one feed page per channel in a
+/// ``PageContainer``, with a tab strip, state restoration, a working range that drives loads,
+/// and item impressions. Every event (the container's, and the service's own) is numbered and
+/// handed to ``eventHandler``.
+package final class NewsService: PageContainerDataSource, PageEventObserver {
+  /// The clock: manual in script mode, real in interactive mode.
+  package let clock: any FrameClock
+  /// The container.
+  package let container: PageContainer<Channel>
+  /// The tabs.
+  package let tabStrip: TabStrip<Channel>
+  /// Feed offsets and loaded items, by channel.
+  package let restoration = StateRestorationPlugin<Channel>(maximumEntries: 32)
+  /// Pages near the visible ones: entering it starts a load.
+  package let workingRange: WorkingRangePlugin<Channel>
+  /// Loads feeds with a latency on the clock.
+  package let loader: FeedLoader
+  /// The channels, as of the last config applied.
+  package private(set) var channels: [Channel]
+  /// The config version applied last.
+  package private(set) var configVersion: String
+  /// Receives every event, numbered.
+  package var eventHandler: ((PagerEvent) -> Void)?
+  /// How many commands could not apply.
+  package private(set) var errorCount = 0
+
+  private var sequence = 0
+
+  /// Creates the service with config `v1` and lays out its first page.
+  ///
+  /// - Parameters:
+  ///   - workingRange: Pages loaded on each side of the visible ones.
+  ///   - latency: How long a load takes.
+  ///   - pageSize: The size of a page (its feed's viewport), in columns and rows.
+  ///   - stripWidth: The tab strip's width in columns.
+  ///   - clock: A manual clock for scripts, a real one for a terminal.
+  ///   - eventHandler: Receives every event from the first layout on.
+  package init(
+    workingRange: Int, latency: Duration, pageSize: Size, stripWidth: Double,
+    clock: any FrameClock, eventHandler: ((PagerEvent) -> Void)? = nil
+  ) {
+    self.clock = clock
+    self.eventHandler = eventHandler
+    configVersion = ChannelConfig.versions[0]
+    channels = ChannelConfig.channels(configVersion) ?? []
+    loader = FeedLoader(clock: clock, latency: latency)
+    container = PageContainer(viewportSize: pageSize, clock: clock)
+    tabStrip = TabStrip(visibleWidth: stripWidth, spacing: 1) { $0.title }
+    self.workingRange = WorkingRangePlugin(size: max(0, workingRange))
+    container.register(NewsFeedPage.self) { [unowned self] in NewsFeedPage(service: self) }
+    container.register(VideoFeedPage.self) { [unowned self] in VideoFeedPage(service: self) }
+    loader.didReport = { [unowned self] name, page, request, items in
+      var fields = [JSONValue.Member("page", .string(page)), .init("request", .integer(request))]
+      if let items { fields.append(.init("items", .integer(items))) }
+      emit(name, fields)
+    }
+    container.addEventObserver(self)
+    // Restoration first: a page's state is back before the working range asks it to load.
+    container.addPlugin(restoration)
+    container.addPlugin(tabStrip)
+    container.addPlugin(self.workingRange)
+    container.dataSource = self
+    container.layoutIfNeeded()
+  }
+
+  // MARK: - Pages
+
+  package func pages(for container: PageContainer<Channel>) -> [Channel] { channels }
+
+  package func pageContainer(
+    _ container: PageContainer<Channel>, controllerFor page: Channel, at index: Int
+  ) throws(PageContainerError) -> any PageController<Channel> {
+    switch page.kind {
+    case .news: try container.dequeueReusablePage(of: NewsFeedPage.self, for: index)
+    case .video: try container.dequeueReusablePage(of: VideoFeedPage.self, for: index)
+    }
+  }
+
+  /// The feed page of the current channel.
+  package var currentFeed: FeedPage? {
+    container.currentIndex.flatMap { container.activeController(at: $0) as? FeedPage }
+  }
+
+  // MARK: - Events
+
+  /// Numbers a container event and passes it on; a settle is followed by a `tab` event.
+  ///
+  /// - Parameter event: The event.
+  package func pageContainerDidEmit(_ event: PageEvent) {
+    // The feed pages report their own saves and restores, with their offsets.
+    if case .plugin(let name, _, _, _) = event, ["saveState", "restoreState"].contains(name) {
+      return
+    }
+    guard let (name, fields) = PagerEvent.fields(of: event) else { return }
+    emit(name, fields)
+    if case .settled = event { emitTab() }
+  }
+
+  /// Emits an event of the service.
+  ///
+  /// - Parameters:
+  ///   - name: The event's name.
+  ///   - fields: Its fields, in order.
+  func emit(_ name: String, _ fields: [JSONValue.Member]) {
+    sequence += 1
+    eventHandler?(
+      PagerEvent(
+        seq: sequence, milliseconds: Int(clampingMilliseconds: clock.now), name: name,
+        fields: fields))
+  }
+
+  /// A feed page saved or restored its state.
+  func reportState(_ name: String, page: FeedPage, offset: Int) {
+    emit(
+      name,
+      [
+        .init("page", .string(page.channel?.id ?? "?")),
+        .init("controller", container.tag(of: page).map { .string($0.description) } ?? .null),
+        .init("offset", .integer(offset)),
+      ])
+  }
+
+  /// A feed item made an impression.
+  func reportImpression(_ impression: Impression<ListItemID<String>>, page: String) {
+    let milliseconds = Int(clampingMilliseconds: impression.duration)
+    emit(
+      "impression",
+      [
+        .init("page", .string(page)), .init("item", .string(impression.id.object)),
+        .init("ms", .integer(milliseconds)),
+        .init("fraction", .number((impression.largestFraction * 1_000).rounded() / 1_000)),
+      ])
+  }
+
+  /// Records a command that could not apply.
+  ///
+  /// - Parameters:
+  ///   - command: The command as written.
+  ///   - message: What was wrong and what was expected.
+  package func reportError(command: String, message: String) {
+    errorCount += 1
+    emit("error", [.init("command", .string(command)), .init("message", .string(message))])
+  }
+
+  private func emitTab() {
+    let frame = tabStrip.frame
+    emit(
+      "tab",
+      [
+        .init("selected", frame.selected.map { .integer($0) } ?? .null),
+        .init("indicator", .array([.number(frame.indicatorX), .number(frame.indicatorWidth)])),
+        .init("stripOffset", .number(frame.offset)),
+      ])
+  }
+
+  // MARK: - Operations
+
+  /// A swipe to the neighbouring channel.
+  ///
+  /// - Parameter direction: 1 forward, -1 back.
+  package func swipe(_ direction: Int) {
+    container.swipe(direction < 0 ? .backward : .forward)
+  }
+
+  /// Whether a finger is down.
+  package var isDragging: Bool { container.scrollState == .tracking }
+
+  /// Finger down if needed, then a drag by a fraction of a page.
+  ///
+  /// - Parameter pages: Page widths (positive toward later channels).
+  package func drag(byPages pages: Double) {
+    if !isDragging { container.beginDragging() }
+    container.drag(byPages: pages)
+  }
+
+  /// Finger up with a velocity, if a finger is down.
+  ///
+  /// - Parameter velocity: Pages per second.
+  package func release(velocity: Double) {
+    guard isDragging else { return }
+    container.endDragging(velocity: velocity)
+  }
+
+  /// An animated or instant jump.
+  ///
+  /// - Returns: Why it could not apply, or `nil`.
+  package func jump(to index: Int, instant: Bool) -> String? {
+    do {
+      try container.scrollToPage(index, animated: !instant)
+      container.layoutIfNeeded()
+      return nil
+    } catch {
+      return error.description
+    }
+  }
+
+  /// A tap on tab `index`.
+  ///
+  /// - Returns: Why it could not apply, or `nil`.
+  package func tap(_ index: Int) -> String? {
+    do {
+      try tabStrip.select(index)
+      return nil
+    } catch {
+      return error.description
+    }
+  }
+
+  /// Scrolls the current channel's feed by `rows`, instantly.
+  ///
+  /// - Returns: Why it could not apply, or `nil`.
+  package func scrollFeed(by rows: Int) -> String? {
+    guard let feed = currentFeed else { return "no channel is shown to scroll" }
+    feed.scroll(by: rows)
+    return nil
+  }
+
+  /// Applies a config version by diff.
+  ///
+  /// - Returns: Why it could not apply, or `nil`.
+  package func applyConfig(_ version: String) -> String? {
+    guard let new = ChannelConfig.channels(version) else {
+      return "unknown config '\(version)'; expected \(ChannelConfig.versions.joined(separator: ", "))"
+    }
+    configVersion = version
+    channels = new
+    container.performUpdates()
+    container.layoutIfNeeded()
+    return nil
+  }
+
+  /// The next config version after the current one, cycling.
+  package var nextConfigVersion: String {
+    let versions = ChannelConfig.versions
+    let index = versions.firstIndex(of: configVersion) ?? 0
+    return versions[(index + 1) % versions.count]
+  }
+
+  // MARK: - State
+
+  /// Emits a `state` event.
+  package func emitState() {
+    emit("state", stateFields)
+  }
+
+  /// The fields of a `state` event: pager's, then the channels, titles, current feed and tabs.
+  var stateFields: [JSONValue.Member] {
+    let position = (container.position * 10_000).rounded() / 10_000
+    let active = container.activeIndices.map { index in
+      JSONValue.Member(
+        String(index),
+        .string(
+          container.activeController(at: index).flatMap(container.tag(of:))?.description ?? "?"))
+    }
+    let pools = [ReuseIdentifier(NewsFeedPage.self), ReuseIdentifier(VideoFeedPage.self)].map {
+      JSONValue.Member($0.typeName, .integer(container.poolSizes[$0] ?? 0))
+    }
+    let range = workingRange.bounds.map {
+      JSONValue.array([.integer($0.lowerBound), .integer($0.upperBound)])
+    }
+    let feed: JSONValue =
+      currentFeed.map { feed in
+        .object([
+          .init("page", .string(feed.channel?.id ?? "?")), .init("offset", .integer(feed.offset)),
+          .init("loaded", .bool(feed.items != nil)),
+        ])
+      } ?? .null
+    let tabs = (0..<tabStrip.count).compactMap { tabStrip.tab(at: $0) }.map {
+      JSONValue.array([.number($0.x), .number($0.width)])
+    }
+    return [
+      .init("current", container.currentIndex.map { .integer($0) } ?? .null),
+      .init("position", .number(position)),
+      .init("count", .integer(container.count)),
+      .init("visible", .array(container.visibleIndices.map { .integer($0) })),
+      .init("active", .object(active)),
+      .init("pools", .object(pools)),
+      .init("instantiated", .integer(container.instantiatedCount)),
+      .init("workingRange", range ?? .null),
+      .init("channels", .array(channels.map { .string($0.id) })),
+      .init("titles", .array(channels.map { .string($0.title) })),
+      .init("feed", feed),
+      .init("tabs", .array(tabs)),
+    ]
+  }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import TabbedNewsCore
+import TerminalPagerCore
+import Testing
+
+/// A script and what it must print, exactly.
+struct NewsTranscript: CustomTestStringConvertible, Sendable {
+  var name: String
+  var script: String
+  var arguments: [String] = []
+  var exitStatus: Int32 = 0
+  var testDescription: String { name }
+}
+
+/// Runs a script as `tabbed-news --script` does.
+func runNews(_ script: String, arguments: [String] = []) throws -> (output: String, status: Int32) {
+  let options = try NewsOptions.parse(arguments)
+  let commands = try NewsCommand.parse(script)
+  var lines: [String] = []
+  let status = NewsScriptRunner.run(commands, options: options) { lines.append($0) }
+  return (lines.joined(separator: "\n") + "\n", status)
+}
+
+@Suite struct NewsTranscriptTests {
+  static let transcripts = [
+    // Loads start as channels enter the range and finish 300 ms later; a slow load is
+    // cancelled when its channel leaves the range first.
+    NewsTranscript(name: "swipes-and-loads", script: "wait next next& tick:100 prev wait"),
+    NewsTranscript(
+      name: "cancelled-loads", script: "next jump:5 wait", arguments: ["--latency", "2000"]),
+    // Scroll, leave (reclaimed: saved), come back (restored before it appears).
+    NewsTranscript(name: "restore-offset", script: "wait scroll:5 jump:5 wait jump:0 wait state"),
+    // The top channel's controller is reused for another channel: that one starts at 0.
+    NewsTranscript(name: "reuse-own-state", script: "wait scroll:7 jump:5:instant wait jump:2:instant wait state"),
+    // Weather (current) is deleted by v2; culture turns from news into video on screen in v3.
+    NewsTranscript(
+      name: "config-changes", script: "jump:4:instant wait config:v2 wait jump:0:instant wait config:v3 wait state"),
+    // Items seen for 1.5 s count; a channel left after half a second reports nothing.
+    NewsTranscript(name: "impressions", script: "wait tick:1500 next wait tick:500 next wait"),
+    NewsTranscript(name: "rapid-taps", script: "tap:4& tick:50 tap:1& tick:50 tap:3 wait state"),
+    NewsTranscript(
+      name: "errors", script: "jump:99 tap:-1 tap:6 next", exitStatus: 1),
+    NewsTranscript(name: "text-format", script: "next", arguments: ["--format", "text"]),
+  ]
+
+  @Test(arguments: transcripts)
+  func script_printsExactlyItsGoldenTranscript(transcript: NewsTranscript) throws {
+    let (output, status) = try runNews(transcript.script, arguments: transcript.arguments)
+    #expect(status == transcript.exitStatus)
+    let suffix = transcript.arguments.contains("text") ? "txt" : "jsonl"
+    Golden.check(output, against: "\(transcript.name).\(suffix)")
+  }
+
+  @Test func everyRunOfAScript_printsTheSame() throws {
+    let script = "next& tick:40 drag:-0.2 release:-1 tap:4 scroll:3 config:v2 wait"
+    #expect(try runNews(script).output == runNews(script).output)
+  }
+
+  @Test func malformedCommands_areSyntaxErrors() {
+    for token in [
+      "bogus", "next:1", "wait&", "tap", "tap:x", "jump:1:slow", "drag:far", "tick:-1",
+      "config:v9", "scroll:1.5", "latency:-5", "scroll:99999999", "state&",
+    ] {
+      #expect(throws: ScriptSyntaxError.self, "\(token)") { try NewsCommand.parse(token) }
+    }
+    #expect(throws: PagerOptions.UsageError.self) { try NewsOptions.parse(["--latency", "-1"]) }
+    #expect(throws: PagerOptions.UsageError.self) { try NewsOptions.parse(["--pages", "3"]) }
+  }
+}
+
+/// Runs the built `tabbed-news` executable, which sits next to the test bundle.
+private func tabbedNews(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+  let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+  let process = Process()
+  process.executableURL = bundle.appendingPathComponent("tabbed-news")
+  process.arguments = arguments
+  let output = Pipe()
+  let errors = Pipe()
+  process.standardOutput = output
+  process.standardError = errors
+  try process.run()
+  let stdout = output.fileHandleForReading.readDataToEndOfFile()
+  let stderr = errors.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+}
+
+@Suite struct NewsCommandLineTests {
+  @Test func malformedScript_exit2_beforeAnythingRuns() throws {
+    let run = try tabbedNews(["--script", "next config:v7 next"])
+    #expect(run.status == 2 && run.stdout.isEmpty && run.stderr.contains("'config:v7'"))
+  }
+
+  @Test func inapplicableCommand_errorEvent_exit1_andTheScriptGoesOn() throws {
+    let run = try tabbedNews(["--script", "tap:40 next"])
+    #expect(run.status == 1)
+    #expect(run.stdout.contains(#""event":"error","command":"tap:40""#))
+    #expect(run.stdout.split(separator: "\n").last?.contains(#""event":"state","current":1"#) == true)
+  }
+
+  @Test func withoutATerminalOrScript_itSaysWhatToDo_exit2() throws {
+    let run = try tabbedNews([])
+    #expect(run.status == 2 && run.stderr.contains("--script"))
+  }
+
+  @Test func help_exit0() throws {
+    let run = try tabbedNews(["--help"])
+    #expect(run.status == 0 && run.stdout.contains("tap:N"))
+  }
+}
