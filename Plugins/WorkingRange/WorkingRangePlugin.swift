@@ -250,11 +250,20 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
     }
   }
 
-  /// Takes pages out of the range, ascending by index.
+  /// Takes pages out of the range, ascending by index (a deleted page, named by the index it
+  /// had, before a live page that now has that index; then in the order they entered), so the
+  /// order never depends on hash-table order.
   private func exit(_ ids: [Page.DiffID], context: PagePluginContext<Page>) {
-    let ordered = ids.sorted {
-      (context.activeIndex(ofPage: $0) ?? .max) < (context.activeIndex(ofPage: $1) ?? .max)
-    }
+    let ordered = ids.map { id in
+      (
+        id: id, index: context.activeIndex(ofPage: id) ?? .max,
+        live: context.index(of: id) != nil, entered: entered[id] ?? 0
+      )
+    }.sorted { lhs, rhs in
+      if lhs.index != rhs.index { return lhs.index < rhs.index }
+      if lhs.live != rhs.live { return !lhs.live }
+      return lhs.entered < rhs.entered
+    }.map(\.id)
     for id in ordered {
       // A hook may have taken it out already (a reclaim during a prefetch): one exit only.
       guard entered.removeValue(forKey: id) != nil else { continue }

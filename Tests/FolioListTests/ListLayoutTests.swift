@@ -213,7 +213,8 @@ extension ListLayoutTests {
         func sizeForItem(at index: Int, in context: ListSectionContext<Item>) -> Size? {
           Size(width: 1, height: context.object?.length ?? 0)
         }
-        func cellForItem(at index: Int, in context: ListSectionContext<Item>) -> CollectionViewCell {
+        func cellForItem(at index: Int, in context: ListSectionContext<Item>) -> CollectionViewCell
+        {
           context.dequeueReusableCell(of: LabelCell.self, at: index)
         }
       }

@@ -4,8 +4,10 @@ import TabbedNewsCore
 import TerminalPagerCore
 import Testing
 
-/// Random swipes, drags, releases, jumps, taps, feed scrolls, config changes, latency changes
-/// and ticks against the service, with its invariants checked after every step:
+/// Random sessions against the service, with its invariants checked after every step.
+///
+/// Swipes, drags, releases, jumps, taps, feed scrolls, config changes, latency changes and
+/// ticks; the invariants:
 /// - every load that starts finishes or is cancelled exactly once, and only for a channel in
 ///   the working range;
 /// - a feed only ever shows its own channel's items;
@@ -39,7 +41,8 @@ private final class NewsModel {
       guard case .integer(let request)? = field(event, "request") else { return }
       open[request] = page
       if !service.workingRange.pagesInRange.contains(page) {
-        violations.append("load \(request) for \(page), outside the range \(service.workingRange.pagesInRange)")
+        violations.append(
+          "load \(request) for \(page), outside the range \(service.workingRange.pagesInRange)")
       }
     case "loadFinish", "loadCancel":
       guard case .integer(let request)? = field(event, "request") else { return }
@@ -50,7 +53,8 @@ private final class NewsModel {
       if case .integer(let offset)? = field(event, "offset") { saved[page] = offset }
     case "restoreState":
       if case .integer(let offset)? = field(event, "offset"), saved[page] != offset {
-        violations.append("\(page) restored at \(offset), saved at \(String(describing: saved[page]))")
+        violations.append(
+          "\(page) restored at \(offset), saved at \(String(describing: saved[page]))")
       }
     default: break
     }
@@ -70,7 +74,8 @@ private final class NewsModel {
     if container.isQuiescent, container.phase == .resting, let current = container.currentIndex {
       let frame = service.tabStrip.frame
       guard let tab = service.tabStrip.tab(at: current) else { return "no tab for \(current)" }
-      if frame.selected != current || frame.indicatorX != tab.x || frame.indicatorWidth != tab.width {
+      if frame.selected != current || frame.indicatorX != tab.x || frame.indicatorWidth != tab.width
+      {
         return "at rest on \(current) the strip shows \(frame), the tab is \(tab)"
       }
     }
@@ -92,15 +97,24 @@ private final class NewsModel {
     for step in 0..<400 {
       let command: NewsCommand
       switch Int.random(in: 0..<12, using: &random) {
-      case 0: command = .swipe(direction: Bool.random(using: &random) ? 1 : -1, wait: Bool.random(using: &random))
-      case 1: command = .tap(index: Int.random(in: -1...6, using: &random), wait: Bool.random(using: &random))
-      case 2: command = .jump(index: Int.random(in: 0...6, using: &random), instant: Bool.random(using: &random), wait: Bool.random(using: &random))
+      case 0:
+        command = .swipe(
+          direction: Bool.random(using: &random) ? 1 : -1, wait: Bool.random(using: &random))
+      case 1:
+        command = .tap(
+          index: Int.random(in: -1...8, using: &random), wait: Bool.random(using: &random))
+      case 2:
+        command = .jump(
+          index: Int.random(in: 0...8, using: &random), instant: Bool.random(using: &random),
+          wait: Bool.random(using: &random))
       case 3: command = .drag(pages: Double.random(in: -1.2...1.2, using: &random))
       case 4: command = .release(velocity: Double.random(in: -3...3, using: &random))
       case 5, 6: command = .tick(milliseconds: Int.random(in: 0...700, using: &random))
       case 7: command = .scroll(rows: Int.random(in: -20...40, using: &random))
-      case 8: command = .config(version: ChannelConfig.versions.randomElement(using: &random) ?? "v1")
-      case 9: command = .latency(milliseconds: [0, 50, 300, 2_000].randomElement(using: &random) ?? 0)
+      case 8:
+        command = .config(version: ChannelConfig.versions.randomElement(using: &random) ?? "v1")
+      case 9:
+        command = .latency(milliseconds: [0, 50, 300, 2_000].randomElement(using: &random) ?? 0)
       case 10: command = .wait
       default: command = .state
       }

@@ -27,19 +27,26 @@ func runNews(_ script: String, arguments: [String] = []) throws -> (output: Stri
     // cancelled when its channel leaves the range first.
     NewsTranscript(name: "swipes-and-loads", script: "wait next next& tick:100 prev wait"),
     NewsTranscript(
-      name: "cancelled-loads", script: "next jump:5 wait", arguments: ["--latency", "2000"]),
+      name: "cancelled-loads", script: "next jump:7 wait", arguments: ["--latency", "2000"]),
+    // Loads started after `latency:` take the new time; the strip scrolls to keep the last
+    // tabs in view.
+    NewsTranscript(
+      name: "latency-and-strip", script: "latency:50 jump:6 wait latency:900 next wait"),
     // Scroll, leave (reclaimed: saved), come back (restored before it appears).
-    NewsTranscript(name: "restore-offset", script: "wait scroll:5 jump:5 wait jump:0 wait state"),
+    NewsTranscript(name: "restore-offset", script: "wait scroll:5 jump:6 wait jump:0 wait state"),
     // The top channel's controller is reused for another channel: that one starts at 0.
-    NewsTranscript(name: "reuse-own-state", script: "wait scroll:7 jump:5:instant wait jump:2:instant wait state"),
+    NewsTranscript(
+      name: "reuse-own-state", script: "wait scroll:7 jump:6:instant wait jump:2:instant wait state"
+    ),
     // Weather (current) is deleted by v2; culture turns from news into video on screen in v3.
     NewsTranscript(
-      name: "config-changes", script: "jump:4:instant wait config:v2 wait jump:0:instant wait config:v3 wait state"),
+      name: "config-changes",
+      script: "jump:4:instant wait config:v2 wait jump:0:instant wait config:v3 wait state"),
     // Items seen for 1.5 s count; a channel left after half a second reports nothing.
     NewsTranscript(name: "impressions", script: "wait tick:1500 next wait tick:500 next wait"),
     NewsTranscript(name: "rapid-taps", script: "tap:4& tick:50 tap:1& tick:50 tap:3 wait state"),
     NewsTranscript(
-      name: "errors", script: "jump:99 tap:-1 tap:6 next", exitStatus: 1),
+      name: "errors", script: "jump:99 tap:-1 tap:8 next", exitStatus: 1),
     NewsTranscript(name: "text-format", script: "next", arguments: ["--format", "text"]),
   ]
 
@@ -69,7 +76,9 @@ func runNews(_ script: String, arguments: [String] = []) throws -> (output: Stri
 }
 
 /// Runs the built `tabbed-news` executable, which sits next to the test bundle.
-private func tabbedNews(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+private func tabbedNews(_ arguments: [String]) throws -> (
+  status: Int32, stdout: String, stderr: String
+) {
   let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
   let process = Process()
   process.executableURL = bundle.appendingPathComponent("tabbed-news")
@@ -82,7 +91,10 @@ private func tabbedNews(_ arguments: [String]) throws -> (status: Int32, stdout:
   let stdout = output.fileHandleForReading.readDataToEndOfFile()
   let stderr = errors.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()
-  return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+  return (
+    process.terminationStatus, String(decoding: stdout, as: UTF8.self),
+    String(decoding: stderr, as: UTF8.self)
+  )
 }
 
 @Suite struct NewsCommandLineTests {
@@ -95,7 +107,8 @@ private func tabbedNews(_ arguments: [String]) throws -> (status: Int32, stdout:
     let run = try tabbedNews(["--script", "tap:40 next"])
     #expect(run.status == 1)
     #expect(run.stdout.contains(#""event":"error","command":"tap:40""#))
-    #expect(run.stdout.split(separator: "\n").last?.contains(#""event":"state","current":1"#) == true)
+    #expect(
+      run.stdout.split(separator: "\n").last?.contains(#""event":"state","current":1"#) == true)
   }
 
   @Test func withoutATerminalOrScript_itSaysWhatToDo_exit2() throws {
@@ -106,5 +119,18 @@ private func tabbedNews(_ arguments: [String]) throws -> (status: Int32, stdout:
   @Test func help_exit0() throws {
     let run = try tabbedNews(["--help"])
     #expect(run.status == 0 && run.stdout.contains("tap:N"))
+  }
+}
+
+extension NewsCommandLineTests {
+  /// Each process hashes with its own seed: runs in separate processes would differ if any
+  /// order came from a hash table.
+  @Test func separateProcesses_printTheSameEvents() throws {
+    let script =
+      "jump:4:instant wait config:v2 wait jump:0:instant scroll:4 config:v3 next wait state"
+    let first = try tabbedNews(["--script", script])
+    for _ in 0..<4 {
+      #expect(try tabbedNews(["--script", script]).stdout == first.stdout)
+    }
   }
 }

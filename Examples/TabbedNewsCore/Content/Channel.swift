@@ -30,9 +30,9 @@ package struct Channel: Diffable, Codable, Hashable, Sendable, CustomStringConve
 
 /// The server's channel configuration, in versions `v1`, `v2`, `v3`, embedded as JSON.
 ///
-/// From v1 to v2: `tech` is inserted, `weather` removed, `sport` renamed, `culture` moved to the
-/// front. From v2 to v3: `world` is removed, `science` inserted, and `culture` turns from news
-/// into video.
+/// From v1 to v2: `tech` is inserted, `weather` removed, `sport` renamed "Sports", `culture`
+/// moved to the front. From v2 to v3: `world` is removed, `science` inserted, and `culture`
+/// turns from news into video.
 package enum ChannelConfig {
   /// The version names, in order.
   package static let versions = ["v1", "v2", "v3"]
@@ -50,9 +50,11 @@ package enum ChannelConfig {
     "v1": """
     [{"id": "top", "title": "Top", "kind": "news"},
      {"id": "world", "title": "World", "kind": "news"},
+     {"id": "business", "title": "Business", "kind": "news"},
      {"id": "sport", "title": "Sport", "kind": "news"},
      {"id": "culture", "title": "Culture", "kind": "news"},
      {"id": "weather", "title": "Weather", "kind": "news"},
+     {"id": "travel", "title": "Travel", "kind": "news"},
      {"id": "clips", "title": "Clips", "kind": "video"}]
     """,
     "v2": """
@@ -60,7 +62,9 @@ package enum ChannelConfig {
      {"id": "top", "title": "Top", "kind": "news"},
      {"id": "world", "title": "World", "kind": "news"},
      {"id": "tech", "title": "Tech", "kind": "news"},
+     {"id": "business", "title": "Business", "kind": "news"},
      {"id": "sport", "title": "Sports", "kind": "news"},
+     {"id": "travel", "title": "Travel", "kind": "news"},
      {"id": "clips", "title": "Clips", "kind": "video"}]
     """,
     "v3": """
@@ -68,7 +72,9 @@ package enum ChannelConfig {
      {"id": "top", "title": "Top", "kind": "news"},
      {"id": "science", "title": "Science", "kind": "news"},
      {"id": "tech", "title": "Tech", "kind": "news"},
+     {"id": "business", "title": "Business", "kind": "news"},
      {"id": "sport", "title": "Sports", "kind": "news"},
+     {"id": "travel", "title": "Travel", "kind": "news"},
      {"id": "clips", "title": "Clips", "kind": "video"}]
     """,
   ]

@@ -9,9 +9,10 @@ enum NewsRenderer {
     let top = NewsApp.chrome.top
     let bottom = NewsApp.chrome.bottom
     guard width >= 20, height >= top + bottom + 3 else {
-      for (row, line) in Canvas.wrapped("terminal too small: \(width)x\(height), need 20x8", width: width)
-        .enumerated()
-      {
+      for (row, line) in Canvas.wrapped(
+        "terminal too small: \(width)x\(height), need 20x8", width: width
+      )
+      .enumerated() {
         screen.put(line, row: row, column: 0)
       }
       return screen.lines
@@ -24,7 +25,8 @@ enum NewsRenderer {
       let start = Int(screenCoordinate: tab.x - frame.offset)
       let tabWidth = min(max(0, Int(screenCoordinate: tab.width)), width)
       guard tabWidth > 0 else { continue }
-      screen.put(PageArt.center(Canvas.abbreviated(tab.title, tabWidth), tabWidth), row: 0, column: start)
+      screen.put(
+        PageArt.center(Canvas.abbreviated(tab.title, tabWidth), tabWidth), row: 0, column: start)
       if tab.index == frame.selected {
         let low = min(max(0, start), width)
         let high = min(max(low, start + tabWidth), width)
@@ -57,7 +59,9 @@ enum NewsRenderer {
 
     let loads = app.recentEvents.filter { $0.name.hasPrefix("load") }.suffix(3)
     let loadText = loads.map { $0.summary }.joined(separator: " · ")
-    screen.put(Canvas.abbreviated("loads: " + (loadText.isEmpty ? "none yet" : loadText), width), row: height - 2, column: 0)
+    screen.put(
+      Canvas.abbreviated("loads: " + (loadText.isEmpty ? "none yet" : loadText), width),
+      row: height - 2, column: 0)
     let keys =
       app.prompt.map { "jump to \($0)_  (Enter: go, Esc: cancel)" }
       ?? "←/→ channel  ↑/↓ scroll  g/G first/last  digits+Enter jump  c config  q quit"
@@ -74,7 +78,8 @@ enum NewsRenderer {
     var canvas = Canvas(width: width, height: height)
     let title = page.channel?.title ?? "?"
     guard page.items != nil else {
-      let status = page.loadRequest.map { "loading \(title)… (request \($0))" } ?? "\(title): not loaded"
+      let status =
+        page.loadRequest.map { "loading \(title)… (request \($0))" } ?? "\(title): not loaded"
       canvas.put(PageArt.center(status, width), row: height / 2, column: 0)
       return canvas
     }
@@ -82,8 +87,16 @@ enum NewsRenderer {
       let lines: [String]
       switch item.kind {
       case .headline: lines = ["• " + item.title]
-      case .story: lines = ["▌ " + item.title, "  Lorem ipsum dolor sit amet, consectetur", "  adipiscing elit, sed do eiusmod tempor."]
-      case .video: lines = ["▶ " + item.title, "  ░░░░░░░░░░░░░░░░░░░░", "  ░░░░░░ 2:31 ░░░░░░░░", "  ░░░░░░░░░░░░░░░░░░░░"]
+      case .story:
+        lines = [
+          "▌ " + item.title, "  Lorem ipsum dolor sit amet, consectetur",
+          "  adipiscing elit, sed do eiusmod tempor.",
+        ]
+      case .video:
+        lines = [
+          "▶ " + item.title, "  ░░░░░░░░░░░░░░░░░░░░", "  ░░░░░░ 2:31 ░░░░░░░░",
+          "  ░░░░░░░░░░░░░░░░░░░░",
+        ]
       case .ad: lines = ["[ad] " + item.title, "  sponsored"]
       }
       for (offset, line) in lines.enumerated() where row + offset >= 0 && row + offset < height {
@@ -98,7 +111,8 @@ enum NewsRenderer {
     let characters = Array(line)
     guard span.lowerBound < characters.count else { return line }
     let high = min(span.upperBound, characters.count)
-    return String(characters[..<span.lowerBound]) + "\u{1B}[7m" + String(characters[span.lowerBound..<high])
+    return String(characters[..<span.lowerBound]) + "\u{1B}[7m"
+      + String(characters[span.lowerBound..<high])
       + "\u{1B}[0m" + String(characters[high...])
   }
 }

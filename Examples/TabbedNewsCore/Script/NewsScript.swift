@@ -51,7 +51,9 @@ package enum NewsCommand: Hashable, Sendable {
   }
 
   private static func command(_ token: String) throws(ScriptSyntaxError) -> NewsCommand {
-    func fail(_ reason: String) -> ScriptSyntaxError { ScriptSyntaxError(token: token, reason: reason) }
+    func fail(_ reason: String) -> ScriptSyntaxError {
+      ScriptSyntaxError(token: token, reason: reason)
+    }
     var text = Substring(token)
     let background = text.hasSuffix("&")
     if background { text = text.dropLast() }
@@ -63,7 +65,8 @@ package enum NewsCommand: Hashable, Sendable {
     }
     func expect(_ count: Int) throws(ScriptSyntaxError) {
       guard arguments.count == count else {
-        throw fail(count == 0 ? "takes no argument" : "takes \(count) argument\(count == 1 ? "" : "s")")
+        throw fail(
+          count == 0 ? "takes no argument" : "takes \(count) argument\(count == 1 ? "" : "s")")
       }
     }
     func integer(_ what: String) throws(ScriptSyntaxError) -> Int {
@@ -94,7 +97,8 @@ package enum NewsCommand: Hashable, Sendable {
       guard arguments.count == 1 || (arguments.count == 2 && arguments[1] == "instant") else {
         throw fail("expected jump:N or jump:N:instant")
       }
-      return .jump(index: try integer("a channel index"), instant: arguments.count == 2, wait: !background)
+      return .jump(
+        index: try integer("a channel index"), instant: arguments.count == 2, wait: !background)
     case "tap":
       try expect(1)
       return .tap(index: try integer("a tab index"), wait: !background)
@@ -115,7 +119,8 @@ package enum NewsCommand: Hashable, Sendable {
         throw fail("expected a config version: \(ChannelConfig.versions.joined(separator: ", "))")
       }
       return .config(version: arguments[0])
-    case "latency": return .latency(milliseconds: try milliseconds(maximum: NewsOptions.maximumLatency))
+    case "latency":
+      return .latency(milliseconds: try milliseconds(maximum: NewsOptions.maximumLatency))
     case "state":
       try expect(0)
       return .state

@@ -7,9 +7,10 @@ import FolioWorkingRange
 import TerminalPagerCore
 
 /// The tabbed news service: channels from a versioned config, one feed page per channel in a
-/// ``PageContainer``, with a tab strip, state restoration, a working range that drives loads,
-/// and item impressions. Every event (the container's, and the service's own) is numbered and
-/// handed to ``eventHandler``.
+/// ``PageContainer``, with a tab strip, state restoration, a working range that drives loads, and
+/// item impressions.
+///
+/// Every event (the container's, and the service's own) is numbered and handed to ``eventHandler``.
 package final class NewsService: PageContainerDataSource, PageEventObserver {
   /// The clock: manual in script mode, real in interactive mode.
   package let clock: any FrameClock
@@ -228,7 +229,8 @@ package final class NewsService: PageContainerDataSource, PageEventObserver {
   /// - Returns: Why it could not apply, or `nil`.
   package func applyConfig(_ version: String) -> String? {
     guard let new = ChannelConfig.channels(version) else {
-      return "unknown config '\(version)'; expected \(ChannelConfig.versions.joined(separator: ", "))"
+      return
+        "unknown config '\(version)'; expected \(ChannelConfig.versions.joined(separator: ", "))"
     }
     configVersion = version
     channels = new

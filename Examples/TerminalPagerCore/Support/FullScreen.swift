@@ -38,7 +38,8 @@ package enum FullScreen {
   ///   - makeApp: Makes the app for the terminal's size, on the real clock it is given.
   /// - Returns: The exit status.
   package static func run(
-    name: String, makeApp: (_ width: Int, _ height: Int, _ clock: RealTimeClock) -> any FullScreenApp
+    name: String,
+    makeApp: (_ width: Int, _ height: Int, _ clock: RealTimeClock) -> any FullScreenApp
   ) -> Int32 {
     folio_terminal_install_handlers()
     let terminal = Terminal()

@@ -22,7 +22,7 @@ extension PageContainer {
   ///
   /// - Complexity: O(a log a) for a active pages.
   public var activePages: [ActivePageInfo] {
-    active.values.sorted { $0.index < $1.index }.map { entry in
+    active.values.sorted { $0.precedes($1) }.map { entry in
       ActivePageInfo(
         index: entry.index, id: entry.page.diffID, controller: entry.controller,
         appearance: entry.appearance, isDeleted: entry.isDeleted,

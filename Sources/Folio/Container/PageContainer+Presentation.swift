@@ -103,7 +103,7 @@ extension PageContainer {
     }
     let leaving = active.values
       .filter { $0.appearance != .hidden && ($0.isDeleted || !wanted.contains($0.page.diffID)) }
-      .sorted { $0.index < $1.index }
+      .sorted { $0.precedes($1) }
     guard !entering.isEmpty || !leaving.isEmpty else { return }
     for index in entering {
       guard let entry = controllerEntry(at: index), entry.appearance == .hidden else { continue }
@@ -243,7 +243,7 @@ extension PageContainer {
     }
     retainedByPlugins = retained
     var reclaimed = false
-    for entry in victims.sorted(by: { $0.index < $1.index }) {
+    for entry in victims.sorted(by: { $0.precedes($1) }) {
       // A plugin hook may have changed things; reclaim only what is still a candidate.
       guard let still = active[entry.page.diffID], still.controller === entry.controller,
         still.appearance == .hidden

@@ -89,7 +89,8 @@ extension PageContainer {
   /// Active controllers are kept. A queued request, like every change.
   public func trimPools() {
     submit {
-      for (_, pool) in self.pools {
+      for key in self.poolKeysInOrder {
+        guard let pool = self.pools[key] else { continue }
         for controller in pool { self.release(controller) }
       }
       self.pools = [:]
@@ -170,9 +171,17 @@ extension PageContainer {
     }
   }
 
+  /// The pools' keys by type name and identifier, so that releases come in an order that does
+  /// not depend on hash-table order.
+  var poolKeysInOrder: [ReuseIdentifier] {
+    pools.keys.sorted {
+      ($0.typeName, $0.identifier ?? "") < ($1.typeName, $1.identifier ?? "")
+    }
+  }
+
   func enforcePoolLimit() {
     guard let poolLimit = poolLimitStorage else { return }
-    for key in pools.keys {
+    for key in poolKeysInOrder {
       while let count = pools[key]?.count, count > max(0, poolLimit),
         let extra = pools[key]?.removeFirst()
       {

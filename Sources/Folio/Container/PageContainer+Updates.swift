@@ -191,7 +191,9 @@ extension PageContainer {
   /// - Returns: The identities of the pages whose content changed.
   private func followActivePages(_ newIndex: (ActivePage) -> Int?) -> [Page.DiffID] {
     var changed: [(any PageController<Page>, Page)] = []
-    for (id, entry) in active where !entry.isDeleted {
+    // Ascending index, so that controllers are bound in an order that does not depend on
+    // hash-table order.
+    for (id, entry) in active.sorted(by: { $0.value.precedes($1.value) }) where !entry.isDeleted {
       guard let index = newIndex(entry), let page = page(at: index) else {
         active[id]?.isDeleted = true
         continue

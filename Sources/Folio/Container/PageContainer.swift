@@ -101,6 +101,14 @@ public final class PageContainer<Page: Diffable> {
     var index: Int
     var isDeleted = false
     var appearance = PageAppearance.hidden
+
+    /// The order pages are delivered in: ascending index; a deleted page (named by the index it
+    /// had) before a live page that now has the same index.
+    ///
+    /// A total order, so that nothing depends on hash-table order.
+    func precedes(_ other: ActivePage) -> Bool {
+      index != other.index ? index < other.index : isDeleted && !other.isDeleted
+    }
   }
 
   // The hot state a glide frame reads and writes skips the runtime exclusivity check: the

@@ -22,7 +22,8 @@ enum Golden {
     guard actual != expected else { return }
     let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
     let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
-    let first = zip(a, e).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(a.count, e.count)
+    let first =
+      zip(a, e).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(a.count, e.count)
     Issue.record(
       "\(name) differs at line \(first + 1):\n  expected: \(first < e.count ? String(e[first]) : "<end>")\n  actual:   \(first < a.count ? String(a[first]) : "<end>")",
       sourceLocation: sourceLocation)
