@@ -21,16 +21,6 @@ func printError(_ text: String) {
   TextFile.write("tabbed-news: " + text + "\n", toDescriptor: 2)
 }
 
-/// Writes standard output's last lines; on failure says why on stderr and exits 74.
-func finish(_ output: LineWriter, status: Int32) -> Never {
-  guard output.flush() else {
-    let reason = output.failure.flatMap { strerror($0) }.map { String(cString: $0) } ?? "error"
-    printError("cannot write to standard output: \(reason)")
-    exit(74)
-  }
-  exit(status)
-}
-
 let output = LineWriter(descriptor: 1)
 let options: NewsOptions
 do {
@@ -41,7 +31,7 @@ do {
 }
 if options.showHelp {
   output.write(line: NewsOptions.help)
-  finish(output, status: 0)
+  output.finish(program: "tabbed-news", status: 0)
 }
 guard let script = options.script else {
   guard isatty(1) == 1 else {
@@ -63,4 +53,4 @@ do {
 var scriptOptions = options
 if scriptOptions.format == nil { scriptOptions.format = isatty(1) == 1 ? .text : .jsonl }
 let status = NewsScriptRunner.run(commands, options: scriptOptions) { output.write(line: $0) }
-finish(output, status: status)
+output.finish(program: "tabbed-news", status: status)

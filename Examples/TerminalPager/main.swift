@@ -19,19 +19,6 @@ func printError(_ text: String) {
   TextFile.write(text + "\n", toDescriptor: 2)
 }
 
-/// Exit status for output that could not be written (sysexits' EX_IOERR).
-let outputErrorStatus: Int32 = 74
-
-/// Writes standard output's last lines; on failure says why on stderr and exits 74.
-func finish(_ output: LineWriter, status: Int32) -> Never {
-  guard output.flush() else {
-    let reason = output.failure.flatMap { strerror($0) }.map { String(cString: $0) } ?? "error"
-    printError("pager: cannot write to standard output: \(reason)")
-    exit(outputErrorStatus)
-  }
-  exit(status)
-}
-
 let output = LineWriter(descriptor: 1)
 let options: PagerOptions
 do {
@@ -42,7 +29,7 @@ do {
 }
 if options.showHelp {
   output.write(line: PagerOptions.help)
-  finish(output, status: 0)
+  output.finish(program: "pager", status: 0)
 }
 
 let interactive = options.script == nil && options.scriptFile == nil && isatty(1) == 1
@@ -68,4 +55,4 @@ do {
 var scriptOptions = options
 if scriptOptions.format == nil { scriptOptions.format = isatty(1) == 1 ? .text : .jsonl }
 let status = ScriptRunner.run(commands, options: scriptOptions) { output.write(line: $0) }
-finish(output, status: status)
+output.finish(program: "pager", status: status)

@@ -12,8 +12,7 @@ package final class NewsApp: FullScreenApp {
   package private(set) var wasInterrupted = false
 
   private var events: [PagerEvent] = []
-  private var digits = ""
-  private var instant = false
+  private var jumpPrompt = JumpPrompt()
   private var size: (width: Int, height: Int)
 
   /// Rows above the feeds (strip, indicator, rule) and below them (loads, keys).
@@ -51,6 +50,12 @@ package final class NewsApp: FullScreenApp {
   }
 
   package func handle(_ key: Key) {
+    switch jumpPrompt.handle(key) {
+    case .jump(let index, let instant, let typed):
+      return report("jump \(typed)", service.jump(to: index, instant: instant))
+    case .edited: return
+    case .ignored: break
+    }
     switch key {
     case .interrupt:
       wasInterrupted = true
@@ -60,16 +65,6 @@ package final class NewsApp: FullScreenApp {
     case .right, .character("l"): service.swipe(1)
     case .up, .character("k"): _ = service.scrollFeed(by: -1)
     case .down, .character("j"): _ = service.scrollFeed(by: 1)
-    case .character(let digit) where digit.isASCII && digit.isNumber: digits.append(digit)
-    case .character("!") where !digits.isEmpty: instant = true
-    case .enter where !digits.isEmpty:
-      report("jump \(digits)", service.jump(to: Int(digits) ?? -1, instant: instant))
-      digits = ""
-      instant = false
-    case .escape:
-      digits = ""
-      instant = false
-    case .backspace: _ = digits.popLast()
     case .character("g"): report("g", service.jump(to: 0, instant: false))
     case .character("G"): report("G", service.jump(to: service.container.count - 1, instant: false))
     case .character("c"): report("c", service.applyConfig(service.nextConfigVersion))
@@ -91,5 +86,5 @@ package final class NewsApp: FullScreenApp {
   package var recentEvents: [PagerEvent] { events }
 
   /// The jump being typed, if any.
-  package var prompt: String? { digits.isEmpty ? nil : digits + (instant ? "!" : "") }
+  package var prompt: String? { jumpPrompt.text }
 }

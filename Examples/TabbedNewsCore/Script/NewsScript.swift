@@ -50,37 +50,14 @@ package enum NewsCommand: Hashable, Sendable {
     return commands
   }
 
-  private static func command(_ token: String) throws(ScriptSyntaxError) -> NewsCommand {
-    func fail(_ reason: String) -> ScriptSyntaxError {
-      ScriptSyntaxError(token: token, reason: reason)
-    }
-    var text = Substring(token)
-    let background = text.hasSuffix("&")
-    if background { text = text.dropLast() }
-    let parts = text.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
-    let name = parts[0]
-    let arguments = Array(parts.dropFirst())
-    if background, !["next", "prev", "jump", "tap"].contains(name) {
-      throw fail("a trailing & is only for next, prev, jump and tap")
-    }
-    func expect(_ count: Int) throws(ScriptSyntaxError) {
-      guard arguments.count == count else {
-        throw fail(
-          count == 0 ? "takes no argument" : "takes \(count) argument\(count == 1 ? "" : "s")")
-      }
-    }
-    func integer(_ what: String) throws(ScriptSyntaxError) -> Int {
-      guard let first = arguments.first, let value = Int(first) else {
-        throw fail("expected \(what) as a whole number")
-      }
-      return value
-    }
-    func decimal(_ what: String) throws(ScriptSyntaxError) -> Double {
-      guard arguments.count == 1, let value = Double(arguments[0]), value.isFinite else {
-        throw fail("expected \(what) as a decimal number")
-      }
-      return value
-    }
+  private static func command(_ text: String) throws(ScriptSyntaxError) -> NewsCommand {
+    let token = ScriptToken(text)
+    let (name, arguments, background) = (token.name, token.arguments, token.background)
+    func fail(_ reason: String) -> ScriptSyntaxError { token.fail(reason) }
+    try token.allowBackground(for: ["next", "prev", "jump", "tap"])
+    func expect(_ count: Int) throws(ScriptSyntaxError) { try token.expectArguments(count) }
+    func integer(_ what: String) throws(ScriptSyntaxError) -> Int { try token.integer(0, what) }
+    func decimal(_ what: String) throws(ScriptSyntaxError) -> Double { try token.decimal(what) }
     func milliseconds(maximum: Int) throws(ScriptSyntaxError) -> Int {
       try expect(1)
       let value = try integer("milliseconds")

@@ -171,36 +171,21 @@ package final class NewsService: PageContainerDataSource, PageEventObserver {
     container.swipe(direction < 0 ? .backward : .forward)
   }
 
-  /// Whether a finger is down.
-  package var isDragging: Bool { container.scrollState == .tracking }
-
   /// Finger down if needed, then a drag by a fraction of a page.
   ///
   /// - Parameter pages: Page widths (positive toward later channels).
-  package func drag(byPages pages: Double) {
-    if !isDragging { container.beginDragging() }
-    container.drag(byPages: pages)
-  }
+  package func drag(byPages pages: Double) { container.dragHoldingFinger(byPages: pages) }
 
   /// Finger up with a velocity, if a finger is down.
   ///
   /// - Parameter velocity: Pages per second.
-  package func release(velocity: Double) {
-    guard isDragging else { return }
-    container.endDragging(velocity: velocity)
-  }
+  package func release(velocity: Double) { container.liftFinger(velocity: velocity) }
 
   /// An animated or instant jump.
   ///
   /// - Returns: Why it could not apply, or `nil`.
   package func jump(to index: Int, instant: Bool) -> String? {
-    do {
-      try container.scrollToPage(index, animated: !instant)
-      container.layoutIfNeeded()
-      return nil
-    } catch {
-      return error.description
-    }
+    container.jump(to: index, instant: instant)
   }
 
   /// A tap on tab `index`.

@@ -73,36 +73,17 @@ package enum ScriptParser {
     return commands
   }
 
-  private static func command(_ token: String) throws(ScriptSyntaxError) -> ScriptCommand {
-    func fail(_ reason: String) -> ScriptSyntaxError {
-      ScriptSyntaxError(token: token, reason: reason)
-    }
-    var text = Substring(token)
-    let background = text.hasSuffix("&")
-    if background { text = text.dropLast() }
-    let parts = text.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
-    let name = parts[0]
-    let arguments = Array(parts.dropFirst())
-    if background, !["next", "prev", "jump"].contains(name) {
-      throw fail("a trailing & is only for next, prev and jump")
-    }
+  private static func command(_ text: String) throws(ScriptSyntaxError) -> ScriptCommand {
+    let token = ScriptToken(text)
+    let (name, arguments, background) = (token.name, token.arguments, token.background)
+    func fail(_ reason: String) -> ScriptSyntaxError { token.fail(reason) }
+    try token.allowBackground(for: ["next", "prev", "jump"])
     func integer(_ index: Int, _ what: String) throws(ScriptSyntaxError) -> Int {
-      guard index < arguments.count, let value = Int(arguments[index]) else {
-        throw fail("expected \(what) as a whole number")
-      }
-      return value
+      try token.integer(index, what)
     }
-    func decimal(_ what: String) throws(ScriptSyntaxError) -> Double {
-      guard arguments.count == 1, let value = Double(arguments[0]), value.isFinite else {
-        throw fail("expected \(what) as a decimal number")
-      }
-      return value
-    }
+    func decimal(_ what: String) throws(ScriptSyntaxError) -> Double { try token.decimal(what) }
     func expectArguments(_ count: Int) throws(ScriptSyntaxError) {
-      guard arguments.count == count else {
-        throw fail(
-          count == 0 ? "takes no argument" : "takes \(count) argument\(count == 1 ? "" : "s")")
-      }
+      try token.expectArguments(count)
     }
     switch name {
     case "next", "prev":

@@ -14,8 +14,7 @@ package final class PagerApp: FullScreenApp {
   package private(set) var showHelp = false
 
   private let log = EventLog()
-  private var digits = ""
-  private var instant = false
+  private var prompt = JumpPrompt()
   private var lastFrame: Duration?
   private var lastAdvance: Duration = .zero
   private var layout: ScreenLayout
@@ -71,6 +70,12 @@ package final class PagerApp: FullScreenApp {
   ///
   /// - Parameter key: The key.
   package func handle(_ key: Key) {
+    switch prompt.handle(key) {
+    case .jump(let index, let instant, let typed):
+      return report("jump \(typed)", session.jump(to: index, instant: instant))
+    case .edited: return
+    case .ignored: break
+    }
     switch key {
     case .interrupt:
       wasInterrupted = true
@@ -78,15 +83,6 @@ package final class PagerApp: FullScreenApp {
     case .character("q"): wantsQuit = true
     case .left, .character("h"): session.swipe(-1)
     case .right, .character("l"): session.swipe(1)
-    case .character(let digit) where digit.isASCII && digit.isNumber:
-      digits.append(digit)
-    case .character("!") where !digits.isEmpty: instant = true
-    case .enter where !digits.isEmpty:
-      let index = Int(digits) ?? -1
-      report("jump \(digits)", session.jump(to: index, instant: instant))
-      clearPrompt()
-    case .escape: clearPrompt()
-    case .backspace: if digits.popLast() == nil { instant = false }
     case .character("g"): report("g", session.jump(to: 0, instant: false))
     case .character("G"): report("G", session.jump(to: session.container.count - 1, instant: false))
     case .character("i"):
@@ -110,11 +106,6 @@ package final class PagerApp: FullScreenApp {
 
   private func report(_ command: String, _ problem: String?) {
     if let problem { session.reportError(command: command, message: problem) }
-  }
-
-  private func clearPrompt() {
-    digits = ""
-    instant = false
   }
 
   /// Advances what moves with time: videos play while their page has appeared, and
@@ -180,7 +171,7 @@ package final class PagerApp: FullScreenApp {
       return .init(index: placement.index, offset: placement.offset, art: art)
     }
     snapshot.log = Array(log.events.suffix(30))
-    snapshot.prompt = digits.isEmpty ? nil : digits + (instant ? "!" : "")
+    snapshot.prompt = prompt.text
     snapshot.showHelp = showHelp
     snapshot.autoAdvance = autoAdvance
     snapshot.seed = session.seed

@@ -94,18 +94,12 @@ package final class PagerSession: PageEventObserver {
   /// Finger down (catching any motion) if it is not, then a drag by `pages`.
   ///
   /// - Parameter pages: Page widths, positive toward higher indices.
-  package func drag(byPages pages: Double) {
-    if !isDragging { container.beginDragging() }
-    container.drag(byPages: pages)
-  }
+  package func drag(byPages pages: Double) { container.dragHoldingFinger(byPages: pages) }
 
   /// Finger up with a velocity, if a finger is down.
   ///
   /// - Parameter velocity: Pages per second.
-  package func release(velocity: Double) {
-    guard isDragging else { return }
-    container.endDragging(velocity: velocity)
-  }
+  package func release(velocity: Double) { container.liftFinger(velocity: velocity) }
 
   /// An animated or instant jump.
   ///
@@ -114,13 +108,7 @@ package final class PagerSession: PageEventObserver {
   ///   - instant: Whether to jump without animation.
   /// - Returns: Why it could not apply, or `nil`.
   package func jump(to index: Int, instant: Bool) -> String? {
-    do {
-      try container.scrollToPage(index, animated: !instant)
-      container.layoutIfNeeded()
-      return nil
-    } catch {
-      return error.description
-    }
+    container.jump(to: index, instant: instant)
   }
 
   // MARK: - Data

@@ -121,3 +121,24 @@ private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ cou
     Darwin.write(descriptor, buffer, count)
   #endif
 }
+
+extension LineWriter {
+  /// Exit status for output that could not be written (sysexits' EX_IOERR).
+  package static let outputErrorStatus: Int32 = 74
+
+  /// Writes the last lines and exits with `status`; if standard output could not be written,
+  /// says why on stderr and exits 74 instead.
+  ///
+  /// - Parameters:
+  ///   - program: The program's name, for the message.
+  ///   - status: The exit status when everything was written.
+  package func finish(program: String, status: Int32) -> Never {
+    guard flush() else {
+      let reason = failure.flatMap { strerror($0) }.map { String(cString: $0) } ?? "error"
+      TextFile.write(
+        "\(program): cannot write to standard output: \(reason)\n", toDescriptor: 2)
+      exit(Self.outputErrorStatus)
+    }
+    exit(status)
+  }
+}
