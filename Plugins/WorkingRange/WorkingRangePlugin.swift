@@ -254,16 +254,20 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
   /// had, before a live page that now has that index; then in the order they entered), so the
   /// order never depends on hash-table order.
   private func exit(_ ids: [Page.DiffID], context: PagePluginContext<Page>) {
-    let ordered = ids.map { id in
-      (
-        id: id, index: context.activeIndex(ofPage: id) ?? .max,
-        live: context.index(of: id) != nil, entered: entered[id] ?? 0
-      )
-    }.sorted { lhs, rhs in
-      if lhs.index != rhs.index { return lhs.index < rhs.index }
-      if lhs.live != rhs.live { return !lhs.live }
-      return lhs.entered < rhs.entered
-    }.map(\.id)
+    var ordered = ids
+    if ids.count > 1 {
+      let keys = ids.map { id in
+        (id: id, index: context.activeIndex(ofPage: id) ?? .max, entered: entered[id] ?? 0)
+      }
+      ordered = keys.sorted { lhs, rhs in
+        if lhs.index != rhs.index { return lhs.index < rhs.index }
+        // Same index: a deleted page (named by the index it had) first, then entry order.
+        let lhsLive = context.index(of: lhs.id) != nil
+        let rhsLive = context.index(of: rhs.id) != nil
+        if lhsLive != rhsLive { return !lhsLive }
+        return lhs.entered < rhs.entered
+      }.map(\.id)
+    }
     for id in ordered {
       // A hook may have taken it out already (a reclaim during a prefetch): one exit only.
       guard entered.removeValue(forKey: id) != nil else { continue }
