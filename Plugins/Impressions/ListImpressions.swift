@@ -102,7 +102,8 @@ public final class ListImpressions<Object: Diffable>: CollectionViewDelegate {
 
   // MARK: - Collection view events, passed on
 
-  /// Updates, then passes the event on.
+  /// Passes the event on (the layout pass ends with `didScroll` or `didChangeLayout`, which
+  /// update once for every cell that came or went).
   ///
   /// - Parameters:
   ///   - collectionView: The view.
@@ -111,11 +112,11 @@ public final class ListImpressions<Object: Diffable>: CollectionViewDelegate {
   public func collectionView(
     _ collectionView: VirtualCollectionView, willDisplay cell: CollectionViewCell, at path: ItemPath
   ) {
-    update()
     next?.collectionView(collectionView, willDisplay: cell, at: path)
   }
 
-  /// Updates, then passes the event on.
+  /// Passes the event on (the layout pass ends with `didScroll` or `didChangeLayout`, which
+  /// update once for every cell that came or went).
   ///
   /// - Parameters:
   ///   - collectionView: The view.
@@ -125,7 +126,6 @@ public final class ListImpressions<Object: Diffable>: CollectionViewDelegate {
     _ collectionView: VirtualCollectionView, didEndDisplaying cell: CollectionViewCell,
     at path: ItemPath
   ) {
-    update()
     next?.collectionView(collectionView, didEndDisplaying: cell, at: path)
   }
 

@@ -164,6 +164,9 @@ private struct RandomSession {
   func violation() -> String? {
     if let error = recorder.balanceErrors.first { return error }
     if !recorder.agrees(with: view) { return "events and displayed cells disagree" }
+    if recorder.displayChangeUnannounced {
+      return "a display change ended with neither didScroll nor didChangeLayout"
+    }
     if view.visibleItemPaths != view.geometricallyVisibleItemPaths {
       return "displayed \(view.visibleItemPaths) ≠ geometric \(view.geometricallyVisibleItemPaths)"
     }

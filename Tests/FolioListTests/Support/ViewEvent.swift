@@ -55,6 +55,7 @@ final class ViewRecorder: CollectionViewDelegate {
     _ collectionView: VirtualCollectionView, willDisplay cell: CollectionViewCell, at path: ItemPath
   ) {
     events.append(.willDisplay(path))
+    displayChangeUnannounced = true
     if !displayedByEvents.insert(ObjectIdentifier(cell)).inserted {
       balanceErrors.append("cell displayed twice at \(path)")
     }
@@ -65,6 +66,7 @@ final class ViewRecorder: CollectionViewDelegate {
     at path: ItemPath
   ) {
     events.append(.didEndDisplaying(path))
+    displayChangeUnannounced = true
     if displayedByEvents.remove(ObjectIdentifier(cell)) == nil {
       balanceErrors.append("end without display at \(path)")
     }
@@ -75,8 +77,18 @@ final class ViewRecorder: CollectionViewDelegate {
     displayedByEvents == Set(view.visibleCells.map(ObjectIdentifier.init))
   }
 
+  /// Whether a display change came without a `didScroll` or `didChangeLayout` after it:
+  /// observers that read the visible items (impressions) rely on one of the two closing every
+  /// layout pass that changes what is displayed.
+  private(set) var displayChangeUnannounced = false
+
   func collectionViewDidScroll(_ collectionView: VirtualCollectionView) {
     events.append(.didScroll)
+    displayChangeUnannounced = false
+  }
+
+  func collectionViewDidChangeLayout(_ collectionView: VirtualCollectionView) {
+    displayChangeUnannounced = false
   }
 
   func collectionView(
