@@ -79,7 +79,7 @@ where Page.DiffID: Codable {
       throw .unreadableSnapshot(String(describing: error))
     }
     for entry in snapshot.states {
-      _ = store.store(entry, maximumEntries: .max, maximumBytes: .max)
+      store.store(entry, maximumEntries: .max, maximumBytes: .max)
     }
     evict()
     landing = snapshot.current.map { [$0] + snapshot.neighbours }
@@ -140,7 +140,7 @@ where Page.DiffID: Codable {
 
   /// Forgets every kept state.
   public func removeAll() {
-    _ = store.removeAll { _ in true }
+    store.removeAll { _ in true }
   }
 
   // MARK: - Plugin hooks
@@ -214,7 +214,7 @@ where Page.DiffID: Codable {
     // Pages all gone at once (a container not loaded yet, or emptied for a moment) keep their
     // states until pages come back.
     guard context.count > 0, store.count > 0 else { return }
-    _ = store.removeAll { context.index(of: $0) == nil }
+    store.removeAll { context.index(of: $0) == nil }
   }
 
   /// Lands the first load after a snapshot on its page.
@@ -276,7 +276,7 @@ where Page.DiffID: Codable {
     }
     let entry = StateStore<Page.DiffID>.Entry(
       id: id, controllerType: String(reflecting: type(of: restorable)), data: data)
-    _ = store.store(entry, maximumEntries: max(0, maximumEntries), maximumBytes: limit)
+    store.store(entry, maximumEntries: max(0, maximumEntries), maximumBytes: limit)
     context?.record("saveState", forPage: id)
   }
 
@@ -304,7 +304,7 @@ where Page.DiffID: Codable {
   }
 
   private func evict() {
-    _ = store.trim(maximumEntries: max(0, maximumEntries), maximumBytes: max(0, maximumBytes))
+    store.trim(maximumEntries: max(0, maximumEntries), maximumBytes: max(0, maximumBytes))
   }
 }
 

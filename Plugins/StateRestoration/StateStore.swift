@@ -41,25 +41,22 @@ struct StateStore<ID: Hashable & Codable> {
 
   func entry(for id: ID) -> Entry? { nodes[id]?.entry }
 
-  /// Stores `entry` as the most recent; returns the identities evicted to stay in bounds.
-  mutating func store(_ entry: Entry, maximumEntries: Int, maximumBytes: Int) -> [ID] {
+  /// Stores `entry` as the most recent, evicting the oldest to stay in bounds.
+  mutating func store(_ entry: Entry, maximumEntries: Int, maximumBytes: Int) {
     remove(entry.id)
     nodes[entry.id] = Node(entry: entry, older: newest, newer: nil)
     if let newest { nodes[newest]?.newer = entry.id }
     newest = entry.id
     if oldest == nil { oldest = entry.id }
     byteCount += entry.data.count
-    return trim(maximumEntries: maximumEntries, maximumBytes: maximumBytes)
+    trim(maximumEntries: maximumEntries, maximumBytes: maximumBytes)
   }
 
   /// Drops the oldest entries until both bounds hold.
-  mutating func trim(maximumEntries: Int, maximumBytes: Int) -> [ID] {
-    var evicted: [ID] = []
+  mutating func trim(maximumEntries: Int, maximumBytes: Int) {
     while let id = oldest, nodes.count > maximumEntries || byteCount > maximumBytes {
       remove(id)
-      evicted.append(id)
     }
-    return evicted
   }
 
   /// Forgets a page's state.
@@ -72,12 +69,10 @@ struct StateStore<ID: Hashable & Codable> {
     return node.entry
   }
 
-  /// Forgets the states `drop` says yes to; returns their identities.
+  /// Forgets the states `drop` says yes to.
   ///
   /// - Complexity: O(n).
-  mutating func removeAll(where drop: (ID) -> Bool) -> [ID] {
-    let dropped = nodes.keys.filter(drop)
-    for id in dropped { remove(id) }
-    return dropped
+  mutating func removeAll(where drop: (ID) -> Bool) {
+    for id in nodes.keys.filter(drop) { remove(id) }
   }
 }

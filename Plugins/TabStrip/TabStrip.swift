@@ -48,7 +48,9 @@ public final class TabStrip<Page: Diffable>: PageContainerPlugin {
     }
   }
 
-  /// Called after every change of ``frame`` or of the tabs: the place to draw.
+  /// Called when the strip has a new frame to draw: after the pages move, settle, are shown
+  /// anew or change, and after a change of the strip's own settings. ``frame`` is computed
+  /// when read, so a renderer that draws on its own frames may read it at any time instead.
   public var didChange: (() -> Void)?
 
   /// The strip now: offset, indicator and selected tab, computed from the container's live
