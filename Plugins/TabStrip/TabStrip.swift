@@ -181,13 +181,13 @@ public final class TabStrip<Page: Diffable>: PageContainerPlugin {
   /// - Parameter context: The container.
   public func pageContainerDidSettle(_ context: PagePluginContext<Page>) { refresh() }
 
-  /// Follows inserts, deletes, moves and retitles.
+  /// Follows inserts, deletes, moves and retitles (a reload was followed when it began).
   ///
   /// - Parameters:
   ///   - context: The container.
-  ///   - changes: The changes.
+  ///   - changes: The changes, or `nil` for a reload.
   public func pageContainerDidUpdate(_ context: PagePluginContext<Page>, changes: PageChanges?) {
-    relayout()
+    if changes != nil { relayout() }
   }
 
   /// Follows the new pages of a reload.

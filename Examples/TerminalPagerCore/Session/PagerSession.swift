@@ -81,9 +81,6 @@ package final class PagerSession: PageEventObserver {
 
   // MARK: - Motion
 
-  /// Whether a finger is down.
-  package var isDragging: Bool { container.scrollState == .tracking }
-
   /// A swipe to the neighbouring page: finger down, 0.6 page, fling at 2 pages per second.
   ///
   /// - Parameter direction: +1 for the next page, -1 for the previous one.
