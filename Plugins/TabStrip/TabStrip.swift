@@ -48,9 +48,11 @@ public final class TabStrip<Page: Diffable>: PageContainerPlugin {
     }
   }
 
-  /// Called when the strip has a new frame to draw: after the pages move, settle, are shown
-  /// anew or change, and after a change of the strip's own settings. ``frame`` is computed
-  /// when read, so a renderer that draws on its own frames may read it at any time instead.
+  /// Called when the strip has a new frame to draw: after the pages move, settle, are shown anew or
+  /// change, and after a change of the strip's own settings.
+  ///
+  /// ``frame`` is computed when read, so a renderer that draws on its own frames may read it at any
+  /// time instead.
   public var didChange: (() -> Void)?
 
   /// The strip now: offset, indicator and selected tab, computed from the container's live
