@@ -38,7 +38,7 @@ public func diff<Element: Diffable>(old: [Element], new: [Element]) -> DiffResul
       var index = 0
       while index < limit, old[index].diffID == new[index].diffID {
         if !old[index].isContentEqual(to: new[index]) { updates.append(index) }
-        index += 1
+        index &+= 1
       }
       return index
     }
@@ -49,9 +49,7 @@ public func diff<Element: Diffable>(old: [Element], new: [Element]) -> DiffResul
   }
 
   let suffix = commonSuffix(old: old, new: new, prefix: prefix)
-  var pairing = DiffPairing(
-    prefix: prefix, suffix: suffix, oldCount: old.count, newCount: new.count)
-  pairing.pairByIdentity(old: old, new: new)
+  let pairing = DiffPairing(old: old, new: new, prefix: prefix, suffix: suffix)
   pairing.collectUpdates(old: old, new: new, into: &updates)
   let script = pairing.editScript()
   return DiffResult(
@@ -74,11 +72,14 @@ func commonSuffix<Element: Diffable>(old: [Element], new: [Element], prefix: Int
   guard limit > 0 else { return 0 }
   let length = old.withUnsafeBufferPointer { old in
     new.withUnsafeBufferPointer { new in
+      // Two cursors walking back in step; both stay within their lists (wrapping arithmetic).
+      var oldIndex = old.count &- 1
+      var newIndex = new.count &- 1
       var length = 0
-      while length < limit,
-        old[old.count - 1 - length].diffID == new[new.count - 1 - length].diffID
-      {
-        length += 1
+      while length < limit, old[oldIndex].diffID == new[newIndex].diffID {
+        oldIndex &-= 1
+        newIndex &-= 1
+        length &+= 1
       }
       return length
     }
@@ -95,9 +96,11 @@ func commonSuffix<Element: Diffable>(old: [Element], new: [Element], prefix: Int
   if risky.isEmpty { return length }
   let found = old.withUnsafeBufferPointer { old in
     risky.withUnsafeBufferPointer { risky in
-      for index in (old.count - length)..<old.count {
+      var index = old.count &- length
+      while index < old.count {
         let id = old[index].diffID
         for candidate in risky where candidate == id { return true }
+        index &+= 1
       }
       return false
     }

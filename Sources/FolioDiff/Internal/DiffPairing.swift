@@ -3,9 +3,10 @@
 ///
 /// The prefix and the suffix pair position by position and are not stored: slot `k` of
 /// `newToOld` describes new index `prefix + k` and slot `k` of `oldToNew` old index
-/// `prefix + k`, for the middles only; -1 marks an element with no partner. The generic part
-/// (hashing identities, comparing content) is inlinable so that it is specialised for the
-/// caller's element type; the rest works on integers only.
+/// `prefix + k`, for the middles only; a negative value marks an element with no partner. The
+/// generic part (hashing identities, comparing content) is inlinable so that it is specialised
+/// for the caller's element type; the rest works on integers only. Hot loops use wrapping
+/// arithmetic: every index in them is bounded by the lists' counts.
 @usableFromInline
 struct DiffPairing: Sendable {
   @usableFromInline let prefix: Int
@@ -15,53 +16,101 @@ struct DiffPairing: Sendable {
   @usableFromInline var newToOld: [Int]
   @usableFromInline var oldToNew: [Int]
 
-  @inlinable
-  init(prefix: Int, suffix: Int, oldCount: Int, newCount: Int) {
-    self.prefix = prefix
-    self.suffix = suffix
-    self.oldCount = oldCount
-    self.newCount = newCount
-    newToOld = Array(repeating: -1, count: newCount - prefix - suffix)
-    oldToNew = Array(repeating: -1, count: oldCount - prefix - suffix)
-  }
-
   /// Pairs the middles' elements by identity, the k-th occurrence of an identity in `new` with
   /// its k-th occurrence in `old` (the suffix is known to pair that way position by position).
   ///
-  /// One hash table maps an identity to the first old index not yet paired; `nextOld` chains the
-  /// later old occurrences of the same identity, so duplicates cost no allocation per entry.
+  /// One open-addressed table (linear probing, at most half full) maps an identity to the
+  /// first old index not yet paired. Later old occurrences of the same identity are chained
+  /// through `oldToNew` itself, as `-(next + 2)` (-1 ends a chain), until they are paired; so
+  /// duplicates cost no allocation. A slot whose identity has no unpaired occurrence left keeps
+  /// the identity as `-(index + 2)` of one of its old occurrences; -1 marks an empty slot. Both
+  /// maps are written in full by the two passes, so they are allocated uninitialised.
   @inlinable
-  mutating func pairByIdentity<Element: Diffable>(old: [Element], new: [Element]) {
-    let prefix = prefix
+  init<Element: Diffable>(old: [Element], new: [Element], prefix: Int, suffix: Int) {
+    self.prefix = prefix
+    self.suffix = suffix
+    oldCount = old.count
+    newCount = new.count
     let oldEnd = old.count - suffix
     let newEnd = new.count - suffix
-    var firstOld: [Element.DiffID: Int] = [:]
-    firstOld.reserveCapacity(oldEnd - prefix)
-    var nextOld = [Int](repeating: -1, count: oldEnd - prefix)
-    old.withUnsafeBufferPointer { old in
-      nextOld.withUnsafeMutableBufferPointer { nextOld in
-        // Walking backwards leaves each identity's earliest occurrence at the head of its chain.
-        var index = oldEnd - 1
-        while index >= prefix {
-          nextOld[index - prefix] = firstOld.updateValue(index, forKey: old[index].diffID) ?? -1
-          index -= 1
+    let count = oldEnd - prefix
+    guard count > 0, newEnd > prefix else {
+      oldToNew = Array(repeating: -1, count: count)
+      newToOld = Array(repeating: -1, count: newEnd - prefix)
+      return
+    }
+    let capacity = 2 &* count &+ 1
+    let hash = IdentityHash()
+    /// The table slot where probing for `id` starts: the hash scaled onto the capacity.
+    func start(_ id: Element.DiffID) -> Int {
+      Int(bitPattern: UInt(bitPattern: hash(id)).multipliedFullWidth(by: UInt(capacity)).high)
+    }
+    var slots = [Int](repeating: -1, count: capacity)
+    var oldToNew = old.withUnsafeBufferPointer { old in
+      slots.withUnsafeMutableBufferPointer { slots in
+        [Int](unsafeUninitializedCapacity: count) { oldToNew, initialized in
+          // Walking backwards leaves each identity's earliest occurrence at the head of its
+          // chain.
+          var index = oldEnd &- 1
+          while index >= prefix {
+            let id = old[index].diffID
+            var slot = start(id)
+            var link = -1
+            while true {
+              let head = slots[slot]
+              if head < 0 { break }
+              if old[head].diffID == id {
+                link = -(head &+ 2)
+                break
+              }
+              slot &+= 1
+              if slot == capacity { slot = 0 }
+            }
+            slots[slot] = index
+            oldToNew.initializeElement(at: index &- prefix, to: link)
+            index &-= 1
+          }
+          initialized = count
         }
       }
     }
-    new.withUnsafeBufferPointer { new in
-      newToOld.withUnsafeMutableBufferPointer { newToOld in
-        oldToNew.withUnsafeMutableBufferPointer { oldToNew in
-          for index in prefix..<newEnd {
-            guard let slot = firstOld.index(forKey: new[index].diffID) else { continue }
-            let partner = firstOld.values[slot]
-            guard partner >= 0 else { continue }
-            firstOld.values[slot] = nextOld[partner - prefix]
-            newToOld[index - prefix] = partner
-            oldToNew[partner - prefix] = index
+    let newToOld = new.withUnsafeBufferPointer { new in
+      old.withUnsafeBufferPointer { old in
+        slots.withUnsafeMutableBufferPointer { slots in
+          oldToNew.withUnsafeMutableBufferPointer { oldToNew in
+            [Int](unsafeUninitializedCapacity: newEnd &- prefix) { newToOld, initialized in
+              var index = prefix
+              while index < newEnd {
+                let id = new[index].diffID
+                var slot = start(id)
+                var found = -1
+                while true {
+                  let head = slots[slot]
+                  if head == -1 { break }
+                  let partner = head >= 0 ? head : -(head &+ 2)
+                  if old[partner].diffID == id {
+                    if head >= 0 {
+                      let next = oldToNew[partner &- prefix]
+                      slots[slot] = next == -1 ? -(partner &+ 2) : -(next &+ 2)
+                      oldToNew[partner &- prefix] = index
+                      found = partner
+                    }
+                    break
+                  }
+                  slot &+= 1
+                  if slot == capacity { slot = 0 }
+                }
+                newToOld.initializeElement(at: index &- prefix, to: found)
+                index &+= 1
+              }
+              initialized = newEnd &- prefix
+            }
           }
         }
       }
     }
+    self.oldToNew = oldToNew
+    self.newToOld = newToOld
   }
 
   /// Appends, in ascending order, the old index of every paired element of the middle and of
@@ -70,16 +119,25 @@ struct DiffPairing: Sendable {
   func collectUpdates<Element: Diffable>(
     old: [Element], new: [Element], into updates: inout [Int]
   ) {
+    let prefix = prefix
+    let suffix = suffix
     old.withUnsafeBufferPointer { old in
       new.withUnsafeBufferPointer { new in
-        for (offset, partner) in oldToNew.enumerated() where partner >= 0 {
-          let index = prefix + offset
-          if !old[index].isContentEqual(to: new[partner]) { updates.append(index) }
+        oldToNew.withUnsafeBufferPointer { oldToNew in
+          var offset = 0
+          while offset < oldToNew.count {
+            let partner = oldToNew[offset]
+            if partner >= 0, !old[prefix &+ offset].isContentEqual(to: new[partner]) {
+              updates.append(prefix &+ offset)
+            }
+            offset &+= 1
+          }
         }
-        let shift = new.count - old.count
-        for index in (old.count - suffix)..<old.count
-        where !old[index].isContentEqual(to: new[index + shift]) {
-          updates.append(index)
+        let shift = new.count &- old.count
+        var index = old.count &- suffix
+        while index < old.count {
+          if !old[index].isContentEqual(to: new[index &+ shift]) { updates.append(index) }
+          index &+= 1
         }
       }
     }
@@ -109,18 +167,31 @@ struct DiffPairing: Sendable {
   /// only the middle needs the longest increasing run.
   @usableFromInline
   func editScript() -> (inserts: [Int], deletes: [Int], moves: [DiffMove]) {
+    let prefix = prefix
     var deletes: [Int] = []
-    for (offset, partner) in oldToNew.enumerated() where partner < 0 {
-      deletes.append(prefix + offset)
-    }
     var inserts: [Int] = []
-    for (offset, partner) in newToOld.enumerated() where partner < 0 {
-      inserts.append(prefix + offset)
+    var moves: [DiffMove] = []
+    oldToNew.withUnsafeBufferPointer { oldToNew in
+      var offset = 0
+      while offset < oldToNew.count {
+        if oldToNew[offset] < 0 { deletes.append(prefix &+ offset) }
+        offset &+= 1
+      }
     }
     let stays = longestIncreasingRun(of: newToOld)
-    var moves: [DiffMove] = []
-    for (offset, partner) in newToOld.enumerated() where partner >= 0 && !stays[offset] {
-      moves.append(DiffMove(from: partner, to: prefix + offset))
+    newToOld.withUnsafeBufferPointer { newToOld in
+      stays.withUnsafeBufferPointer { stays in
+        var offset = 0
+        while offset < newToOld.count {
+          let partner = newToOld[offset]
+          if partner < 0 {
+            inserts.append(prefix &+ offset)
+          } else if !stays[offset] {
+            moves.append(DiffMove(from: partner, to: prefix &+ offset))
+          }
+          offset &+= 1
+        }
+      }
     }
     return (inserts, deletes, moves)
   }

@@ -6,41 +6,60 @@
 ///
 /// Patience sorting, with one shortcut: a value larger than the end of the longest run so far
 /// extends it without a binary search. A list with few displaced elements therefore costs O(n),
-/// and the worst case is O(n log n).
+/// and the worst case is O(n log n). Indexes are bounded by `values.count`, so the loops use
+/// wrapping arithmetic.
 ///
-/// - Parameter values: Old indexes in new order, distinct when non-negative; -1 marks an
-///   element with no partner, which is ignored.
+/// - Parameter values: Old indexes in new order, distinct when non-negative; a negative value
+///   marks an element with no partner, which is ignored.
 /// - Returns: For each slot of `values`, whether it belongs to the chosen run.
 @usableFromInline
 func longestIncreasingRun(of values: [Int]) -> [Bool] {
-  // runEnds[k] is the slot holding the smallest value that ends an increasing run of length k+1.
-  var runEnds: [Int] = []
-  var previous = [Int](repeating: -1, count: values.count)
+  let count = values.count
+  var inRun = [Bool](repeating: false, count: count)
+  guard count > 0 else { return inRun }
+  // ends[k] is the slot holding the smallest value that ends an increasing run of length k+1;
+  // previous[slot] is the slot before it in its run.
+  // Neither is read before it is written (previous only along a run), so neither is zeroed.
+  var ends = [Int](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
+  var previous = [Int](unsafeUninitializedCapacity: count) { _, initialized in
+    initialized = count
+  }
+  var length = 0
   values.withUnsafeBufferPointer { values in
-    previous.withUnsafeMutableBufferPointer { previous in
-      for (slot, value) in values.enumerated() where value >= 0 {
-        guard let last = runEnds.last, value < values[last] else {
-          previous[slot] = runEnds.last ?? -1
-          runEnds.append(slot)
-          continue
+    ends.withUnsafeMutableBufferPointer { ends in
+      previous.withUnsafeMutableBufferPointer { previous in
+        var slot = 0
+        while slot < count {
+          let value = values[slot]
+          if value >= 0 {
+            if length == 0 || values[ends[length &- 1]] < value {
+              previous[slot] = length > 0 ? ends[length &- 1] : -1
+              ends[length] = slot
+              length &+= 1
+            } else {
+              // The first run end whose value exceeds `value`; the last one does.
+              var low = 0
+              var high = length &- 1
+              while low < high {
+                let middle = (low &+ high) &>> 1
+                if values[ends[middle]] < value { low = middle &+ 1 } else { high = middle }
+              }
+              previous[slot] = low > 0 ? ends[low &- 1] : -1
+              ends[low] = slot
+            }
+          }
+          slot &+= 1
         }
-        // The first run end whose value exceeds `value`; the last one does.
-        var low = 0
-        var high = runEnds.count - 1
-        while low < high {
-          let middle = (low + high) / 2
-          if values[runEnds[middle]] < value { low = middle + 1 } else { high = middle }
-        }
-        previous[slot] = low > 0 ? runEnds[low - 1] : -1
-        runEnds[low] = slot
       }
     }
   }
-  var inRun = [Bool](repeating: false, count: values.count)
-  var slot = runEnds.last ?? -1
-  while slot >= 0 {
-    inRun[slot] = true
-    slot = previous[slot]
+  guard length > 0 else { return inRun }
+  inRun.withUnsafeMutableBufferPointer { inRun in
+    var slot = ends[length - 1]
+    while slot >= 0 {
+      inRun[slot] = true
+      slot = previous[slot]
+    }
   }
   return inRun
 }
