@@ -26,6 +26,15 @@
 ///   ``Diffable/isContentEqual(to:)`` runs at most once.
 @inlinable
 public func diff<Element: Diffable>(old: [Element], new: [Element]) -> DiffResult<Element> {
+  diff(old: old, new: new, uniqueNew: nil)
+}
+
+/// ``diff(old:new:)``; when `uniqueNew` is given, neither list repeats an identity and it indexes
+/// `new`: then the common suffix is exact as walked, and the middles pair through it.
+@inlinable
+func diff<Element: Diffable>(
+  old: [Element], new: [Element], uniqueNew: UniqueIdentityIndex?
+) -> DiffResult<Element> {
   // The same list handed back (one storage buffer): nothing to compare.
   if sharesStorage(old, new) { return .unchanged(old) }
   let identities = IdentityIndex(old: old, new: new)
@@ -48,8 +57,14 @@ public func diff<Element: Diffable>(old: [Element], new: [Element]) -> DiffResul
       inserts: [], deletes: [], updates: updates, moves: [], identities: identities, pairing: nil)
   }
 
-  let suffix = commonSuffix(old: old, new: new, prefix: prefix)
-  let pairing = DiffPairing(old: old, new: new, prefix: prefix, suffix: suffix)
+  let pairing: DiffPairing
+  if let uniqueNew {
+    let suffix = commonSuffixLength(old: old, new: new, prefix: prefix)
+    pairing = DiffPairing(old: old, new: new, prefix: prefix, suffix: suffix, newIndex: uniqueNew)
+  } else {
+    let suffix = commonSuffix(old: old, new: new, prefix: prefix)
+    pairing = DiffPairing(old: old, new: new, prefix: prefix, suffix: suffix)
+  }
   pairing.collectUpdates(old: old, new: new, into: &updates)
   let script = pairing.editScript()
   return DiffResult(
@@ -68,22 +83,7 @@ public func diff<Element: Diffable>(old: [Element], new: [Element]) -> DiffResul
 /// worth it: 0.
 @inlinable
 func commonSuffix<Element: Diffable>(old: [Element], new: [Element], prefix: Int) -> Int {
-  let limit = Swift.min(old.count, new.count) - prefix
-  guard limit > 0 else { return 0 }
-  let length = old.withUnsafeBufferPointer { old in
-    new.withUnsafeBufferPointer { new in
-      // Two cursors walking back in step; both stay within their lists (wrapping arithmetic).
-      var oldIndex = old.count &- 1
-      var newIndex = new.count &- 1
-      var length = 0
-      while length < limit, old[oldIndex].diffID == new[newIndex].diffID {
-        oldIndex &-= 1
-        newIndex &-= 1
-        length &+= 1
-      }
-      return length
-    }
-  }
+  let length = commonSuffixLength(old: old, new: new, prefix: prefix)
   // Worth it only when the suffix is most of what is left: checking it hashes the middles, so
   // a short suffix would cost a second hashing pass for little.
   guard length > 0, length * 2 >= old.count - prefix else { return 0 }
@@ -106,4 +106,25 @@ func commonSuffix<Element: Diffable>(old: [Element], new: [Element], prefix: Int
     }
   }
   return found ? 0 : length
+}
+
+/// The length of the lists' common suffix by identity, not reaching into `prefix`.
+@inlinable
+func commonSuffixLength<Element: Diffable>(old: [Element], new: [Element], prefix: Int) -> Int {
+  let limit = Swift.min(old.count, new.count) - prefix
+  guard limit > 0 else { return 0 }
+  return old.withUnsafeBufferPointer { old in
+    new.withUnsafeBufferPointer { new in
+      // Two cursors walking back in step; both stay within their lists (wrapping arithmetic).
+      var oldIndex = old.count &- 1
+      var newIndex = new.count &- 1
+      var length = 0
+      while length < limit, old[oldIndex].diffID == new[newIndex].diffID {
+        oldIndex &-= 1
+        newIndex &-= 1
+        length &+= 1
+      }
+      return length
+    }
+  }
 }

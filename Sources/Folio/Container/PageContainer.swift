@@ -177,9 +177,22 @@ public final class PageContainer<Page: Diffable> {
   ///     durations; paging is always on.
   ///   - clock: The clock that advances motion: a ``ManualClock`` in tests, a
   ///     ``RealTimeClock`` in a front end.
-  public init(
+  @inlinable
+  public convenience init(
     viewportSize: Size, axis: ScrollAxis = .horizontal, physics: ScrollPhysics = ScrollPhysics(),
     clock: any FrameClock
+  ) {
+    self.init(
+      viewportSize: viewportSize, axis: axis, physics: physics, clock: clock,
+      kernel: DiffKernel())
+  }
+
+  /// Creates a container whose adapter diffs through `kernel`, built (specialised for `Page`)
+  /// where the container's type is concrete.
+  @usableFromInline
+  package init(
+    viewportSize: Size, axis: ScrollAxis, physics: ScrollPhysics, clock: any FrameClock,
+    kernel: DiffKernel<Page>
   ) {
     var physics = physics
     physics.isPagingEnabled = true
@@ -194,7 +207,7 @@ public final class PageContainer<Page: Diffable> {
       layout: PagingLayout(axis: axis), viewportSize: viewportSize.shownSize, physics: physics,
       clock: SilentClock(following: clock))
     requestedViewportSize = viewportSize
-    adapter = ListAdapter(collectionView: collectionView)
+    adapter = ListAdapter(collectionView: collectionView, kernel: kernel)
     adapter.discardsHiddenSectionControllers = true
     bridge.container = self
     adapter.dataSource = bridge

@@ -39,35 +39,20 @@ struct DiffPairing: Sendable {
       newToOld = Array(repeating: -1, count: newEnd - prefix)
       return
     }
-    let capacity = 2 &* count &+ 1
-    let hash = IdentityHash()
-    /// The table slot where probing for `id` starts: the hash scaled onto the capacity.
-    func start(_ id: Element.DiffID) -> Int {
-      Int(bitPattern: UInt(bitPattern: hash(id)).multipliedFullWidth(by: UInt(capacity)).high)
-    }
-    var slots = [Int](repeating: -1, count: capacity)
+    let table = IdentityTable(count: count)
+    var slots = table.makeSlots()
     var oldToNew = old.withUnsafeBufferPointer { old in
       slots.withUnsafeMutableBufferPointer { slots in
         [Int](unsafeUninitializedCapacity: count) { oldToNew, initialized in
           // Walking backwards leaves each identity's earliest occurrence at the head of its
-          // chain.
+          // chain. No slot is exhausted yet, so every filled one holds an old index.
           var index = oldEnd &- 1
           while index >= prefix {
             let id = old[index].diffID
-            var slot = start(id)
-            var link = -1
-            while true {
-              let head = slots[slot]
-              if head < 0 { break }
-              if old[head].diffID == id {
-                link = -(head &+ 2)
-                break
-              }
-              slot &+= 1
-              if slot == capacity { slot = 0 }
-            }
+            let slot = table.slot(of: id, in: UnsafeBufferPointer(slots)) { old[$0].diffID }
+            let head = slots[slot]
+            oldToNew.initializeElement(at: index &- prefix, to: head == -1 ? -1 : -(head &+ 2))
             slots[slot] = index
-            oldToNew.initializeElement(at: index &- prefix, to: link)
             index &-= 1
           }
           initialized = count
@@ -81,32 +66,56 @@ struct DiffPairing: Sendable {
             [Int](unsafeUninitializedCapacity: newEnd &- prefix) { newToOld, initialized in
               var index = prefix
               while index < newEnd {
-                let id = new[index].diffID
-                var slot = start(id)
-                var found = -1
-                while true {
-                  let head = slots[slot]
-                  if head == -1 { break }
-                  let partner = head >= 0 ? head : -(head &+ 2)
-                  if old[partner].diffID == id {
-                    if head >= 0 {
-                      let next = oldToNew[partner &- prefix]
-                      slots[slot] = next == -1 ? -(partner &+ 2) : -(next &+ 2)
-                      oldToNew[partner &- prefix] = index
-                      found = partner
-                    }
-                    break
-                  }
-                  slot &+= 1
-                  if slot == capacity { slot = 0 }
+                let slot = table.slot(of: new[index].diffID, in: UnsafeBufferPointer(slots)) {
+                  old[$0 >= 0 ? $0 : -($0 &+ 2)].diffID
                 }
-                newToOld.initializeElement(at: index &- prefix, to: found)
+                let head = slots[slot]
+                var partner = -1
+                if head >= 0 {
+                  // The first unpaired old occurrence: pair it, and move the head along.
+                  let next = oldToNew[head &- prefix]
+                  slots[slot] = next == -1 ? -(head &+ 2) : -(next &+ 2)
+                  oldToNew[head &- prefix] = index
+                  partner = head
+                }
+                newToOld.initializeElement(at: index &- prefix, to: partner)
                 index &+= 1
               }
               initialized = newEnd &- prefix
             }
           }
         }
+      }
+    }
+    self.oldToNew = oldToNew
+    self.newToOld = newToOld
+  }
+
+  /// Pairs the middles' elements when neither list repeats an identity, through an index of
+  /// the new list's identities: one lookup per old element of the middle, no table of its own.
+  @inlinable
+  init<Element: Diffable>(
+    old: [Element], new: [Element], prefix: Int, suffix: Int, newIndex: UniqueIdentityIndex
+  ) {
+    self.prefix = prefix
+    self.suffix = suffix
+    oldCount = old.count
+    newCount = new.count
+    let oldEnd = old.count - suffix
+    let newEnd = new.count - suffix
+    var newToOld = [Int](repeating: -1, count: newEnd - prefix)
+    let oldToNew = newToOld.withUnsafeMutableBufferPointer { newToOld in
+      [Int](unsafeUninitializedCapacity: oldEnd - prefix) { oldToNew, initialized in
+        var index = prefix
+        while index < oldEnd {
+          // Neither list repeats an identity, so an old element of the middle can only be in
+          // the new middle.
+          let partner = newIndex.index(of: old[index].diffID, in: new) ?? -1
+          if partner >= 0 { newToOld[partner &- prefix] = index }
+          oldToNew.initializeElement(at: index &- prefix, to: partner)
+          index &+= 1
+        }
+        initialized = oldEnd - prefix
       }
     }
     self.oldToNew = oldToNew

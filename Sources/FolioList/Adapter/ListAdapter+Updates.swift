@@ -115,7 +115,10 @@ extension ListAdapter {
   }
 
   private func reloadEverything() {
-    let fresh = deduplicated(dataSource?.objects(for: self) ?? [])
+    let candidates = dataSource?.objects(for: self) ?? []
+    let unique = kernel.droppingRepeats(candidates)
+    reportRepeats(unique.repeats, in: candidates)
+    let fresh = unique.elements
     for slot in controllers.values { detach(slot) }
     controllers = [:]
     objects = fresh
@@ -134,8 +137,17 @@ extension ListAdapter {
       delegate?.listAdapter(self, willApply: .unchanged(objects))
       return
     }
-    let new = diffing ? deduplicated(fresh) : objects
-    let result = diff(old: objects, new: new)
+    let new: [Object]
+    let result: DiffResult<Object>
+    if diffing {
+      let unique = kernel.diffDroppingRepeats(objects, fresh)
+      reportRepeats(unique.repeats, in: fresh)
+      new = unique.elements
+      result = unique.result
+    } else {
+      new = objects
+      result = .unchanged(objects)
+    }
 
     // Section controllers follow their objects by identity.
     var followed: [Int: SectionSlot] = [:]

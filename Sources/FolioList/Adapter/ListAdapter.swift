@@ -47,6 +47,9 @@ public final class ListAdapter<Object: Diffable> {
   /// `false` by default.
   public var discardsHiddenSectionControllers = false
 
+  /// Diffing and duplicate checks, specialised for `Object`.
+  let kernel: DiffKernel<Object>
+
   /// The objects as of the last applied update, without duplicates.
   public internal(set) var objects: [Object] = []
 
@@ -78,8 +81,17 @@ public final class ListAdapter<Object: Diffable> {
   /// Creates an adapter and makes it the view's data source and delegate.
   ///
   /// - Parameter collectionView: The view to drive.
-  public init(collectionView: VirtualCollectionView) {
+  @inlinable
+  public convenience init(collectionView: VirtualCollectionView) {
+    self.init(collectionView: collectionView, kernel: DiffKernel())
+  }
+
+  /// Creates an adapter whose diffing runs through `kernel`, built (specialised for `Object`)
+  /// where the adapter's type is concrete.
+  @usableFromInline
+  package init(collectionView: VirtualCollectionView, kernel: DiffKernel<Object>) {
     self.collectionView = collectionView
+    self.kernel = kernel
     collectionView.dataSource = proxy
     collectionView.delegate = proxy
   }
@@ -229,23 +241,11 @@ public final class ListAdapter<Object: Diffable> {
     if attached[slot.key] === slot.context { attached[slot.key] = nil }
   }
 
-  /// Objects without repeated identities; repeats are dropped with a diagnostic.
-  ///
-  /// - Complexity: O(n) expected.
-  /// - Complexity: O(n) expected; the array is shared, not copied, when nothing repeats.
-  func deduplicated(_ candidates: [Object]) -> [Object] {
-    var seen = Set<Object.DiffID>()
-    seen.reserveCapacity(candidates.count)
-    var repeats: [Int] = []
-    for (index, object) in candidates.enumerated() where !seen.insert(object.diffID).inserted {
-      repeats.append(index)
-    }
-    guard !repeats.isEmpty else { return candidates }
+  /// Reports each dropped repeat of a list of candidates with a diagnostic.
+  func reportRepeats(_ repeats: [Int], in candidates: [Object]) {
     for index in repeats {
       emit(
         .duplicateIdentity(index: index, identity: String(describing: candidates[index].diffID)))
     }
-    let dropped = Set(repeats)
-    return candidates.indices.filter { !dropped.contains($0) }.map { candidates[$0] }
   }
 }
