@@ -12,7 +12,10 @@ final class AdapterBridge<Page: Diffable>: ListAdapterDataSource, ListAdapterDel
   ///
   /// Unowned, not weak: a weak reference would move the container's reference count to a side
   /// table, and every frame retains and releases it.
-  unowned var container: PageContainer<Page>?
+  ///
+  /// Set once, right after the container is initialised and before the bridge is handed to
+  /// anything, so reading it needs no runtime exclusivity check (every frame reads it twice).
+  @exclusivity(unchecked) unowned var container: PageContainer<Page>?
 
   func objects(for adapter: ListAdapter<Page>) -> [Page] {
     container?.pagesFromDataSource() ?? []
