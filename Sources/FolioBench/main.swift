@@ -30,6 +30,9 @@ let sections = [
   Section(name: "paging", summary: "swipe cost, controller reuse and memory of the container") {
     PagingBenchmark.run(json: $0)
   },
+  Section(name: "load", summary: "loading 10^7 pages and jumping to the last, as pager does") {
+    LoadBenchmark.run(json: $0)
+  },
   Section(name: "instructions", summary: "instructions per operation, counted with callgrind") {
     InstructionBenchmark.run(json: $0)
   },

@@ -75,6 +75,27 @@ private func pair(seed: UInt64) -> (old: [Item], new: [Item]) {
     }
   }
 
+  /// Lists large enough for the index to insert in table-region order (from 2^17 elements on)
+  /// still keep first occurrences and report the later ones, in list order.
+  @Test(arguments: [UInt64(1), 2])
+  func largeListsWithRepeats_keepFirstOccurrences(seed: UInt64) throws {
+    var random = SeededRandomNumberGenerator(seed: seed)
+    let count = 150_000
+    let new = (0..<count).map { _ in
+      Item(id: Int.random(in: 0..<(count * 3 / 2), using: &random))
+    }
+    let old = (0..<1_000).map { Item(id: $0 * 7) }
+    let expected = firstOccurrences(new)
+    let result = DeduplicatedDiff(old: old, new: new)
+    try #require(result.repeats == expected.dropped, "seed \(seed)")
+    try #require(result.elements == expected.kept, "seed \(seed)")
+    try #require(
+      replay(result.result, old: old, new: expected.kept) == .success(expected.kept),
+      "seed \(seed)")
+    let unique = DeduplicatedDiff(droppingRepeatsOf: new)
+    try #require(unique.repeats == expected.dropped, "seed \(seed)")
+  }
+
   @Test func theVeryListHandedBack_isUnchangedWithoutHashing() {
     let items = (0..<1_000).map { Item(id: $0) }
     let result = DeduplicatedDiff(old: items, new: items)

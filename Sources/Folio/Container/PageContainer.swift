@@ -209,6 +209,7 @@ public final class PageContainer<Page: Diffable> {
     requestedViewportSize = viewportSize
     adapter = ListAdapter(collectionView: collectionView, kernel: kernel)
     adapter.discardsHiddenSectionControllers = true
+    adapter.itemsPerObject = 1
     bridge.container = self
     adapter.dataSource = bridge
     adapter.delegate = bridge

@@ -3,7 +3,7 @@
 ///
 /// A table is an array of `Int` slots, -1 for an empty one; what a filled slot holds is up to
 /// its user (an index into a list, possibly encoded), who says through `key` which identity a
-/// slot value stands for. Tables are at most half full, so a probe is short.
+/// slot value stands for. Tables are at most half or two-thirds full, so a probe is short.
 ///
 /// Integer identities (the common case: database keys, indexes) are mixed with one 128-bit
 /// multiply and a fold of its halves, seeded per process from the standard library's own random
@@ -15,10 +15,10 @@ struct IdentityTable {
   @usableFromInline let capacity: Int
   @usableFromInline let seed: UInt64
 
-  /// A table shape for `count` identities.
+  /// A table shape for `count` identities, at most `1 / slotsPerIdentity` full.
   @inlinable
-  init(count: Int) {
-    capacity = 2 &* Swift.max(count, 0) &+ 1
+  init(count: Int, slotsPerIdentity: Double = 2) {
+    capacity = Int(Double(Swift.max(count, 0)) * slotsPerIdentity) &+ 1
     seed = UInt64(truncatingIfNeeded: 0x5EED.hashValue) | 1
   }
 
@@ -49,13 +49,18 @@ struct IdentityTable {
   func slot<ID: Hashable>(
     of id: ID, in slots: UnsafeBufferPointer<Int>, key: (Int) -> ID
   ) -> Int {
-    var slot = Int(
-      bitPattern: UInt(bitPattern: hash(id)).multipliedFullWidth(by: UInt(capacity)).high)
+    var slot = start(forHash: hash(id))
     while true {
       let value = slots[slot]
       if value == -1 || key(value) == id { return slot }
       slot &+= 1
       if slot == capacity { slot = 0 }
     }
+  }
+
+  /// Where probing for a hash starts: the hash scaled onto the capacity (its high bits).
+  @inlinable
+  func start(forHash hash: Int) -> Int {
+    Int(bitPattern: UInt(bitPattern: hash).multipliedFullWidth(by: UInt(capacity)).high)
   }
 }

@@ -47,6 +47,13 @@ public final class ListAdapter<Object: Diffable> {
   /// `false` by default.
   public var discardsHiddenSectionControllers = false
 
+  /// The item count of every section, when a host knows it is the same for all (the page container:
+  /// one cell per page); then counts are not asked section by section, and a reload of n objects
+  /// costs O(1) in counting.
+  ///
+  /// Section controllers must agree.
+  package var itemsPerObject: Int?
+
   /// Diffing and duplicate checks, specialised for `Object`.
   let kernel: DiffKernel<Object>
 
@@ -230,6 +237,7 @@ public final class ListAdapter<Object: Diffable> {
   /// The controller's item count if it exists, otherwise the data source's count for the
   /// object, so that no controller is created for a section that is not displayed.
   func itemCount(ofSection section: Int) -> Int {
+    if let itemsPerObject { return section >= 0 && section < objects.count ? itemsPerObject : 0 }
     if let slot = controllers[section] { return slot.controller.numberOfItems(in: slot.context) }
     guard section >= 0, section < objects.count, let dataSource else { return 0 }
     return max(0, dataSource.listAdapter(self, numberOfItemsFor: objects[section]))

@@ -83,8 +83,12 @@ extension VirtualCollectionView {
     displayed = [:]
     let source = dataSource
     let sectionCount = source?.numberOfSections(in: self) ?? 0
-    counts = SectionCounts(sectionCount: sectionCount) { section in
-      source?.collectionView(self, numberOfItemsInSection: section) ?? 0
+    if let uniform = (source as? any UniformItemCounts)?.uniformItemCount {
+      counts = SectionCounts(sectionCount: sectionCount, itemsPerSection: uniform)
+    } else {
+      counts = SectionCounts(sectionCount: sectionCount) { section in
+        source?.collectionView(self, numberOfItemsInSection: section) ?? 0
+      }
     }
     prepareLayout()
     let before = axisOffset

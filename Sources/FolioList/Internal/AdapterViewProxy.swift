@@ -4,7 +4,9 @@
 ///
 /// Display events are counted per section controller, scroll events forwarded to the displayed
 /// ones, and every event passed on to the adapter's `collectionViewDelegate`.
-final class AdapterViewProxy<Object: Diffable>: CollectionViewDataSource, CollectionViewDelegate {
+final class AdapterViewProxy<Object: Diffable>: CollectionViewDataSource, CollectionViewDelegate,
+  UniformItemCounts
+{
   unowned let adapter: ListAdapter<Object>
 
   init(adapter: ListAdapter<Object>) {
@@ -14,6 +16,8 @@ final class AdapterViewProxy<Object: Diffable>: CollectionViewDataSource, Collec
   // MARK: - Data source
 
   func numberOfSections(in collectionView: VirtualCollectionView) -> Int { adapter.objects.count }
+
+  var uniformItemCount: Int? { adapter.itemsPerObject }
 
   func collectionView(
     _ collectionView: VirtualCollectionView, numberOfItemsInSection section: Int

@@ -15,6 +15,14 @@ struct SectionCounts {
 
   init() {}
 
+  /// `sectionCount` sections of `itemsPerSection` items each, in O(1).
+  init(sectionCount: Int, itemsPerSection: Int) {
+    self.sectionCount = max(0, sectionCount)
+    uniform = max(0, itemsPerSection)
+    let (total, overflow) = self.sectionCount.multipliedReportingOverflow(by: uniform)
+    itemCount = overflow ? Int.max : total
+  }
+
   /// Reads `sectionCount` counts, keeping no array while they are all equal.
   init(sectionCount: Int, count: (Int) -> Int) {
     self.sectionCount = max(0, sectionCount)
@@ -130,4 +138,11 @@ struct SectionCounts {
     next.setExplicit(values)
     return next
   }
+}
+
+/// A data source that can say that every section has the same number of items, so that a reload
+/// need not ask section by section (the adapter behind a page container: one cell per page).
+protocol UniformItemCounts: AnyObject {
+  /// The item count of every section, or `nil` when sections must be asked one by one.
+  var uniformItemCount: Int? { get }
 }
