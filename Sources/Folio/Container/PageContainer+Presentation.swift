@@ -230,20 +230,32 @@ extension PageContainer {
   private func recycleRound() -> Bool {
     let current = currentIndex ?? 0
     let distance = max(0, recycleDistanceStorage)
-    var retained = Set<Page.DiffID>()
-    let victims = active.values.filter { entry in
-      guard entry.appearance == .hidden else { return false }
-      if entry.isDeleted { return true }
-      // |index - current| > distance, without overflow for any distance.
-      let gap = entry.index > current ? entry.index - current : current - entry.index
-      guard gap > distance else { return false }
-      guard askPluginsToRetain(entry) else { return true }
-      retained.insert(entry.page.diffID)
-      return false
+    // Runs every frame that presents: one plain pass over the few active pages, allocating
+    // nothing (no filtered array, no sort, no set) unless a page is to go or a plugin keeps one.
+    var retained: Set<Page.DiffID>?
+    var victims: [ActivePage] = []
+    for entry in active.values where entry.appearance == .hidden {
+      if !entry.isDeleted {
+        // |index - current| > distance, without overflow for any distance.
+        let gap = entry.index > current ? entry.index - current : current - entry.index
+        guard gap > distance else { continue }
+        if askPluginsToRetain(entry) {
+          if retained == nil { retained = [] }
+          retained?.insert(entry.page.diffID)
+          continue
+        }
+      }
+      victims.append(entry)
     }
-    retainedByPlugins = retained
+    if let retained {
+      retainedByPlugins = retained
+    } else if !retainedByPlugins.isEmpty {
+      retainedByPlugins = []
+    }
+    guard !victims.isEmpty else { return false }
+    if victims.count > 1 { victims.sort { $0.precedes($1) } }
     var reclaimed = false
-    for entry in victims.sorted(by: { $0.precedes($1) }) {
+    for entry in victims {
       // A plugin hook may have changed things; reclaim only what is still a candidate.
       guard let still = active[entry.page.diffID], still.controller === entry.controller,
         still.appearance == .hidden
