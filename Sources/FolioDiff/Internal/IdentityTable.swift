@@ -49,10 +49,24 @@ struct IdentityTable {
   func slot<ID: Hashable>(
     of id: ID, in slots: UnsafeBufferPointer<Int>, key: (Int) -> ID
   ) -> Int {
-    var slot = start(forHash: hash(id))
+    slot(forHash: hash(id), in: slots) { key($0) == id }
+  }
+
+  /// The first slot, probing from where `hash` starts, that is empty or whose value `matches`.
+  ///
+  /// - Parameters:
+  ///   - hash: The hash of the identity looked for.
+  ///   - slots: The table's slots (`capacity` of them).
+  ///   - matches: Whether a filled slot's value stands for the identity looked for.
+  /// - Returns: A slot index below `capacity`.
+  @inlinable
+  func slot(
+    forHash hash: Int, in slots: UnsafeBufferPointer<Int>, matches: (Int) -> Bool
+  ) -> Int {
+    var slot = start(forHash: hash)
     while true {
       let value = slots[slot]
-      if value == -1 || key(value) == id { return slot }
+      if value == -1 || matches(value) { return slot }
       slot &+= 1
       if slot == capacity { slot = 0 }
     }

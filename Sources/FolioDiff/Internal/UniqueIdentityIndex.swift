@@ -24,7 +24,8 @@ struct UniqueIdentityIndex {
         /// there makes it a repeat.
         func insert(_ index: Int, hash: Int) {
           let slot = Self.slot(
-            of: elements[index].diffID, hash: hash, in: slots, table: table, elements: elements)
+            of: elements[index].diffID, hash: hash, in: UnsafeBufferPointer(slots), table: table,
+            elements: elements)
           if slots[slot] == -1 {
             slots[slot] = index &<< 16 | hash & 0xFFFF
           } else {
@@ -125,29 +126,16 @@ struct UniqueIdentityIndex {
     }
   }
 
-  /// The slot that holds `id`, or the empty slot where it belongs.
+  /// The slot that holds `id`, or the empty slot where it belongs: a slot matches when its tag
+  /// does and then its element's identity.
   @inlinable
   static func slot<Element: Diffable>(
     of id: Element.DiffID, hash: Int, in slots: UnsafeBufferPointer<Int>, table: IdentityTable,
     elements: UnsafeBufferPointer<Element>
   ) -> Int {
     let tag = hash & 0xFFFF
-    var slot = table.start(forHash: hash)
-    while true {
-      let value = slots[slot]
-      if value == -1 || (value & 0xFFFF == tag && elements[value &>> 16].diffID == id) {
-        return slot
-      }
-      slot &+= 1
-      if slot == table.capacity { slot = 0 }
+    return table.slot(forHash: hash, in: slots) {
+      $0 & 0xFFFF == tag && elements[$0 &>> 16].diffID == id
     }
-  }
-
-  @inlinable
-  static func slot<Element: Diffable>(
-    of id: Element.DiffID, hash: Int, in slots: UnsafeMutableBufferPointer<Int>,
-    table: IdentityTable, elements: UnsafeBufferPointer<Element>
-  ) -> Int {
-    slot(of: id, hash: hash, in: UnsafeBufferPointer(slots), table: table, elements: elements)
   }
 }
