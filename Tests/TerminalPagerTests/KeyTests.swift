@@ -15,6 +15,25 @@ import Testing
       ])
   }
 
+  /// The keys both demos share mean the same in both: one table, read in one place.
+  @Test func sharedPagingKeys_mapToTheirActions() {
+    var keys = PagingKeys()
+    let expected: [(Key, PagingKeys.Action?)] = [
+      (.interrupt, .quit(interrupted: true)), (.character("q"), .quit(interrupted: false)),
+      (.left, .swipe(-1)), (.character("h"), .swipe(-1)),
+      (.right, .swipe(1)), (.character("l"), .swipe(1)),
+      (.character("g"), .jump(index: 0, instant: false, command: "g")),
+      (.character("G"), .jump(index: 6, instant: false, command: "G")),
+      (.character("x"), nil), (.enter, nil), (.escape, .edited),
+      (.character("4"), .edited), (.character("!"), .edited),
+      (.enter, .jump(index: 4, instant: true, command: "jump 4")),
+    ]
+    for (key, action) in expected {
+      #expect(keys.action(for: key, pageCount: 7) == action, "\(key)")
+    }
+    #expect(keys.promptText == nil)
+  }
+
   @Test func otherEscapeSequences_areSkipped() {
     #expect(Key.parse([0x1B, 0x5B, 0x31, 0x3B, 0x35, 0x48, 0x6C]) == [.character("l")])
   }

@@ -12,7 +12,7 @@ package final class NewsApp: FullScreenApp {
   package private(set) var wasInterrupted = false
 
   private var events: [PagerEvent] = []
-  private var jumpPrompt = JumpPrompt()
+  private var keys = PagingKeys()
   private var size: (width: Int, height: Int)
 
   /// Rows above the feeds (strip, indicator, rule) and below them (loads, keys).
@@ -50,23 +50,20 @@ package final class NewsApp: FullScreenApp {
   }
 
   package func handle(_ key: Key) {
-    switch jumpPrompt.handle(key) {
-    case .jump(let index, let instant, let typed):
-      return report("jump \(typed)", service.jump(to: index, instant: instant))
+    switch keys.action(for: key, pageCount: service.container.count) {
+    case .quit(let interrupted):
+      if interrupted { wasInterrupted = true }
+      wantsQuit = true
+      return
+    case .swipe(let direction): return service.swipe(direction)
+    case .jump(let index, let instant, let command):
+      return report(command, service.jump(to: index, instant: instant))
     case .edited: return
-    case .ignored: break
+    case nil: break
     }
     switch key {
-    case .interrupt:
-      wasInterrupted = true
-      wantsQuit = true
-    case .character("q"): wantsQuit = true
-    case .left, .character("h"): service.swipe(-1)
-    case .right, .character("l"): service.swipe(1)
     case .up, .character("k"): _ = service.scrollFeed(by: -1)
     case .down, .character("j"): _ = service.scrollFeed(by: 1)
-    case .character("g"): report("g", service.jump(to: 0, instant: false))
-    case .character("G"): report("G", service.jump(to: service.container.count - 1, instant: false))
     case .character("c"): report("c", service.applyConfig(service.nextConfigVersion))
     default: break
     }
@@ -86,5 +83,5 @@ package final class NewsApp: FullScreenApp {
   package var recentEvents: [PagerEvent] { events }
 
   /// The jump being typed, if any.
-  package var prompt: String? { jumpPrompt.text }
+  package var prompt: String? { keys.promptText }
 }

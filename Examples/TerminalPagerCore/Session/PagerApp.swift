@@ -14,7 +14,7 @@ package final class PagerApp: FullScreenApp {
   package private(set) var showHelp = false
 
   private let log = EventLog()
-  private var prompt = JumpPrompt()
+  private var keys = PagingKeys()
   private var lastFrame: Duration?
   private var lastAdvance: Duration = .zero
   private var layout: ScreenLayout
@@ -70,21 +70,18 @@ package final class PagerApp: FullScreenApp {
   ///
   /// - Parameter key: The key.
   package func handle(_ key: Key) {
-    switch prompt.handle(key) {
-    case .jump(let index, let instant, let typed):
-      return report("jump \(typed)", session.jump(to: index, instant: instant))
+    switch keys.action(for: key, pageCount: session.container.count) {
+    case .quit(let interrupted):
+      if interrupted { wasInterrupted = true }
+      wantsQuit = true
+      return
+    case .swipe(let direction): return session.swipe(direction)
+    case .jump(let index, let instant, let command):
+      return report(command, session.jump(to: index, instant: instant))
     case .edited: return
-    case .ignored: break
+    case nil: break
     }
     switch key {
-    case .interrupt:
-      wasInterrupted = true
-      wantsQuit = true
-    case .character("q"): wantsQuit = true
-    case .left, .character("h"): session.swipe(-1)
-    case .right, .character("l"): session.swipe(1)
-    case .character("g"): report("g", session.jump(to: 0, instant: false))
-    case .character("G"): report("G", session.jump(to: session.container.count - 1, instant: false))
     case .character("i"):
       report("i", session.insert(at: (session.container.currentIndex ?? -1) + 1))
     case .character("x"): report("x", session.delete(at: session.container.currentIndex ?? 0))
@@ -171,7 +168,7 @@ package final class PagerApp: FullScreenApp {
       return .init(index: placement.index, offset: placement.offset, art: art)
     }
     snapshot.log = Array(log.events.suffix(30))
-    snapshot.prompt = prompt.text
+    snapshot.prompt = keys.promptText
     snapshot.showHelp = showHelp
     snapshot.autoAdvance = autoAdvance
     snapshot.seed = session.seed

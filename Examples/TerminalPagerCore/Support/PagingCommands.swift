@@ -78,3 +78,53 @@ package struct JumpPrompt {
     return .edited
   }
 }
+
+/// The keys `pager` and `tabbed-news` share, read in one place: the jump prompt (digits, `!`,
+/// Enter, Esc, Backspace), `q` and Ctrl-C to quit, ←/h and →/l to swipe, `g` and `G` to jump to the
+/// first and the last page.
+///
+/// Each app does what an action says and handles its other keys.
+package struct PagingKeys {
+  private var prompt = JumpPrompt()
+
+  package init() {}
+
+  /// The jump being typed, or `nil`.
+  package var promptText: String? { prompt.text }
+
+  /// What a shared key asks for.
+  package enum Action: Equatable {
+    /// Quit; `interrupted` for Ctrl-C (the program then ends as SIGINT would).
+    case quit(interrupted: Bool)
+    /// Swipe one page toward higher (1) or lower (-1) indices.
+    case swipe(Int)
+    /// Jump to `index`; `command` names it in error reports (`g`, `G`, `jump 12`).
+    case jump(index: Int, instant: Bool, command: String)
+    /// The prompt took the key; nothing else to do.
+    case edited
+  }
+
+  /// Reads a key.
+  ///
+  /// - Parameters:
+  ///   - key: The key.
+  ///   - pageCount: The number of pages (for `G`).
+  /// - Returns: What the key asks for, or `nil` when it is not a shared key.
+  package mutating func action(for key: Key, pageCount: Int) -> Action? {
+    switch prompt.handle(key) {
+    case .jump(let index, let instant, let typed):
+      return .jump(index: index, instant: instant, command: "jump \(typed)")
+    case .edited: return .edited
+    case .ignored: break
+    }
+    switch key {
+    case .interrupt: return .quit(interrupted: true)
+    case .character("q"): return .quit(interrupted: false)
+    case .left, .character("h"): return .swipe(-1)
+    case .right, .character("l"): return .swipe(1)
+    case .character("g"): return .jump(index: 0, instant: false, command: "g")
+    case .character("G"): return .jump(index: pageCount - 1, instant: false, command: "G")
+    default: return nil
+    }
+  }
+}
