@@ -11,7 +11,7 @@ import TerminalPagerCore
 /// item impressions.
 ///
 /// Every event (the container's, and the service's own) is numbered and handed to ``eventHandler``.
-package final class NewsService: PageContainerDataSource, PageEventObserver {
+package final class NewsService: PageContainerDataSource, PageEventObserver, PagingSession {
   /// The clock: manual in script mode, real in interactive mode.
   package let clock: any FrameClock
   /// The container.
@@ -162,31 +162,7 @@ package final class NewsService: PageContainerDataSource, PageEventObserver {
       ])
   }
 
-  // MARK: - Operations
-
-  /// A swipe to the neighbouring channel.
-  ///
-  /// - Parameter direction: 1 forward, -1 back.
-  package func swipe(_ direction: Int) {
-    container.swipe(direction < 0 ? .backward : .forward)
-  }
-
-  /// Finger down if needed, then a drag by a fraction of a page.
-  ///
-  /// - Parameter pages: Page widths (positive toward later channels).
-  package func drag(byPages pages: Double) { container.dragHoldingFinger(byPages: pages) }
-
-  /// Finger up with a velocity, if a finger is down.
-  ///
-  /// - Parameter velocity: Pages per second.
-  package func release(velocity: Double) { container.liftFinger(velocity: velocity) }
-
-  /// An animated or instant jump.
-  ///
-  /// - Returns: Why it could not apply, or `nil`.
-  package func jump(to index: Int, instant: Bool) -> String? {
-    container.jump(to: index, instant: instant)
-  }
+  // MARK: - Operations (swipe, drag, release and jump come from PagingSession)
 
   /// A tap on tab `index`.
   ///

@@ -5,7 +5,7 @@ import FolioWorkingRange
 
 /// The demo's container, content and working range, with the operations both the keys and the
 /// script commands use, and its event log.
-package final class PagerSession: PageEventObserver {
+package final class PagerSession: PageEventObserver, PagingSession {
   /// The container.
   package let container: PageContainer<DemoPage>
   /// The built-in and inserted pages.
@@ -79,36 +79,7 @@ package final class PagerSession: PageEventObserver {
       ])
   }
 
-  // MARK: - Motion
-
-  /// A swipe to the neighbouring page: finger down, 0.6 page, fling at 2 pages per second.
-  ///
-  /// - Parameter direction: +1 for the next page, -1 for the previous one.
-  package func swipe(_ direction: Int) {
-    container.swipe(direction < 0 ? .backward : .forward)
-  }
-
-  /// Finger down (catching any motion) if it is not, then a drag by `pages`.
-  ///
-  /// - Parameter pages: Page widths, positive toward higher indices.
-  package func drag(byPages pages: Double) { container.dragHoldingFinger(byPages: pages) }
-
-  /// Finger up with a velocity, if a finger is down.
-  ///
-  /// - Parameter velocity: Pages per second.
-  package func release(velocity: Double) { container.liftFinger(velocity: velocity) }
-
-  /// An animated or instant jump.
-  ///
-  /// - Parameters:
-  ///   - index: The target page.
-  ///   - instant: Whether to jump without animation.
-  /// - Returns: Why it could not apply, or `nil`.
-  package func jump(to index: Int, instant: Bool) -> String? {
-    container.jump(to: index, instant: instant)
-  }
-
-  // MARK: - Data
+  // MARK: - Data (motion: swipe, drag, release and jump come from PagingSession)
 
   /// Inserts a new page at `index` and applies the update now.
   ///

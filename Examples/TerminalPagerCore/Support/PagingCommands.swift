@@ -35,6 +35,43 @@ extension PageContainer {
   }
 }
 
+/// A demo's session around its container: `pager`'s `PagerSession` and `tabbed-news`'s
+/// `NewsService` move their pages the same way, for their script commands and their keys.
+package protocol PagingSession: AnyObject {
+  associatedtype Page: Diffable
+  /// The container the session drives.
+  var container: PageContainer<Page> { get }
+}
+
+extension PagingSession {
+  /// A swipe to the neighbouring page: finger down, 0.6 page, fling at 2 pages per second.
+  ///
+  /// - Parameter direction: +1 for the next page, -1 for the previous one.
+  package func swipe(_ direction: Int) {
+    container.swipe(direction < 0 ? .backward : .forward)
+  }
+
+  /// Finger down (catching any motion) if it is not, then a drag by `pages`.
+  ///
+  /// - Parameter pages: Page widths, positive toward higher indices.
+  package func drag(byPages pages: Double) { container.dragHoldingFinger(byPages: pages) }
+
+  /// Finger up with a velocity, if a finger is down.
+  ///
+  /// - Parameter velocity: Pages per second.
+  package func release(velocity: Double) { container.liftFinger(velocity: velocity) }
+
+  /// An animated or instant jump, laid out at once.
+  ///
+  /// - Parameters:
+  ///   - index: The target page.
+  ///   - instant: Whether to jump without animation.
+  /// - Returns: Why it could not apply, or `nil`.
+  package func jump(to index: Int, instant: Bool) -> String? {
+    container.jump(to: index, instant: instant)
+  }
+}
+
 /// The jump being typed in the interactive demos: digits, `!` for instant, Enter to go.
 package struct JumpPrompt {
   private var digits = ""
