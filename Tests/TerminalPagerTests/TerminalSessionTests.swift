@@ -69,9 +69,12 @@ import Testing
     let tty = try #require(PseudoTerminal())
     let process = try start(tty)
     kill(process.processIdentifier, SIGTSTP)
-    #expect(
-      tty.wait { !tty.isRaw && Self.state(of: process) == "T" }, "stopped, terminal given back")
-    #expect(tty.text.hasSuffix(Self.leaveScreen))
+    // The program writes the main-screen sequence, restores line mode, then stops: the test
+    // may see the mode and the stop before it has read the bytes, so it waits for all three.
+    let stopped = tty.wait {
+      !tty.isRaw && Self.state(of: process) == "T" && tty.text.hasSuffix(Self.leaveScreen)
+    }
+    #expect(stopped, "stopped, terminal given back, main screen last")
     let before = tty.output.count
     kill(process.processIdentifier, SIGCONT)
     let redrawn = tty.wait {

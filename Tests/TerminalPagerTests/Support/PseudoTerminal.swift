@@ -53,12 +53,19 @@ final class PseudoTerminal {
     return true
   }
 
-  /// Reads whatever arrives within `milliseconds`.
+  /// Waits up to `milliseconds` for output, then reads everything already written.
+  ///
+  /// A pseudo-terminal hands its buffer out in pieces, so one `read` may return part of what is
+  /// there: this reads until nothing more is waiting.
   func drain(milliseconds: Int32) {
     var descriptor = pollfd(fd: controller, events: Int16(POLLIN), revents: 0)
-    guard poll(&descriptor, 1, milliseconds) > 0 else { return }
+    var timeout = milliseconds
     var buffer = [UInt8](repeating: 0, count: 65_536)
-    let count = read(controller, &buffer, buffer.count)
-    if count > 0 { output += buffer[0..<count] }
+    while poll(&descriptor, 1, timeout) > 0 {
+      let count = read(controller, &buffer, buffer.count)
+      guard count > 0 else { return }
+      output += buffer[0..<count]
+      timeout = 0
+    }
   }
 }
