@@ -131,7 +131,7 @@ extension PageContainer {
   /// in that order.
   func deliver(_ step: LifecycleStep, _ entry: ActivePage) {
     let index = entry.index
-    if let tag = tags[ObjectIdentifier(entry.controller)], !observers.isEmpty {
+    if !observers.isEmpty, let tag = tags[ObjectIdentifier(entry.controller)] {
       let page = name(of: entry.page)
       switch step {
       case .willAppear: emit(.willAppear(index: index, page: page, controller: tag))

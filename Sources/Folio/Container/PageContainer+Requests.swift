@@ -91,8 +91,11 @@ extension PageContainer {
   }
 
   /// Sends an event to every observer.
-  func emit(_ event: PageEvent) {
+  ///
+  /// The event is built only when someone observes (naming a page formats its identity).
+  func emit(_ event: @autoclosure () -> PageEvent) {
     guard !observers.isEmpty else { return }
+    let event = event()
     callingUserCode {
       for entry in observers { entry.observer?.pageContainerDidEmit(event) }
     }

@@ -93,10 +93,12 @@ extension ListAdapter {
 
   /// Applies every pending request as one update; called at the start of a layout pass.
   func applyPendingUpdates() {
-    guard !pending.isEmpty else { return }
+    guard mayHavePendingUpdates else { return }
     let work = pending
     pending = PendingUpdates()
     pending.nextRequest = work.nextRequest
+    mayHavePendingUpdates = false
+    guard !work.isEmpty else { return }
 
     if work.reload {
       reloadEverything()

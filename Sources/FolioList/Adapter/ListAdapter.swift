@@ -75,7 +75,12 @@ public final class ListAdapter<Object: Diffable> {
   var displayCounts: [ObjectIdentifier: Int] = [:]
   var displayedControllers: [ObjectIdentifier: SectionSlot] = [:]
   var cellOwners: [ObjectIdentifier: SectionSlot] = [:]
-  var pending = PendingUpdates()
+  var pending = PendingUpdates() {
+    didSet { mayHavePendingUpdates = true }
+  }
+  /// Set by every change to ``pending``: a layout pass with nothing pending reads only this flag,
+  /// not the generic requests.
+  var mayHavePendingUpdates = false
   var listeners: [WeakListener] = []
   /// Answers the collection view's data-source and delegate calls, so that the adapter does
   /// not conform to those protocols in public.

@@ -26,9 +26,11 @@ open class CollectionViewCell {
 /// Cells are queued by it here, and page controllers pooled by it in Folio. Two identifiers are
 /// equal when they name the same class (by identity, not by name) and the same string.
 public struct ReuseIdentifier: Hashable, Sendable, CustomStringConvertible {
-  private let type: ObjectIdentifier
+  private let type: any AnyObject.Type
   /// The class's name, for diagnostics.
-  public let typeName: String
+  ///
+  /// Spelled out when asked for, not when the identifier is made: every dequeue makes one.
+  public var typeName: String { String(describing: type) }
   /// The identifier within the class, if any.
   public let identifier: String?
 
@@ -38,8 +40,7 @@ public struct ReuseIdentifier: Hashable, Sendable, CustomStringConvertible {
   ///   - type: The class.
   ///   - identifier: Separates queues of the same class; `nil` by default.
   public init(_ type: any AnyObject.Type, identifier: String? = nil) {
-    self.type = ObjectIdentifier(type)
-    self.typeName = String(describing: type)
+    self.type = type
     self.identifier = identifier
   }
 
@@ -60,7 +61,7 @@ public struct ReuseIdentifier: Hashable, Sendable, CustomStringConvertible {
   ///
   /// - Parameter hasher: The hasher.
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(type)
+    hasher.combine(ObjectIdentifier(type))
     hasher.combine(identifier)
   }
 }
