@@ -20,13 +20,14 @@ extension PageContainer {
 
   /// Every active page, ascending by index.
   ///
-  /// - Complexity: O(a log a) for a active pages.
+  /// - Complexity: O(a) for a active pages.
   public var activePages: [ActivePageInfo] {
-    active.values.sorted { $0.precedes($1) }.map { entry in
-      ActivePageInfo(
+    slots.all.map { slot in
+      let entry = unsafeDowncast(slot, to: ActivePage<Page>.self)
+      return ActivePageInfo(
         index: entry.index, id: entry.page.diffID, controller: entry.controller,
         appearance: entry.appearance, isDeleted: entry.isDeleted,
-        isRetainedByPlugin: retainedByPlugins.contains(entry.page.diffID))
+        isRetainedByPlugin: entry.isRetainedByPlugin)
     }
   }
 

@@ -34,11 +34,11 @@ extension PageContainer {
     syncShownPages()
     if transition.position != lastReportedPosition { reportScroll() }
     let owed = transition.takeOwed()
-    if transition.isResting, let current = currentIndex, let page = page(at: current),
-      let entry = active[page.diffID], entry.appearance == .appearing
+    if transition.isResting, let current = currentIndex, let slot = slots.live(at: current),
+      slot.appearance == .appearing
     {
-      active[page.diffID]?.appearance = .appeared
-      deliver(.didAppear, entry)
+      slot.appearance = .appeared
+      deliver(.didAppear, slot)
     }
     if owed.settle, transition.isResting, let current = currentIndex {
       emit(.settled(index: current))
@@ -85,53 +85,49 @@ extension PageContainer {
   /// Entering pages get their controller (from the data source) and `pageWillAppear`,
   /// ascending; then leaving pages get `pageDidDisappear`, ascending; then plugins hear that
   /// the visible pages changed.
+  ///
+  /// Works on slots and indices only (no hashing, no generic code) until a page enters or
+  /// leaves.
   private func syncShownPages() {
     let desired = desiredIndices
     // The common frame: the same pages are shown.
-    if desired.count == shownIDs.count,
-      shownIDs.allSatisfy({ active[$0]?.isDeleted == false }),
-      desired.allSatisfy({ index in page(at: index).map { shownIDs.contains($0.diffID) } ?? false })
+    if desired.count == shown.count,
+      shown.allSatisfy({ !$0.isDeleted && desired.contains($0.index) })
     {
       return
     }
-    var wanted = Set<Page.DiffID>()
     var entering: [Int] = []
-    for index in desired {
-      guard let page = page(at: index) else { continue }
-      wanted.insert(page.diffID)
-      if (active[page.diffID]?.appearance ?? .hidden) == .hidden { entering.append(index) }
+    for index in desired where (slots.live(at: index)?.appearance ?? .hidden) == .hidden {
+      entering.append(index)
     }
-    let leaving = active.values
-      .filter { $0.appearance != .hidden && ($0.isDeleted || !wanted.contains($0.page.diffID)) }
-      .sorted { $0.precedes($1) }
+    var leaving = shown.filter { $0.isDeleted || !desired.contains($0.index) }
     guard !entering.isEmpty || !leaving.isEmpty else { return }
+    if leaving.count > 1 { leaving.sort { $0.precedes($1) } }
     for index in entering {
       guard let entry = controllerEntry(at: index), entry.appearance == .hidden else { continue }
-      active[entry.page.diffID]?.appearance = .appearing
-      shownIDs.append(entry.page.diffID)
+      entry.appearance = .appearing
+      shown.append(entry)
       deliver(.willAppear, entry)
     }
-    for entry in leaving {
-      guard let still = active[entry.page.diffID], still.controller === entry.controller,
-        still.appearance != .hidden
-      else { continue }
-      setHidden(entry.page.diffID)
-      deliver(.didDisappear, still)
+    for slot in leaving where slot.isActive && slot.appearance != .hidden {
+      setHidden(slot)
+      deliver(.didDisappear, slot)
     }
     forEachPlugin { $0.plugin.visiblePagesDidChange($0.context) }
   }
 
   /// Marks a shown page hidden.
-  func setHidden(_ id: Page.DiffID) {
-    active[id]?.appearance = .hidden
-    shownIDs.removeAll { $0 == id }
+  func setHidden(_ slot: PageSlot) {
+    slot.appearance = .hidden
+    if let position = shown.firstIndex(where: { $0 === slot }) { shown.remove(at: position) }
   }
 
   /// The one place a lifecycle step reaches the event stream, the controller and the delegate,
   /// in that order.
-  func deliver(_ step: LifecycleStep, _ entry: ActivePage) {
+  func deliver(_ step: LifecycleStep, _ slot: PageSlot) {
+    let entry = entry(slot)
     let index = entry.index
-    if !observers.isEmpty, let tag = tags[ObjectIdentifier(entry.controller)] {
+    if !observers.isEmpty, let tag = tags[entry.controllerID] {
       let page = name(of: entry.page)
       switch step {
       case .willAppear: emit(.willAppear(index: index, page: page, controller: tag))
@@ -163,7 +159,7 @@ extension PageContainer {
   ///
   /// A data source that fails, or returns a controller that is not the page's dequeued one, gets a
   /// diagnostic and the page a placeholder, so that the lifecycle stays whole.
-  func controllerEntry(at index: Int) -> ActivePage? {
+  func controllerEntry(at index: Int) -> ActivePage<Page>? {
     guard let page = page(at: index) else { return nil }
     let id = page.diffID
     do {
@@ -182,7 +178,7 @@ extension PageContainer {
       let controller = try asked.get()
       if let entry = active[id], entry.controller === controller {
         if previous !== controller { announceDequeue(of: id, at: index) }
-        return active[id]
+        return entry
       }
       if isInUse(controller) {
         throw PageContainerError.controllerInUse(
@@ -209,7 +205,7 @@ extension PageContainer {
     if let previous = active[page.diffID], previous.controller !== controller { retire(previous) }
     let key = ReuseIdentifier(type(of: controller))
     if tags[ObjectIdentifier(controller)] == nil { introduce(controller, typeName: key.typeName) }
-    active[page.diffID] = ActivePage(controller: controller, key: key, page: page, index: index)
+    activate(ActivePage(controller: controller, key: key, page: page, index: index))
     callingUserCode { controller.bind(to: page) }
     tellSize(to: controller)
     if let tag = tags[ObjectIdentifier(controller)] {
@@ -230,44 +226,50 @@ extension PageContainer {
   private func recycleRound() -> Bool {
     let current = currentIndex ?? 0
     let distance = max(0, recycleDistanceStorage)
-    // Runs every frame that presents: one plain pass over the few active pages, allocating
-    // nothing (no filtered array, no sort, no set) unless a page is to go or a plugin keeps one.
-    var retained: Set<Page.DiffID>?
-    var victims: [ActivePage] = []
-    for entry in active.values where entry.appearance == .hidden {
-      if !entry.isDeleted {
+    // Runs every frame that presents. The slots are in index order, so when the first and last
+    // are within the distance (and none is deleted) nothing is due: O(1).
+    let (low, lowOverflow) = current.subtractingReportingOverflow(distance)
+    let (high, highOverflow) = current.addingReportingOverflow(distance)
+    if slots.allLive(within: lowOverflow ? .min : low, highOverflow ? .max : high) {
+      if anyRetainedByPlugins { forgetRetention() }
+      return false
+    }
+    var anyRetained = false
+    var victims: [PageSlot] = []
+    for slot in slots.all {
+      slot.isRetainedByPlugin = false
+      guard slot.appearance == .hidden else { continue }
+      if !slot.isDeleted {
         // |index - current| > distance, without overflow for any distance.
-        let gap = entry.index > current ? entry.index - current : current - entry.index
+        let gap = slot.index > current ? slot.index - current : current - slot.index
         guard gap > distance else { continue }
-        if askPluginsToRetain(entry) {
-          if retained == nil { retained = [] }
-          retained?.insert(entry.page.diffID)
+        if hasPlugins, askPluginsToRetain(entry(slot)) {
+          slot.isRetainedByPlugin = true
+          anyRetained = true
           continue
         }
       }
-      victims.append(entry)
+      victims.append(slot)
     }
-    if let retained {
-      retainedByPlugins = retained
-    } else if !retainedByPlugins.isEmpty {
-      retainedByPlugins = []
-    }
-    guard !victims.isEmpty else { return false }
-    if victims.count > 1 { victims.sort { $0.precedes($1) } }
+    anyRetainedByPlugins = anyRetained
+    // In delivery order already; a plugin hook may change things meanwhile, so reclaim only
+    // what is still a candidate.
     var reclaimed = false
-    for entry in victims {
-      // A plugin hook may have changed things; reclaim only what is still a candidate.
-      guard let still = active[entry.page.diffID], still.controller === entry.controller,
-        still.appearance == .hidden
-      else { continue }
-      retire(still)
+    for slot in victims where slot.isActive && slot.appearance == .hidden {
+      retire(entry(slot))
       reclaimed = true
     }
     return reclaimed
   }
 
+  /// No page is retained by a plugin any more.
+  private func forgetRetention() {
+    for slot in slots.all { slot.isRetainedByPlugin = false }
+    anyRetainedByPlugins = false
+  }
+
   /// Whether any plugin keeps the page's controller from being reclaimed (plugin code).
-  private func askPluginsToRetain(_ entry: ActivePage) -> Bool {
+  private func askPluginsToRetain(_ entry: ActivePage<Page>) -> Bool {
     plugins.contains {
       $0.context.container != nil
         && $0.plugin.shouldRetainPage($0.context, id: entry.page.diffID, at: entry.index)

@@ -51,7 +51,7 @@ extension PageContainer {
     let key = ReuseIdentifier(type, identifier: reuseIdentifier)
     if let current = active[id] {
       if current.key == key, let controller = current.controller as? Controller {
-        active[id]?.index = index
+        move(current, to: index)
         emitDequeue(index: index, page: page, controller: controller, source: .active)
         return controller
       }
@@ -77,7 +77,7 @@ extension PageContainer {
       controller = made
       source = .new
     }
-    active[id] = ActivePage(controller: controller, key: key, page: page, index: index)
+    activate(ActivePage(controller: controller, key: key, page: page, index: index))
     callingUserCode { controller.bind(to: page) }
     tellSize(to: controller)
     emitDequeue(index: index, page: page, controller: controller, source: source)
@@ -139,24 +139,26 @@ extension PageContainer {
 
   /// Whether a controller serves a page or sits in a pool.
   func isInUse(_ controller: any PageController<Page>) -> Bool {
-    active.values.contains { $0.controller === controller }
+    slots.all.contains { $0.controllerID == ObjectIdentifier(controller) }
       || pools.values.contains { $0.contains { $0 === controller } }
   }
 
   /// Takes a controller back: `pageDidDisappear` if it was shown, plugins'
   /// ``PageContainerPlugin/pageWillBeReclaimed(_:id:at:)`` (a working range exits it), then
   /// `pageWasReclaimed`, then into its pool (or released if the pool is full).
-  func retire(_ entry: ActivePage) {
-    let id = entry.page.diffID
+  func retire(_ entry: ActivePage<Page>) {
     if entry.appearance != .hidden {
-      setHidden(id)
+      setHidden(entry)
       deliver(.didDisappear, entry)
     }
-    forEachPlugin { $0.plugin.pageWillBeReclaimed($0.context, id: id, at: entry.index) }
+    if hasPlugins {
+      let id = entry.page.diffID
+      forEachPlugin { $0.plugin.pageWillBeReclaimed($0.context, id: id, at: entry.index) }
+    }
     // The hook may not change this entry (requests are queued), but check before taking it.
-    guard let still = active[id], still.controller === entry.controller else { return }
-    active[id] = nil
-    deliver(.reclaimed, still)
+    guard entry.isActive else { return }
+    deactivate(entry)
+    deliver(.reclaimed, entry)
     if let poolLimit = poolLimitStorage, pools[entry.key, default: []].count >= max(0, poolLimit) {
       release(entry.controller)
     } else {

@@ -67,9 +67,7 @@ extension PageContainer {
   func reportResize(from oldSize: Size) {
     let size = requestedViewportSize.shownSize
     emit(.resized(size))
-    for entry in active.values.sorted(by: { $0.index < $1.index }) where !entry.isDeleted {
-      tellSize(to: entry.controller)
-    }
+    for slot in slots.all where !slot.isDeleted { tellSize(to: entry(slot).controller) }
     forEachPlugin { $0.plugin.pageContainerDidResize($0.context, from: oldSize) }
   }
 
@@ -189,19 +187,22 @@ extension PageContainer {
   /// controllers whose page content changed.
   ///
   /// - Returns: The identities of the pages whose content changed.
-  private func followActivePages(_ newIndex: (ActivePage) -> Int?) -> [Page.DiffID] {
+  private func followActivePages(_ newIndex: (ActivePage<Page>) -> Int?) -> [Page.DiffID] {
     var changed: [(any PageController<Page>, Page)] = []
     // Ascending index, so that controllers are bound in an order that does not depend on
     // hash-table order.
-    for (id, entry) in active.sorted(by: { $0.value.precedes($1.value) }) where !entry.isDeleted {
+    for slot in slots.all where !slot.isDeleted {
+      let entry = entry(slot)
       guard let index = newIndex(entry), let page = page(at: index) else {
-        active[id]?.isDeleted = true
+        entry.isDeleted = true
         continue
       }
-      active[id]?.index = index
-      active[id]?.page = page
-      if !entry.page.isContentEqual(to: page) { changed.append((entry.controller, page)) }
+      let old = entry.page
+      entry.index = index
+      entry.page = page
+      if !old.isContentEqual(to: page) { changed.append((entry.controller, page)) }
     }
+    slots.reorder()
     callingUserCode {
       for (controller, page) in changed { controller.bind(to: page) }
     }

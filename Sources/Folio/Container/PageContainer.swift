@@ -93,24 +93,6 @@ public final class PageContainer<Page: Diffable> {
 
   // MARK: - State
 
-  /// A page whose controller is active: shown, kept near the current page, or prefetched.
-  struct ActivePage {
-    var controller: any PageController<Page>
-    var key: ReuseIdentifier
-    var page: Page
-    var index: Int
-    var isDeleted = false
-    var appearance = PageAppearance.hidden
-
-    /// The order pages are delivered in: ascending index; a deleted page (named by the index it
-    /// had) before a live page that now has the same index.
-    ///
-    /// A total order, so that nothing depends on hash-table order.
-    func precedes(_ other: ActivePage) -> Bool {
-      index != other.index ? index < other.index : isDeleted && !other.isDeleted
-    }
-  }
-
   // The hot state a glide frame reads and writes skips the runtime exclusivity check: the
   // container is confined to one isolation domain and its request queue already rules out
   // overlapping access (no request runs inside another).
@@ -123,8 +105,6 @@ public final class PageContainer<Page: Diffable> {
   /// The span the last full presentation showed: a glide frame under the same span (and
   /// with nothing pending) only reports the new position.
   @exclusivity(unchecked) var presentedSpan: PresentedSpan?
-  /// The pages plugins retained at the last recycling pass (what the read-only view reports).
-  var retainedByPlugins: Set<Page.DiffID> = []
   /// The page whose controller the container is asking the data source for: the only page
   /// `dequeueReusablePage` serves.
   var askingFor: Page.DiffID?
@@ -135,10 +115,16 @@ public final class PageContainer<Page: Diffable> {
   @exclusivity(unchecked) var requestedViewportSize: Size
   /// The position plugins and the delegate last heard of.
   @exclusivity(unchecked) var lastReportedPosition = 0.0
-  var active: [Page.DiffID: ActivePage] = [:]
-  /// The pages whose appearance is not hidden (at most a few): kept with the appearances, so a
+  /// The active pages by identity (a page whose controller is active: shown, kept near the
+  /// current page, or prefetched), for the steps that start from a page.
+  var active: [Page.DiffID: ActivePage<Page>] = [:]
+  /// The same pages in delivery order, for the steps every frame takes (see ``PageSlot``).
+  var slots = PageSlots()
+  /// The pages whose appearance is not hidden (at most a few), in the order they appeared: a
   /// frame that shows the same pages finds that out without scanning the active pages.
-  var shownIDs: [Page.DiffID] = []
+  var shown: [PageSlot] = []
+  /// Whether a plugin retained a page at the last recycling pass.
+  var anyRetainedByPlugins = false
   var registrations: [ReuseIdentifier: () -> any PageController<Page>] = [:]
   var pools: [ReuseIdentifier: [any PageController<Page>]] = [:]
   var tags: [ObjectIdentifier: ControllerTag] = [:]
@@ -285,7 +271,7 @@ public final class PageContainer<Page: Diffable> {
   ///
   /// During an animated jump over several pages, only its sources and target.
   public var visibleIndices: [Int] {
-    shownIDs.compactMap { id in active[id].flatMap { $0.isDeleted ? nil : $0.index } }.sorted()
+    shown.compactMap { $0.isDeleted ? nil : $0.index }.sorted()
   }
 
   /// The last direction of travel (forward before any motion).
@@ -308,15 +294,13 @@ public final class PageContainer<Page: Diffable> {
   /// - Parameter index: A page index.
   /// - Returns: The active controller, or `nil`.
   public func activeController(at index: Int) -> (any PageController<Page>)? {
-    guard let page = page(at: index), let entry = active[page.diffID], !entry.isDeleted else {
-      return nil
-    }
-    return entry.controller
+    guard let slot = slots.live(at: index) else { return nil }
+    return unsafeDowncast(slot, to: ActivePage<Page>.self).controller
   }
 
   /// The indexes of the pages that have an active controller, ascending.
   public var activeIndices: [Int] {
-    active.values.filter { !$0.isDeleted }.map(\.index).sorted()
+    slots.all.compactMap { $0.isDeleted ? nil : $0.index }
   }
 
   /// The name of a controller in events: its type and instance number.
