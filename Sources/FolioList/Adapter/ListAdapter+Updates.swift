@@ -155,7 +155,8 @@ extension ListAdapter {
     var followed: [Int: SectionSlot] = [:]
     for (section, slot) in controllers {
       if let destination = result.newIndex(forOldIndex: section) {
-        slot.context.section = destination
+        let slot = typed(slot)
+        slot.place(at: destination)
         slot.context.object = new[destination]
         followed[destination] = slot
       } else {
@@ -164,10 +165,11 @@ extension ListAdapter {
     }
     objects = new
     controllers = followed
+    reorderDisplayed()
     sectionIndex = nil
     for updated in result.updates {
       guard let destination = result.newIndex(forOldIndex: updated),
-        let slot = controllers[destination]
+        let slot = controllers[destination].map(typed)
       else { continue }
       slot.controller.didUpdate(to: new[destination], in: slot.context)
     }
@@ -183,7 +185,7 @@ extension ListAdapter {
     for object in reloadedObjects {
       guard let section = section(for: object.diffID) else { continue }
       objects[section] = object
-      if let slot = controllers[section] {
+      if let slot = controllers[section].map(typed) {
         slot.context.object = object
         slot.controller.didUpdate(to: object, in: slot.context)
       }
@@ -225,7 +227,7 @@ extension ListAdapter {
 
   private func apply(_ batch: ItemBatch) -> Bool {
     guard let sectionContext = batch.context, let section = sectionContext.section,
-      controllers[section]?.context === sectionContext
+      controllers[section].map({ typed($0).context }) === sectionContext
     else { return false }
     let context = ListBatchContext(section: section)
     batch.updates(context)

@@ -60,20 +60,14 @@ public final class ListAdapter<Object: Diffable> {
   /// The objects as of the last applied update, without duplicates.
   public internal(set) var objects: [Object] = []
 
-  /// A section controller with its context (which knows its section and object).
-  struct SectionSlot {
-    let controller: any ListSectionController<Object>
-    let context: ListSectionContext<Object>
-
-    var key: ObjectIdentifier { ObjectIdentifier(controller) }
-  }
-
+  /// The slot of every section that has a controller now, by section.
   var controllers: [Int: SectionSlot] = [:]
-  /// The context of every attached controller, by controller.
-  var attached: [ObjectIdentifier: ListSectionContext<Object>] = [:]
+  /// The slot of every attached controller, by controller.
+  var attached: [ObjectIdentifier: SectionSlot] = [:]
   var sectionIndex: [Object.DiffID: Int]?
-  var displayCounts: [ObjectIdentifier: Int] = [:]
-  var displayedControllers: [ObjectIdentifier: SectionSlot] = [:]
+  /// The slots with displayed cells, in section order.
+  var displayedSlots: [SectionSlot] = []
+  /// The slot each displayed cell belongs to, by cell.
   var cellOwners: [ObjectIdentifier: SectionSlot] = [:]
   var pending = PendingUpdates() {
     didSet { mayHavePendingUpdates = true }
@@ -119,22 +113,22 @@ public final class ListAdapter<Object: Diffable> {
   }
 
   /// The slot of a section, creating its controller if needed.
-  func slot(forSection section: Int) -> SectionSlot? {
-    if let existing = controllers[section] { return existing }
+  func slot(forSection section: Int) -> ListSectionSlot<Object>? {
+    if let existing = controllers[section] { return typed(existing) }
     guard section >= 0, section < objects.count, let dataSource else { return nil }
     let object = objects[section]
     var controller = dataSource.listAdapter(self, sectionControllerFor: object)
     let key = ObjectIdentifier(controller)
-    if attached[key] != nil || displayedControllers[key] != nil {
+    if attached[key] != nil || displayedSlots.contains(where: { $0.key == key }) {
       emit(.sectionControllerReused(section: section))
       controller = PlaceholderSectionController<Object>()
     }
     let context = ListSectionContext(adapter: self)
     context.section = section
     context.object = object
-    let slot = SectionSlot(controller: controller, context: context)
+    let slot = ListSectionSlot(controller: controller, context: context)
     controllers[section] = slot
-    attached[slot.key] = context
+    attached[slot.key] = slot
     controller.didUpdate(to: object, in: context)
     let expected = collectionView.numberOfItems(inSection: section)
     let actual = controller.numberOfItems(in: context)
@@ -155,7 +149,12 @@ public final class ListAdapter<Object: Diffable> {
   public func context(of controller: any ListSectionController<Object>) -> ListSectionContext<
     Object
   >? {
-    attached[ObjectIdentifier(controller)]
+    attached[ObjectIdentifier(controller)].map { typed($0).context }
+  }
+
+  /// The controller and context of a slot of this adapter.
+  func typed(_ slot: SectionSlot) -> ListSectionSlot<Object> {
+    unsafeDowncast(slot, to: ListSectionSlot<Object>.self)
   }
 
   /// The section controller of an object, created now if it does not exist yet.
@@ -192,18 +191,24 @@ public final class ListAdapter<Object: Diffable> {
 
   /// The section controllers whose sections are displayed, in section order.
   public var visibleSectionControllers: [any ListSectionController<Object>] {
-    visibleSlots.map(\.controller)
+    displayedSlots.map { typed($0).controller }
   }
 
-  /// The displayed slots, in section order.
-  var visibleSlots: [SectionSlot] {
-    displayedControllers.values.sorted {
-      ($0.context.section ?? .max) < ($1.context.section ?? .max)
-    }
+  /// Puts a slot whose first cell was just displayed among the displayed ones, in section order.
+  func addDisplayed(_ slot: SectionSlot) {
+    let section = slot.section ?? .max
+    let position = displayedSlots.firstIndex { ($0.section ?? .max) > section }
+    displayedSlots.insert(slot, at: position ?? displayedSlots.endIndex)
+  }
+
+  /// Restores the section order of the displayed slots after sections moved.
+  func reorderDisplayed() {
+    guard displayedSlots.count > 1 else { return }
+    displayedSlots.sort { ($0.section ?? .max) < ($1.section ?? .max) }
   }
 
   /// The objects whose sections are displayed, in section order.
-  public var visibleObjects: [Object] { visibleSlots.compactMap(\.context.object) }
+  public var visibleObjects: [Object] { displayedSlots.compactMap { typed($0).context.object } }
 
   /// How many section controllers exist now: controllers are created lazily, so this stays
   /// near the number of sections displayed or asked for, not the number of objects.
@@ -211,7 +216,7 @@ public final class ListAdapter<Object: Diffable> {
 
   /// The section controllers that exist now, by section, without creating any.
   package var existingSectionControllers: [Int: any ListSectionController<Object>] {
-    controllers.mapValues(\.controller)
+    controllers.mapValues { typed($0).controller }
   }
 
   // MARK: - Listeners and diagnostics
@@ -243,15 +248,18 @@ public final class ListAdapter<Object: Diffable> {
   /// object, so that no controller is created for a section that is not displayed.
   func itemCount(ofSection section: Int) -> Int {
     if let itemsPerObject { return section >= 0 && section < objects.count ? itemsPerObject : 0 }
-    if let slot = controllers[section] { return slot.controller.numberOfItems(in: slot.context) }
+    if let slot = controllers[section] {
+      let typed = typed(slot)
+      return typed.controller.numberOfItems(in: typed.context)
+    }
     guard section >= 0, section < objects.count, let dataSource else { return 0 }
     return max(0, dataSource.listAdapter(self, numberOfItemsFor: objects[section]))
   }
 
   /// Detaches a controller whose object left the list.
   func detach(_ slot: SectionSlot) {
-    slot.context.section = nil
-    if attached[slot.key] === slot.context { attached[slot.key] = nil }
+    typed(slot).place(at: nil)
+    if attached[slot.key] === slot { attached[slot.key] = nil }
   }
 
   /// Reports each dropped repeat of a list of candidates with a diagnostic.

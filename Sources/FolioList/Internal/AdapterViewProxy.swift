@@ -57,11 +57,11 @@ final class AdapterViewProxy<Object: Diffable>: CollectionViewDataSource, Collec
   func collectionView(
     _ collectionView: VirtualCollectionView, willDisplay cell: CollectionViewCell, at path: ItemPath
   ) {
-    if let slot = adapter.cellOwners[ObjectIdentifier(cell)] {
-      let count = adapter.displayCounts[slot.key, default: 0] + 1
-      adapter.displayCounts[slot.key] = count
-      if count == 1 {
-        adapter.displayedControllers[slot.key] = slot
+    if let owner = adapter.cellOwners[ObjectIdentifier(cell)] {
+      owner.displayCount += 1
+      let slot = adapter.typed(owner)
+      if owner.displayCount == 1 {
+        adapter.addDisplayed(owner)
         slot.controller.willDisplay(in: slot.context)
         if let object = slot.context.object {
           adapter.delegate?.listAdapter(adapter, willDisplay: object, at: path.section)
@@ -76,21 +76,23 @@ final class AdapterViewProxy<Object: Diffable>: CollectionViewDataSource, Collec
     _ collectionView: VirtualCollectionView, didEndDisplaying cell: CollectionViewCell,
     at path: ItemPath
   ) {
-    if let slot = adapter.cellOwners.removeValue(forKey: ObjectIdentifier(cell)) {
+    if let owner = adapter.cellOwners.removeValue(forKey: ObjectIdentifier(cell)) {
+      let slot = adapter.typed(owner)
       slot.controller.didEndDisplaying(cell, at: path.item, in: slot.context)
-      let count = adapter.displayCounts[slot.key, default: 1] - 1
-      adapter.displayCounts[slot.key] = count > 0 ? count : nil
-      if count <= 0 {
-        adapter.displayedControllers[slot.key] = nil
+      owner.displayCount = max(0, owner.displayCount - 1)
+      if owner.displayCount == 0 {
+        if let position = adapter.displayedSlots.firstIndex(where: { $0 === owner }) {
+          adapter.displayedSlots.remove(at: position)
+        }
         slot.controller.didEndDisplaying(in: slot.context)
         if let object = slot.context.object {
           adapter.delegate?.listAdapter(adapter, didEndDisplaying: object, at: path.section)
         }
-        if adapter.discardsHiddenSectionControllers, let section = slot.context.section,
-          adapter.controllers[section]?.context === slot.context
+        if adapter.discardsHiddenSectionControllers, let section = owner.section,
+          adapter.controllers[section] === owner
         {
           adapter.controllers[section] = nil
-          adapter.detach(slot)
+          adapter.detach(owner)
         }
       }
     }
@@ -99,8 +101,13 @@ final class AdapterViewProxy<Object: Diffable>: CollectionViewDataSource, Collec
 
   // MARK: - Scrolling
 
+  /// Runs `body` for each displayed section controller, in section order, allocating nothing.
+  private func forEachDisplayed(_ body: (ListSectionSlot<Object>) -> Void) {
+    for slot in adapter.displayedSlots { body(adapter.typed(slot)) }
+  }
+
   func collectionViewDidScroll(_ collectionView: VirtualCollectionView) {
-    for slot in adapter.visibleSlots { slot.controller.didScroll(in: slot.context) }
+    forEachDisplayed { $0.controller.didScroll(in: $0.context) }
     adapter.collectionViewDelegate?.collectionViewDidScroll(collectionView)
   }
 
@@ -117,7 +124,7 @@ final class AdapterViewProxy<Object: Diffable>: CollectionViewDataSource, Collec
   }
 
   func collectionViewWillBeginDragging(_ collectionView: VirtualCollectionView) {
-    for slot in adapter.visibleSlots { slot.controller.willBeginDragging(in: slot.context) }
+    forEachDisplayed { $0.controller.willBeginDragging(in: $0.context) }
     adapter.collectionViewDelegate?.collectionViewWillBeginDragging(collectionView)
   }
 
@@ -133,15 +140,13 @@ final class AdapterViewProxy<Object: Diffable>: CollectionViewDataSource, Collec
   func collectionView(
     _ collectionView: VirtualCollectionView, didEndDraggingWillDecelerate decelerate: Bool
   ) {
-    for slot in adapter.visibleSlots {
-      slot.controller.didEndDragging(willDecelerate: decelerate, in: slot.context)
-    }
+    forEachDisplayed { $0.controller.didEndDragging(willDecelerate: decelerate, in: $0.context) }
     adapter.collectionViewDelegate?.collectionView(
       collectionView, didEndDraggingWillDecelerate: decelerate)
   }
 
   func collectionViewDidEndDecelerating(_ collectionView: VirtualCollectionView) {
-    for slot in adapter.visibleSlots { slot.controller.didEndDecelerating(in: slot.context) }
+    forEachDisplayed { $0.controller.didEndDecelerating(in: $0.context) }
     adapter.collectionViewDelegate?.collectionViewDidEndDecelerating(collectionView)
   }
 
