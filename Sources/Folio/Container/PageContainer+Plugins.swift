@@ -41,6 +41,7 @@ extension PageContainer {
 
   /// Runs `body` for every plugin in order; plugins removed meanwhile are skipped.
   func forEachPlugin(_ body: (AnyPlugin) -> Void) {
+    guard hasPlugins else { return }
     for entry in plugins where entry.context.container != nil { body(entry) }
   }
 

@@ -1,14 +1,14 @@
 // MARK: - Presentation: which pages are shown, settling, recycling
 
-extension PageContainer {
-  /// One lifecycle step of one page.
-  enum LifecycleStep {
-    case willAppear
-    case didAppear
-    case didDisappear
-    case reclaimed
-  }
+/// One lifecycle step of one page.
+enum LifecycleStep {
+  case willAppear
+  case didAppear
+  case didDisappear
+  case reclaimed
+}
 
+extension PageContainer {
   /// The pages that should be shown now: none with no pages or an empty viewport; during a jump
   /// over several pages its sources and target; otherwise the one or two pages the position
   /// lies on (exactly one at rest, where the position is an integer).
@@ -29,8 +29,10 @@ extension PageContainer {
   ///
   /// Every request ends here.
   func present() {
-    recheckControllers(of: applyPendingChanges())
-    if !transition.isJumping { jumpSources = [] }
+    if collectionView.needsFrames || hasAppliedChange {
+      recheckControllers(of: applyPendingChanges())
+    }
+    if hasJumpSources, !transition.isJumping { jumpSources = [] }
     syncShownPages()
     if transition.position != lastReportedPosition { reportScroll() }
     let owed = transition.takeOwed()
@@ -89,13 +91,13 @@ extension PageContainer {
   /// Works on slots and indices only (no hashing, no generic code) until a page enters or
   /// leaves.
   private func syncShownPages() {
-    let desired = desiredIndices
-    // The common frame: the same pages are shown.
-    if desired.count == shown.count,
-      shown.allSatisfy({ !$0.isDeleted && desired.contains($0.index) })
-    {
+    // The common frame: the same pages are shown (found without building the desired list).
+    if let span = currentSpan {
+      if shows(span) { return }
+    } else if shown.isEmpty, !transition.isJumping {
       return
     }
+    let desired = desiredIndices
     var entering: [Int] = []
     for index in desired where (slots.live(at: index)?.appearance ?? .hidden) == .hidden {
       entering.append(index)
@@ -114,6 +116,16 @@ extension PageContainer {
       deliver(.didDisappear, slot)
     }
     forEachPlugin { $0.plugin.visiblePagesDidChange($0.context) }
+  }
+
+  /// Whether the shown pages are exactly the span's.
+  private func shows(_ span: PresentedSpan) -> Bool {
+    guard shown.count == (span.low == span.high ? 1 : 2) else { return false }
+    // Live pages have distinct indices, so as many pages, each within the span, are the span.
+    for slot in shown where slot.isDeleted || slot.index < span.low || slot.index > span.high {
+      return false
+    }
+    return true
   }
 
   /// Marks a shown page hidden.

@@ -92,7 +92,7 @@ extension PageContainer {
   ///
   /// - Returns: The active pages whose content changed: their controller may change type.
   func applyPendingChanges() -> [Page.DiffID] {
-    guard collectionView.needsFrames || appliedChange != nil else { return [] }
+    guard collectionView.needsFrames || hasAppliedChange else { return [] }
     let currentBefore = currentIndex.flatMap { page(at: $0)?.diffID }
     collectionView.layoutIfNeeded()
     guard let change = appliedChange else { return [] }

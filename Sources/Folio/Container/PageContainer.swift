@@ -99,7 +99,11 @@ public final class PageContainer<Page: Diffable> {
   @exclusivity(unchecked) var transition: PageTransition
   /// The pages shown when a jump over several pages started; with its target, the only pages
   /// shown until it ends.
-  var jumpSources: [Page.DiffID] = []
+  var jumpSources: [Page.DiffID] = [] {
+    didSet { hasJumpSources = !jumpSources.isEmpty }
+  }
+  /// Whether ``jumpSources`` names any page: what a frame checks, without generic code.
+  private(set) var hasJumpSources = false
   /// Where the jump started, for placements.
   var jumpStart = 0.0
   /// The span the last full presentation showed: a glide frame under the same span (and
@@ -135,22 +139,22 @@ public final class PageContainer<Page: Diffable> {
   /// Whether any plugin is attached, readable without touching the generic plugin array (a
   /// glide frame asks it).
   @exclusivity(unchecked) private(set) var hasPlugins = false
-  var observers: [WeakObserver] = []
+  var observers: [WeakEventObserver] = []
   var recycleDistanceStorage = 3
   var poolLimitStorage: Int?
   @exclusivity(unchecked) var requests = RequestQueue()
   /// What the adapter applied in the current layout pass, for the container to follow.
-  var appliedChange: AppliedChange?
+  var appliedChange: AppliedChange? {
+    didSet { hasAppliedChange = appliedChange != nil }
+  }
+  /// Whether ``appliedChange`` holds a change: what a frame checks, without generic code.
+  private(set) var hasAppliedChange = false
   /// Completions of `performUpdates` and `reloadData`, run once everything they caused is done.
   var updateCompletions: [(Bool) -> Void] = []
 
   enum AppliedChange {
     case diff(DiffResult<Page>)
     case reload
-  }
-
-  struct WeakObserver {
-    weak var observer: (any PageEventObserver)?
   }
 
   /// Creates a container with its own paging collection view.
@@ -324,7 +328,7 @@ public final class PageContainer<Page: Diffable> {
   /// - Parameter observer: The observer.
   public func addEventObserver(_ observer: any PageEventObserver) {
     observers.removeAll { $0.observer == nil || $0.observer === observer }
-    observers.append(WeakObserver(observer: observer))
+    observers.append(WeakEventObserver(observer: observer))
   }
 
   /// Stops delivering events to `observer`.
@@ -376,4 +380,11 @@ struct PresentedSpan: Equatable {
   var low: Int
   var high: Int
   var count: Int
+}
+
+/// An event observer, held weakly.
+///
+/// Outside the generic container, so that checking for observers is specialised code.
+struct WeakEventObserver {
+  weak var observer: (any PageEventObserver)?
 }
