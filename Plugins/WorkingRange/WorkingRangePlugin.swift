@@ -60,6 +60,14 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
   /// The pages in range, each with when it entered: O(1) membership, so a change of the range
   /// costs O(size), not O(size²).
   private var entered: [Page.DiffID: Int] = [:]
+  /// The indices the range covered at the last recomputation, ascending.
+  private var covered: [Int] = []
+  /// Whether the entered pages are exactly the pages at ``covered`` (nothing but the shown
+  /// pages changed since): then a recomputation looks only at the indices that differ.
+  private var coverageIsExact = false
+  /// The container's pages generation when ``covered`` was computed: indices name the same pages
+  /// only while it holds.
+  private var coveredGeneration = 0
   private var enterCount = 0
 
   private var context: PagePluginContext<Page>?
@@ -133,6 +141,7 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
   /// - Parameter context: The plugin's way to the container.
   public func pluginDidAttach(_ context: PagePluginContext<Page>) {
     self.context = context
+    coverageIsExact = false
     recompute()
   }
 
@@ -141,6 +150,7 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
   /// - Parameter context: The plugin's way to the container.
   public func pluginWillDetach(_ context: PagePluginContext<Page>) {
     exit(pagesInRange, context: context)
+    coverageIsExact = false
     self.context = nil
   }
 
@@ -172,6 +182,7 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
   ) {
     guard entered[id] != nil else { return }
     exit([id], context: context)
+    coverageIsExact = false
   }
 
   /// Recomputes the range by identity.
@@ -189,6 +200,7 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
   /// - Parameter context: The plugin's way to the container.
   public func pageContainerWillReload(_ context: PagePluginContext<Page>) {
     exit(pagesInRange, context: context)
+    coverageIsExact = false
   }
 
   /// Keeps pages in range from being reclaimed.
@@ -206,43 +218,91 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
 
   // MARK: - The range
 
-  /// The indexes in range now, nearest to the current page first (ties: leading side first).
+  /// The indices the range covers now, ascending: each shown page and its neighbours.
   private func wantedIndices(in context: PagePluginContext<Page>) -> [Int] {
     let visible = context.visibleIndices
     guard !visible.isEmpty else { return [] }
-    let direction = context.travelDirection
     let ahead = max(0, leading)
     let behind = max(0, trailing)
-    let (below, above) = direction == .backward ? (ahead, behind) : (behind, ahead)
-    var wanted = Set<Int>()
+    let (below, above) = context.travelDirection == .backward ? (ahead, behind) : (behind, ahead)
+    var wanted: [Int] = []
+    // The shown pages ascend, so their ranges come in order: merge as they come.
     for index in visible {
       // index >= 0 and below >= 0, so only the upper end can overflow: it saturates.
       let (upper, overflow) = index.addingReportingOverflow(above)
-      for candidate in max(0, index - below)...min(context.count - 1, overflow ? .max : upper) {
-        wanted.insert(candidate)
-      }
+      let high = min(context.count - 1, overflow ? .max : upper)
+      var low = max(0, index - below)
+      if let last = wanted.last { low = max(low, last + 1) }
+      if low <= high { wanted.append(contentsOf: low...high) }
     }
-    // "The current page" while moving is where the pages are now, not the last settled one.
+    return wanted
+  }
+
+  /// `indices` in the order pages enter: nearest the current page first ("the current page"
+  /// while moving is where the pages are now, not the last settled one); at equal distance, the
+  /// page on the leading side first.
+  private func enteringOrder(_ indices: [Int], in context: PagePluginContext<Page>) -> [Int] {
+    guard indices.count > 1 else { return indices }
     let current = Int(context.position.rounded())
-    return wanted.sorted { lhs, rhs in
+    let backward = context.travelDirection == .backward
+    return indices.sorted { lhs, rhs in
       let (left, right) = (abs(lhs - current), abs(rhs - current))
       if left != right { return left < right }
-      // Equal distance: the page on the leading side first.
-      return direction == .backward ? lhs < rhs : lhs > rhs
+      return backward ? lhs < rhs : lhs > rhs
     }
   }
 
+  /// Brings the entered pages in line with the range: pages that left exit (ascending), then
+  /// pages that came in enter (nearest first).
+  ///
+  /// While nothing but the shown pages changed since the last time (no data update, reload,
+  /// reclaim or failed prefetch), the pages in range are exactly those at the indices covered
+  /// then, so only the indices that differ are looked at: a swipe step costs one exit and one
+  /// enter, and a step that changes nothing costs a comparison of indices.
   private func recompute() {
     guard let context, context.isAttached else { return }
     let wanted = wantedIndices(in: context)
-    var wantedIDs = Set<Page.DiffID>()
-    for index in wanted {
-      if let page = context.page(at: index) { wantedIDs.insert(page.diffID) }
+    let generation = context.pagesGeneration
+    let incremental = coverageIsExact && generation == coveredGeneration
+    if incremental, wanted == covered { return }
+    let previous = covered
+    covered = wanted
+    coveredGeneration = generation
+    coverageIsExact = true  // a failed prefetch or a reclaim below clears it
+    var leaving: [Page.DiffID] = []
+    var entering: [Int] = []
+    if incremental {
+      // Both ascend: one merge finds what left and what came.
+      var (old, new) = (0, 0)
+      while old < previous.count || new < wanted.count {
+        if new == wanted.count || (old < previous.count && previous[old] < wanted[new]) {
+          if let id = context.page(at: previous[old])?.diffID, entered[id] != nil {
+            leaving.append(id)
+          }
+          old += 1
+        } else if old == previous.count || wanted[new] < previous[old] {
+          entering.append(wanted[new])
+          new += 1
+        } else {
+          old += 1
+          new += 1
+        }
+      }
+    } else {
+      var wantedIDs = Set<Page.DiffID>()
+      for index in wanted {
+        if let page = context.page(at: index) { wantedIDs.insert(page.diffID) }
+      }
+      leaving = entered.keys.filter { !wantedIDs.contains($0) }
+      entering = wanted
     }
-    exit(entered.keys.filter { !wantedIDs.contains($0) }, context: context)
-    for index in wanted {
+    exit(leaving, context: context)
+    for index in enteringOrder(entering, in: context) {
       guard let id = context.page(at: index)?.diffID, entered[id] == nil else { continue }
-      guard let controller = try? context.prefetchPage(at: index) else { continue }
+      guard let controller = try? context.prefetchPage(at: index) else {
+        coverageIsExact = false
+        continue
+      }
       enterCount += 1
       entered[id] = enterCount
       context.record("enterWorkingRange", at: index)
@@ -250,9 +310,6 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
     }
   }
 
-  /// Takes pages out of the range, ascending by index (a deleted page, named by the index it
-  /// had, before a live page that now has that index; then in the order they entered), so the
-  /// order never depends on hash-table order.
   private func exit(_ ids: [Page.DiffID], context: PagePluginContext<Page>) {
     var ordered = ids
     if ids.count > 1 {

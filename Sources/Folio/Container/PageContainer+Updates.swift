@@ -97,6 +97,7 @@ extension PageContainer {
     collectionView.layoutIfNeeded()
     guard let change = appliedChange else { return [] }
     appliedChange = nil
+    pagesGeneration &+= 1
     switch change {
     case .diff(let result): return follow(result)
     case .reload: return followReload(currentBefore: currentBefore)

@@ -143,6 +143,8 @@ public final class PageContainer<Page: Diffable> {
   var recycleDistanceStorage = 3
   var poolLimitStorage: Int?
   @exclusivity(unchecked) var requests = RequestQueue()
+  /// Counts the applied updates and reloads (``PagePluginContext/pagesGeneration``).
+  var pagesGeneration = 0
   /// What the adapter applied in the current layout pass, for the container to follow.
   var appliedChange: AppliedChange? {
     didSet { hasAppliedChange = appliedChange != nil }

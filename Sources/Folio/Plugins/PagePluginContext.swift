@@ -45,6 +45,11 @@ public final class PagePluginContext<Page: Diffable> {
   /// ``PageContainer/placements``).
   public var placements: [PagePlacement] { container?.placements ?? [] }
 
+  /// A number that changes each time the pages change (an update or a reload is applied), and
+  /// only then: a plugin that keeps something by index knows from it that indices may now name
+  /// other pages.
+  public var pagesGeneration: Int { container?.pagesGeneration ?? 0 }
+
   /// The time on the container's clock.
   public var now: Duration { container?.clock.now ?? .zero }
 
