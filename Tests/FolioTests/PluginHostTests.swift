@@ -153,4 +153,28 @@ private func names(_ events: [PageEvent]) -> [String] {
         "update +[] -[0] ~[] *[]", "update@0", "reclaimed 0 p0 ArticlePage#1",
       ])
   }
+
+  /// `pagesGeneration` changes with every applied update or reload, and never with motion, so
+  /// a plugin that keeps something by index knows exactly when indices may name other pages.
+  @Test func pagesGenerationChangesWithAppliedUpdatesAndReloadsOnly() throws {
+    let f = ContainerFixture(count: 6)
+    let plugin = HookRecorder()
+    f.container.addPlugin(plugin)
+    let context = try #require(plugin.context)
+    let start = context.pagesGeneration
+    f.driver.swipe(by: 1)
+    try f.container.scrollToPage(4, animated: true)
+    f.clock.runUntilIdle()
+    f.container.setViewportSize(Size(width: 40, height: 10))
+    f.container.layoutIfNeeded()
+    #expect(context.pagesGeneration == start, "motion and resizes keep the pages")
+    f.container.performUpdates()
+    #expect(context.pagesGeneration == start, "requested, not yet applied")
+    f.driver.applyUpdates()
+    let afterUpdate = context.pagesGeneration
+    #expect(afterUpdate != start)
+    f.container.reloadData()
+    f.container.layoutIfNeeded()
+    #expect(context.pagesGeneration != afterUpdate)
+  }
 }
