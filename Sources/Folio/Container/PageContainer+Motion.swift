@@ -135,7 +135,7 @@ extension PageContainer {
   private func tick(at now: Duration) {
     if collectionView.needsFrames {
       // Updates are pending: apply them, then move.
-      recheckControllers(of: applyPendingChanges())
+      applyPendingChanges()
       transition.tick(at: now)
       present()
       return

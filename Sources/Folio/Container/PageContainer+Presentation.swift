@@ -29,9 +29,7 @@ extension PageContainer {
   ///
   /// Every request ends here.
   func present() {
-    if collectionView.needsFrames || hasAppliedChange {
-      recheckControllers(of: applyPendingChanges())
-    }
+    applyPendingChanges()
     if hasJumpSources, !transition.isJumping { jumpSources = [] }
     syncShownPages()
     if transition.position != lastReportedPosition { reportScroll() }

@@ -51,7 +51,7 @@ extension PageContainer {
   public func setViewportSize(_ size: Size) {
     submit {
       // Pending updates apply first, so that the view's resize pass applies none of its own.
-      self.recheckControllers(of: self.applyPendingChanges())
+      self.applyPendingChanges()
       let oldSize = self.requestedViewportSize.shownSize
       self.requestedViewportSize = size
       self.collectionView.setViewportSize(size.shownSize)
@@ -86,13 +86,19 @@ extension PageContainer {
 
   /// Runs the collection view's pending layout pass (which applies the adapter's pending updates),
   /// then follows what changed: active pages to their new indices, the transition to its new
-  /// position.
+  /// position; then asks again for the controllers of pages whose content changed.
   ///
   /// ``present()`` starts here, so the pages the container reads and the active pages always agree.
+  /// With nothing pending it checks two flags and returns.
+  func applyPendingChanges() {
+    guard collectionView.needsFrames || hasAppliedChange else { return }
+    recheckControllers(of: followLayoutPass())
+  }
+
+  /// The layout pass and what follows it (see ``applyPendingChanges()``).
   ///
   /// - Returns: The active pages whose content changed: their controller may change type.
-  func applyPendingChanges() -> [Page.DiffID] {
-    guard collectionView.needsFrames || hasAppliedChange else { return [] }
+  private func followLayoutPass() -> [Page.DiffID] {
     let currentBefore = currentIndex.flatMap { page(at: $0)?.diffID }
     collectionView.layoutIfNeeded()
     guard let change = appliedChange else { return [] }
@@ -111,7 +117,7 @@ extension PageContainer {
   /// The old controller disappears (if shown) and is reclaimed (plugins hear
   /// ``PageContainerPlugin/pageWillBeReclaimed(_:id:at:)`` first); the new one appears with the
   /// pages shown next, in the usual order.
-  func recheckControllers(of ids: [Page.DiffID]) {
+  private func recheckControllers(of ids: [Page.DiffID]) {
     guard !ids.isEmpty else { return }
     let indices = ids.compactMap { id in active[id].flatMap { $0.isDeleted ? nil : $0.index } }
     for index in indices.sorted() { _ = controllerEntry(at: index) }
