@@ -310,6 +310,9 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
     }
   }
 
+  /// Takes pages out of the range, ascending by index (a deleted page, named by the index it
+  /// had, before a live page that now has that index; then in the order they entered), so the
+  /// order never depends on hash-table order.
   private func exit(_ ids: [Page.DiffID], context: PagePluginContext<Page>) {
     var ordered = ids
     if ids.count > 1 {

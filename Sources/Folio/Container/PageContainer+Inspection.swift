@@ -23,7 +23,7 @@ extension PageContainer {
   /// - Complexity: O(a) for a active pages.
   public var activePages: [ActivePageInfo] {
     slots.all.map { slot in
-      let entry = unsafeDowncast(slot, to: ActivePage<Page>.self)
+      let entry = entry(slot)
       return ActivePageInfo(
         index: entry.index, id: entry.page.diffID, controller: entry.controller,
         appearance: entry.appearance, isDeleted: entry.isDeleted,

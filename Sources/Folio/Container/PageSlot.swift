@@ -57,9 +57,6 @@ struct PageSlots {
   /// How many slots are of deleted pages (usually none).
   private(set) var deletedCount = 0
 
-  var isEmpty: Bool { all.isEmpty }
-  var count: Int { all.count }
-
   /// The position of the first slot that does not precede one with `index` and `isDeleted`.
   private func insertionPoint(index: Int, isDeleted: Bool) -> Int {
     var low = 0

@@ -201,6 +201,13 @@ public final class ListAdapter<Object: Diffable> {
     displayedSlots.insert(slot, at: position ?? displayedSlots.endIndex)
   }
 
+  /// Takes a slot whose last displayed cell just ended display out of the displayed ones.
+  func removeDisplayed(_ slot: SectionSlot) {
+    if let position = displayedSlots.firstIndex(where: { $0 === slot }) {
+      displayedSlots.remove(at: position)
+    }
+  }
+
   /// Restores the section order of the displayed slots after sections moved.
   func reorderDisplayed() {
     guard displayedSlots.count > 1 else { return }

@@ -81,9 +81,7 @@ final class AdapterViewProxy<Object: Diffable>: CollectionViewDataSource, Collec
       slot.controller.didEndDisplaying(cell, at: path.item, in: slot.context)
       owner.displayCount = max(0, owner.displayCount - 1)
       if owner.displayCount == 0 {
-        if let position = adapter.displayedSlots.firstIndex(where: { $0 === owner }) {
-          adapter.displayedSlots.remove(at: position)
-        }
+        adapter.removeDisplayed(owner)
         slot.controller.didEndDisplaying(in: slot.context)
         if let object = slot.context.object {
           adapter.delegate?.listAdapter(adapter, didEndDisplaying: object, at: path.section)

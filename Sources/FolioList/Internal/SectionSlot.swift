@@ -14,7 +14,7 @@ class SectionSlot {
   /// How many of the controller's cells are displayed.
   var displayCount = 0
 
-  init(key: ObjectIdentifier, section: Int) {
+  init(key: ObjectIdentifier, section: Int?) {
     self.key = key
     self.section = section
   }
@@ -28,8 +28,7 @@ final class ListSectionSlot<Object: Diffable>: SectionSlot {
   init(controller: any ListSectionController<Object>, context: ListSectionContext<Object>) {
     self.controller = controller
     self.context = context
-    super.init(key: ObjectIdentifier(controller), section: context.section ?? 0)
-    section = context.section
+    super.init(key: ObjectIdentifier(controller), section: context.section)
   }
 
   /// Moves the controller to another section, or detaches it (`nil`).
