@@ -69,4 +69,21 @@ final class FrameClockObservers {
       entries[index].observer?.clockDidTick(at: now)
     }
   }
+
+  /// Ticks every live observer, then tells whether any live observer needs more frames.
+  ///
+  /// With one observer (a collection view, or a page container) it is loaded from its weak
+  /// reference once for both questions: a weak load costs more than a glide frame's own work.
+  func tickAndAskForMore(at now: Duration) -> Bool {
+    guard entries.count == 1 else {
+      tick(at: now)
+      return needFrames
+    }
+    let entry = entries[0]
+    guard let observer = entry.observer else { return false }
+    observer.clockDidTick(at: now)
+    // The tick may have added or removed observers: then ask them all.
+    guard entries.count == 1, entries[0] === entry else { return needFrames }
+    return observer.needsFrames
+  }
 }

@@ -57,15 +57,21 @@ public final class ManualClock: FrameClock {
       return
     }
     let end = duration >= Self.latestTime - now ? Self.latestTime : now + duration
+    var needFrames = observers.needFrames
     while now < end {
-      guard observers.needFrames else {
+      guard needFrames else {
         // Nothing would change on the frames in between: skip them.
         now = end
         observers.tick(at: now)
         return
       }
-      now = frameInterval >= end - now ? end : now + frameInterval
-      observers.tick(at: now)
+      guard frameInterval < end - now else {
+        now = end
+        observers.tick(at: now)
+        return
+      }
+      now += frameInterval
+      needFrames = observers.tickAndAskForMore(at: now)
     }
   }
 
@@ -77,8 +83,12 @@ public final class ManualClock: FrameClock {
   @discardableResult
   public func runUntilIdle(limit: Duration = .seconds(600)) -> Duration {
     let start = now
-    while observers.needFrames, now - start < limit, now < Self.latestTime {
-      advance(by: frameInterval)
+    var needFrames = observers.needFrames
+    // One frame at a time, as `advance(by: frameInterval)` would, asking whether more are
+    // needed once per frame.
+    while needFrames, now - start < limit, now < Self.latestTime {
+      now = frameInterval >= Self.latestTime - now ? Self.latestTime : now + frameInterval
+      needFrames = observers.tickAndAskForMore(at: now)
     }
     return now - start
   }
