@@ -54,7 +54,7 @@ public final class PageContainer<Page: Diffable> {
   }
 
   /// Observes pages appearing, settling and being reclaimed.
-  public weak var delegate: (any PageContainerDelegate<Page>)?
+  @exclusivity(unchecked) public weak var delegate: (any PageContainerDelegate<Page>)?
 
   /// How far from the current page a hidden page's controller stays active: a page more than
   /// this many indices away is reclaimed at the next settle or data update (3 by default: a
@@ -93,9 +93,11 @@ public final class PageContainer<Page: Diffable> {
 
   // MARK: - State
 
-  // The hot state a glide frame reads and writes skips the runtime exclusivity check: the
-  // container is confined to one isolation domain and its request queue already rules out
-  // overlapping access (no request runs inside another).
+  // The hot state that frames and page changes read and write skips the runtime exclusivity
+  // check (`@exclusivity(unchecked)`, here and on the delegate): the container is confined to
+  // one isolation domain, its request queue already rules out overlapping access (no request
+  // runs inside another), and no access spans a call into user code. The observers and the
+  // plugins keep the check: their loops call user code.
   @exclusivity(unchecked) var transition: PageTransition
   /// The pages shown when a jump over several pages started; with its target, the only pages
   /// shown until it ends.
@@ -111,7 +113,7 @@ public final class PageContainer<Page: Diffable> {
   @exclusivity(unchecked) var presentedSpan: PresentedSpan?
   /// The page whose controller the container is asking the data source for: the only page
   /// `dequeueReusablePage` serves.
-  var askingFor: Page.DiffID?
+  @exclusivity(unchecked) var askingFor: Page.DiffID?
   /// While plugins hear of a reload: the page a plugin asked the reload to settle on.
   var reloadLanding: Int?
   var isAnnouncingReload = false
@@ -121,17 +123,17 @@ public final class PageContainer<Page: Diffable> {
   @exclusivity(unchecked) var lastReportedPosition = 0.0
   /// The active pages by identity (a page whose controller is active: shown, kept near the
   /// current page, or prefetched), for the steps that start from a page.
-  var active: [Page.DiffID: ActivePage<Page>] = [:]
+  @exclusivity(unchecked) var active: [Page.DiffID: ActivePage<Page>] = [:]
   /// The same pages in delivery order, for the steps every frame takes (see ``PageSlot``).
-  var slots = PageSlots()
+  @exclusivity(unchecked) var slots = PageSlots()
   /// The pages whose appearance is not hidden (at most a few), in the order they appeared: a
   /// frame that shows the same pages finds that out without scanning the active pages.
-  var shown: [PageSlot] = []
+  @exclusivity(unchecked) var shown: [PageSlot] = []
   /// Whether a plugin retained a page at the last recycling pass.
-  var anyRetainedByPlugins = false
+  @exclusivity(unchecked) var anyRetainedByPlugins = false
   var registrations: [ReuseIdentifier: () -> any PageController<Page>] = [:]
-  var pools: [ReuseIdentifier: [any PageController<Page>]] = [:]
-  var tags: [ObjectIdentifier: ControllerTag] = [:]
+  @exclusivity(unchecked) var pools: [ReuseIdentifier: [any PageController<Page>]] = [:]
+  @exclusivity(unchecked) var tags: [ObjectIdentifier: ControllerTag] = [:]
   var instanceCounts: [String: Int] = [:]
   var plugins: [AnyPlugin] = [] {
     didSet { hasPlugins = !plugins.isEmpty }
@@ -140,7 +142,7 @@ public final class PageContainer<Page: Diffable> {
   /// glide frame asks it).
   @exclusivity(unchecked) private(set) var hasPlugins = false
   var observers: [WeakEventObserver] = []
-  var recycleDistanceStorage = 3
+  @exclusivity(unchecked) var recycleDistanceStorage = 3
   var poolLimitStorage: Int?
   @exclusivity(unchecked) var requests = RequestQueue()
   /// Counts the applied updates and reloads (``PagePluginContext/pagesGeneration``).
@@ -152,7 +154,7 @@ public final class PageContainer<Page: Diffable> {
   /// Whether ``appliedChange`` holds a change: what a frame checks, without generic code.
   private(set) var hasAppliedChange = false
   /// Completions of `performUpdates` and `reloadData`, run once everything they caused is done.
-  var updateCompletions: [(Bool) -> Void] = []
+  @exclusivity(unchecked) var updateCompletions: [(Bool) -> Void] = []
 
   enum AppliedChange {
     case diff(DiffResult<Page>)

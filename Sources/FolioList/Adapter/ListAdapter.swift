@@ -22,21 +22,26 @@
 /// The adapter is the collection view's data source and delegate; set
 /// ``collectionViewDelegate`` to hear the view's events too.
 public final class ListAdapter<Object: Diffable> {
+  // The state read on every frame and every display change skips the runtime exclusivity
+  // check (`@exclusivity(unchecked)`), as the collection view's does: the adapter is confined
+  // to one isolation domain, and no access to that state spans a call into a section
+  // controller, a delegate or a data source (loops over it iterate copies).
+
   /// The view the adapter drives.
   public let collectionView: VirtualCollectionView
 
   /// Supplies objects and section controllers.
   ///
   /// Setting it schedules a reload.
-  public weak var dataSource: (any ListAdapterDataSource<Object>)? {
+  @exclusivity(unchecked) public weak var dataSource: (any ListAdapterDataSource<Object>)? {
     didSet { enqueue(.reload, completion: nil) }
   }
 
   /// Receives object-level display events and diagnostics.
-  public weak var delegate: (any ListAdapterDelegate<Object>)?
+  @exclusivity(unchecked) public weak var delegate: (any ListAdapterDelegate<Object>)?
 
   /// Receives every event of the collection view, after the adapter has handled it.
-  public weak var collectionViewDelegate: (any CollectionViewDelegate)?
+  @exclusivity(unchecked) public weak var collectionViewDelegate: (any CollectionViewDelegate)?
 
   /// Whether a section controller is dropped when its section stops being displayed (and
   /// created again when it is next needed).
@@ -45,36 +50,36 @@ public final class ListAdapter<Object: Diffable> {
   /// those of displayed sections (and those asked for since), so memory stays flat however far
   /// the list is scrolled. Use it for section controllers that keep no state of their own.
   /// `false` by default.
-  public var discardsHiddenSectionControllers = false
+  @exclusivity(unchecked) public var discardsHiddenSectionControllers = false
 
   /// The item count of every section, when a host knows it is the same for all (the page container:
   /// one cell per page); then counts are not asked section by section, and a reload of n objects
   /// costs O(1) in counting.
   ///
   /// Section controllers must agree.
-  package var itemsPerObject: Int?
+  @exclusivity(unchecked) package var itemsPerObject: Int?
 
   /// Diffing and duplicate checks, specialised for `Object`.
   let kernel: DiffKernel<Object>
 
   /// The objects as of the last applied update, without duplicates.
-  public internal(set) var objects: [Object] = []
+  @exclusivity(unchecked) public internal(set) var objects: [Object] = []
 
   /// The slot of every section that has a controller now, by section.
-  var controllers: [Int: SectionSlot] = [:]
+  @exclusivity(unchecked) var controllers: [Int: SectionSlot] = [:]
   /// The slot of every attached controller, by controller.
-  var attached: [ObjectIdentifier: SectionSlot] = [:]
+  @exclusivity(unchecked) var attached: [ObjectIdentifier: SectionSlot] = [:]
   var sectionIndex: [Object.DiffID: Int]?
   /// The slots with displayed cells, in section order.
-  var displayedSlots: [SectionSlot] = []
+  @exclusivity(unchecked) var displayedSlots: [SectionSlot] = []
   /// The slot each displayed cell belongs to, by cell.
-  var cellOwners: [ObjectIdentifier: SectionSlot] = [:]
+  @exclusivity(unchecked) var cellOwners: [ObjectIdentifier: SectionSlot] = [:]
   var pending = PendingUpdates() {
     didSet { mayHavePendingUpdates = true }
   }
   /// Set by every change to ``pending``: a layout pass with nothing pending reads only this flag,
   /// not the generic requests.
-  var mayHavePendingUpdates = false
+  @exclusivity(unchecked) var mayHavePendingUpdates = false
   var listeners: [WeakListener] = []
   /// Answers the collection view's data-source and delegate calls, so that the adapter does
   /// not conform to those protocols in public.

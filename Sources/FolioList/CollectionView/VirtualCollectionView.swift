@@ -23,12 +23,19 @@
 ///
 /// The view is confined to one isolation domain: it is not `Sendable`.
 public final class VirtualCollectionView {
+  // The state read or written on every frame and every display change skips the runtime
+  // exclusivity check (`@exclusivity(unchecked)`; the checks were a sixth of a page swipe). It
+  // is safe because no access to it spans a call into other code: the view is confined to one
+  // isolation domain, requests made from callbacks wait until the callbacks return, and loops
+  // over its collections iterate copies. The reuse queues keep the check: dequeuing runs a
+  // cell's initialiser, which is user code.
+
   // MARK: - Collaborators
 
   /// Supplies counts and cells.
   ///
   /// Setting it schedules a reload at the next layout pass.
-  public weak var dataSource: (any CollectionViewDataSource)? {
+  @exclusivity(unchecked) public weak var dataSource: (any CollectionViewDataSource)? {
     didSet {
       needsReload = true
       needsLayout = true
@@ -36,7 +43,7 @@ public final class VirtualCollectionView {
   }
 
   /// Receives display and scroll events.
-  public weak var delegate: (any CollectionViewDelegate)?
+  @exclusivity(unchecked) public weak var delegate: (any CollectionViewDelegate)?
 
   /// Places the items.
   public let layout: any CollectionViewLayout
@@ -52,38 +59,38 @@ public final class VirtualCollectionView {
   /// The size of the viewport.
   ///
   /// Change it with ``setViewportSize(_:)``.
-  public internal(set) var viewportSize: Size
+  @exclusivity(unchecked) public internal(set) var viewportSize: Size
 
   /// The offset of the viewport's origin in content coordinates; along the layout's axis it is
   /// always within `0...max(0, contentLength − viewportLength)`.
-  public internal(set) var contentOffset: Point = .zero
+  @exclusivity(unchecked) public internal(set) var contentOffset: Point = .zero
 
   /// What the scroll view is doing.
-  public internal(set) var scrollState: ScrollState = .idle
+  @exclusivity(unchecked) public internal(set) var scrollState: ScrollState = .idle
 
   // MARK: - Internal state
 
-  var counts = SectionCounts()
-  var needsReload = true
-  var needsLayout = true
+  @exclusivity(unchecked) var counts = SectionCounts()
+  @exclusivity(unchecked) var needsReload = true
+  @exclusivity(unchecked) var needsLayout = true
   /// The items' sizes may have changed: the next layout pass measures them again.
-  var needsMeasure = false
+  @exclusivity(unchecked) var needsMeasure = false
   /// The viewport's size or the items' frames changed since the last display change.
-  var layoutChanged = false
-  var isLayingOut = false
-  var displayed: [ItemPath: CollectionViewCell] = [:]
+  @exclusivity(unchecked) var layoutChanged = false
+  @exclusivity(unchecked) var isLayingOut = false
+  @exclusivity(unchecked) var displayed: [ItemPath: CollectionViewCell] = [:]
   var reuse = ReuseQueues()
-  var motion: ScrollMotion?
+  @exclusivity(unchecked) var motion: ScrollMotion?
   /// The position kept while the viewport is empty, restored when it has a size again.
   var parkedAnchor: Anchor?
   /// Cells handed out during the current `cellForItemAt` request.
-  var dequeuedDuringRequest: [CollectionViewCell] = []
+  @exclusivity(unchecked) var dequeuedDuringRequest: [CollectionViewCell] = []
   /// Cells leaving in the display change being delivered, not yet back in a queue.
-  var leavingCells: [CollectionViewCell] = []
-  var callbackDepth = 0
-  var operationDepth = 0
-  var deferred: [() -> Void] = []
-  var isDraining = false
+  @exclusivity(unchecked) var leavingCells: [CollectionViewCell] = []
+  @exclusivity(unchecked) var callbackDepth = 0
+  @exclusivity(unchecked) var operationDepth = 0
+  @exclusivity(unchecked) var deferred: [() -> Void] = []
+  @exclusivity(unchecked) var isDraining = false
   let clockLink = ViewClockLink()
 
   /// Creates a view.
