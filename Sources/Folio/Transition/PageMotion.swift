@@ -12,15 +12,13 @@ package struct PageMotion: Hashable {
   package var from: Double
   /// The page it ends on.
   package var to: Int
-  package var start: Duration {
-    didSet { startSeconds = start.seconds }
-  }
+  package var start: Duration
   package var duration: Duration {
     didSet { durationSeconds = duration.seconds }
   }
-  // In seconds as Doubles, for frames: Duration's 128-bit arithmetic costs more than a
-  // frame's work.
-  private var startSeconds: Double
+  // In seconds as a Double, for frames: Duration's 128-bit arithmetic costs more than a
+  // frame's work. The start stays a Duration: the time elapsed since it is small (and exact)
+  // however long the clock has run, where the clock's time in seconds is neither.
   private var durationSeconds: Double
 
   package init(curve: MotionCurve, from: Double, to: Int, start: Duration, duration: Duration) {
@@ -29,14 +27,13 @@ package struct PageMotion: Hashable {
     self.to = to
     self.start = start
     self.duration = duration
-    startSeconds = start.seconds
     durationSeconds = duration.seconds
   }
 
   /// The position at `now`, and whether the motion is over (then the position is `Double(to)`).
   package func position(at now: Duration) -> (position: Double, finished: Bool) {
     let length = durationSeconds
-    let elapsed = now.seconds - startSeconds
+    let elapsed = (now - start).seconds
     guard length > 0, elapsed < length else { return (Double(to), true) }
     let progress = max(0, elapsed / length)
     let position = from + (Double(to) - from) * curve.progress(at: progress)
