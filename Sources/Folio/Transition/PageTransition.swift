@@ -99,7 +99,9 @@ package struct PageTransition: Hashable {
   }
 
   /// Whether the pages rest.
-  package var isResting: Bool { phase == .resting }
+  package var isResting: Bool {
+    if case .resting = phase { true } else { false }
+  }
 
   /// Whether an animated jump over several pages runs.
   package var isJumping: Bool {

@@ -8,13 +8,19 @@
 /// clock.runUntilIdle()                   // the rest of it
 /// ```
 public final class ManualClock: FrameClock {
-  // Read and written every frame; the clock is confined to one isolation domain and never
-  // re-entered while it writes, so the runtime exclusivity check is skipped.
   /// The time since the clock was created.
-  @exclusivity(unchecked) public private(set) var now: Duration = .zero
+  public var now: Duration { Duration(attoseconds: time) }
 
   /// The time between two frames; 1/60 s by default.
   public let frameInterval: Duration
+
+  // The time and the frame interval in attoseconds: Duration's own arithmetic is not inlinable,
+  // and a frame did more of it than of anything else. The time is read and written every
+  // frame; the clock is confined to one isolation domain and never re-entered while it writes,
+  // so the runtime exclusivity check is skipped.
+  @exclusivity(unchecked) private var time: Int128 = 0
+  private let frame: Int128
+  private static let latest = latestTime.attoseconds
 
   private let observers = FrameClockObservers()
 
@@ -24,6 +30,7 @@ public final class ManualClock: FrameClock {
   ///   1/60 s.
   public init(frameInterval: Duration = .seconds(1) / 60) {
     self.frameInterval = frameInterval > .zero ? frameInterval : .seconds(1) / 60
+    frame = self.frameInterval.attoseconds
   }
 
   /// Starts ticking `observer`.
@@ -52,25 +59,23 @@ public final class ManualClock: FrameClock {
   ///   runs pending layout.
   /// - Complexity: O(frames while some observer needs frames), not O(duration).
   public func advance(by duration: Duration) {
-    guard duration > .zero else {
+    let step = duration.attoseconds
+    guard step > 0 else {
       observers.tick(at: now)
       return
     }
-    let end = duration >= Self.latestTime - now ? Self.latestTime : now + duration
-    var needFrames = observers.needFrames
-    while now < end {
-      guard needFrames else {
-        // Nothing would change on the frames in between: skip them.
-        now = end
+    let end = step >= Self.latest - time ? Self.latest : time + step
+    // Whether observers need frames is asked only while more than a frame is left.
+    var needFrames: Bool?
+    while time < end {
+      // The last step (a frame or less) ends at `end`, and so do the frames in between when
+      // nothing needs them: one tick there.
+      guard frame < end - time, needFrames ?? observers.needFrames else {
+        time = end
         observers.tick(at: now)
         return
       }
-      guard frameInterval < end - now else {
-        now = end
-        observers.tick(at: now)
-        return
-      }
-      now += frameInterval
+      time += frame
       needFrames = observers.tickAndAskForMore(at: now)
     }
   }
@@ -82,15 +87,16 @@ public final class ManualClock: FrameClock {
   /// - Returns: How much time passed.
   @discardableResult
   public func runUntilIdle(limit: Duration = .seconds(600)) -> Duration {
-    let start = now
+    let start = time
+    let limit = limit.attoseconds
     var needFrames = observers.needFrames
     // One frame at a time, as `advance(by: frameInterval)` would, asking whether more are
     // needed once per frame.
-    while needFrames, now - start < limit, now < Self.latestTime {
-      now = frameInterval >= Self.latestTime - now ? Self.latestTime : now + frameInterval
+    while needFrames, time - start < limit, time < Self.latest {
+      time = frame >= Self.latest - time ? Self.latest : time + frame
       needFrames = observers.tickAndAskForMore(at: now)
     }
-    return now - start
+    return Duration(attoseconds: time - start)
   }
 
   /// Whether any observer needs frames.
