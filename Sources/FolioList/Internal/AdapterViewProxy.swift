@@ -7,6 +7,8 @@
 final class AdapterViewProxy<Object: Diffable>: CollectionViewDataSource, CollectionViewDelegate,
   UniformItemCounts
 {
+  /// Unowned (the adapter owns the proxy). Each read of it is a retain, so the methods that run
+  /// on every frame or display change read it once.
   unowned let adapter: ListAdapter<Object>
 
   init(adapter: ListAdapter<Object>) {
@@ -28,6 +30,7 @@ final class AdapterViewProxy<Object: Diffable>: CollectionViewDataSource, Collec
   func collectionView(_ collectionView: VirtualCollectionView, cellForItemAt path: ItemPath)
     -> CollectionViewCell
   {
+    let adapter = adapter
     guard let slot = adapter.slot(forSection: path.section),
       path.item < slot.controller.numberOfItems(in: slot.context)
     else {
@@ -57,6 +60,7 @@ final class AdapterViewProxy<Object: Diffable>: CollectionViewDataSource, Collec
   func collectionView(
     _ collectionView: VirtualCollectionView, willDisplay cell: CollectionViewCell, at path: ItemPath
   ) {
+    let adapter = adapter
     if let owner = adapter.cellOwners[ObjectIdentifier(cell)] {
       owner.displayCount += 1
       let slot = adapter.typed(owner)
@@ -76,6 +80,7 @@ final class AdapterViewProxy<Object: Diffable>: CollectionViewDataSource, Collec
     _ collectionView: VirtualCollectionView, didEndDisplaying cell: CollectionViewCell,
     at path: ItemPath
   ) {
+    let adapter = adapter
     if let owner = adapter.cellOwners.removeValue(forKey: ObjectIdentifier(cell)) {
       let slot = adapter.typed(owner)
       slot.controller.didEndDisplaying(cell, at: path.item, in: slot.context)
@@ -99,14 +104,20 @@ final class AdapterViewProxy<Object: Diffable>: CollectionViewDataSource, Collec
 
   // MARK: - Scrolling
 
-  /// Runs `body` for each displayed section controller, in section order, allocating nothing.
-  private func forEachDisplayed(_ body: (ListSectionSlot<Object>) -> Void) {
+  /// Runs `body` for each displayed section controller, in section order, allocating nothing;
+  /// then tells the adapter's `collectionViewDelegate` through `forward`.
+  private func relay(
+    _ body: (ListSectionSlot<Object>) -> Void, then forward: (any CollectionViewDelegate) -> Void
+  ) {
+    let adapter = adapter
     for slot in adapter.displayedSlots { body(adapter.typed(slot)) }
+    if let delegate = adapter.collectionViewDelegate { forward(delegate) }
   }
 
   func collectionViewDidScroll(_ collectionView: VirtualCollectionView) {
-    forEachDisplayed { $0.controller.didScroll(in: $0.context) }
-    adapter.collectionViewDelegate?.collectionViewDidScroll(collectionView)
+    relay { $0.controller.didScroll(in: $0.context) } then: {
+      $0.collectionViewDidScroll(collectionView)
+    }
   }
 
   func collectionViewDidChangeLayout(_ collectionView: VirtualCollectionView) {
@@ -122,8 +133,9 @@ final class AdapterViewProxy<Object: Diffable>: CollectionViewDataSource, Collec
   }
 
   func collectionViewWillBeginDragging(_ collectionView: VirtualCollectionView) {
-    forEachDisplayed { $0.controller.willBeginDragging(in: $0.context) }
-    adapter.collectionViewDelegate?.collectionViewWillBeginDragging(collectionView)
+    relay { $0.controller.willBeginDragging(in: $0.context) } then: {
+      $0.collectionViewWillBeginDragging(collectionView)
+    }
   }
 
   func collectionView(
@@ -138,14 +150,15 @@ final class AdapterViewProxy<Object: Diffable>: CollectionViewDataSource, Collec
   func collectionView(
     _ collectionView: VirtualCollectionView, didEndDraggingWillDecelerate decelerate: Bool
   ) {
-    forEachDisplayed { $0.controller.didEndDragging(willDecelerate: decelerate, in: $0.context) }
-    adapter.collectionViewDelegate?.collectionView(
-      collectionView, didEndDraggingWillDecelerate: decelerate)
+    relay { $0.controller.didEndDragging(willDecelerate: decelerate, in: $0.context) } then: {
+      $0.collectionView(collectionView, didEndDraggingWillDecelerate: decelerate)
+    }
   }
 
   func collectionViewDidEndDecelerating(_ collectionView: VirtualCollectionView) {
-    forEachDisplayed { $0.controller.didEndDecelerating(in: $0.context) }
-    adapter.collectionViewDelegate?.collectionViewDidEndDecelerating(collectionView)
+    relay { $0.controller.didEndDecelerating(in: $0.context) } then: {
+      $0.collectionViewDidEndDecelerating(collectionView)
+    }
   }
 
   func collectionViewDidEndScrollingAnimation(_ collectionView: VirtualCollectionView) {
