@@ -11,8 +11,14 @@ extension PageContainer {
   func deactivate(_ entry: ActivePage<Page>) {
     let id = entry.page.diffID
     if active[id] === entry { active[id] = nil }
+    if served === entry { served = nil }
     slots.remove(entry)
     entry.isActive = false
+  }
+
+  /// The active page of identity `id`, if any.
+  func activePage(_ id: Page.DiffID) -> ActivePage<Page>? {
+    active[id].map(entry)
   }
 
   /// The page and controller of a slot of this container.

@@ -1,11 +1,30 @@
 // MARK: - Plugin host
 
-extension PageContainer {
-  /// A plugin with its context.
-  struct AnyPlugin {
-    let plugin: any PageContainerPlugin<Page>
-    let context: PagePluginContext<Page>
+/// An attached plugin, as the container's frames see it: not generic, so that telling plugins
+/// that the pages scrolled (every frame) looks up no generic metadata.
+class PluginLink {
+  /// Cleared when the plugin is removed (or the container goes), before anything else.
+  final var isAttached = true
+
+  /// The plugin's ``PageContainerPlugin/pageContainerDidScroll(_:)``.
+  func didScroll() {}
+}
+
+/// A plugin with its context.
+final class AttachedPlugin<Page: Diffable>: PluginLink {
+  let plugin: any PageContainerPlugin<Page>
+  let context: PagePluginContext<Page>
+
+  init(plugin: any PageContainerPlugin<Page>, context: PagePluginContext<Page>) {
+    self.plugin = plugin
+    self.context = context
   }
+
+  override func didScroll() { plugin.pageContainerDidScroll(context) }
+}
+
+extension PageContainer {
+  typealias AnyPlugin = AttachedPlugin<Page>
 
   /// Adds a plugin; its hooks run after those of plugins added before it.
   ///
@@ -14,7 +33,7 @@ extension PageContainer {
   /// - Parameter plugin: The plugin.
   public func addPlugin(_ plugin: any PageContainerPlugin<Page>) {
     submit { [self] in
-      guard !plugins.contains(where: { $0.plugin === plugin }) else { return }
+      guard !plugins.contains(where: { attached($0).plugin === plugin }) else { return }
       let context = PagePluginContext(
         container: self, pluginName: String(describing: type(of: plugin)))
       plugins.append(AnyPlugin(plugin: plugin, context: context))
@@ -28,21 +47,29 @@ extension PageContainer {
   /// - Parameter plugin: A plugin added before.
   public func removePlugin(_ plugin: any PageContainerPlugin<Page>) {
     submit { [self] in
-      guard let index = plugins.firstIndex(where: { $0.plugin === plugin }) else { return }
-      let removed = plugins.remove(at: index)
+      guard let index = plugins.firstIndex(where: { attached($0).plugin === plugin }) else {
+        return
+      }
+      let removed = attached(plugins.remove(at: index))
       removed.plugin.pluginWillDetach(removed.context)
+      removed.isAttached = false
       removed.context.container = nil
       recycle()
     }
   }
 
   /// The plugins, in the order they were added.
-  public var attachedPlugins: [any PageContainerPlugin<Page>] { plugins.map(\.plugin) }
+  public var attachedPlugins: [any PageContainerPlugin<Page>] { plugins.map { attached($0).plugin } }
+
+  /// The plugin and context of a link of this container.
+  func attached(_ link: PluginLink) -> AnyPlugin {
+    unsafeDowncast(link, to: AnyPlugin.self)
+  }
 
   /// Runs `body` for every plugin in order; plugins removed meanwhile are skipped.
   func forEachPlugin(_ body: (AnyPlugin) -> Void) {
     guard hasPlugins else { return }
-    for entry in plugins where entry.context.container != nil { body(entry) }
+    for link in plugins where link.isAttached { body(attached(link)) }
   }
 
   /// Makes a page's controller active off screen (see ``PagePluginContext/prefetchPage(at:)``).
@@ -54,7 +81,7 @@ extension PageContainer {
       return try result.get()
     }
     guard let page = page(at: index) else { throw .indexOutOfRange(index: index, count: count) }
-    if let entry = active[page.diffID], !entry.isDeleted { return entry.controller }
+    if let entry = activePage(page.diffID), !entry.isDeleted { return entry.controller }
     guard let entry = controllerEntry(at: index) else {
       throw .noController(index: index, page: name(of: page), reason: "no controller was supplied")
     }
@@ -64,14 +91,14 @@ extension PageContainer {
   /// Records a plugin's event in the event log.
   func recordPluginEvent(_ name: String, at index: Int) {
     guard let page = page(at: index) else { return }
-    let controller = active[page.diffID].flatMap { tags[ObjectIdentifier($0.controller)] }
+    let controller = active[page.diffID].flatMap { tags[$0.controllerID] }
     emit(.plugin(name: name, index: index, page: self.name(of: page), controller: controller))
   }
 
   /// Records a plugin's event about an active page, deleted or not.
   func recordPluginEvent(_ name: String, forPage id: Page.DiffID) {
-    if let entry = active[id] {
-      let controller = tags[ObjectIdentifier(entry.controller)]
+    if let entry = activePage(id) {
+      let controller = tags[entry.controllerID]
       emit(
         .plugin(
           name: name, index: entry.index, page: self.name(of: entry.page), controller: controller))

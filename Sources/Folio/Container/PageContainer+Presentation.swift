@@ -63,7 +63,7 @@ extension PageContainer {
   /// The position changed: plugins and the delegate hear it.
   func reportScroll() {
     lastReportedPosition = transition.position
-    if hasPlugins { forEachPlugin { $0.plugin.pageContainerDidScroll($0.context) } }
+    if hasPlugins { for link in plugins where link.isAttached { link.didScroll() } }
     guard let delegate else { return }
     requests.userCodeDepth += 1
     delegate.pageContainerDidScroll(self)
@@ -170,25 +170,20 @@ extension PageContainer {
   /// A data source that fails, or returns a controller that is not the page's dequeued one, gets a
   /// diagnostic and the page a placeholder, so that the lifecycle stays whole.
   func controllerEntry(at index: Int) -> ActivePage<Page>? {
-    guard let page = page(at: index) else { return nil }
+    guard index >= 0, index < count else { return nil }
+    let page = adapter.objects[index]
     let id = page.diffID
     do {
       guard let dataSource else {
         throw PageContainerError.noController(
           index: index, page: name(of: page), reason: "the container has no data source")
       }
-      let previous = active[id]?.controller
-      requests.userCodeDepth += 1
-      askingFor = id
-      let asked = Result { () throws(PageContainerError) in
-        try dataSource.pageContainer(self, controllerFor: page, at: index)
-      }
-      askingFor = nil
-      requests.userCodeDepth -= 1
-      let controller = try asked.get()
-      if let entry = active[id], entry.controller === controller {
-        if previous !== controller { announceDequeue(of: id, at: index) }
-        return entry
+      let previous = active[id]?.controllerID
+      let controller = try ask(dataSource, for: page, at: index)
+      // The dequeue records the active page it served: no second lookup by identity.
+      if let slot = served, slot.isActive, slot.controllerID == ObjectIdentifier(controller) {
+        if previous != slot.controllerID { announceDequeue(of: id, at: index) }
+        return entry(slot)
       }
       if isInUse(controller) {
         throw PageContainerError.controllerInUse(
@@ -203,7 +198,22 @@ extension PageContainer {
       emit(.diagnostic(String(describing: error)))
       adopt(PlaceholderPageController<Page>(), for: page, at: index)
     }
-    return active[id]
+    return activePage(id)
+  }
+
+  /// Asks the data source for the controller of the page at `index`, as user code that may
+  /// dequeue that page (and only that one).
+  private func ask(
+    _ dataSource: any PageContainerDataSource<Page>, for page: Page, at index: Int
+  ) throws(PageContainerError) -> any PageController<Page> {
+    requests.userCodeDepth += 1
+    askingFor = index
+    served = nil
+    defer {
+      askingFor = nil
+      requests.userCodeDepth -= 1
+    }
+    return try dataSource.pageContainer(self, controllerFor: page, at: index)
   }
 
   /// Plugins hear that a page got a controller it did not have.
@@ -212,7 +222,9 @@ extension PageContainer {
   }
 
   private func adopt(_ controller: any PageController<Page>, for page: Page, at index: Int) {
-    if let previous = active[page.diffID], previous.controller !== controller { retire(previous) }
+    if let previous = activePage(page.diffID), previous.controller !== controller {
+      retire(previous)
+    }
     let key = ReuseIdentifier(type(of: controller))
     if tags[ObjectIdentifier(controller)] == nil { introduce(controller, typeName: key.typeName) }
     activate(ActivePage(controller: controller, key: key, page: page, index: index))
@@ -280,9 +292,10 @@ extension PageContainer {
 
   /// Whether any plugin keeps the page's controller from being reclaimed (plugin code).
   private func askPluginsToRetain(_ entry: ActivePage<Page>) -> Bool {
-    plugins.contains {
-      $0.context.container != nil
-        && $0.plugin.shouldRetainPage($0.context, id: entry.page.diffID, at: entry.index)
+    plugins.contains { link in
+      guard link.isAttached else { return false }
+      let plugin = attached(link)
+      return plugin.plugin.shouldRetainPage(plugin.context, id: entry.page.diffID, at: entry.index)
     }
   }
 

@@ -45,13 +45,15 @@ extension PageContainer {
   public func dequeueReusablePage<Controller: PageController>(
     of type: Controller.Type, reuseIdentifier: String? = nil, for index: Int
   ) throws(PageContainerError) -> Controller where Controller.Page == Page {
-    guard let page = page(at: index) else { throw .indexOutOfRange(index: index, count: count) }
+    guard index >= 0, index < count else { throw .indexOutOfRange(index: index, count: count) }
+    guard askingFor == index else { throw .dequeueOutsideDataSource(index: index) }
+    let page = adapter.objects[index]
     let id = page.diffID
-    guard askingFor == id else { throw .dequeueOutsideDataSource(index: index) }
     let key = ReuseIdentifier(type, identifier: reuseIdentifier)
-    if let current = active[id] {
+    if let current = activePage(id) {
       if current.key == key, let controller = current.controller as? Controller {
         move(current, to: index)
+        served = current
         emitDequeue(index: index, page: page, controller: controller, source: .active)
         return controller
       }
@@ -77,7 +79,9 @@ extension PageContainer {
       controller = made
       source = .new
     }
-    activate(ActivePage(controller: controller, key: key, page: page, index: index))
+    let entry = ActivePage(controller: controller, key: key, page: page, index: index)
+    activate(entry)
+    served = entry
     callingUserCode { controller.bind(to: page) }
     tellSize(to: controller)
     emitDequeue(index: index, page: page, controller: controller, source: source)

@@ -113,7 +113,12 @@ public final class PageContainer<Page: Diffable> {
   @exclusivity(unchecked) var presentedSpan: PresentedSpan?
   /// The page whose controller the container is asking the data source for: the only page
   /// `dequeueReusablePage` serves.
-  @exclusivity(unchecked) var askingFor: Page.DiffID?
+  ///
+  /// An index, not an identity: during the call no update can apply, and identities are unique,
+  /// so the index names the page (and a non-generic optional costs a frame nothing).
+  @exclusivity(unchecked) var askingFor: Int?
+  /// The active page the data source's dequeue served during the current ask, if any.
+  @exclusivity(unchecked) var served: PageSlot?
   /// While plugins hear of a reload: the page a plugin asked the reload to settle on.
   var reloadLanding: Int?
   var isAnnouncingReload = false
@@ -123,7 +128,10 @@ public final class PageContainer<Page: Diffable> {
   @exclusivity(unchecked) var lastReportedPosition = 0.0
   /// The active pages by identity (a page whose controller is active: shown, kept near the
   /// current page, or prefetched), for the steps that start from a page.
-  @exclusivity(unchecked) var active: [Page.DiffID: ActivePage<Page>] = [:]
+  ///
+  /// Non-generic values (each an ``ActivePage``): a dictionary of a generic class type would
+  /// look up that type's metadata at every access.
+  @exclusivity(unchecked) var active: [Page.DiffID: PageSlot] = [:]
   /// The same pages in delivery order, for the steps every frame takes (see ``PageSlot``).
   @exclusivity(unchecked) var slots = PageSlots()
   /// The pages whose appearance is not hidden (at most a few), in the order they appeared: a
@@ -135,7 +143,7 @@ public final class PageContainer<Page: Diffable> {
   @exclusivity(unchecked) var pools: [ReuseIdentifier: [any PageController<Page>]] = [:]
   @exclusivity(unchecked) var tags: [ObjectIdentifier: ControllerTag] = [:]
   var instanceCounts: [String: Int] = [:]
-  var plugins: [AnyPlugin] = [] {
+  var plugins: [PluginLink] = [] {
     didSet { hasPlugins = !plugins.isEmpty }
   }
   /// Whether any plugin is attached, readable without touching the generic plugin array (a
@@ -214,7 +222,12 @@ public final class PageContainer<Page: Diffable> {
     clock.removeObserver(bridge)
     if !plugins.isEmpty {
       let pages = activePages
-      for entry in plugins { entry.plugin.pageContainerWillDeallocate(activePages: pages) }
+      // The contexts stop answering first (they hold the container unowned).
+      for link in plugins {
+        link.isAttached = false
+        attached(link).context.container = nil
+      }
+      for link in plugins { attached(link).plugin.pageContainerWillDeallocate(activePages: pages) }
     }
   }
 
@@ -238,7 +251,7 @@ public final class PageContainer<Page: Diffable> {
   /// - Returns: The index, or `nil` if no page has it.
   /// - Complexity: O(1) on average after the first lookup following an update, which is O(n).
   public func index(of id: Page.DiffID) -> Int? {
-    if let entry = active[id] { return entry.isDeleted ? nil : entry.index }
+    if let slot = active[id] { return slot.isDeleted ? nil : slot.index }
     return adapter.section(for: id)
   }
 

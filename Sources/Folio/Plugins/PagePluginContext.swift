@@ -2,7 +2,10 @@
 ///
 /// Every member answers as if there were no pages once the plugin has been removed.
 public final class PagePluginContext<Page: Diffable> {
-  weak var container: PageContainer<Page>?
+  /// Unowned, not weak (a weak reference would move the container's reference count to a side
+  /// table, making every retain of it slower): the container clears it when the plugin is
+  /// removed and before it goes, so it is never read once the container is gone.
+  unowned var container: PageContainer<Page>?
   /// The name the plugin's events are recorded under: its type's name.
   public let pluginName: String
 
@@ -83,7 +86,7 @@ public final class PagePluginContext<Page: Diffable> {
   /// - Parameter id: A page identity.
   /// - Returns: The controller, or `nil` if the page has none now.
   public func controller(forPage id: Page.DiffID) -> (any PageController<Page>)? {
-    container?.active[id]?.controller
+    container?.activePage(id)?.controller
   }
 
   /// The index of an active page: its current index, or, for a page just deleted whose
@@ -161,7 +164,9 @@ public final class PagePluginContext<Page: Diffable> {
   ///
   /// A queued request, like every change.
   public func recycle() {
-    container?.submit { [weak container] in container?.recycle() }
+    // The request runs while the container does (it is the container that runs it).
+    guard let container else { return }
+    container.submit { [unowned container] in container.recycle() }
   }
 
   /// Records an event of the plugin in the container's event log, as
