@@ -69,6 +69,9 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
   /// only while it holds.
   private var coveredGeneration = 0
   private var enterCount = 0
+  /// Whether controllers of each type adopt ``WorkingRangeDelegate``: a cast that fails costs
+  /// more than the rest of a swipe step's range work, so it is tried once per type.
+  private var adoptsDelegate: [ObjectIdentifier: Bool] = [:]
 
   private var context: PagePluginContext<Page>?
 
@@ -225,15 +228,18 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
     let ahead = max(0, leading)
     let behind = max(0, trailing)
     let (below, above) = context.travelDirection == .backward ? (ahead, behind) : (behind, ahead)
+    let count = context.count
     var wanted: [Int] = []
     // The shown pages ascend, so their ranges come in order: merge as they come.
     for index in visible {
       // index >= 0 and below >= 0, so only the upper end can overflow: it saturates.
       let (upper, overflow) = index.addingReportingOverflow(above)
-      let high = min(context.count - 1, overflow ? .max : upper)
+      let high = min(count - 1, overflow ? .max : upper)
       var low = max(0, index - below)
       if let last = wanted.last { low = max(low, last + 1) }
-      if low <= high { wanted.append(contentsOf: low...high) }
+      guard low <= high else { continue }
+      if wanted.isEmpty { wanted.reserveCapacity(high - low + 1) }
+      for covered in low...high { wanted.append(covered) }
     }
     return wanted
   }
@@ -306,7 +312,7 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
       enterCount += 1
       entered[id] = enterCount
       context.record("enterWorkingRange", at: index)
-      (controller as? any WorkingRangeDelegate)?.pageWillEnterWorkingRange()
+      workingRangeDelegate(of: controller)?.pageWillEnterWorkingRange()
     }
   }
 
@@ -332,7 +338,20 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
       // A hook may have taken it out already (a reclaim during a prefetch): one exit only.
       guard entered.removeValue(forKey: id) != nil else { continue }
       context.record("exitWorkingRange", forPage: id)
-      (context.controller(forPage: id) as? any WorkingRangeDelegate)?.pageDidExitWorkingRange()
+      if let controller = context.controller(forPage: id) {
+        workingRangeDelegate(of: controller)?.pageDidExitWorkingRange()
+      }
     }
+  }
+
+  /// The controller as a ``WorkingRangeDelegate``, if its type adopts it.
+  private func workingRangeDelegate(of controller: any PageController<Page>)
+    -> (any WorkingRangeDelegate)?
+  {
+    let type = ObjectIdentifier(Swift.type(of: controller))
+    if adoptsDelegate[type] == false { return nil }
+    let delegate = controller as? any WorkingRangeDelegate
+    adoptsDelegate[type] = delegate != nil
+    return delegate
   }
 }

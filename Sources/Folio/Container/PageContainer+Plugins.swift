@@ -59,7 +59,9 @@ extension PageContainer {
   }
 
   /// The plugins, in the order they were added.
-  public var attachedPlugins: [any PageContainerPlugin<Page>] { plugins.map { attached($0).plugin } }
+  public var attachedPlugins: [any PageContainerPlugin<Page>] {
+    plugins.map { attached($0).plugin }
+  }
 
   /// The plugin and context of a link of this container.
   func attached(_ link: PluginLink) -> AnyPlugin {
@@ -90,13 +92,14 @@ extension PageContainer {
 
   /// Records a plugin's event in the event log.
   func recordPluginEvent(_ name: String, at index: Int) {
-    guard let page = page(at: index) else { return }
+    guard !observers.isEmpty, let page = page(at: index) else { return }
     let controller = active[page.diffID].flatMap { tags[$0.controllerID] }
     emit(.plugin(name: name, index: index, page: self.name(of: page), controller: controller))
   }
 
   /// Records a plugin's event about an active page, deleted or not.
   func recordPluginEvent(_ name: String, forPage id: Page.DiffID) {
+    guard !observers.isEmpty else { return }
     if let entry = activePage(id) {
       let controller = tags[entry.controllerID]
       emit(

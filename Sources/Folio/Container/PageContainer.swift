@@ -292,7 +292,16 @@ public final class PageContainer<Page: Diffable> {
   ///
   /// During an animated jump over several pages, only its sources and target.
   public var visibleIndices: [Int] {
-    shown.compactMap { $0.isDeleted ? nil : $0.index }.sorted()
+    // One or two pages, usually: one allocation, and a sort only when they are out of order.
+    var indices: [Int] = []
+    indices.reserveCapacity(shown.count)
+    for slot in shown where !slot.isDeleted { indices.append(slot.index) }
+    if indices.count == 2 {
+      if indices[0] > indices[1] { indices.swapAt(0, 1) }
+    } else if indices.count > 2 {
+      indices.sort()
+    }
+    return indices
   }
 
   /// The last direction of travel (forward before any motion).
@@ -398,8 +407,10 @@ struct PresentedSpan: Equatable {
   var high: Int
   var count: Int
 
-  /// Whether the span is still the one under `position` (of as many pages): strictly between
-  /// its two pages, or exactly on its one page. What a glide frame asks, without rounding.
+  /// Whether the span is still the one under `position` (of as many pages): strictly between its
+  /// two pages, or exactly on its one page.
+  ///
+  /// What a glide frame asks, without rounding.
   func holds(_ position: Double, count: Int) -> Bool {
     guard count == self.count else { return false }
     guard low != high else { return position == Double(low) }

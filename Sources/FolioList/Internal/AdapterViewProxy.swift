@@ -7,8 +7,10 @@
 final class AdapterViewProxy<Object: Diffable>: CollectionViewDataSource, CollectionViewDelegate,
   UniformItemCounts
 {
-  /// Unowned (the adapter owns the proxy). Each read of it is a retain, so the methods that run
-  /// on every frame or display change read it once.
+  /// Unowned (the adapter owns the proxy).
+  ///
+  /// Each read of it is a retain, so the methods that run on every frame or display change read it
+  /// once.
   unowned let adapter: ListAdapter<Object>
 
   init(adapter: ListAdapter<Object>) {
@@ -115,7 +117,9 @@ final class AdapterViewProxy<Object: Diffable>: CollectionViewDataSource, Collec
   }
 
   func collectionViewDidScroll(_ collectionView: VirtualCollectionView) {
-    relay { $0.controller.didScroll(in: $0.context) } then: {
+    relay {
+      $0.controller.didScroll(in: $0.context)
+    } then: {
       $0.collectionViewDidScroll(collectionView)
     }
   }
@@ -133,7 +137,9 @@ final class AdapterViewProxy<Object: Diffable>: CollectionViewDataSource, Collec
   }
 
   func collectionViewWillBeginDragging(_ collectionView: VirtualCollectionView) {
-    relay { $0.controller.willBeginDragging(in: $0.context) } then: {
+    relay {
+      $0.controller.willBeginDragging(in: $0.context)
+    } then: {
       $0.collectionViewWillBeginDragging(collectionView)
     }
   }
@@ -150,13 +156,17 @@ final class AdapterViewProxy<Object: Diffable>: CollectionViewDataSource, Collec
   func collectionView(
     _ collectionView: VirtualCollectionView, didEndDraggingWillDecelerate decelerate: Bool
   ) {
-    relay { $0.controller.didEndDragging(willDecelerate: decelerate, in: $0.context) } then: {
+    relay {
+      $0.controller.didEndDragging(willDecelerate: decelerate, in: $0.context)
+    } then: {
       $0.collectionView(collectionView, didEndDraggingWillDecelerate: decelerate)
     }
   }
 
   func collectionViewDidEndDecelerating(_ collectionView: VirtualCollectionView) {
-    relay { $0.controller.didEndDecelerating(in: $0.context) } then: {
+    relay {
+      $0.controller.didEndDecelerating(in: $0.context)
+    } then: {
       $0.collectionViewDidEndDecelerating(collectionView)
     }
   }
