@@ -308,3 +308,61 @@ import Testing
     #expect(counter.ticks.count == 2)
   }
 }
+
+/// The manual clock asks a sole observer for more frames right after its tick: observers added
+/// or removed by that tick must still count as they would between frames.
+@Suite struct ManualClockObserverTests {
+  final class Stepper: FrameClockObserver {
+    var framesLeft: Int
+    var ticks: [Duration] = []
+    var onTick: ((Stepper) -> Void)?
+    init(frames: Int) { framesLeft = frames }
+    var needsFrames: Bool { framesLeft > 0 }
+    func clockDidTick(at now: Duration) {
+      ticks.append(now)
+      framesLeft = max(0, framesLeft - 1)
+      onTick?(self)
+    }
+  }
+
+  @Test func observerAddedByATick_keepsTheClockRunningUntilItIsDone() {
+    let clock = ManualClock()
+    let first = Stepper(frames: 2)
+    let second = Stepper(frames: 5)
+    first.onTick = { stepper in
+      if stepper.ticks.count == 2 { clock.addObserver(second) }
+    }
+    clock.addObserver(first)
+    clock.runUntilIdle()
+    #expect(first.ticks.count == 7, "ticked on every frame while the second one needed frames")
+    #expect(second.ticks.count == 5)
+    #expect(clock.now == clock.frameInterval * 7)
+    #expect(clock.isIdle)
+  }
+
+  @Test func observerRemovedByItsOwnTick_stopsTheClock() {
+    let clock = ManualClock()
+    let stepper = Stepper(frames: 100)
+    stepper.onTick = { stepper in
+      if stepper.ticks.count == 3 { clock.removeObserver(stepper) }
+    }
+    clock.addObserver(stepper)
+    clock.runUntilIdle()
+    #expect(stepper.ticks.count == 3)
+    #expect(clock.now == clock.frameInterval * 3)
+    clock.advance(by: .seconds(1))
+    #expect(stepper.ticks.count == 3)
+  }
+
+  @Test func advance_ticksEveryFrameWhileNeeded_thenOnceAtTheEnd() {
+    let clock = ManualClock()
+    let stepper = Stepper(frames: 3)
+    clock.addObserver(stepper)
+    clock.advance(by: .seconds(1))
+    #expect(stepper.ticks == [1, 2, 3].map { clock.frameInterval * $0 } + [.seconds(1)])
+    // A step of less than a frame ticks once, at its end, whether or not frames are needed.
+    clock.advance(by: .milliseconds(1))
+    #expect(stepper.ticks.last == .milliseconds(1001))
+    #expect(clock.now == .milliseconds(1001))
+  }
+}

@@ -98,6 +98,46 @@ private func names(_ events: [PageEvent]) -> [String] {
     #expect(plugin.context?.count == 0)
   }
 
+  /// Contexts hold their container unowned: they must stop answering before it goes, so a
+  /// plugin that keeps its context (and asks it from its deallocation hook) reads no dead
+  /// container.
+  @Test func contextKeptAfterTheContainerGoes_answersAsDetached() {
+    final class Keeper: PageContainerPlugin {
+      var context: PagePluginContext<TestPage>?
+      var seenWhileDeallocating: (attached: Bool, count: Int, pages: Int)?
+      func pluginDidAttach(_ context: PagePluginContext<TestPage>) { self.context = context }
+      func pageContainerWillDeallocate(activePages: [PageContainer<TestPage>.ActivePageInfo]) {
+        seenWhileDeallocating = (
+          context?.isAttached ?? true, context?.count ?? -1, activePages.count
+        )
+        context?.recycle()
+        context?.record("late", at: 0)
+      }
+    }
+    let keeper = Keeper()
+    let clock = ManualClock()
+    let source = TestPages(count: 5)
+    do {
+      let container = PageContainer<TestPage>(
+        viewportSize: Size(width: 100, height: 40), clock: clock)
+      container.dataSource = source
+      container.addPlugin(keeper)
+      container.layoutIfNeeded()
+      #expect(keeper.context?.isAttached == true)
+      #expect(keeper.context?.count == 5)
+    }
+    #expect(keeper.seenWhileDeallocating?.attached == false)
+    #expect(keeper.seenWhileDeallocating?.count == 0)
+    #expect(keeper.seenWhileDeallocating?.pages == 1)
+    #expect(keeper.context?.isAttached == false)
+    #expect(keeper.context?.page(at: 0) == nil)
+    #expect(keeper.context?.visibleIndices == [])
+    #expect(throws: PageContainerError.indexOutOfRange(index: 0, count: 0)) {
+      try keeper.context?.prefetchPage(at: 0)
+    }
+    clock.runUntilIdle()
+  }
+
   @Test func prefetchedPage_becomesActiveOffScreenAndIsShownWithoutANewController() throws {
     let f = ContainerFixture(count: 10)
     let plugin = HookRecorder()
