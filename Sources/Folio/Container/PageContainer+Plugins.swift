@@ -1,31 +1,6 @@
 // MARK: - Plugin host
 
-/// An attached plugin, as the container's frames see it: not generic, so that telling plugins
-/// that the pages scrolled (every frame) looks up no generic metadata.
-class PluginLink {
-  /// Cleared when the plugin is removed (or the container goes), before anything else.
-  final var isAttached = true
-
-  /// The plugin's ``PageContainerPlugin/pageContainerDidScroll(_:)``.
-  func didScroll() {}
-}
-
-/// A plugin with its context.
-final class AttachedPlugin<Page: Diffable>: PluginLink {
-  let plugin: any PageContainerPlugin<Page>
-  let context: PagePluginContext<Page>
-
-  init(plugin: any PageContainerPlugin<Page>, context: PagePluginContext<Page>) {
-    self.plugin = plugin
-    self.context = context
-  }
-
-  override func didScroll() { plugin.pageContainerDidScroll(context) }
-}
-
 extension PageContainer {
-  typealias AnyPlugin = AttachedPlugin<Page>
-
   /// Adds a plugin; its hooks run after those of plugins added before it.
   ///
   /// The plugin gets ``PageContainerPlugin/pluginDidAttach(_:)`` at once. Adding a plugin that
@@ -36,7 +11,7 @@ extension PageContainer {
       guard !plugins.contains(where: { attached($0).plugin === plugin }) else { return }
       let context = PagePluginContext(
         container: self, pluginName: String(describing: type(of: plugin)))
-      plugins.append(AnyPlugin(plugin: plugin, context: context))
+      plugins.append(AttachedPlugin(plugin: plugin, context: context))
       plugin.pluginDidAttach(context)
     }
   }
@@ -64,12 +39,12 @@ extension PageContainer {
   }
 
   /// The plugin and context of a link of this container.
-  func attached(_ link: PluginLink) -> AnyPlugin {
-    unsafeDowncast(link, to: AnyPlugin.self)
+  func attached(_ link: PluginLink) -> AttachedPlugin<Page> {
+    unsafeDowncast(link, to: AttachedPlugin<Page>.self)
   }
 
   /// Runs `body` for every plugin in order; plugins removed meanwhile are skipped.
-  func forEachPlugin(_ body: (AnyPlugin) -> Void) {
+  func forEachPlugin(_ body: (AttachedPlugin<Page>) -> Void) {
     guard hasPlugins else { return }
     for link in plugins where link.isAttached { body(attached(link)) }
   }

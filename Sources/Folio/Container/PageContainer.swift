@@ -368,53 +368,12 @@ public final class PageContainer<Page: Diffable> {
   func name(of page: Page) -> String { String(describing: page.diffID) }
 }
 
-/// Where a page stands in its lifecycle.
-public enum PageAppearance: Hashable, Sendable {
-  /// Not shown (active but off screen: kept near the current page, or prefetched).
-  case hidden
-  /// Shown: `pageWillAppear` delivered, `pageDidAppear` not yet.
-  case appearing
-  /// `pageDidAppear` delivered: the settled, current page.
-  case appeared
-}
-
-/// What moves the pages of a ``PageContainer``.
-public enum TransitionPhase: Hashable, Sendable {
-  /// Settled on the current page.
-  case resting
-  /// A finger is down.
-  case tracking
-  /// After a release, toward a page.
-  case gliding(toward: Int)
-  /// A programmatic scroll to a page at most one page away.
-  case animating(toward: Int)
-  /// A programmatic scroll over more than one page: only its sources and target are shown.
-  case jumping(toward: Int)
-}
-
 extension Size {
   /// The size as a viewport shows it: itself when finite and not empty along either dimension,
   /// `.zero` (nothing shown) otherwise.
   var shownSize: Size {
     guard !isEmpty, width.isFinite, height.isFinite else { return .zero }
     return self
-  }
-}
-
-/// The pages under a position outside a jump: `low...high` of `count` pages.
-struct PresentedSpan: Equatable {
-  var low: Int
-  var high: Int
-  var count: Int
-
-  /// Whether the span is still the one under `position` (of as many pages): strictly between its
-  /// two pages, or exactly on its one page.
-  ///
-  /// What a glide frame asks, without rounding.
-  func holds(_ position: Double, count: Int) -> Bool {
-    guard count == self.count else { return false }
-    guard low != high else { return position == Double(low) }
-    return Double(low) < position && position < Double(high)
   }
 }
 

@@ -1,0 +1,22 @@
+/// An attached plugin, as the container's frames see it: not generic, so that telling plugins
+/// that the pages scrolled (every frame) looks up no generic metadata.
+class PluginLink {
+  /// Cleared when the plugin is removed (or the container goes), before anything else.
+  final var isAttached = true
+
+  /// The plugin's ``PageContainerPlugin/pageContainerDidScroll(_:)``.
+  func didScroll() {}
+}
+
+/// A plugin with its context.
+final class AttachedPlugin<Page: Diffable>: PluginLink {
+  let plugin: any PageContainerPlugin<Page>
+  let context: PagePluginContext<Page>
+
+  init(plugin: any PageContainerPlugin<Page>, context: PagePluginContext<Page>) {
+    self.plugin = plugin
+    self.context = context
+  }
+
+  override func didScroll() { plugin.pageContainerDidScroll(context) }
+}
