@@ -48,7 +48,11 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
     set { resize(leading: sizes.leading, trailing: newValue) }
   }
 
-  private var sizes: (leading: Int, trailing: Int)
+  // The range's state skips the runtime exclusivity check (`@exclusivity(unchecked)`): the
+  // plugin runs only in its container's hooks and requests, one at a time, and no access spans a
+  // call into a controller or the container (loops run over copies).
+
+  @exclusivity(unchecked) private var sizes: (leading: Int, trailing: Int)
 
   /// The identities of the pages in range, in the order they entered.
   ///
@@ -59,21 +63,26 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
 
   /// The pages in range, each with when it entered: O(1) membership, so a change of the range
   /// costs O(size), not O(size²).
-  private var entered: [Page.DiffID: Int] = [:]
+  @exclusivity(unchecked) private var entered: [Page.DiffID: Int] = [:]
   /// The indices the range covered at the last recomputation, ascending.
-  private var covered: [Int] = []
+  @exclusivity(unchecked) private var covered: [Int] = []
+  /// The buffer the next recomputation writes into (the previous coverage, kept for its
+  /// capacity): a swipe step allocates nothing for its indices.
+  @exclusivity(unchecked) private var spare: [Int] = []
   /// Whether the entered pages are exactly the pages at ``covered`` (nothing but the shown
   /// pages changed since): then a recomputation looks only at the indices that differ.
-  private var coverageIsExact = false
+  @exclusivity(unchecked) private var coverageIsExact = false
   /// The container's pages generation when ``covered`` was computed: indices name the same pages
   /// only while it holds.
-  private var coveredGeneration = 0
-  private var enterCount = 0
+  @exclusivity(unchecked) private var coveredGeneration = 0
+  /// The direction of travel when ``covered`` was computed.
+  @exclusivity(unchecked) private var coveredDirection = TravelDirection.forward
+  @exclusivity(unchecked) private var enterCount = 0
   /// Whether controllers of each type adopt ``WorkingRangeDelegate``: a cast that fails costs
   /// more than the rest of a swipe step's range work, so it is tried once per type.
-  private var adoptsDelegate: [ObjectIdentifier: Bool] = [:]
+  @exclusivity(unchecked) private var adoptsDelegate: [ObjectIdentifier: Bool] = [:]
 
-  private var context: PagePluginContext<Page>?
+  @exclusivity(unchecked) private var context: PagePluginContext<Page>?
 
   /// Creates a symmetric working range.
   ///
@@ -169,6 +178,13 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
   ///
   /// - Parameter context: The plugin's way to the container.
   public func pageContainerDidSettle(_ context: PagePluginContext<Page>) {
+    // Every other change has a hook of its own: with the same direction, pages and coverage,
+    // the range is the same.
+    if coverageIsExact, context.travelDirection == coveredDirection,
+      context.pagesGeneration == coveredGeneration
+    {
+      return
+    }
     recompute()
   }
 
@@ -221,15 +237,18 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
 
   // MARK: - The range
 
-  /// The indices the range covers now, ascending: each shown page and its neighbours.
-  private func wantedIndices(in context: PagePluginContext<Page>) -> [Int] {
+  /// Writes the indices the range covers now into `wanted`, ascending: each shown page and its
+  /// neighbours.
+  private func wantedIndices(
+    in context: PagePluginContext<Page>, toward direction: TravelDirection, into wanted: inout [Int]
+  ) {
+    wanted.removeAll(keepingCapacity: true)
     let visible = context.visibleIndices
-    guard !visible.isEmpty else { return [] }
+    guard !visible.isEmpty else { return }
     let ahead = max(0, leading)
     let behind = max(0, trailing)
-    let (below, above) = context.travelDirection == .backward ? (ahead, behind) : (behind, ahead)
+    let (below, above) = direction == .backward ? (ahead, behind) : (behind, ahead)
     let count = context.count
-    var wanted: [Int] = []
     // The shown pages ascend, so their ranges come in order: merge as they come.
     for index in visible {
       // index >= 0 and below >= 0, so only the upper end can overflow: it saturates.
@@ -241,7 +260,6 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
       if wanted.isEmpty { wanted.reserveCapacity(high - low + 1) }
       for covered in low...high { wanted.append(covered) }
     }
-    return wanted
   }
 
   /// `indices` in the order pages enter: nearest the current page first ("the current page"
@@ -263,48 +281,79 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
   ///
   /// While nothing but the shown pages changed since the last time (no data update, reload,
   /// reclaim or failed prefetch), the pages in range are exactly those at the indices covered
-  /// then, so only the indices that differ are looked at: a swipe step costs one exit and one
-  /// enter, and a step that changes nothing costs a comparison of indices.
+  /// then, so only the indices that differ are looked at, by index: a swipe step costs one exit
+  /// and one enter, and a step that changes nothing costs a comparison of indices.
   private func recompute() {
     guard let context, context.isAttached else { return }
-    let wanted = wantedIndices(in: context)
+    // Two buffers, swapped: the covered indices and the ones being computed.
+    var wanted = spare
+    spare = []
+    let direction = context.travelDirection
+    wantedIndices(in: context, toward: direction, into: &wanted)
     let generation = context.pagesGeneration
     let incremental = coverageIsExact && generation == coveredGeneration
-    if incremental, wanted == covered { return }
+    coveredDirection = direction
+    if incremental, wanted == covered {
+      spare = wanted
+      return
+    }
     let previous = covered
     covered = wanted
+    spare = previous
     coveredGeneration = generation
     coverageIsExact = true  // a failed prefetch or a reclaim below clears it
-    var leaving: [Page.DiffID] = []
+    let entering =
+      incremental
+      ? exitStepping(from: previous, to: wanted, context: context)
+      : exitReplacing(with: wanted, context: context)
+    enter(entering, knownOutOfRange: incremental, context: context)
+  }
+
+  /// The incremental path: pages at indices no longer covered exit (ascending, as they are
+  /// found); returns the indices newly covered.
+  ///
+  /// Works on indices only: the identity of a page is looked up when it exits.
+  private func exitStepping(
+    from previous: [Int], to wanted: [Int], context: PagePluginContext<Page>
+  )
+    -> [Int]
+  {
     var entering: [Int] = []
-    if incremental {
-      // Both ascend: one merge finds what left and what came.
-      var (old, new) = (0, 0)
-      while old < previous.count || new < wanted.count {
-        if new == wanted.count || (old < previous.count && previous[old] < wanted[new]) {
-          if let id = context.page(at: previous[old])?.diffID, entered[id] != nil {
-            leaving.append(id)
-          }
-          old += 1
-        } else if old == previous.count || wanted[new] < previous[old] {
-          entering.append(wanted[new])
-          new += 1
-        } else {
-          old += 1
-          new += 1
-        }
+    // Both ascend: one merge finds what left and what came.
+    var (old, new) = (0, 0)
+    while old < previous.count || new < wanted.count {
+      if new == wanted.count || (old < previous.count && previous[old] < wanted[new]) {
+        exitLivePage(at: previous[old], context: context)
+        old += 1
+      } else if old == previous.count || wanted[new] < previous[old] {
+        entering.append(wanted[new])
+        new += 1
+      } else {
+        old += 1
+        new += 1
       }
-    } else {
-      var wantedIDs = Set<Page.DiffID>()
-      for index in wanted {
-        if let page = context.page(at: index) { wantedIDs.insert(page.diffID) }
-      }
-      leaving = entered.keys.filter { !wantedIDs.contains($0) }
-      entering = wanted
     }
-    exit(leaving, context: context)
-    for index in enteringOrder(entering, in: context) {
-      guard let id = context.page(at: index)?.diffID, entered[id] == nil else { continue }
+    return entering
+  }
+
+  /// The full path: pages in range whose identity is not among the wanted pages exit; returns
+  /// every wanted index (pages already in range are skipped when entering).
+  private func exitReplacing(with wanted: [Int], context: PagePluginContext<Page>) -> [Int] {
+    var wantedIDs = Set<Page.DiffID>()
+    for index in wanted {
+      if let page = context.page(at: index) { wantedIDs.insert(page.diffID) }
+    }
+    exit(entered.keys.filter { !wantedIDs.contains($0) }, context: context)
+    return wanted
+  }
+
+  /// Prefetches the pages at `indices` and takes them into the range, nearest the current page
+  /// first; a page already in range is skipped, unless `knownOutOfRange` says none is.
+  private func enter(_ indices: [Int], knownOutOfRange: Bool, context: PagePluginContext<Page>) {
+    for index in enteringOrder(indices, in: context) {
+      guard let id = context.page(at: index)?.diffID, knownOutOfRange || entered[id] == nil else {
+        continue
+      }
       guard let controller = try? context.prefetchPage(at: index) else {
         coverageIsExact = false
         continue
@@ -313,6 +362,18 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
       entered[id] = enterCount
       context.record("enterWorkingRange", at: index)
       workingRangeDelegate(of: controller)?.pageWillEnterWorkingRange()
+    }
+  }
+
+  /// Takes the page at `index` out of the range, if it is in it: the incremental path, where
+  /// the page is live and named by its index.
+  private func exitLivePage(at index: Int, context: PagePluginContext<Page>) {
+    guard let id = context.page(at: index)?.diffID, entered.removeValue(forKey: id) != nil else {
+      return
+    }
+    context.record("exitWorkingRange", at: index)
+    if let controller = context.controller(at: index) {
+      workingRangeDelegate(of: controller)?.pageDidExitWorkingRange()
     }
   }
 

@@ -46,7 +46,8 @@ extension PageContainer {
   /// Runs `body` for every plugin in order; plugins removed meanwhile are skipped.
   func forEachPlugin(_ body: (AttachedPlugin<Page>) -> Void) {
     guard hasPlugins else { return }
-    for link in plugins where link.isAttached { body(attached(link)) }
+    let links = plugins  // a copy: plugin code runs outside any access to the property
+    for link in links where link.isAttached { body(attached(link)) }
   }
 
   /// Makes a page's controller active off screen (see ``PagePluginContext/prefetchPage(at:)``).
@@ -57,24 +58,27 @@ extension PageContainer {
       submit { result = Result { () throws(PageContainerError) in try self.prefetch(at: index) } }
       return try result.get()
     }
-    guard let page = page(at: index) else { throw .indexOutOfRange(index: index, count: count) }
-    if let entry = activePage(page.diffID), !entry.isDeleted { return entry.controller }
+    guard index >= 0, index < count else { throw .indexOutOfRange(index: index, count: count) }
+    // An active page keeps its controller (found by index: no hashing of its identity).
+    if let slot = slots.live(at: index) { return entry(slot).controller }
     guard let entry = controllerEntry(at: index) else {
-      throw .noController(index: index, page: name(of: page), reason: "no controller was supplied")
+      throw .noController(
+        index: index, page: name(of: adapter.object(at: index)),
+        reason: "no controller was supplied")
     }
     return entry.controller
   }
 
   /// Records a plugin's event in the event log.
   func recordPluginEvent(_ name: String, at index: Int) {
-    guard !observers.isEmpty, let page = page(at: index) else { return }
+    guard hasObservers, let page = page(at: index) else { return }
     let controller = active[page.diffID].flatMap { tags[$0.controllerID] }
     emit(.plugin(name: name, index: index, page: self.name(of: page), controller: controller))
   }
 
   /// Records a plugin's event about an active page, deleted or not.
   func recordPluginEvent(_ name: String, forPage id: Page.DiffID) {
-    guard !observers.isEmpty else { return }
+    guard hasObservers else { return }
     if let entry = activePage(id) {
       let controller = tags[entry.controllerID]
       emit(

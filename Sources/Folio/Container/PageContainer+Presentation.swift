@@ -63,7 +63,10 @@ extension PageContainer {
   /// The position changed: plugins and the delegate hear it.
   func reportScroll() {
     lastReportedPosition = transition.position
-    if hasPlugins { for link in plugins where link.isAttached { link.didScroll() } }
+    if hasPlugins {
+      let links = plugins
+      for link in links where link.isAttached { link.didScroll() }
+    }
     guard let delegate else { return }
     requests.userCodeDepth += 1
     delegate.pageContainerDidScroll(self)
@@ -137,7 +140,7 @@ extension PageContainer {
   func deliver(_ step: LifecycleStep, _ slot: PageSlot) {
     let entry = entry(slot)
     let index = entry.index
-    if !observers.isEmpty, let tag = tags[entry.controllerID] {
+    if hasObservers, let tag = tags[entry.controllerID] {
       let page = name(of: entry.page)
       switch step {
       case .willAppear: emit(.willAppear(index: index, page: page, controller: tag))
@@ -171,7 +174,7 @@ extension PageContainer {
   /// diagnostic and the page a placeholder, so that the lifecycle stays whole.
   func controllerEntry(at index: Int) -> ActivePage<Page>? {
     guard index >= 0, index < count else { return nil }
-    let page = adapter.objects[index]
+    let page = adapter.object(at: index)
     let id = page.diffID
     do {
       guard let dataSource else {
@@ -292,7 +295,8 @@ extension PageContainer {
 
   /// Whether any plugin keeps the page's controller from being reclaimed (plugin code).
   private func askPluginsToRetain(_ entry: ActivePage<Page>) -> Bool {
-    plugins.contains { link in
+    let links = plugins  // a copy: plugin code runs outside any access to the property
+    return links.contains { link in
       guard link.isAttached else { return false }
       let plugin = attached(link)
       return plugin.plugin.shouldRetainPage(plugin.context, id: entry.page.diffID, at: entry.index)
@@ -307,13 +311,12 @@ extension PageContainer {
   /// between two (both displayed), so glide frames that show the same pages cost the view
   /// nothing.
   func syncView() {
-    let length = collectionView.viewportSize.length(along: axis)
+    // The view's size is the shown size (read here: the view's own would be checked at run time).
+    let length = requestedViewportSize.shownSize.length(along: axis)
     guard length > 0, length.isFinite, count > 0 else { return }
     let anchor = transition.isJumping ? jumpStart : transition.position
     let page = anchor.rounded(.down)
     let offset = Point.along(axis, (anchor == page ? page : page + 0.5) * length)
-    if collectionView.contentOffset != offset {
-      collectionView.setContentOffset(offset, animated: false)
-    }
+    collectionView.jumpIfMoved(to: offset)
   }
 }

@@ -94,7 +94,7 @@ extension PageContainer {
   ///
   /// The event is built only when someone observes (naming a page formats its identity).
   func emit(_ event: @autoclosure () -> PageEvent) {
-    guard !observers.isEmpty else { return }
+    guard hasObservers else { return }
     let event = event()
     callingUserCode {
       for entry in observers { entry.observer?.pageContainerDidEmit(event) }

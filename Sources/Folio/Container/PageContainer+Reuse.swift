@@ -47,7 +47,7 @@ extension PageContainer {
   ) throws(PageContainerError) -> Controller where Controller.Page == Page {
     guard index >= 0, index < count else { throw .indexOutOfRange(index: index, count: count) }
     guard askingFor == index else { throw .dequeueOutsideDataSource(index: index) }
-    let page = adapter.objects[index]
+    let page = adapter.object(at: index)
     let id = page.diffID
     let key = ReuseIdentifier(type, identifier: reuseIdentifier)
     if let current = activePage(id) {

@@ -96,8 +96,8 @@ public final class PageContainer<Page: Diffable> {
   // The hot state that frames and page changes read and write skips the runtime exclusivity
   // check (`@exclusivity(unchecked)`, here and on the delegate): the container is confined to
   // one isolation domain, its request queue already rules out overlapping access (no request
-  // runs inside another), and no access spans a call into user code. The observers and the
-  // plugins keep the check: their loops call user code.
+  // runs inside another), and no access spans a call into user code (the plugin loops run over
+  // a copy). The observers keep the check: their loop calls user code.
   @exclusivity(unchecked) var transition: PageTransition
   /// The pages shown when a jump over several pages started; with its target, the only pages
   /// shown until it ends.
@@ -137,19 +137,26 @@ public final class PageContainer<Page: Diffable> {
   /// The pages whose appearance is not hidden (at most a few), in the order they appeared: a
   /// frame that shows the same pages finds that out without scanning the active pages.
   @exclusivity(unchecked) var shown: [PageSlot] = []
+  /// What ``visibleIndices`` last answered, handed out again while the same pages are shown.
+  @exclusivity(unchecked) var lastVisibleIndices: [Int] = []
   /// Whether a plugin retained a page at the last recycling pass.
   @exclusivity(unchecked) var anyRetainedByPlugins = false
   var registrations: [ReuseIdentifier: () -> any PageController<Page>] = [:]
   @exclusivity(unchecked) var pools: [ReuseIdentifier: [any PageController<Page>]] = [:]
   @exclusivity(unchecked) var tags: [ObjectIdentifier: ControllerTag] = [:]
   var instanceCounts: [String: Int] = [:]
-  var plugins: [PluginLink] = [] {
+  @exclusivity(unchecked) var plugins: [PluginLink] = [] {
     didSet { hasPlugins = !plugins.isEmpty }
   }
   /// Whether any plugin is attached, readable without touching the generic plugin array (a
   /// glide frame asks it).
   @exclusivity(unchecked) private(set) var hasPlugins = false
-  var observers: [WeakEventObserver] = []
+  var observers: [WeakEventObserver] = [] {
+    didSet { hasObservers = !observers.isEmpty }
+  }
+  /// Whether anyone observes the event stream, readable without touching the observer array
+  /// (every lifecycle step and plugin event asks it).
+  @exclusivity(unchecked) private(set) var hasObservers = false
   @exclusivity(unchecked) var recycleDistanceStorage = 3
   var poolLimitStorage: Int?
   @exclusivity(unchecked) var requests = RequestQueue()
@@ -227,7 +234,8 @@ public final class PageContainer<Page: Diffable> {
         link.isAttached = false
         attached(link).context.container = nil
       }
-      for link in plugins { attached(link).plugin.pageContainerWillDeallocate(activePages: pages) }
+      let links = plugins
+      for link in links { attached(link).plugin.pageContainerWillDeallocate(activePages: pages) }
     }
   }
 
@@ -237,7 +245,7 @@ public final class PageContainer<Page: Diffable> {
   public var pages: [Page] { adapter.objects }
 
   /// The number of pages.
-  public var count: Int { adapter.objects.count }
+  public var count: Int { adapter.objectCount }
 
   /// The page at an index.
   ///
@@ -292,16 +300,31 @@ public final class PageContainer<Page: Diffable> {
   ///
   /// During an animated jump over several pages, only its sources and target.
   public var visibleIndices: [Int] {
-    // One or two pages, usually: one allocation, and a sort only when they are out of order.
-    var indices: [Int] = []
-    indices.reserveCapacity(shown.count)
-    for slot in shown where !slot.isDeleted { indices.append(slot.index) }
-    if indices.count == 2 {
-      if indices[0] > indices[1] { indices.swapAt(0, 1) }
-    } else if indices.count > 2 {
-      indices.sort()
+    // The same pages as last asked (a plugin asks on every change of the range): as they were.
+    if shownPagesAreAt(lastVisibleIndices) { return lastVisibleIndices }
+    // Otherwise rewritten in place: no allocation once the last reader has let go of it. One or
+    // two pages, usually, sorted only when out of order.
+    lastVisibleIndices.removeAll(keepingCapacity: true)
+    for slot in shown where !slot.isDeleted { lastVisibleIndices.append(slot.index) }
+    if lastVisibleIndices.count == 2 {
+      if lastVisibleIndices[0] > lastVisibleIndices[1] { lastVisibleIndices.swapAt(0, 1) }
+    } else if lastVisibleIndices.count > 2 {
+      lastVisibleIndices.sort()
     }
-    return indices
+    return lastVisibleIndices
+  }
+
+  /// Whether the live shown pages are exactly at `indices` (a few distinct indices, checked
+  /// without allocating; more than a few count as a mismatch).
+  private func shownPagesAreAt(_ indices: [Int]) -> Bool {
+    guard shown.count <= 4 else { return false }
+    var live = 0
+    for slot in shown where !slot.isDeleted {
+      // Live pages have distinct indices: as many, each among `indices`, are `indices`.
+      guard indices.contains(slot.index) else { return false }
+      live += 1
+    }
+    return live == indices.count
   }
 
   /// The last direction of travel (forward before any motion).

@@ -5,7 +5,10 @@ public final class PagePluginContext<Page: Diffable> {
   /// Unowned, not weak (a weak reference would move the container's reference count to a side
   /// table, making every retain of it slower): the container clears it when the plugin is
   /// removed and before it goes, so it is never read once the container is gone.
-  unowned var container: PageContainer<Page>?
+  ///
+  /// Its accesses skip the runtime exclusivity check: each is a single read or write, and the
+  /// context is confined to the container's isolation domain.
+  @exclusivity(unchecked) unowned var container: PageContainer<Page>?
   /// The name the plugin's events are recorded under: its type's name.
   public let pluginName: String
 
@@ -177,7 +180,9 @@ public final class PagePluginContext<Page: Diffable> {
   ///   - name: The event's name (`enterWorkingRange`, say).
   ///   - index: The page it concerns.
   public func record(_ name: String, at index: Int) {
-    container?.recordPluginEvent(name, at: index)
+    // Checked here, before any generic code: an event nobody observes costs nothing.
+    guard let container, container.hasObservers else { return }
+    container.recordPluginEvent(name, at: index)
   }
 
   /// Records an event of the plugin about the page with identity `id`, which may have just been
@@ -187,6 +192,7 @@ public final class PagePluginContext<Page: Diffable> {
   ///   - name: The event's name.
   ///   - id: The page's identity.
   public func record(_ name: String, forPage id: Page.DiffID) {
-    container?.recordPluginEvent(name, forPage: id)
+    guard let container, container.hasObservers else { return }
+    container.recordPluginEvent(name, forPage: id)
   }
 }

@@ -65,6 +65,15 @@ public final class ListAdapter<Object: Diffable> {
   /// The objects as of the last applied update, without duplicates.
   @exclusivity(unchecked) public internal(set) var objects: [Object] = []
 
+  // For code outside the module, which would otherwise check access to `objects` at run time
+  // (the attribute that skips the check does not reach across modules).
+
+  /// The number of objects.
+  package var objectCount: Int { objects.count }
+
+  /// The object at `index`, which must be in range.
+  package func object(at index: Int) -> Object { objects[index] }
+
   /// The slot of every section that has a controller now, by section.
   @exclusivity(unchecked) var controllers: [Int: SectionSlot] = [:]
   /// The slot of every attached controller, by controller.

@@ -94,6 +94,15 @@ extension VirtualCollectionView {
     }
   }
 
+  /// Jumps to `offset` unless the content is there already: for the page container, which sets
+  /// the offset on every frame (and whose own reads of ``contentOffset`` would be checked at run
+  /// time: the attribute that skips the check does not reach across modules).
+  ///
+  /// - Parameter offset: The target offset.
+  package func jumpIfMoved(to offset: Point) {
+    if contentOffset != offset { setContentOffset(offset, animated: false) }
+  }
+
   /// Scrolls so that an item starts at the viewport's leading edge, as far as the content allows.
   ///
   /// A path outside the content is clamped to the nearest item; with no items,
