@@ -25,6 +25,24 @@ import Testing
     f.verify()
   }
 
+  /// `visibleIndices` is rewritten in place when the shown pages change (no allocation once
+  /// readers let go): an array a reader still holds keeps what it said.
+  @Test func visibleIndices_heldFromBefore_keepsItsAnswerAcrossShiftsAndSwipes() {
+    let f = onPageTwo()
+    let before = f.container.visibleIndices
+    #expect(f.container.visibleIndices == before, "asked again with nothing changed")
+    f.source.pages.insert(TestPage(id: "new"), at: 0)
+    f.driver.applyUpdates()
+    let shifted = f.container.visibleIndices
+    f.driver.drag(byPages: 0.5)
+    let midway = f.container.visibleIndices
+    f.driver.release(velocity: 2)
+    f.driver.runUntilSettled()
+    #expect(before == [2] && shifted == [3] && midway == [3, 4])
+    #expect(f.container.visibleIndices == [4])
+    f.verify()
+  }
+
   @Test func deleteBeforeCurrent_pageStaysOnScreenAndTheDeletedControllerIsReclaimed() {
     let f = onPageTwo()
     let controller = f.container.activeController(at: 2)
