@@ -7,7 +7,8 @@ import Folio
 /// A page's visible fraction is `1 − |offset|` of its placement (``PageContainer/placements``),
 /// so during a swipe both pages are partly visible, and during a far jump only its two ends
 /// are. Pages the content glides past quickly report nothing. Visits end when the page leaves,
-/// when the viewport can show nothing, when the plugin is removed, and on ``endVisits()``.
+/// when the viewport can show nothing, when the plugin is removed, when the container is
+/// deallocated, and on ``endVisits()``.
 /// Each impression also appears in the container's event stream as an `impression` plugin
 /// event.
 ///
@@ -58,6 +59,15 @@ public final class PageImpressionsPlugin<Page: Diffable>: PageContainerPlugin {
   public func pluginWillDetach(_ context: PagePluginContext<Page>) {
     tracker.endVisits(at: context.now)
     self.context = nil
+  }
+
+  /// Ends every open visit, at the time the container went; the plugin is then free to serve
+  /// another container.
+  ///
+  /// - Parameter activePages: The container's active pages.
+  public func pageContainerWillDeallocate(activePages: [PageContainer<Page>.ActivePageInfo]) {
+    tracker.endVisits(at: context?.now ?? .zero)
+    context = nil
   }
 
   /// Follows what is shown.

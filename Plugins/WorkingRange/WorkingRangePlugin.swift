@@ -17,8 +17,8 @@ import Folio
 /// ## When it runs, and in what order
 /// The range is recomputed, by page identity, whenever the visible pages change and after every
 /// data update, so inserts and deletes never leave it stale (IGListKit issue 1581). Each time:
-/// exits first (ascending index), then enters, nearest to the current page first (ties: the
-/// leading side first); while the pages move, "current" is the page at the live position.
+/// exits first (ascending index), then enters, nearest to the live position first (ties: the
+/// leading side first; at rest the live position is the current page).
 /// Within a transition that comes after the incoming page's `pageWillAppear` and the outgoing
 /// page's `pageDidDisappear`:
 /// ```
@@ -162,8 +162,28 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
   /// - Parameter context: The plugin's way to the container.
   public func pluginWillDetach(_ context: PagePluginContext<Page>) {
     exit(pagesInRange, context: context)
+    forgetTheContainer()
+  }
+
+  /// The container goes: every page in range exits (ascending index; the controller hears it,
+  /// so that what it started on entering stops, but the container records no event), and the
+  /// plugin is free to serve another container.
+  ///
+  /// - Parameter activePages: The container's active pages.
+  public func pageContainerWillDeallocate(activePages: [PageContainer<Page>.ActivePageInfo]) {
+    // The active pages come in delivery order: ascending index, a deleted page first.
+    for page in activePages where entered.removeValue(forKey: page.id) != nil {
+      workingRangeDelegate(of: page.controller)?.pageDidExitWorkingRange()
+    }
+    forgetTheContainer()
+  }
+
+  /// Drops everything about the container's pages (its pages have all exited).
+  private func forgetTheContainer() {
+    entered.removeAll()
+    covered.removeAll()
     coverageIsExact = false
-    self.context = nil
+    context = nil
   }
 
   /// Recomputes the range for the new visible pages.
@@ -262,15 +282,16 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
     }
   }
 
-  /// `indices` in the order pages enter: nearest the current page first ("the current page"
-  /// while moving is where the pages are now, not the last settled one); at equal distance, the
-  /// page on the leading side first.
+  /// `indices` in the order pages enter: nearest the live position first (where the pages
+  /// are now, 1.7 during a drag, not the last settled page); at equal distance, the page on the
+  /// leading side first.
   private func enteringOrder(_ indices: [Int], in context: PagePluginContext<Page>) -> [Int] {
     guard indices.count > 1 else { return indices }
-    let current = Int(context.position.rounded())
+    let position = context.position
     let backward = context.travelDirection == .backward
     return indices.sorted { lhs, rhs in
-      let (left, right) = (abs(lhs - current), abs(rhs - current))
+      let left = (Double(lhs) - position).magnitude
+      let right = (Double(rhs) - position).magnitude
       if left != right { return left < right }
       return backward ? lhs < rhs : lhs > rhs
     }
@@ -347,7 +368,7 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
     return wanted
   }
 
-  /// Prefetches the pages at `indices` and takes them into the range, nearest the current page
+  /// Prefetches the pages at `indices` and takes them into the range, nearest the live position
   /// first; a page already in range is skipped, unless `knownOutOfRange` says none is.
   private func enter(_ indices: [Int], knownOutOfRange: Bool, context: PagePluginContext<Page>) {
     for index in enteringOrder(indices, in: context) {

@@ -150,6 +150,32 @@ extension PageImpressionsTests {
     #expect(f.plugin.tracker.openVisits == ["s0"])
   }
 
+  /// A container that goes ends the open visits at that time; the plugin then serves a new
+  /// container from scratch.
+  @Test func containerGoes_endsOpenVisitsThen_andThePluginServesTheNextOne() {
+    let plugin: PageImpressionsPlugin<Story>
+    let log: Fixture.Log
+    do {
+      let f = Fixture()
+      plugin = f.plugin
+      log = f.log
+      f.clock.advance(by: .milliseconds(2_500))
+    }
+    #expect(log.entries == ["s0@0+2500×1.0"])
+    #expect(plugin.tracker.openVisits.isEmpty)
+
+    let clock = ManualClock()
+    let container = PageContainer<Story>(viewportSize: Size(width: 100, height: 40), clock: clock)
+    let source = Stories(count: 3)
+    container.dataSource = source
+    container.layoutIfNeeded()
+    container.addPlugin(plugin)
+    #expect(container.attachedPlugins.count == 1)
+    clock.advance(by: .seconds(1))
+    plugin.endVisits()
+    #expect(log.entries == ["s0@0+2500×1.0", "s0@0+1000×1.0"])
+  }
+
   @Test func detachedPluginAndContainer_doNotLeak() {
     weak var weakPlugin: PageImpressionsPlugin<Story>?
     weak var weakContainer: PageContainer<Story>?

@@ -138,6 +138,44 @@ private func names(_ events: [PageEvent]) -> [String] {
     clock.runUntilIdle()
   }
 
+  /// A plugin serves one container at a time: a second container refuses it, with a
+  /// diagnostic, until the first removes it or goes; then it attaches there normally.
+  @Test func pluginOfAnotherContainer_isRefusedWithADiagnostic_untilReleasedThere() {
+    let plugin = HookRecorder()
+    let first = ContainerFixture(count: 5)
+    let second = ContainerFixture(count: 5)
+    first.container.addPlugin(plugin)
+    second.recorder.clear()
+    second.container.addPlugin(plugin)
+    #expect(second.container.attachedPlugins.isEmpty)
+    #expect(
+      second.recorder.take() == [
+        .diagnostic(
+          "HookRecorder was not added: it serves another container (remove it there first)")
+      ])
+    #expect(plugin.context?.isAttached == true)
+    first.container.addPlugin(plugin)
+    #expect(first.container.attachedPlugins.count == 1, "adding it again where it is does nothing")
+
+    first.container.removePlugin(plugin)
+    second.container.addPlugin(plugin)
+    #expect(second.container.attachedPlugins.count == 1)
+    #expect(second.recorder.take().isEmpty)
+
+    // A container that goes releases its plugins too.
+    let other = HookRecorder()
+    do {
+      let third = ContainerFixture(count: 5)
+      third.container.addPlugin(other)
+      second.container.addPlugin(other)
+      #expect(second.container.attachedPlugins.count == 1)
+    }
+    second.container.addPlugin(other)
+    #expect(second.container.attachedPlugins.count == 2)
+    first.verify()
+    second.verify()
+  }
+
   @Test func prefetchedPage_becomesActiveOffScreenAndIsShownWithoutANewController() throws {
     let f = ContainerFixture(count: 10)
     let plugin = HookRecorder()

@@ -115,4 +115,79 @@ import Testing
     #expect(f.container.activeIndices == [0, 1, 2, 3], "4 and 5 are more than 3 away")
     f.verify()
   }
+
+  // MARK: 12. A plugin outliving its container (found from outside, round 2)
+
+  /// A container that goes while pages are in range: their controllers hear the exit (what
+  /// they started on entering stops), and the plugin, added to a new container after that
+  /// one's first layout, enters that container's pages from scratch.
+  @Test func containerGoesWithPagesInRange_theyExit_andTheNextContainerStartsAfresh() {
+    let plugin = WorkingRangePlugin<Card>(size: 1)
+    var first: RangeFixture? = RangeFixture(count: 6, plugin: plugin)
+    let controllers = [0, 1].compactMap { first?.container.activeController(at: $0) as? CardPage }
+    #expect(controllers.map(\.calls) == [["willAppear", "enter(c0)"], ["enter(c1)"]])
+    first = nil
+    #expect(controllers.map { $0.calls.last } == ["exit(c0)", "exit(c1)"])
+    #expect(plugin.pagesInRange.isEmpty)
+
+    let clock = ManualClock()
+    let recorder = PageEventRecorder()
+    let checker = LifecycleChecker()
+    let source = Cards(count: 6)
+    let container = PageContainer<Card>(
+      viewportSize: Size(width: 100, height: 40), clock: clock)
+    container.addEventObserver(recorder)
+    container.addEventObserver(checker)
+    container.dataSource = source
+    container.layoutIfNeeded()
+    container.addPlugin(plugin)
+    let driver = PageContainerDriver(container: container, clock: clock)
+    driver.swipe(by: 1)
+    driver.swipe(by: 1)
+    let range = recorder.events.compactMap { event -> String? in
+      switch event {
+      case .plugin("enterWorkingRange", _, let page, _): "+\(page)"
+      case .plugin("exitWorkingRange", _, let page, _): "-\(page)"
+      default: nil
+      }
+    }
+    #expect(range == ["+c0", "+c1", "+c2", "+c3", "-c0"])
+    #expect(plugin.pagesInRange == ["c1", "c2", "c3"])
+    #expect((container.activeController(at: 1) as? CardPage)?.calls.contains("enter(c1)") == true)
+    checker.verify(container)
+    #expect(checker.violations.isEmpty, "\(checker.violations)")
+  }
+
+  /// Entering pages are ordered by their distance to the live position, not to the rounded
+  /// one: at 1.7, page 1 (0.7 away, on screen) enters before page 3 (1.3 away).
+  @Test func rangeAddedMidDrag_entersNearestTheLivePositionFirst() {
+    let f = RangeFixture(count: 10, size: 0)
+    f.driver.drag(byPages: 1.7)
+    f.recorder.clear()
+    f.plugin.size = 1
+    #expect(f.take() == ["+c3", "+c0"])
+    let plugin = WorkingRangePlugin<Card>(size: 1)
+    f.container.removePlugin(f.plugin)
+    f.recorder.clear()
+    f.container.addPlugin(plugin)
+    #expect(f.take() == ["+c2", "+c1", "+c3", "+c0"])
+    f.driver.release(velocity: 0)
+    f.driver.runUntilSettled()
+    f.verify()
+  }
+
+  /// Halfway (4.5, moving backward), the two shown pages tie and so do the next two: the
+  /// leading side (lower indices) first each time.
+  @Test func reloadHalfwayMovingBackward_tiesGoToTheLeadingSide() {
+    let f = RangeFixture(count: 10, size: 1)
+    for _ in 0..<5 { f.driver.swipe(by: 1) }
+    f.driver.drag(byPages: -0.5)
+    #expect(f.container.position == 4.5)
+    f.recorder.clear()
+    f.driver.reload()
+    #expect(f.take().filter { $0.hasPrefix("+") } == ["+c4", "+c5", "+c3", "+c6"])
+    f.driver.release(velocity: 0)
+    f.driver.runUntilSettled()
+    f.verify()
+  }
 }

@@ -5,10 +5,22 @@ extension PageContainer {
   ///
   /// The plugin gets ``PageContainerPlugin/pluginDidAttach(_:)`` at once. Adding a plugin that
   /// is already attached does nothing.
+  ///
+  /// A plugin serves one container at a time (what it keeps is about that container's pages):
+  /// adding one that another container has, and has not removed, attaches nothing and emits a
+  /// ``PageEvent/diagnostic(_:)`` event. Once removed there, or once that container is
+  /// deallocated, it can be added here.
   /// - Parameter plugin: The plugin.
   public func addPlugin(_ plugin: any PageContainerPlugin<Page>) {
     submit { [self] in
       guard !plugins.contains(where: { attached($0).plugin === plugin }) else { return }
+      guard PluginHosts.claim(ObjectIdentifier(plugin), for: ObjectIdentifier(self)) else {
+        emit(
+          .diagnostic(
+            "\(type(of: plugin)) was not added: it serves another container (remove it there first)"
+          ))
+        return
+      }
       let context = PagePluginContext(
         container: self, pluginName: String(describing: type(of: plugin)))
       plugins.append(AttachedPlugin(plugin: plugin, context: context))
@@ -28,7 +40,8 @@ extension PageContainer {
       let removed = attached(plugins.remove(at: index))
       removed.plugin.pluginWillDetach(removed.context)
       removed.isAttached = false
-      removed.context.container = nil
+      removed.context.detach(at: clock.now)
+      PluginHosts.release(ObjectIdentifier(plugin))
       recycle()
     }
   }

@@ -232,7 +232,8 @@ public final class PageContainer<Page: Diffable> {
       // The contexts stop answering first (they hold the container unowned).
       for link in plugins {
         link.isAttached = false
-        attached(link).context.container = nil
+        attached(link).context.detach(at: clock.now)
+        PluginHosts.release(ObjectIdentifier(attached(link).plugin))
       }
       let links = plugins
       for link in links { attached(link).plugin.pageContainerWillDeallocate(activePages: pages) }

@@ -56,8 +56,21 @@ public final class PagePluginContext<Page: Diffable> {
   /// other pages.
   public var pagesGeneration: Int { container?.pagesGeneration ?? 0 }
 
-  /// The time on the container's clock.
-  public var now: Duration { container?.clock.now ?? .zero }
+  /// The time on the container's clock; once the plugin is removed (or the container goes),
+  /// the time it happened.
+  public var now: Duration { container?.clock.now ?? detachedAt }
+
+  /// When the plugin was removed, or the container went.
+  var detachedAt: Duration = .zero
+
+  /// Stops answering: the plugin was removed, or the container goes (the time is passed in:
+  /// a container in its `deinit` can no longer be reached through an unowned reference).
+  ///
+  /// - Parameter time: The time on the container's clock.
+  func detach(at time: Duration) {
+    detachedAt = time
+    container = nil
+  }
 
   /// What moves the pages.
   public var phase: TransitionPhase { container?.phase ?? .resting }
