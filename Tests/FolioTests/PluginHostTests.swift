@@ -176,6 +176,38 @@ private func names(_ events: [PageEvent]) -> [String] {
     second.verify()
   }
 
+  /// Frames skip plugins that keep the default (empty) scroll hook, but never one that listens:
+  /// not alongside one that does not, and not when it is added after frames found nobody
+  /// listening.
+  @Test func scrollHook_reachesEveryListenerOnEveryMove_evenAfterFramesFoundNone() {
+    final class Listener: PageContainerPlugin {
+      var positions: [Double] = []
+      func pageContainerDidScroll(_ context: PagePluginContext<TestPage>) {
+        positions.append(context.position)
+      }
+    }
+    let f = ContainerFixture(count: 5)
+    f.container.addPlugin(HookRecorder())  // keeps the default scroll hook
+    f.driver.drag(byPages: 0.25)
+    f.driver.drag(byPages: 0.25)  // nobody listens now
+    let listener = Listener()
+    f.container.addPlugin(listener)
+    f.driver.drag(byPages: 0.25)
+    f.driver.drag(byPages: 0.125)
+    let late = Listener()
+    f.container.addPlugin(late)
+    f.driver.drag(byPages: -0.375)
+    #expect(listener.positions == [0.75, 0.875, 0.5])
+    #expect(late.positions == [0.5])
+    f.container.removePlugin(listener)
+    f.driver.drag(byPages: -0.25)
+    #expect(listener.positions.count == 3 && late.positions == [0.5, 0.25])
+    f.driver.release(velocity: 0)
+    f.driver.runUntilSettled()
+    #expect(late.positions.last == 0)
+    f.verify()
+  }
+
   @Test func prefetchedPage_becomesActiveOffScreenAndIsShownWithoutANewController() throws {
     let f = ContainerFixture(count: 10)
     let plugin = HookRecorder()

@@ -63,9 +63,14 @@ extension PageContainer {
   /// The position changed: plugins and the delegate hear it.
   func reportScroll() {
     lastReportedPosition = transition.position
-    if hasPlugins {
+    if hasScrollListeners {
       let links = plugins
-      for link in links where link.isAttached { link.didScroll() }
+      var listening = false
+      for link in links where link.isAttached && link.hearsScrolling {
+        link.didScroll()
+        listening = listening || link.hearsScrolling
+      }
+      hasScrollListeners = listening
     }
     guard let delegate else { return }
     requests.userCodeDepth += 1

@@ -146,8 +146,15 @@ public final class PageContainer<Page: Diffable> {
   @exclusivity(unchecked) var tags: [ObjectIdentifier: ControllerTag] = [:]
   var instanceCounts: [String: Int] = [:]
   @exclusivity(unchecked) var plugins: [PluginLink] = [] {
-    didSet { hasPlugins = !plugins.isEmpty }
+    didSet {
+      hasPlugins = !plugins.isEmpty
+      hasScrollListeners = hasPlugins
+    }
   }
+  /// Whether a plugin may listen to scrolling: cleared by a frame that finds none does (plugins
+  /// that keep the default, empty hook say so on their first call), set again when the
+  /// plugins change.
+  @exclusivity(unchecked) var hasScrollListeners = false
   /// Whether any plugin is attached, readable without touching the generic plugin array (a
   /// glide frame asks it).
   @exclusivity(unchecked) private(set) var hasPlugins = false

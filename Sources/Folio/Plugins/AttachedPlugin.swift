@@ -3,6 +3,10 @@
 class PluginLink {
   /// Cleared when the plugin is removed (or the container goes), before anything else.
   final var isAttached = true
+  /// Cleared by the default (empty) ``PageContainerPlugin/pageContainerDidScroll(_:)`` the
+  /// first time a frame calls it: a plugin's hooks are fixed by its type, so frames then skip
+  /// it.
+  final var hearsScrolling = true
 
   /// The plugin's ``PageContainerPlugin/pageContainerDidScroll(_:)``.
   func didScroll() {}
@@ -16,6 +20,8 @@ final class AttachedPlugin<Page: Diffable>: PluginLink {
   init(plugin: any PageContainerPlugin<Page>, context: PagePluginContext<Page>) {
     self.plugin = plugin
     self.context = context
+    super.init()
+    context.link = self
   }
 
   override func didScroll() { plugin.pageContainerDidScroll(context) }

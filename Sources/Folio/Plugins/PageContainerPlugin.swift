@@ -125,10 +125,13 @@ extension PageContainerPlugin {
   /// - Parameter context: The context.
   public func visiblePagesDidChange(_ context: PagePluginContext<Page>) {}
 
-  /// Does nothing.
+  /// Does nothing, and tells the container so: frames then stop calling it (a plugin that
+  /// does not implement this hook costs a frame nothing).
   ///
   /// - Parameter context: The context.
-  public func pageContainerDidScroll(_ context: PagePluginContext<Page>) {}
+  public func pageContainerDidScroll(_ context: PagePluginContext<Page>) {
+    context.link?.hearsScrolling = false
+  }
 
   /// Does nothing.
   ///

@@ -11,6 +11,9 @@ public final class PagePluginContext<Page: Diffable> {
   @exclusivity(unchecked) unowned var container: PageContainer<Page>?
   /// The name the plugin's events are recorded under: its type's name.
   public let pluginName: String
+  /// The container's link to the plugin while attached (cleared on detaching, before the link
+  /// can go): where the default scroll hook says that the plugin does not listen.
+  @exclusivity(unchecked) unowned var link: PluginLink?
 
   init(container: PageContainer<Page>, pluginName: String) {
     self.container = container
@@ -70,6 +73,7 @@ public final class PagePluginContext<Page: Diffable> {
   func detach(at time: Duration) {
     detachedAt = time
     container = nil
+    link = nil
   }
 
   /// What moves the pages.
