@@ -1,0 +1,132 @@
+// MARK: - What a reader can ask: the pages, the position, what is shown and active
+
+extension PageContainer {
+  /// The pages, as of the last applied update.
+  public var pages: [Page] { adapter.objects }
+
+  /// The number of pages.
+  public var count: Int { adapter.objectCount }
+
+  /// The page at an index.
+  ///
+  /// - Parameter index: A page index.
+  /// - Returns: The page, or `nil` out of range.
+  public func page(at index: Int) -> Page? { adapter.object(atSection: index) }
+
+  /// The index of the page with identity `id`.
+  ///
+  /// - Parameter id: A page identity.
+  /// - Returns: The index, or `nil` if no page has it.
+  /// - Complexity: O(1) on average after the first lookup following an update, which is O(n).
+  public func index(of id: Page.DiffID) -> Int? {
+    if let slot = active[id] { return slot.isDeleted ? nil : slot.index }
+    return adapter.section(for: id)
+  }
+
+  /// The settled page: where scrolling last came to rest (kept on the same page through data
+  /// updates); `nil` when there are no pages.
+  public var currentIndex: Int? { transition.current }
+
+  /// The live, fractional position in pages: 2.5 is halfway between pages 2 and 3.
+  ///
+  /// At rest it is exactly ``currentIndex``. During an animated jump over several pages it
+  /// glides from where the jump started to its target (for indicators), although only the
+  /// source and target pages are shown.
+  public var position: Double { transition.position }
+
+  /// What moves the pages, as a scroll view would say it.
+  public var scrollState: ScrollState {
+    switch transition.phase {
+    case .resting: .idle
+    case .tracking: .tracking
+    case .gliding: .decelerating
+    case .animating, .jumping: .animating
+    }
+  }
+
+  /// The transition phase: resting, tracking, gliding, animating or jumping, with the target.
+  public var phase: TransitionPhase {
+    switch transition.phase {
+    case .resting: .resting
+    case .tracking: .tracking
+    case .gliding(let motion): .gliding(toward: motion.to)
+    case .animating(let motion): .animating(toward: motion.to)
+    case .jumping(let motion): .jumping(toward: motion.to)
+    }
+  }
+
+  /// The pages being shown, ascending: those that got `pageWillAppear` and not yet
+  /// `pageDidDisappear`.
+  ///
+  /// During an animated jump over several pages, only its sources and target.
+  public var visibleIndices: [Int] {
+    // The same pages as last asked (a plugin asks on every change of the range): as they were.
+    if shownPagesAreAt(lastVisibleIndices) { return lastVisibleIndices }
+    // Otherwise rewritten in place: no allocation once the last reader has let go of it. One or
+    // two pages, usually, sorted only when out of order.
+    lastVisibleIndices.removeAll(keepingCapacity: true)
+    for slot in shown where !slot.isDeleted { lastVisibleIndices.append(slot.index) }
+    if lastVisibleIndices.count == 2 {
+      if lastVisibleIndices[0] > lastVisibleIndices[1] { lastVisibleIndices.swapAt(0, 1) }
+    } else if lastVisibleIndices.count > 2 {
+      lastVisibleIndices.sort()
+    }
+    return lastVisibleIndices
+  }
+
+  /// Whether the live shown pages are exactly at `indices` (a few distinct indices, checked
+  /// without allocating; more than a few count as a mismatch).
+  private func shownPagesAreAt(_ indices: [Int]) -> Bool {
+    guard shown.count <= 4 else { return false }
+    var live = 0
+    for slot in shown where !slot.isDeleted {
+      // Live pages have distinct indices: as many, each among `indices`, are `indices`.
+      guard indices.contains(slot.index) else { return false }
+      live += 1
+    }
+    return live == indices.count
+  }
+
+  /// The last direction of travel (forward before any motion).
+  public var travelDirection: TravelDirection { transition.direction }
+
+  /// The size of a page, as last set.
+  ///
+  /// A size that is empty along either dimension, or not finite (not a number, infinite),
+  /// shows nothing.
+  public var viewportSize: Size { requestedViewportSize }
+
+  /// Whether the viewport can show a page: finite and not empty along either dimension.
+  public var canShowPages: Bool { requestedViewportSize.shownSize != .zero }
+
+  /// The paging axis.
+  public var axis: ScrollAxis { collectionView.layout.axis }
+
+  /// The controller of a page, if it has one now.
+  ///
+  /// - Parameter index: A page index.
+  /// - Returns: The active controller, or `nil`.
+  public func activeController(at index: Int) -> (any PageController<Page>)? {
+    guard let slot = slots.live(at: index) else { return nil }
+    return unsafeDowncast(slot, to: ActivePage<Page>.self).controller
+  }
+
+  /// The indexes of the pages that have an active controller, ascending.
+  public var activeIndices: [Int] {
+    slots.all.compactMap { $0.isDeleted ? nil : $0.index }
+  }
+
+  /// The name of a controller in events: its type and instance number.
+  ///
+  /// - Parameter controller: A controller of this container.
+  /// - Returns: The tag, or `nil` for a controller the container does not know.
+  public func tag(of controller: any PageController<Page>) -> ControllerTag? {
+    tags[ObjectIdentifier(controller)]
+  }
+
+  /// How many controllers wait in each reuse pool.
+  public var poolSizes: [ReuseIdentifier: Int] { pools.mapValues(\.count) }
+
+  /// How many controllers the container has created.
+  public var instantiatedCount: Int { instanceCounts.values.reduce(0, +) }
+}
