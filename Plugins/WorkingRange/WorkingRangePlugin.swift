@@ -64,19 +64,8 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
   /// The pages in range, each with when it entered: O(1) membership, so a change of the range
   /// costs O(size), not O(size²).
   @exclusivity(unchecked) private var entered: [Page.DiffID: Int] = [:]
-  /// The indices the range covered at the last recomputation, ascending.
-  @exclusivity(unchecked) private var covered: [Int] = []
-  /// The buffer the next recomputation writes into (the previous coverage, kept for its
-  /// capacity): a swipe step allocates nothing for its indices.
-  @exclusivity(unchecked) private var spare: [Int] = []
-  /// Whether the entered pages are exactly the pages at ``covered`` (nothing but the shown
-  /// pages changed since): then a recomputation looks only at the indices that differ.
-  @exclusivity(unchecked) private var coverageIsExact = false
-  /// The container's pages generation when ``covered`` was computed: indices name the same pages
-  /// only while it holds.
-  @exclusivity(unchecked) private var coveredGeneration = 0
-  /// The direction of travel when ``covered`` was computed.
-  @exclusivity(unchecked) private var coveredDirection = TravelDirection.forward
+  /// The indices the range covers, and whether the pages in range are exactly those.
+  @exclusivity(unchecked) private var coverage = RangeCoverage()
   @exclusivity(unchecked) private var enterCount = 0
   /// Whether controllers of each type adopt ``WorkingRangeDelegate``: a cast that fails costs
   /// more than the rest of a swipe step's range work, so it is tried once per type.
@@ -153,7 +142,7 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
   /// - Parameter context: The plugin's way to the container.
   public func pluginDidAttach(_ context: PagePluginContext<Page>) {
     self.context = context
-    coverageIsExact = false
+    coverage.isExact = false
     recompute()
   }
 
@@ -181,8 +170,7 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
   /// Drops everything about the container's pages (its pages have all exited).
   private func forgetTheContainer() {
     entered.removeAll()
-    covered.removeAll()
-    coverageIsExact = false
+    coverage.reset()
     context = nil
   }
 
@@ -198,11 +186,7 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
   ///
   /// - Parameter context: The plugin's way to the container.
   public func pageContainerDidSettle(_ context: PagePluginContext<Page>) {
-    // Every other change has a hook of its own: with the same direction, pages and coverage,
-    // the range is the same.
-    if coverageIsExact, context.travelDirection == coveredDirection,
-      context.pagesGeneration == coveredGeneration
-    {
+    if coverage.holds(toward: context.travelDirection, generation: context.pagesGeneration) {
       return
     }
     recompute()
@@ -221,7 +205,7 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
   ) {
     guard entered[id] != nil else { return }
     exit([id], context: context)
-    coverageIsExact = false
+    coverage.isExact = false
   }
 
   /// Recomputes the range by identity.
@@ -239,7 +223,7 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
   /// - Parameter context: The plugin's way to the container.
   public func pageContainerWillReload(_ context: PagePluginContext<Page>) {
     exit(pagesInRange, context: context)
-    coverageIsExact = false
+    coverage.isExact = false
   }
 
   /// Keeps pages in range from being reclaimed.
@@ -257,48 +241,8 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
 
   // MARK: - The range
 
-  /// Writes the indices the range covers now into `wanted`, ascending: each shown page and its
-  /// neighbours.
-  private func wantedIndices(
-    in context: PagePluginContext<Page>, toward direction: TravelDirection, into wanted: inout [Int]
-  ) {
-    wanted.removeAll(keepingCapacity: true)
-    let visible = context.visibleIndices
-    guard !visible.isEmpty else { return }
-    let ahead = max(0, leading)
-    let behind = max(0, trailing)
-    let (below, above) = direction == .backward ? (ahead, behind) : (behind, ahead)
-    let count = context.count
-    // The shown pages ascend, so their ranges come in order: merge as they come.
-    for index in visible {
-      // index >= 0 and below >= 0, so only the upper end can overflow: it saturates.
-      let (upper, overflow) = index.addingReportingOverflow(above)
-      let high = min(count - 1, overflow ? .max : upper)
-      var low = max(0, index - below)
-      if let last = wanted.last { low = max(low, last + 1) }
-      guard low <= high else { continue }
-      if wanted.isEmpty { wanted.reserveCapacity(high - low + 1) }
-      for covered in low...high { wanted.append(covered) }
-    }
-  }
-
-  /// `indices` in the order pages enter: nearest the live position first (where the pages
-  /// are now, 1.7 during a drag, not the last settled page); at equal distance, the page on the
-  /// leading side first.
-  private func enteringOrder(_ indices: [Int], in context: PagePluginContext<Page>) -> [Int] {
-    guard indices.count > 1 else { return indices }
-    let position = context.position
-    let backward = context.travelDirection == .backward
-    return indices.sorted { lhs, rhs in
-      let left = (Double(lhs) - position).magnitude
-      let right = (Double(rhs) - position).magnitude
-      if left != right { return left < right }
-      return backward ? lhs < rhs : lhs > rhs
-    }
-  }
-
   /// Brings the entered pages in line with the range: pages that left exit (ascending), then
-  /// pages that came in enter (nearest first).
+  /// pages that came in enter (nearest the live position first).
   ///
   /// While nothing but the shown pages changed since the last time (no data update, reload,
   /// reclaim or failed prefetch), the pages in range are exactly those at the indices covered
@@ -306,77 +250,51 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
   /// and one enter, and a step that changes nothing costs a comparison of indices.
   private func recompute() {
     guard let context, context.isAttached else { return }
-    // Two buffers, swapped: the covered indices and the ones being computed.
-    var wanted = spare
-    spare = []
-    let direction = context.travelDirection
-    wantedIndices(in: context, toward: direction, into: &wanted)
-    let generation = context.pagesGeneration
-    let incremental = coverageIsExact && generation == coveredGeneration
-    coveredDirection = direction
-    if incremental, wanted == covered {
-      spare = wanted
+    let change = coverage.move(
+      visible: context.visibleIndices, count: context.count, sizes: sizes,
+      toward: context.travelDirection, generation: context.pagesGeneration)
+    switch change {
+    case .none:
       return
-    }
-    let previous = covered
-    covered = wanted
-    spare = previous
-    coveredGeneration = generation
-    coverageIsExact = true  // a failed prefetch or a reclaim below clears it
-    let entering =
-      incremental
-      ? exitStepping(from: previous, to: wanted, context: context)
-      : exitReplacing(with: wanted, context: context)
-    enter(entering, knownOutOfRange: incremental, context: context)
-  }
-
-  /// The incremental path: pages at indices no longer covered exit (ascending, as they are
-  /// found); returns the indices newly covered.
-  ///
-  /// Works on indices only: the identity of a page is looked up when it exits.
-  private func exitStepping(
-    from previous: [Int], to wanted: [Int], context: PagePluginContext<Page>
-  )
-    -> [Int]
-  {
-    var entering: [Int] = []
-    // Both ascend: one merge finds what left and what came.
-    var (old, new) = (0, 0)
-    while old < previous.count || new < wanted.count {
-      if new == wanted.count || (old < previous.count && previous[old] < wanted[new]) {
-        exitLivePage(at: previous[old], context: context)
-        old += 1
-      } else if old == previous.count || wanted[new] < previous[old] {
-        entering.append(wanted[new])
-        new += 1
-      } else {
-        old += 1
-        new += 1
+    case .step(let previous, let wanted):
+      // The identity of a page is looked up only when it exits.
+      let entering = RangeCoverage.compare(previous, with: wanted) { index in
+        exitLivePage(at: index, context: context)
       }
+      enter(entering, knownOutOfRange: true, context: context)
+    case .replace(let wanted):
+      exitReplacing(with: wanted, context: context)
+      enter(wanted, knownOutOfRange: false, context: context)
     }
-    return entering
   }
 
-  /// The full path: pages in range whose identity is not among the wanted pages exit; returns
-  /// every wanted index (pages already in range are skipped when entering).
-  private func exitReplacing(with wanted: [Int], context: PagePluginContext<Page>) -> [Int] {
+  /// The full path: pages in range whose identity is not among the pages at `wanted` exit.
+  ///
+  /// A function of its own, so that the generic values it handles cost the swipe step nothing
+  /// (a function looks up the metadata of its generic locals on entry).
+  private func exitReplacing(with wanted: [Int], context: PagePluginContext<Page>) {
     var wantedIDs = Set<Page.DiffID>()
     for index in wanted {
       if let page = context.page(at: index) { wantedIDs.insert(page.diffID) }
     }
     exit(entered.keys.filter { !wantedIDs.contains($0) }, context: context)
-    return wanted
   }
 
   /// Prefetches the pages at `indices` and takes them into the range, nearest the live position
   /// first; a page already in range is skipped, unless `knownOutOfRange` says none is.
   private func enter(_ indices: [Int], knownOutOfRange: Bool, context: PagePluginContext<Page>) {
-    for index in enteringOrder(indices, in: context) {
+    // A swipe step enters one page: no order to find, so no position to ask for.
+    let order =
+      indices.count < 2
+      ? indices
+      : RangeCoverage.enteringOrder(
+        indices, position: context.position, toward: context.travelDirection)
+    for index in order {
       guard let id = context.page(at: index)?.diffID, knownOutOfRange || entered[id] == nil else {
         continue
       }
       guard let controller = try? context.prefetchPage(at: index) else {
-        coverageIsExact = false
+        coverage.isExact = false
         continue
       }
       enterCount += 1

@@ -1,0 +1,138 @@
+import Folio
+
+/// The index side of a working range: which indices it covers, and how a change of the shown pages
+/// moves them.
+///
+/// No identities, no controllers, nothing generic: plain code, specialised.
+///
+/// The plugin keeps the identities of the pages in range; while ``isExact`` holds, they are
+/// exactly the pages at ``covered``, so a change can be found by comparing indices.
+struct RangeCoverage {
+  /// What moving the coverage asks of the plugin.
+  enum Change {
+    /// The same indices as before, in an exact coverage: nothing enters or leaves.
+    case none
+    /// The coverage was exact: the pages at indices no longer covered leave, those at newly
+    /// covered indices enter (``RangeCoverage/compare(_:with:leaving:)`` tells which).
+    case step(from: [Int], to: [Int])
+    /// The coverage was not exact (an update, a reload, a reclaim, a failed prefetch): the
+    /// range is compared by identity with the pages at these indices.
+    case replace([Int])
+  }
+
+  /// The indices covered at the last move, ascending.
+  private(set) var covered: [Int] = []
+  /// The buffer the next move writes into (the previous coverage, kept for its capacity): a
+  /// swipe step allocates nothing for its indices.
+  private var spare: [Int] = []
+  /// Whether the pages in range are exactly the pages at ``covered``; cleared by a failed
+  /// prefetch or a reclaim, set by every move.
+  var isExact = false
+  /// The container's pages generation at the last move: indices name the same pages only
+  /// while it holds.
+  private var generation = 0
+  /// The direction of travel at the last move.
+  private var direction = TravelDirection.forward
+
+  /// Whether moving for `direction` and `generation` would change nothing: what a settle
+  /// asks (every other change of the range has a hook of its own).
+  func holds(toward direction: TravelDirection, generation: Int) -> Bool {
+    isExact && direction == self.direction && generation == self.generation
+  }
+
+  /// Moves the coverage to the shown pages, each widened by `sizes` (negative counts as 0),
+  /// `leading` toward `direction`, clipped to `count` pages.
+  ///
+  /// - Parameters:
+  ///   - visible: The shown pages, ascending.
+  ///   - count: The number of pages.
+  ///   - sizes: The range's sizes.
+  ///   - direction: The direction of travel.
+  ///   - generation: The container's pages generation.
+  /// - Returns: What the move asks of the plugin.
+  /// - Complexity: O(covered indices).
+  mutating func move(
+    visible: [Int], count: Int, sizes: (leading: Int, trailing: Int),
+    toward direction: TravelDirection, generation: Int
+  ) -> Change {
+    // Two buffers, swapped: the covered indices and the ones being computed.
+    var wanted = spare
+    spare = []
+    Self.window(of: visible, count: count, sizes: sizes, toward: direction, into: &wanted)
+    let incremental = isExact && generation == self.generation
+    self.direction = direction
+    if incremental, wanted == covered {
+      spare = wanted
+      return .none
+    }
+    let previous = covered
+    covered = wanted
+    spare = previous
+    self.generation = generation
+    isExact = true
+    return incremental ? .step(from: previous, to: wanted) : .replace(wanted)
+  }
+
+  /// Forgets the coverage (the plugin left its container).
+  mutating func reset() {
+    covered.removeAll()
+    isExact = false
+  }
+
+  /// Writes into `wanted` the indices of the shown pages and their neighbours, ascending.
+  private static func window(
+    of visible: [Int], count: Int, sizes: (leading: Int, trailing: Int),
+    toward direction: TravelDirection, into wanted: inout [Int]
+  ) {
+    wanted.removeAll(keepingCapacity: true)
+    let ahead = max(0, sizes.leading)
+    let behind = max(0, sizes.trailing)
+    let (below, above) = direction == .backward ? (ahead, behind) : (behind, ahead)
+    // The shown pages ascend, so their ranges come in order: merge as they come.
+    for index in visible {
+      // index >= 0 and below >= 0, so only the upper end can overflow: it saturates.
+      let (upper, overflow) = index.addingReportingOverflow(above)
+      let high = min(count - 1, overflow ? .max : upper)
+      var low = max(0, index - below)
+      if let last = wanted.last { low = max(low, last + 1) }
+      guard low <= high else { continue }
+      if wanted.isEmpty { wanted.reserveCapacity(high - low + 1) }
+      for covered in low...high { wanted.append(covered) }
+    }
+  }
+
+  /// Compares two ascending index lists in one merge: calls `leaving` for each index only in
+  /// `previous`, ascending, as it is found; returns the indices only in `wanted`.
+  static func compare(_ previous: [Int], with wanted: [Int], leaving: (Int) -> Void) -> [Int] {
+    var entering: [Int] = []
+    var (old, new) = (0, 0)
+    while old < previous.count || new < wanted.count {
+      if new == wanted.count || (old < previous.count && previous[old] < wanted[new]) {
+        leaving(previous[old])
+        old += 1
+      } else if old == previous.count || wanted[new] < previous[old] {
+        entering.append(wanted[new])
+        new += 1
+      } else {
+        old += 1
+        new += 1
+      }
+    }
+    return entering
+  }
+
+  /// `indices` in the order pages enter: nearest `position` first (the live position: 1.7
+  /// during a drag, not the last settled page); at equal distance, the page on the leading side
+  /// first.
+  static func enteringOrder(
+    _ indices: [Int], position: Double, toward direction: TravelDirection
+  ) -> [Int] {
+    let backward = direction == .backward
+    return indices.sorted { lhs, rhs in
+      let left = (Double(lhs) - position).magnitude
+      let right = (Double(rhs) - position).magnitude
+      if left != right { return left < right }
+      return backward ? lhs < rhs : lhs > rhs
+    }
+  }
+}
