@@ -165,8 +165,9 @@ extension PageContainer {
       return Double(index) + fraction
     }
     jumpStart = remap(jumpStart)
+    let landing = oldCount == 0 ? announceArrival() : nil
     transition.pagesChanged(
-      count: count, current: transition.current.flatMap(survivor),
+      count: count, current: landing ?? transition.current.flatMap(survivor),
       currentReplaced: transition.current.map { result.newIndex(forOldIndex: $0) == nil } ?? false,
       position: remap(transition.position), target: transition.target.flatMap(survivor),
       change: .update(changes), at: clock.now)
@@ -176,18 +177,41 @@ extension PageContainer {
   private func followReload(currentBefore: Page.DiffID?) -> [Page.DiffID] {
     emit(.reloaded(count: count))
     let changed = followActivePages { self.adapter.section(for: $0.page.diffID) }
-    reloadLanding = nil
-    isAnnouncingReload = true
-    forEachPlugin { $0.plugin.pageContainerWillReload($0.context) }
-    isAnnouncingReload = false
-    let landing = reloadLanding.map { min(max(0, $0), max(0, count - 1)) }
-    reloadLanding = nil
+    let arriving = transition.count == 0
+    let landing = announceLanding(arriving: arriving) {
+      $0.plugin.pageContainerWillReload($0.context)
+    }
     let kept = landing ?? transition.current.map { min($0, max(0, count - 1)) }
     transition.pagesChanged(
       count: count, current: kept,
       currentReplaced: kept.flatMap { page(at: $0)?.diffID } != currentBefore,
       position: transition.position, target: transition.target, change: .reload, at: clock.now)
     return changed
+  }
+
+  /// The pages arrive where there were none (by an update): plugins hear
+  /// ``PageContainerPlugin/pageContainerPagesWillArrive(_:)`` and may choose where they land.
+  ///
+  /// - Returns: The page a plugin asked the pages to land on, clamped; `nil` for none.
+  private func announceArrival() -> Int? {
+    announceLanding(arriving: true) { _ in }
+  }
+
+  /// Announces a reload (`announce`) and, when the pages arrive where there were none
+  /// (`arriving`), their arrival, with ``PagePluginContext/settleReload(onPage:)`` armed.
+  ///
+  /// - Returns: The page a plugin asked the pages to land on, clamped; `nil` for none.
+  private func announceLanding(
+    arriving: Bool, _ announce: (AttachedPlugin<Page>) -> Void
+  ) -> Int? {
+    guard hasPlugins, count > 0 else { return nil }
+    reloadLanding = nil
+    isAnnouncingReload = true
+    forEachPlugin(announce)
+    if arriving { forEachPlugin { $0.plugin.pageContainerPagesWillArrive($0.context) } }
+    isAnnouncingReload = false
+    defer { reloadLanding = nil }
+    return reloadLanding.map { min(max(0, $0), count - 1) }
   }
 
   /// Moves every active page to the index `newIndex` gives (or marks it deleted), and binds

@@ -9,7 +9,8 @@
 /// Every request of the container (a touch, a frame, a jump, an update...) ends with the same
 /// steps, each only when it applies:
 /// ```
-/// [data change: update or reload event ─▶ pageContainerWillReload (reload)]
+/// [data change: update or reload event ─▶ pageContainerWillReload (reload)
+///   ─▶ pageContainerPagesWillArrive (pages where there were none)]
 ///   ─▶ [pageDidDequeue, for each page that gets a controller it did not have]
 ///   ─▶ incoming pageWillAppear ─▶ outgoing pageDidDisappear ─▶ visiblePagesDidChange
 ///   ─▶ pageContainerDidScroll (the position changed)
@@ -71,6 +72,15 @@ public protocol PageContainerPlugin<Page>: AnyObject {
   ///
   /// - Parameter context: The plugin's way to the container.
   func pageContainerWillReload(_ context: PagePluginContext<Page>)
+
+  /// Pages arrive where there were none (the first load, by a reload or an update, or pages
+  /// coming back after all were gone): they are in place, but none is shown yet. Called after
+  /// ``pageContainerWillReload(_:)`` when the arrival is a reload. The place to choose where
+  /// they land, with ``PagePluginContext/settleReload(onPage:)`` (a container restoring its last
+  /// page, say).
+  ///
+  /// - Parameter context: The plugin's way to the container.
+  func pageContainerPagesWillArrive(_ context: PagePluginContext<Page>)
 
   /// A page got a controller it did not have (from its pool, new, or of another type than
   /// before), already prepared and bound: the moment to give it state of its own, before it
@@ -156,6 +166,11 @@ extension PageContainerPlugin {
   ///
   /// - Parameter context: The context.
   public func pageContainerWillReload(_ context: PagePluginContext<Page>) {}
+
+  /// Does nothing.
+  ///
+  /// - Parameter context: The context.
+  public func pageContainerPagesWillArrive(_ context: PagePluginContext<Page>) {}
 
   /// Does nothing.
   ///

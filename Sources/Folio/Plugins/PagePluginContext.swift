@@ -166,10 +166,12 @@ public final class PagePluginContext<Page: Diffable> {
     try container.scrollToPage(index, animated: animated)
   }
 
-  /// Makes a reload settle on the page at `index` (clamped to the pages) instead of keeping the
-  /// index on screen: call it from ``PageContainerPlugin/pageContainerWillReload(_:)``, when the
-  /// new pages are in place and none is shown yet, so that no other page appears first (a container
-  /// restoring its last page, say; its first load is a reload).
+  /// Makes a reload, or pages arriving where there were none, settle on the page at `index`
+  /// (clamped to the pages) instead of keeping the index on screen: call it from
+  /// ``PageContainerPlugin/pageContainerWillReload(_:)`` or
+  /// ``PageContainerPlugin/pageContainerPagesWillArrive(_:)``, when the new pages are in place and
+  /// none is shown yet, so that no other page appears first (a container restoring its last page,
+  /// say, whether its first pages come by a reload or by an update).
   ///
   /// Elsewhere it does nothing.
   ///
