@@ -65,7 +65,7 @@ extension PageContainer {
 
   /// Makes a page's controller active off screen (see ``PagePluginContext/prefetchPage(at:)``).
   func prefetch(at index: Int) throws(PageContainerError) -> any PageController<Page> {
-    guard requests.userCodeDepth == 0 else { throw .busy }
+    guard !requests.isDelivering else { throw .busy }
     guard isBusy else {
       var result: Result<any PageController<Page>, PageContainerError> = .failure(.busy)
       submit { result = Result { () throws(PageContainerError) in try self.prefetch(at: index) } }

@@ -73,9 +73,7 @@ extension PageContainer {
       hasScrollListeners = listening
     }
     guard let delegate else { return }
-    requests.userCodeDepth += 1
-    delegate.pageContainerDidScroll(self)
-    requests.userCodeDepth -= 1
+    callingUserCode { delegate.pageContainerDidScroll(self) }
   }
 
   /// What decides the pages shown outside a jump: the one or two pages under the position.
@@ -214,14 +212,12 @@ extension PageContainer {
   private func ask(
     _ dataSource: any PageContainerDataSource<Page>, for page: Page, at index: Int
   ) throws(PageContainerError) -> any PageController<Page> {
-    requests.userCodeDepth += 1
     askingFor = index
     served = nil
-    defer {
-      askingFor = nil
-      requests.userCodeDepth -= 1
+    defer { askingFor = nil }
+    return try callingUserCode { () throws(PageContainerError) in
+      try dataSource.pageContainer(self, controllerFor: page, at: index)
     }
-    return try dataSource.pageContainer(self, controllerFor: page, at: index)
   }
 
   /// Plugins hear that a page got a controller it did not have.

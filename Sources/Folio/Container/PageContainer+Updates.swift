@@ -165,7 +165,7 @@ extension PageContainer {
       return Double(index) + fraction
     }
     jumpStart = remap(jumpStart)
-    let landing = oldCount == 0 ? announceArrival() : nil
+    let landing = oldCount == 0 && count > 0 ? announceArrival() : nil
     transition.pagesChanged(
       count: count, current: landing ?? transition.current.flatMap(survivor),
       currentReplaced: transition.current.map { result.newIndex(forOldIndex: $0) == nil } ?? false,
@@ -204,13 +204,16 @@ extension PageContainer {
   private func announceLanding(
     arriving: Bool, _ announce: (AttachedPlugin<Page>) -> Void
   ) -> Int? {
-    guard hasPlugins, count > 0 else { return nil }
+    guard hasPlugins else { return nil }
     reloadLanding = nil
     isAnnouncingReload = true
     forEachPlugin(announce)
-    if arriving { forEachPlugin { $0.plugin.pageContainerPagesWillArrive($0.context) } }
+    if arriving, count > 0 {
+      forEachPlugin { $0.plugin.pageContainerPagesWillArrive($0.context) }
+    }
     isAnnouncingReload = false
     defer { reloadLanding = nil }
+    guard count > 0 else { return nil }
     return reloadLanding.map { min(max(0, $0), count - 1) }
   }
 

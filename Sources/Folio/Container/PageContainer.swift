@@ -166,7 +166,6 @@ public final class PageContainer<Page: Diffable> {
   @exclusivity(unchecked) private(set) var hasObservers = false
   @exclusivity(unchecked) var recycleDistanceStorage = 3
   var poolLimitStorage: Int?
-  @exclusivity(unchecked) var requests = RequestQueue()
   /// Counts the applied updates and reloads (``PagePluginContext/pagesGeneration``).
   var pagesGeneration = 0
   /// What the adapter applied in the current layout pass, for the container to follow.
@@ -230,6 +229,9 @@ public final class PageContainer<Page: Diffable> {
     adapter.dataSource = bridge
     adapter.delegate = bridge
     clock.addObserver(bridge)
+    collectionView.requestQueue.addDiagnosticHandler { [unowned self] in
+      self.emit(.diagnostic($0))
+    }
   }
 
   deinit {

@@ -151,6 +151,39 @@ public final class PagePluginContext<Page: Diffable> {
     container.submit(body)
   }
 
+  /// Runs `body` now, as a request of the container (or as part of the one in progress), and
+  /// returns what it returns: whatever is requested meanwhile, by the plugin or by code it calls
+  /// at any depth (a controller saving its state, an event observer), runs after it, in order.
+  ///
+  /// The way for a plugin to do work of its own that calls outside code and must answer at once
+  /// (a snapshot that asks controllers for their state, say), without a request made from that
+  /// code running in the middle of it. Once the plugin is detached, `body` simply runs.
+  ///
+  /// - Parameter body: The work.
+  /// - Returns: What `body` returns.
+  /// - Throws: What `body` throws.
+  public func run<Result, Failure: Error>(
+    _ body: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    guard let container else { return try body() }
+    return try container.requests.run(body)
+  }
+
+  /// Runs `body`, which calls outside code (a controller's method, say), as a delivery: a
+  /// request made from it waits for the request in progress, and a synchronous request that
+  /// cannot wait (a prefetch) throws ``PageContainerError/busy`` instead of running in the middle
+  /// of it.
+  ///
+  /// - Parameter body: The call into outside code.
+  /// - Returns: What `body` returns.
+  /// - Throws: What `body` throws.
+  public func callingOutsideCode<Result, Failure: Error>(
+    _ body: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    guard let container else { return try body() }
+    return try container.callingUserCode(body)
+  }
+
   /// Scrolls the container to a page, as ``PageContainer/scrollToPage(_:animated:)`` does: the
   /// way for a plugin that navigates (a tab strip, say) to move the pages.
   ///

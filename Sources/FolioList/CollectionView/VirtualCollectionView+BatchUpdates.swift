@@ -17,7 +17,7 @@ extension VirtualCollectionView {
   ///   the data source, so it stays consistent with it. Also thrown, with nothing changed, when
   ///   called from inside a display or scroll callback.
   public func performBatchUpdates(_ batch: BatchUpdate) throws(BatchUpdateError) {
-    guard callbackDepth == 0 else { throw .requestedDuringCallback }
+    guard !requestQueue.isDelivering else { throw .requestedDuringCallback }
     if needsReload {
       // Not loaded yet, or a reload is pending: it reads the data source, which already
       // includes the batch.

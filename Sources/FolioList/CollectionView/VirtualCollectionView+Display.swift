@@ -181,43 +181,15 @@ extension VirtualCollectionView {
 
   // MARK: - Callbacks and deferred requests
 
-  /// Runs a public request now, or after the operation in progress if called from a callback.
-  ///
-  /// Requests queued meanwhile run in the order they were made.
+  /// Runs a public request now, or after the request in progress if called from a callback
+  /// (through the shared ``requestQueue``).
   func perform(_ request: @escaping () -> Void) {
-    guard callbackDepth == 0 else {
-      deferred.append(request)
-      return
-    }
-    operationDepth += 1
-    request()
-    operationDepth -= 1
-    if operationDepth == 0 { drainDeferred() }
+    requestQueue.perform(request)
   }
 
-  /// Runs `body`, which delivers callbacks; requests made meanwhile wait for the operation.
+  /// Runs `body`, which delivers callbacks; requests made meanwhile wait for the request in
+  /// progress.
   func withCallbacks(_ body: () -> Void) {
-    callbackDepth += 1
-    body()
-    callbackDepth -= 1
-    if callbackDepth == 0, operationDepth == 0 { drainDeferred() }
-  }
-
-  private func drainDeferred() {
-    guard !isDraining else { return }
-    isDraining = true
-    defer { isDraining = false }
-    // Bounded, so that callbacks that keep requesting more work cannot hang the caller.
-    var budget = 10_000
-    while !deferred.isEmpty, budget > 0 {
-      budget -= 1
-      // Each queued request runs as an operation of its own, so that requests it makes in turn
-      // queue behind it instead of running in the middle of it.
-      let request = deferred.removeFirst()
-      operationDepth += 1
-      request()
-      operationDepth -= 1
-    }
-    deferred.removeAll()
+    requestQueue.delivering(body)
   }
 }

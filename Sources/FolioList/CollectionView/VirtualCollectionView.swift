@@ -87,10 +87,8 @@ public final class VirtualCollectionView {
   @exclusivity(unchecked) var dequeuedDuringRequest: [CollectionViewCell] = []
   /// Cells leaving in the display change being delivered, not yet back in a queue.
   @exclusivity(unchecked) var leavingCells: [CollectionViewCell] = []
-  @exclusivity(unchecked) var callbackDepth = 0
-  @exclusivity(unchecked) var operationDepth = 0
-  @exclusivity(unchecked) var deferred: [() -> Void] = []
-  @exclusivity(unchecked) var isDraining = false
+  /// The queue the view's requests go through, shared with the layers above it.
+  public let requestQueue: RequestQueue
   let clockLink = ViewClockLink()
 
   /// Creates a view.
@@ -100,10 +98,16 @@ public final class VirtualCollectionView {
   ///   - viewportSize: The viewport's size; an empty size shows nothing until it is resized.
   ///   - physics: Paging and motion; paging on by default.
   ///   - clock: Advances motion; the view registers itself with it.
+  ///   - requestQueue: The queue its requests go through: share one with the layers that drive
+  ///     the view (a page container, a page hosting the list), so that a callback at any depth
+  ///     sees a consistent state and its requests run after it, in order. A queue of its own
+  ///     by default.
   public init(
     layout: any CollectionViewLayout = PagingLayout(), viewportSize: Size,
-    physics: ScrollPhysics = ScrollPhysics(), clock: any FrameClock
+    physics: ScrollPhysics = ScrollPhysics(), clock: any FrameClock,
+    requestQueue: RequestQueue = RequestQueue()
   ) {
+    self.requestQueue = requestQueue
     self.layout = layout
     self.viewportSize = viewportSize
     self.physics = physics
@@ -349,7 +353,7 @@ extension VirtualCollectionView {
   /// Advances motion to `now` and runs a pending layout pass.
   func clockDidTick(at now: Duration) {
     // A tick from inside a callback is skipped; motion is a function of time and catches up.
-    guard callbackDepth == 0 else { return }
+    guard !requestQueue.isDelivering else { return }
     perform {
       self.advanceMotion(to: now)
       if self.needsLayout || self.needsReload { self.runLayoutPass(scrolled: false) }
