@@ -202,6 +202,11 @@ where Page.DiffID: Codable {
     guard let controller = context.controller(forPage: id),
       context.count == 0 || context.index(of: id) != nil
     else { return }
+    // A controller swapped for one of another type: the page has its new controller (given a
+    // fresh start already); a state of the old type would only be dropped.
+    if let live = context.index(of: id).flatMap(context.controller(at:)), live !== controller {
+      return
+    }
     save(controller, of: id, into: &store)
   }
 

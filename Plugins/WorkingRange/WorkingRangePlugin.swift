@@ -58,12 +58,18 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
   ///
   /// - Complexity: O(r log r) for r pages in range (membership is kept in a hash table).
   public var pagesInRange: [Page.DiffID] {
-    entered.sorted { $0.value < $1.value }.map(\.key)
+    entered.sorted { $0.value.order < $1.value.order }.map(\.key)
   }
 
   /// The pages in range, each with when it entered: O(1) membership, so a change of the range
   /// costs O(size), not O(size²).
-  @exclusivity(unchecked) private var entered: [Page.DiffID: Int] = [:]
+  @exclusivity(unchecked) private var entered: [Page.DiffID: Entry] = [:]
+
+  /// A page in range: when it entered, and the controller that entered (the one that exits).
+  private struct Entry {
+    var order: Int
+    var controller: any PageController<Page>
+  }
   /// The indices the range covers, and whether the pages in range are exactly those.
   @exclusivity(unchecked) private var coverage = RangeCoverage()
   @exclusivity(unchecked) private var enterCount = 0
@@ -161,8 +167,10 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
   /// - Parameter activePages: The container's active pages.
   public func pageContainerWillDeallocate(activePages: [PageContainer<Page>.ActivePageInfo]) {
     // The active pages come in delivery order: ascending index, a deleted page first.
-    for page in activePages where entered.removeValue(forKey: page.id) != nil {
-      workingRangeDelegate(of: page.controller)?.pageDidExitWorkingRange()
+    for page in activePages {
+      guard let entry = entered[page.id], entry.controller === page.controller else { continue }
+      entered[page.id] = nil
+      workingRangeDelegate(of: entry.controller)?.pageDidExitWorkingRange()
     }
     forgetTheContainer()
   }
@@ -194,7 +202,7 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
 
   /// A page's controller is about to be reclaimed (its page deleted, or its controller
   /// replaced by one of another type): if the page is in range, it exits first, with that
-  /// controller; a replacement enters when the range is next recomputed.
+  /// controller.
   ///
   /// - Parameters:
   ///   - context: The plugin's way to the container.
@@ -203,9 +211,28 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
   public func pageWillBeReclaimed(
     _ context: PagePluginContext<Page>, id: Page.DiffID, at index: Int
   ) {
-    guard entered[id] != nil else { return }
+    // Only the controller that entered exits (a swapped-out one already did, at the swap).
+    guard let entry = entered[id], entry.controller === context.controller(forPage: id) else {
+      return
+    }
     exit([id], context: context)
     coverage.isExact = false
+  }
+
+  /// A page in range got another controller (swapped for one of another type, or a
+  /// placeholder replaced): the old controller exits, then the new one enters, before either
+  /// is shown or reclaimed.
+  ///
+  /// - Parameters:
+  ///   - context: The plugin's way to the container.
+  ///   - id: The page's identity.
+  ///   - index: The page's index.
+  public func pageDidDequeue(_ context: PagePluginContext<Page>, id: Page.DiffID, at index: Int) {
+    guard let old = entered[id], let controller = context.controller(forPage: id),
+      controller !== old.controller
+    else { return }
+    exit([id], context: context)
+    take(id, controller: controller, at: index, context: context)
   }
 
   /// Recomputes the range by identity.
@@ -297,23 +324,28 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
         coverage.isExact = false
         continue
       }
-      enterCount += 1
-      entered[id] = enterCount
-      context.record("enterWorkingRange", at: index)
-      workingRangeDelegate(of: controller)?.pageWillEnterWorkingRange()
+      take(id, controller: controller, at: index, context: context)
     }
+  }
+
+  /// Takes a page into the range with its controller.
+  private func take(
+    _ id: Page.DiffID, controller: any PageController<Page>, at index: Int,
+    context: PagePluginContext<Page>
+  ) {
+    enterCount += 1
+    entered[id] = Entry(order: enterCount, controller: controller)
+    context.record("enterWorkingRange", at: index)
+    workingRangeDelegate(of: controller)?.pageWillEnterWorkingRange()
   }
 
   /// Takes the page at `index` out of the range, if it is in it: the incremental path, where
   /// the page is live and named by its index.
   private func exitLivePage(at index: Int, context: PagePluginContext<Page>) {
-    guard let id = context.page(at: index)?.diffID, entered.removeValue(forKey: id) != nil else {
-      return
-    }
-    context.record("exitWorkingRange", at: index)
-    if let controller = context.controller(at: index) {
-      workingRangeDelegate(of: controller)?.pageDidExitWorkingRange()
-    }
+    guard let id = context.page(at: index)?.diffID, let entry = entered.removeValue(forKey: id)
+    else { return }
+    context.record("exitWorkingRange", forPage: id, controller: entry.controller)
+    workingRangeDelegate(of: entry.controller)?.pageDidExitWorkingRange()
   }
 
   /// Takes pages out of the range, ascending by index (a deleted page, named by the index it
@@ -323,7 +355,7 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
     var ordered = ids
     if ids.count > 1 {
       let keys = ids.map { id in
-        (id: id, index: context.activeIndex(ofPage: id) ?? .max, entered: entered[id] ?? 0)
+        (id: id, index: context.activeIndex(ofPage: id) ?? .max, entered: entered[id]?.order ?? 0)
       }
       ordered = keys.sorted { lhs, rhs in
         if lhs.index != rhs.index { return lhs.index < rhs.index }
@@ -336,11 +368,9 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
     }
     for id in ordered {
       // A hook may have taken it out already (a reclaim during a prefetch): one exit only.
-      guard entered.removeValue(forKey: id) != nil else { continue }
-      context.record("exitWorkingRange", forPage: id)
-      if let controller = context.controller(forPage: id) {
-        workingRangeDelegate(of: controller)?.pageDidExitWorkingRange()
-      }
+      guard let entry = entered.removeValue(forKey: id) else { continue }
+      context.record("exitWorkingRange", forPage: id, controller: entry.controller)
+      workingRangeDelegate(of: entry.controller)?.pageDidExitWorkingRange()
     }
   }
 

@@ -131,9 +131,9 @@ public final class LifecycleChecker: PageEventObserver {
       return fail("dequeue of \(tag) (\(source.rawValue)) for \(page) in state \(describe(tag))")
     }
     if source != .active {
-      if let other = owners[page], other != tag {
-        fail("\(tag) dequeued for \(page), which \(other) serves")
-      }
+      // A page already served by another controller is having it swapped (a controller of
+      // another type): the old one keeps its page until it is reclaimed, after the new one
+      // has appeared in its place.
       set(tag, .active(page: page, phase: .hidden))
     }
   }

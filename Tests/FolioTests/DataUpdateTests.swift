@@ -113,7 +113,7 @@ import Testing
     f.driver.applyUpdates()
     #expect(
       f.recorder.take(.lifecycle) == [
-        .gone(2, article(3)), .back(2, article(3)), .will(2, photo(1)), .did(2, photo(1)),
+        .will(2, photo(1)), .gone(2, article(3)), .did(2, photo(1)), .back(2, article(3)),
       ])
     #expect(f.container.currentIndex == 2 && f.container.visibleIndices == [2])
     #expect(f.container.activeController(at: 2) is PhotoPage)

@@ -21,6 +21,13 @@ extension PageContainer {
     active[id].map(entry)
   }
 
+  /// The active page of identity `id` as plugins see it: while plugins hear that a page's
+  /// controller will be reclaimed, that controller (even when the page has a new one already).
+  func pageForPlugins(_ id: Page.DiffID) -> ActivePage<Page>? {
+    if let reclaiming, entry(reclaiming).page.diffID == id { return entry(reclaiming) }
+    return activePage(id)
+  }
+
   /// The page and controller of a slot of this container.
   func entry(_ slot: PageSlot) -> ActivePage<Page> {
     unsafeDowncast(slot, to: ActivePage<Page>.self)

@@ -89,10 +89,24 @@ extension PageContainer {
     emit(.plugin(name: name, index: index, page: self.name(of: page), controller: controller))
   }
 
+  /// Records a plugin's event about a page, naming a controller it had.
+  func recordPluginEvent(
+    _ name: String, forPage id: Page.DiffID, controller: any PageController<Page>
+  ) {
+    guard hasObservers else { return }
+    let tag = tags[ObjectIdentifier(controller)]
+    if let entry = pageForPlugins(id) {
+      emit(
+        .plugin(name: name, index: entry.index, page: self.name(of: entry.page), controller: tag))
+    } else if let index = index(of: id), let page = page(at: index) {
+      emit(.plugin(name: name, index: index, page: self.name(of: page), controller: tag))
+    }
+  }
+
   /// Records a plugin's event about an active page, deleted or not.
   func recordPluginEvent(_ name: String, forPage id: Page.DiffID) {
     guard hasObservers else { return }
-    if let entry = activePage(id) {
+    if let entry = pageForPlugins(id) {
       let controller = tags[entry.controllerID]
       emit(
         .plugin(

@@ -203,6 +203,7 @@ extension PageContainer {
     } catch {
       emit(.diagnostic(String(describing: error)))
       adopt(PlaceholderPageController<Page>(), for: page, at: index)
+      announceDequeue(of: id, at: index)
     }
     return activePage(id)
   }
@@ -227,7 +228,7 @@ extension PageContainer {
 
   private func adopt(_ controller: any PageController<Page>, for page: Page, at index: Int) {
     if let previous = activePage(page.diffID), previous.controller !== controller {
-      retire(previous)
+      supersede(previous)
     }
     let key = ReuseIdentifier(type(of: controller))
     if tags[ObjectIdentifier(controller)] == nil { introduce(controller, typeName: key.typeName) }

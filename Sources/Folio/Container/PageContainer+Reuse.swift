@@ -32,8 +32,11 @@ extension PageContainer {
   /// The controller is then bound to the page (`bind(to:)`).
   ///
   /// Call it from ``PageContainerDataSource/pageContainer(_:controllerFor:at:)``. If the
-  /// page's active controller is of another type or reuse identifier, it is retired first
-  /// (`pageDidDisappear` if it was shown, then `pageWasReclaimed`).
+  /// page's active controller is of another type or reuse identifier, the new controller takes
+  /// its place in a transition, as UIKit's `transition(from:to:)` does: if the page is shown,
+  /// the new controller's `pageWillAppear`, the old one's `pageDidDisappear`, the new one's
+  /// `pageDidAppear` (at rest, on the current page), then the old one's `pageWasReclaimed`; the
+  /// old controller is never bound to content that is not its own.
   /// - Parameters:
   ///   - type: The controller type.
   ///   - reuseIdentifier: Separates several pools of one type; `nil` by default.
@@ -50,14 +53,14 @@ extension PageContainer {
     let page = adapter.object(at: index)
     let id = page.diffID
     let key = ReuseIdentifier(type, identifier: reuseIdentifier)
-    if let current = activePage(id) {
-      if current.key == key, let controller = current.controller as? Controller {
-        move(current, to: index)
-        served = current
-        emitDequeue(index: index, page: page, controller: controller, source: .active)
-        return controller
-      }
-      retire(current)
+    let outgoing = activePage(id)
+    if let current = outgoing, current.key == key,
+      let controller = current.controller as? Controller
+    {
+      move(current, to: index)
+      served = current
+      emitDequeue(index: index, page: page, controller: controller, source: .active)
+      return controller
     }
     let factory = try registration(for: type, key: key)
     let controller: Controller
@@ -79,6 +82,9 @@ extension PageContainer {
       controller = made
       source = .new
     }
+    // The page's controller of another type (or reuse identifier) is swapped out as a
+    // transition, not retired here (see ``supersede(_:)``).
+    if let outgoing { supersede(outgoing) }
     let entry = ActivePage(controller: controller, key: key, page: page, index: index)
     activate(entry)
     served = entry
@@ -147,6 +153,18 @@ extension PageContainer {
       || pools.values.contains { $0.contains { $0 === controller } }
   }
 
+  /// Takes `entry` off its page, which another controller now serves: the slot becomes an outgoing
+  /// one (as a deleted page's is), so the page's next presentation shows the new controller
+  /// first (`pageWillAppear`), then hides the old one (`pageDidDisappear`), and the recycling
+  /// pass that follows reclaims it, after the new one's `pageDidAppear`.
+  func supersede(_ entry: ActivePage<Page>) {
+    guard entry.isActive, !entry.isDeleted else { return }
+    slots.remove(entry)
+    entry.isDeleted = true
+    slots.insert(entry)
+    if served === entry { served = nil }
+  }
+
   /// Takes a controller back: `pageDidDisappear` if it was shown, plugins'
   /// ``PageContainerPlugin/pageWillBeReclaimed(_:id:at:)`` (a working range exits it), then
   /// `pageWasReclaimed`, then into its pool (or released if the pool is full).
@@ -157,7 +175,12 @@ extension PageContainer {
     }
     if hasPlugins {
       let id = entry.page.diffID
+      // While plugins hear of it, the page's controller is the one going (an outgoing
+      // controller's page has a new one already).
+      let previous = reclaiming
+      reclaiming = entry
       forEachPlugin { $0.plugin.pageWillBeReclaimed($0.context, id: id, at: entry.index) }
+      reclaiming = previous
     }
     // The hook may not change this entry (requests are queued), but check before taking it.
     guard entry.isActive else { return }

@@ -98,7 +98,7 @@ extension PageContainer {
   /// The layout pass and what follows it (see ``applyPendingChanges()``).
   ///
   /// - Returns: The active pages whose content changed: their controller may change type.
-  private func followLayoutPass() -> [Page.DiffID] {
+  private func followLayoutPass() -> [PageSlot] {
     let currentBefore = currentIndex.flatMap { page(at: $0)?.diffID }
     collectionView.layoutIfNeeded()
     guard let change = appliedChange else { return [] }
@@ -110,17 +110,21 @@ extension PageContainer {
     }
   }
 
-  /// Asks the data source again for the controllers of active pages whose content changed: a page
-  /// whose data source now hands out another controller type (a channel that turns from articles to
-  /// videos) gets it at once, even on screen.
-  ///
-  /// The old controller disappears (if shown) and is reclaimed (plugins hear
-  /// ``PageContainerPlugin/pageWillBeReclaimed(_:id:at:)`` first); the new one appears with the
-  /// pages shown next, in the usual order.
-  private func recheckControllers(of ids: [Page.DiffID]) {
-    guard !ids.isEmpty else { return }
-    let indices = ids.compactMap { id in active[id].flatMap { $0.isDeleted ? nil : $0.index } }
-    for index in indices.sorted() { _ = controllerEntry(at: index) }
+  /// Asks the data source again for the controllers of active pages whose content changed
+  /// (ascending index): a page whose data source still hands out its controller has it told of
+  /// the new content (`bind(to:)`); a page whose data source now hands out another controller
+  /// type (a channel that turns from articles to videos, a placeholder replaced) gets it at once,
+  /// even on screen, as a transition (see ``supersede(_:)``): the old controller is never bound to
+  /// the new content.
+  private func recheckControllers(of changed: [PageSlot]) {
+    for slot in changed where slot.isActive && !slot.isDeleted {
+      let before = entry(slot)
+      let after = controllerEntry(at: before.index)
+      guard let after, after === before else { continue }
+      let controller = after.controller
+      let page = after.page
+      callingUserCode { controller.bind(to: page) }
+    }
   }
 
   /// Runs the completions of applied updates, once nothing is pending.
@@ -133,7 +137,7 @@ extension PageContainer {
     }
   }
 
-  private func follow(_ result: DiffResult<Page>) -> [Page.DiffID] {
+  private func follow(_ result: DiffResult<Page>) -> [PageSlot] {
     let changes = PageChanges(
       inserts: result.inserts, deletes: result.deletes, moves: result.moves,
       updates: result.updates)
@@ -174,7 +178,7 @@ extension PageContainer {
     return followActivePages { result.newIndex(forOldIndex: $0.index) }
   }
 
-  private func followReload(currentBefore: Page.DiffID?) -> [Page.DiffID] {
+  private func followReload(currentBefore: Page.DiffID?) -> [PageSlot] {
     emit(.reloaded(count: count))
     let changed = followActivePages { self.adapter.section(for: $0.page.diffID) }
     let arriving = transition.count == 0
@@ -217,14 +221,12 @@ extension PageContainer {
     return reloadLanding.map { min(max(0, $0), count - 1) }
   }
 
-  /// Moves every active page to the index `newIndex` gives (or marks it deleted), and binds
-  /// controllers whose page content changed.
+  /// Moves every active page to the index `newIndex` gives (or marks it deleted).
   ///
-  /// - Returns: The identities of the pages whose content changed.
-  private func followActivePages(_ newIndex: (ActivePage<Page>) -> Int?) -> [Page.DiffID] {
-    var changed: [(any PageController<Page>, Page)] = []
-    // Ascending index, so that controllers are bound in an order that does not depend on
-    // hash-table order.
+  /// - Returns: The active pages whose content changed, ascending: their controllers are told
+  ///   (or swapped) by ``recheckControllers(of:)``.
+  private func followActivePages(_ newIndex: (ActivePage<Page>) -> Int?) -> [PageSlot] {
+    var changed: [PageSlot] = []
     for slot in slots.all where !slot.isDeleted {
       let entry = entry(slot)
       guard let index = newIndex(entry), let page = page(at: index) else {
@@ -234,12 +236,12 @@ extension PageContainer {
       let old = entry.page
       entry.index = index
       entry.page = page
-      if !old.isContentEqual(to: page) { changed.append((entry.controller, page)) }
+      if !old.isContentEqual(to: page) { changed.append(entry) }
     }
     slots.reorder()
-    callingUserCode {
-      for (controller, page) in changed { controller.bind(to: page) }
-    }
-    return changed.map(\.1.diffID)
+    // Ascending index, so that controllers are asked in an order that does not depend on
+    // hash-table order.
+    changed.sort { $0.index < $1.index }
+    return changed
   }
 }

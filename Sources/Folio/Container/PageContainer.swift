@@ -119,6 +119,8 @@ public final class PageContainer<Page: Diffable> {
   @exclusivity(unchecked) var askingFor: Int?
   /// The active page the data source's dequeue served during the current ask, if any.
   @exclusivity(unchecked) var served: PageSlot?
+  /// The page whose controller plugins are hearing will be reclaimed.
+  var reclaiming: PageSlot?
   /// While plugins hear of a reload: the page a plugin asked the reload to settle on.
   var reloadLanding: Int?
   var isAnnouncingReload = false

@@ -101,12 +101,14 @@ public final class PagePluginContext<Page: Diffable> {
   }
 
   /// The active controller of the page with identity `id`, including a page just deleted whose
-  /// controller has not been reclaimed yet.
+  /// controller has not been reclaimed yet; inside
+  /// ``PageContainerPlugin/pageWillBeReclaimed(_:id:at:)``, the controller being reclaimed (for a
+  /// page whose controller was swapped for one of another type, the old one).
   ///
   /// - Parameter id: A page identity.
   /// - Returns: The controller, or `nil` if the page has none now.
   public func controller(forPage id: Page.DiffID) -> (any PageController<Page>)? {
-    container?.activePage(id)?.controller
+    container?.pageForPlugins(id)?.controller
   }
 
   /// The index of an active page: its current index, or, for a page just deleted whose
@@ -115,7 +117,7 @@ public final class PagePluginContext<Page: Diffable> {
   /// - Parameter id: A page identity.
   /// - Returns: The index, or `nil` if the page has no active controller.
   public func activeIndex(ofPage id: Page.DiffID) -> Int? {
-    container?.active[id]?.index
+    container?.pageForPlugins(id)?.index
   }
 
   /// Makes a page's controller active off screen: the container asks its data source for it (which
@@ -246,5 +248,19 @@ public final class PagePluginContext<Page: Diffable> {
   public func record(_ name: String, forPage id: Page.DiffID) {
     guard let container, container.hasObservers else { return }
     container.recordPluginEvent(name, forPage: id)
+  }
+
+  /// Records an event of the plugin about the page with identity `id`, naming `controller`: one
+  /// the page had before its controller was swapped, say.
+  ///
+  /// - Parameters:
+  ///   - name: The event's name.
+  ///   - id: The page's identity.
+  ///   - controller: The controller the event concerns.
+  public func record(
+    _ name: String, forPage id: Page.DiffID, controller: any PageController<Page>
+  ) {
+    guard let container, container.hasObservers else { return }
+    container.recordPluginEvent(name, forPage: id, controller: controller)
   }
 }
