@@ -2,8 +2,9 @@ import Folio
 import FolioTesting
 import Testing
 
-/// A page whose controller changes type in place is a transition, as UIKit's
-/// `transition(from:to:)`: incoming `willAppear` → outgoing `didDisappear` → incoming
+/// A page whose controller changes type in place is a transition.
+///
+/// As UIKit's `transition(from:to:)`: incoming `willAppear` → outgoing `didDisappear` → incoming
 /// `didAppear` → outgoing reclaimed. Some page is shown at every moment, and the outgoing
 /// controller never sees content that is not its own.
 @Suite struct SwapTransitionTests {

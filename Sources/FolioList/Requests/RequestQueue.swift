@@ -65,6 +65,7 @@ public final class RequestQueue {
   ///
   /// - Parameter body: The work.
   /// - Returns: What `body` returns.
+  /// - Throws: What `body` throws.
   public func run<Result, Failure: Error>(
     _ body: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
