@@ -33,6 +33,8 @@ struct RangeCoverage {
   private var generation = 0
   /// The direction of travel at the last move.
   private var direction = TravelDirection.forward
+  /// The direction of travel at the last move outside a jump: the one a jump's sources keep.
+  private var restDirection = TravelDirection.forward
 
   /// Whether moving for `direction` and `generation` would change nothing: what a settle
   /// asks (every other change of the range has a hook of its own).
@@ -53,12 +55,25 @@ struct RangeCoverage {
   /// - Complexity: O(covered indices).
   mutating func move(
     visible: [Int], count: Int, sizes: (leading: Int, trailing: Int),
-    toward direction: TravelDirection, generation: Int
+    toward direction: TravelDirection, jumpTarget: Int? = nil, generation: Int
   ) -> Change {
     // Two buffers, swapped: the covered indices and the ones being computed.
     var wanted = spare
     spare = []
-    Self.window(of: visible, count: count, sizes: sizes, toward: direction, into: &wanted)
+    if let jumpTarget {
+      // A jump over several pages: its sources keep the windows they had when it started (the
+      // direction before it), and only its target's window faces the way it goes, so no page
+      // it flies over enters, whichever way it turns in flight.
+      let sources = visible.filter { $0 != jumpTarget }
+      Self.window(
+        of: sources, count: count, sizes: sizes, toward: restDirection, into: &wanted)
+      var target: [Int] = []
+      Self.window(of: [jumpTarget], count: count, sizes: sizes, toward: direction, into: &target)
+      wanted = Self.union(wanted, target)
+    } else {
+      restDirection = direction
+      Self.window(of: visible, count: count, sizes: sizes, toward: direction, into: &wanted)
+    }
     let incremental = isExact && generation == self.generation
     self.direction = direction
     if incremental, wanted == covered {
@@ -99,6 +114,27 @@ struct RangeCoverage {
       if wanted.isEmpty { wanted.reserveCapacity(high - low + 1) }
       for covered in low...high { wanted.append(covered) }
     }
+  }
+
+  /// The ascending union of two ascending index lists.
+  private static func union(_ lhs: [Int], _ rhs: [Int]) -> [Int] {
+    var merged: [Int] = []
+    merged.reserveCapacity(lhs.count + rhs.count)
+    var (left, right) = (0, 0)
+    while left < lhs.count || right < rhs.count {
+      if right == rhs.count || (left < lhs.count && lhs[left] < rhs[right]) {
+        merged.append(lhs[left])
+        left += 1
+      } else if left == lhs.count || rhs[right] < lhs[left] {
+        merged.append(rhs[right])
+        right += 1
+      } else {
+        merged.append(lhs[left])
+        left += 1
+        right += 1
+      }
+    }
+    return merged
   }
 
   /// Compares two ascending index lists in one merge: calls `leaving` for each index only in

@@ -4,7 +4,10 @@ import Folio
 ///
 /// The range is the visible pages, each widened by ``trailing`` pages behind and ``leading``
 /// pages ahead (ahead = toward the last direction of travel; initially toward higher indices),
-/// clipped to the pages. Pages entering the range are prefetched (the container dequeues and
+/// clipped to the pages. During an animated jump over several pages, its source pages keep the
+/// windows they had when it started and only its target's window faces the way it goes, so the
+/// pages it flies over never enter (unless the range at rest covers them), even when the jump
+/// is turned around in flight. Pages entering the range are prefetched (the container dequeues and
 /// binds their controller off screen) and a controller adopting ``WorkingRangeDelegate`` gets
 /// `pageWillEnterWorkingRange`; pages leaving get `pageDidExitWorkingRange`. A page in the range
 /// is never reclaimed; once it leaves, the normal recycling rule applies.
@@ -277,9 +280,12 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
   /// and one enter, and a step that changes nothing costs a comparison of indices.
   private func recompute() {
     guard let context, context.isAttached else { return }
+    var jumpTarget: Int?
+    if case .jumping(let target) = context.phase { jumpTarget = target }
     let change = coverage.move(
       visible: context.visibleIndices, count: context.count, sizes: sizes,
-      toward: context.travelDirection, generation: context.pagesGeneration)
+      toward: context.travelDirection, jumpTarget: jumpTarget,
+      generation: context.pagesGeneration)
     switch change {
     case .none:
       return
