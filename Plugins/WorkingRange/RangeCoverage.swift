@@ -50,6 +50,8 @@ struct RangeCoverage {
   ///   - count: The number of pages.
   ///   - sizes: The range's sizes.
   ///   - direction: The direction of travel.
+  ///   - jumpTarget: The target of an animated jump over several pages in progress, if any: the
+  ///     other shown pages are its sources.
   ///   - generation: The container's pages generation.
   /// - Returns: What the move asks of the plugin.
   /// - Complexity: O(covered indices).
@@ -60,7 +62,7 @@ struct RangeCoverage {
     // Two buffers, swapped: the covered indices and the ones being computed.
     var wanted = spare
     spare = []
-    if let jumpTarget {
+    if let jumpTarget, visible.contains(jumpTarget) {
       // A jump over several pages: its sources keep the windows they had when it started (the
       // direction before it), and only its target's window faces the way it goes, so no page
       // it flies over enters, whichever way it turns in flight.
@@ -71,7 +73,7 @@ struct RangeCoverage {
       Self.window(of: [jumpTarget], count: count, sizes: sizes, toward: direction, into: &target)
       wanted = Self.union(wanted, target)
     } else {
-      restDirection = direction
+      if jumpTarget == nil { restDirection = direction }
       Self.window(of: visible, count: count, sizes: sizes, toward: direction, into: &wanted)
     }
     let incremental = isExact && generation == self.generation
