@@ -51,11 +51,10 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
     set { resize(leading: sizes.leading, trailing: newValue) }
   }
 
-  // The range's state skips the runtime exclusivity check (`@exclusivity(unchecked)`): the
-  // plugin runs only in its container's hooks and requests, one at a time, and no access spans a
-  // call into a controller or the container (loops run over copies).
+  // No access to the range's state spans a call into a controller or the container (loops run
+  // over copies), so the runtime exclusivity check, which stays on, never fires.
 
-  @exclusivity(unchecked) private var sizes: (leading: Int, trailing: Int)
+  private var sizes: (leading: Int, trailing: Int)
 
   /// The identities of the pages in range, in the order they entered.
   ///
@@ -66,7 +65,7 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
 
   /// The pages in range, each with when it entered: O(1) membership, so a change of the range
   /// costs O(size), not O(size²).
-  @exclusivity(unchecked) private var entered: [Page.DiffID: Entry] = [:]
+  private var entered: [Page.DiffID: Entry] = [:]
 
   /// A page in range: when it entered, and the controller that entered (the one that exits).
   private struct Entry {
@@ -74,13 +73,13 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
     var controller: any PageController<Page>
   }
   /// The indices the range covers, and whether the pages in range are exactly those.
-  @exclusivity(unchecked) private var coverage = RangeCoverage()
-  @exclusivity(unchecked) private var enterCount = 0
+  private var coverage = RangeCoverage()
+  private var enterCount = 0
   /// Whether controllers of each type adopt ``WorkingRangeDelegate``: a cast that fails costs
   /// more than the rest of a swipe step's range work, so it is tried once per type.
-  @exclusivity(unchecked) private var adoptsDelegate: [ObjectIdentifier: Bool] = [:]
+  private var adoptsDelegate: [ObjectIdentifier: Bool] = [:]
 
-  @exclusivity(unchecked) private var context: PagePluginContext<Page>?
+  private var context: PagePluginContext<Page>?
 
   /// Creates a symmetric working range.
   ///

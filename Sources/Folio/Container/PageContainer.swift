@@ -54,7 +54,7 @@ public final class PageContainer<Page: Diffable> {
   }
 
   /// Observes pages appearing, settling and being reclaimed.
-  @exclusivity(unchecked) public weak var delegate: (any PageContainerDelegate<Page>)?
+  public weak var delegate: (any PageContainerDelegate<Page>)?
 
   /// How far from the current page a hidden page's controller stays active: a page more than
   /// this many indices away is reclaimed at the next settle or data update (3 by default: a
@@ -93,12 +93,10 @@ public final class PageContainer<Page: Diffable> {
 
   // MARK: - State
 
-  // The hot state that frames and page changes read and write skips the runtime exclusivity
-  // check (`@exclusivity(unchecked)`, here and on the delegate): the container is confined to
-  // one isolation domain, its request queue already rules out overlapping access (no request
-  // runs inside another), and no access spans a call into user code (the plugin loops run over
-  // a copy). The observers keep the check: their loop calls user code.
-  @exclusivity(unchecked) var transition: PageTransition
+  // The container is confined to one isolation domain, its request queue rules out
+  // overlapping requests, and no access to this state spans a call into user code (plugin and
+  // observer loops run over copies): the runtime exclusivity check stays on and never fires.
+  var transition: PageTransition
   /// The pages shown when a jump over several pages started; with its target, the only pages
   /// shown until it ends.
   var jumpSources: [Page.DiffID] = [] {
@@ -110,44 +108,44 @@ public final class PageContainer<Page: Diffable> {
   var jumpStart = 0.0
   /// The span the last full presentation showed: a glide frame under the same span (and
   /// with nothing pending) only reports the new position.
-  @exclusivity(unchecked) var presentedSpan: PresentedSpan?
+  var presentedSpan: PresentedSpan?
   /// The page whose controller the container is asking the data source for: the only page
   /// `dequeueReusablePage` serves.
   ///
   /// An index, not an identity: during the call no update can apply, and identities are unique,
   /// so the index names the page (and a non-generic optional costs a frame nothing).
-  @exclusivity(unchecked) var askingFor: Int?
+  var askingFor: Int?
   /// The active page the data source's dequeue served during the current ask, if any.
-  @exclusivity(unchecked) var served: PageSlot?
+  var served: PageSlot?
   /// The page whose controller plugins are hearing will be reclaimed.
   var reclaiming: PageSlot?
   /// While plugins hear of a reload: the page a plugin asked the reload to settle on.
   var reloadLanding: Int?
   var isAnnouncingReload = false
   /// The viewport size as set (the collection view gets `.zero` for one that shows nothing).
-  @exclusivity(unchecked) var requestedViewportSize: Size
+  var requestedViewportSize: Size
   /// The position plugins and the delegate last heard of.
-  @exclusivity(unchecked) var lastReportedPosition = 0.0
+  var lastReportedPosition = 0.0
   /// The active pages by identity (a page whose controller is active: shown, kept near the
   /// current page, or prefetched), for the steps that start from a page.
   ///
   /// Non-generic values (each an ``ActivePage``): a dictionary of a generic class type would
   /// look up that type's metadata at every access.
-  @exclusivity(unchecked) var active: [Page.DiffID: PageSlot] = [:]
+  var active: [Page.DiffID: PageSlot] = [:]
   /// The same pages in delivery order, for the steps every frame takes (see ``PageSlot``).
-  @exclusivity(unchecked) var slots = PageSlots()
+  var slots = PageSlots()
   /// The pages whose appearance is not hidden (at most a few), in the order they appeared: a
   /// frame that shows the same pages finds that out without scanning the active pages.
-  @exclusivity(unchecked) var shown: [PageSlot] = []
+  var shown: [PageSlot] = []
   /// What ``visibleIndices`` last answered, handed out again while the same pages are shown.
-  @exclusivity(unchecked) var lastVisibleIndices: [Int] = []
+  var lastVisibleIndices: [Int] = []
   /// Whether a plugin retained a page at the last recycling pass.
-  @exclusivity(unchecked) var anyRetainedByPlugins = false
+  var anyRetainedByPlugins = false
   var registrations: [ReuseIdentifier: () -> any PageController<Page>] = [:]
-  @exclusivity(unchecked) var pools: [ReuseIdentifier: [any PageController<Page>]] = [:]
-  @exclusivity(unchecked) var tags: [ObjectIdentifier: ControllerTag] = [:]
+  var pools: [ReuseIdentifier: [any PageController<Page>]] = [:]
+  var tags: [ObjectIdentifier: ControllerTag] = [:]
   var instanceCounts: [String: Int] = [:]
-  @exclusivity(unchecked) var plugins: [PluginLink] = [] {
+  var plugins: [PluginLink] = [] {
     didSet {
       hasPlugins = !plugins.isEmpty
       hasScrollListeners = hasPlugins
@@ -156,17 +154,17 @@ public final class PageContainer<Page: Diffable> {
   /// Whether a plugin may listen to scrolling: cleared by a frame that finds none does (plugins
   /// that keep the default, empty hook say so on their first call), set again when the
   /// plugins change.
-  @exclusivity(unchecked) var hasScrollListeners = false
+  var hasScrollListeners = false
   /// Whether any plugin is attached, readable without touching the generic plugin array (a
   /// glide frame asks it).
-  @exclusivity(unchecked) private(set) var hasPlugins = false
+  private(set) var hasPlugins = false
   var observers: [WeakEventObserver] = [] {
     didSet { hasObservers = !observers.isEmpty }
   }
   /// Whether anyone observes the event stream, readable without touching the observer array
   /// (every lifecycle step and plugin event asks it).
-  @exclusivity(unchecked) private(set) var hasObservers = false
-  @exclusivity(unchecked) var recycleDistanceStorage = 3
+  private(set) var hasObservers = false
+  var recycleDistanceStorage = 3
   var poolLimitStorage: Int?
   /// Counts the applied updates and reloads (``PagePluginContext/pagesGeneration``).
   var pagesGeneration = 0
@@ -177,7 +175,7 @@ public final class PageContainer<Page: Diffable> {
   /// Whether ``appliedChange`` holds a change: what a frame checks, without generic code.
   private(set) var hasAppliedChange = false
   /// Completions of `performUpdates` and `reloadData`, run once everything they caused is done.
-  @exclusivity(unchecked) var updateCompletions: [(Bool) -> Void] = []
+  var updateCompletions: [(Bool) -> Void] = []
 
   enum AppliedChange {
     case diff(DiffResult<Page>)

@@ -14,8 +14,8 @@ final class AdapterBridge<Page: Diffable>: ListAdapterDataSource, ListAdapterDel
   /// table, and every frame retains and releases it.
   ///
   /// Set once, right after the container is initialised and before the bridge is handed to
-  /// anything, so reading it needs no runtime exclusivity check (every frame reads it twice).
-  @exclusivity(unchecked) unowned var container: PageContainer<Page>?
+  /// anything.
+  unowned var container: PageContainer<Page>?
 
   func objects(for adapter: ListAdapter<Page>) -> [Page] {
     container?.pagesFromDataSource() ?? []

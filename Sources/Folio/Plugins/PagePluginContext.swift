@@ -5,15 +5,13 @@ public final class PagePluginContext<Page: Diffable> {
   /// Unowned, not weak (a weak reference would move the container's reference count to a side
   /// table, making every retain of it slower): the container clears it when the plugin is
   /// removed and before it goes, so it is never read once the container is gone.
-  ///
-  /// Its accesses skip the runtime exclusivity check: each is a single read or write, and the
-  /// context is confined to the container's isolation domain.
-  @exclusivity(unchecked) unowned var container: PageContainer<Page>?
+
+  unowned var container: PageContainer<Page>?
   /// The name the plugin's events are recorded under: its type's name.
   public let pluginName: String
   /// The container's link to the plugin while attached (cleared on detaching, before the link
   /// can go): where the default scroll hook says that the plugin does not listen.
-  @exclusivity(unchecked) unowned var link: PluginLink?
+  unowned var link: PluginLink?
 
   init(container: PageContainer<Page>, pluginName: String) {
     self.container = container

@@ -22,10 +22,8 @@
 /// The adapter is the collection view's data source and delegate; set
 /// ``collectionViewDelegate`` to hear the view's events too.
 public final class ListAdapter<Object: Diffable> {
-  // The state read on every frame and every display change skips the runtime exclusivity
-  // check (`@exclusivity(unchecked)`), as the collection view's does: the adapter is confined
-  // to one isolation domain, and no access to that state spans a call into a section
-  // controller, a delegate or a data source (loops over it iterate copies).
+  // The adapter is confined to one isolation domain, and no access to its state spans a call
+  // into a section controller, a delegate or a data source (loops over it iterate copies).
 
   /// The view the adapter drives.
   public let collectionView: VirtualCollectionView
@@ -33,15 +31,15 @@ public final class ListAdapter<Object: Diffable> {
   /// Supplies objects and section controllers.
   ///
   /// Setting it schedules a reload.
-  @exclusivity(unchecked) public weak var dataSource: (any ListAdapterDataSource<Object>)? {
+  public weak var dataSource: (any ListAdapterDataSource<Object>)? {
     didSet { enqueue(.reload, completion: nil) }
   }
 
   /// Receives object-level display events and diagnostics.
-  @exclusivity(unchecked) public weak var delegate: (any ListAdapterDelegate<Object>)?
+  public weak var delegate: (any ListAdapterDelegate<Object>)?
 
   /// Receives every event of the collection view, after the adapter has handled it.
-  @exclusivity(unchecked) public weak var collectionViewDelegate: (any CollectionViewDelegate)?
+  public weak var collectionViewDelegate: (any CollectionViewDelegate)?
 
   /// Whether a section controller is dropped when its section stops being displayed (and
   /// created again when it is next needed).
@@ -50,20 +48,20 @@ public final class ListAdapter<Object: Diffable> {
   /// those of displayed sections (and those asked for since), so memory stays flat however far
   /// the list is scrolled. Use it for section controllers that keep no state of their own.
   /// `false` by default.
-  @exclusivity(unchecked) public var discardsHiddenSectionControllers = false
+  public var discardsHiddenSectionControllers = false
 
   /// The item count of every section, when a host knows it is the same for all (the page container:
   /// one cell per page); then counts are not asked section by section, and a reload of n objects
   /// costs O(1) in counting.
   ///
   /// Section controllers must agree.
-  @exclusivity(unchecked) package var itemsPerObject: Int?
+  package var itemsPerObject: Int?
 
   /// Diffing and duplicate checks, specialised for `Object`.
   let kernel: DiffKernel<Object>
 
   /// The objects as of the last applied update, without duplicates.
-  @exclusivity(unchecked) public internal(set) var objects: [Object] = []
+  public internal(set) var objects: [Object] = []
 
   // For code outside the module, which would otherwise check access to `objects` at run time
   // (the attribute that skips the check does not reach across modules).
@@ -75,20 +73,20 @@ public final class ListAdapter<Object: Diffable> {
   package func object(at index: Int) -> Object { objects[index] }
 
   /// The slot of every section that has a controller now, by section.
-  @exclusivity(unchecked) var controllers: [Int: SectionSlot] = [:]
+  var controllers: [Int: SectionSlot] = [:]
   /// The slot of every attached controller, by controller.
-  @exclusivity(unchecked) var attached: [ObjectIdentifier: SectionSlot] = [:]
+  var attached: [ObjectIdentifier: SectionSlot] = [:]
   var sectionIndex: [Object.DiffID: Int]?
   /// The slots with displayed cells, in section order.
-  @exclusivity(unchecked) var displayedSlots: [SectionSlot] = []
+  var displayedSlots: [SectionSlot] = []
   /// The slot each displayed cell belongs to, by cell.
-  @exclusivity(unchecked) var cellOwners: [ObjectIdentifier: SectionSlot] = [:]
+  var cellOwners: [ObjectIdentifier: SectionSlot] = [:]
   var pending = PendingUpdates() {
     didSet { mayHavePendingUpdates = true }
   }
   /// Set by every change to ``pending``: a layout pass with nothing pending reads only this flag,
   /// not the generic requests.
-  @exclusivity(unchecked) var mayHavePendingUpdates = false
+  var mayHavePendingUpdates = false
   var listeners: [WeakListener] = []
   /// Answers the collection view's data-source and delegate calls, so that the adapter does
   /// not conform to those protocols in public.

@@ -34,7 +34,7 @@ final class FrameClockObservers {
   /// A box, not a struct: reading a weak reference out of a struct in an array copies it (a
   /// weak copy and destroy per frame); a class box is only retained.
   private final class WeakObserver {
-    @exclusivity(unchecked) weak var observer: (any FrameClockObserver)?
+    weak var observer: (any FrameClockObserver)?
 
     init(observer: any FrameClockObserver) {
       self.observer = observer
@@ -42,7 +42,7 @@ final class FrameClockObservers {
   }
 
   // Read every frame (twice); never mutated while it is being read.
-  @exclusivity(unchecked) private var entries: [WeakObserver] = []
+  private var entries: [WeakObserver] = []
 
   func add(_ observer: any FrameClockObserver) {
     entries.removeAll { $0.observer == nil }

@@ -15,10 +15,8 @@ public final class ManualClock: FrameClock {
   public let frameInterval: Duration
 
   // The time and the frame interval in attoseconds: Duration's own arithmetic is not inlinable,
-  // and a frame did more of it than of anything else. The time is read and written every
-  // frame; the clock is confined to one isolation domain and never re-entered while it writes,
-  // so the runtime exclusivity check is skipped.
-  @exclusivity(unchecked) private var time: Int128 = 0
+  // and a frame did more of it than of anything else.
+  private var time: Int128 = 0
   private let frame: Int128
   private static let latest = latestTime.attoseconds
 

@@ -23,19 +23,16 @@
 ///
 /// The view is confined to one isolation domain: it is not `Sendable`.
 public final class VirtualCollectionView {
-  // The state read or written on every frame and every display change skips the runtime
-  // exclusivity check (`@exclusivity(unchecked)`; the checks were a sixth of a page swipe). It
-  // is safe because no access to it spans a call into other code: the view is confined to one
+  // No access to the view's state spans a call into other code: the view is confined to one
   // isolation domain, requests made from callbacks wait until the callbacks return, and loops
-  // over its collections iterate copies. The reuse queues keep the check: dequeuing runs a
-  // cell's initialiser, which is user code.
+  // over its collections iterate copies.
 
   // MARK: - Collaborators
 
   /// Supplies counts and cells.
   ///
   /// Setting it schedules a reload at the next layout pass.
-  @exclusivity(unchecked) public weak var dataSource: (any CollectionViewDataSource)? {
+  public weak var dataSource: (any CollectionViewDataSource)? {
     didSet {
       needsReload = true
       needsLayout = true
@@ -43,7 +40,7 @@ public final class VirtualCollectionView {
   }
 
   /// Receives display and scroll events.
-  @exclusivity(unchecked) public weak var delegate: (any CollectionViewDelegate)?
+  public weak var delegate: (any CollectionViewDelegate)?
 
   /// Places the items.
   public let layout: any CollectionViewLayout
@@ -59,34 +56,34 @@ public final class VirtualCollectionView {
   /// The size of the viewport.
   ///
   /// Change it with ``setViewportSize(_:)``.
-  @exclusivity(unchecked) public internal(set) var viewportSize: Size
+  public internal(set) var viewportSize: Size
 
   /// The offset of the viewport's origin in content coordinates; along the layout's axis it is
   /// always within `0...max(0, contentLength − viewportLength)`.
-  @exclusivity(unchecked) public internal(set) var contentOffset: Point = .zero
+  public internal(set) var contentOffset: Point = .zero
 
   /// What the scroll view is doing.
-  @exclusivity(unchecked) public internal(set) var scrollState: ScrollState = .idle
+  public internal(set) var scrollState: ScrollState = .idle
 
   // MARK: - Internal state
 
-  @exclusivity(unchecked) var counts = SectionCounts()
-  @exclusivity(unchecked) var needsReload = true
-  @exclusivity(unchecked) var needsLayout = true
+  var counts = SectionCounts()
+  var needsReload = true
+  var needsLayout = true
   /// The items' sizes may have changed: the next layout pass measures them again.
-  @exclusivity(unchecked) var needsMeasure = false
+  var needsMeasure = false
   /// The viewport's size or the items' frames changed since the last display change.
-  @exclusivity(unchecked) var layoutChanged = false
-  @exclusivity(unchecked) var isLayingOut = false
-  @exclusivity(unchecked) var displayed: [ItemPath: CollectionViewCell] = [:]
+  var layoutChanged = false
+  var isLayingOut = false
+  var displayed: [ItemPath: CollectionViewCell] = [:]
   var reuse = ReuseQueues()
-  @exclusivity(unchecked) var motion: ScrollMotion?
+  var motion: ScrollMotion?
   /// The position kept while the viewport is empty, restored when it has a size again.
   var parkedAnchor: Anchor?
   /// Cells handed out during the current `cellForItemAt` request.
-  @exclusivity(unchecked) var dequeuedDuringRequest: [CollectionViewCell] = []
+  var dequeuedDuringRequest: [CollectionViewCell] = []
   /// Cells leaving in the display change being delivered, not yet back in a queue.
-  @exclusivity(unchecked) var leavingCells: [CollectionViewCell] = []
+  var leavingCells: [CollectionViewCell] = []
   /// The queue the view's requests go through, shared with the layers above it.
   public let requestQueue: RequestQueue
   let clockLink = ViewClockLink()
