@@ -88,8 +88,13 @@ let package = Package(
       dependencies: ["FolioStateRestoration", "FolioWorkingRange", "Folio", "FolioTesting"]),
     .testTarget(
       name: "FolioTabStripTests", dependencies: ["FolioTabStrip", "Folio", "FolioTesting"]),
+    // The working range's tests, and the hunts that run every shipped plugin at once.
     .testTarget(
-      name: "FolioWorkingRangeTests", dependencies: ["FolioWorkingRange", "Folio", "FolioTesting"]),
+      name: "FolioWorkingRangeTests",
+      dependencies: [
+        "FolioWorkingRange", "Folio", "FolioTesting", "FolioTabStrip", "FolioStateRestoration",
+        "FolioImpressions",
+      ]),
     // An app written as Swift 6 apps are, on the main actor: isolated conformances only.
     .testTarget(
       name: "MainActorAppTests", dependencies: ["Folio", "FolioWorkingRange"]),

@@ -264,6 +264,6 @@ final class Flag {
   }
 }
 
-private func environmentInt(_ name: String) -> Int? {
+func environmentInt(_ name: String) -> Int? {
   getenv(name).flatMap { Int(String(cString: $0)) }
 }
