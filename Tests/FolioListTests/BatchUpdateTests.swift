@@ -98,13 +98,13 @@ private func ids(_ values: [Int]) -> [ModelSection] {
     #expect(shownLabel(f) == "2.0")
   }
 
-  @Test func reloadTheVisibleItem_cellReplacedIncomingFirst() throws {
+  @Test func reloadTheVisibleItem_oldCellEndsBeforeTheNewOneDisplays() throws {
     let f = onPageTwo()
     let old = f.view.cellForItem(at: page(2))
     var batch = BatchUpdate()
     batch.reloadSections([2])
     try f.view.performBatchUpdates(batch)
-    #expect(f.recorder.takeSteps() == [.willDisplay(page(2)), .didEndDisplaying(page(2))])
+    #expect(f.recorder.takeSteps() == [.didEndDisplaying(page(2)), .willDisplay(page(2))])
     #expect(f.view.cellForItem(at: page(2)) !== old)
   }
 
@@ -223,8 +223,8 @@ private func ids(_ values: [Int]) -> [ModelSection] {
     f.view.reloadData()
     #expect(
       f.recorder.takeSteps() == [
-        .willDisplay(page(0)), .willDisplay(page(1)), .didEndDisplaying(page(0)),
-        .didEndDisplaying(page(1)),
+        .didEndDisplaying(page(0)), .willDisplay(page(0)), .didEndDisplaying(page(1)),
+        .willDisplay(page(1)),
       ])
     f.clock.runUntilIdle()
     #expect(f.view.contentOffset.x == 100)

@@ -106,9 +106,9 @@ import Testing
     #expect(oldController?.section == nil)
     #expect(
       f.log.take() == [
-        "create(a)", "didUpdate(a:)", "willDisplaySection(a)", "adapter.willDisplay(a@0)",
-        "willDisplayCell(a.0)", "didEndDisplayingCell(a.0)", "didEndDisplayingSection(a)",
-        "adapter.didEndDisplaying(a@0)",
+        "create(a)", "didUpdate(a:)", "didEndDisplayingCell(a.0)", "didEndDisplayingSection(a)",
+        "adapter.didEndDisplaying(a@0)", "willDisplaySection(a)", "adapter.willDisplay(a@0)",
+        "willDisplayCell(a.0)",
       ])
   }
 

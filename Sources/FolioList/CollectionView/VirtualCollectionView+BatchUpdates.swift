@@ -7,6 +7,8 @@ extension VirtualCollectionView {
   ///
   /// - Cells of items that stay visible are kept (and re-addressed); deleted and reloaded items'
   ///   cells get `didEndDisplaying` with their old path; newly visible items get `willDisplay`.
+  ///   A reloaded item's old cell ends before its new cell displays (see
+  ///   ``reloadData()`` for the order).
   /// - The content on screen stays put: the item at the viewport's leading edge keeps its place
   ///   when items are inserted or deleted before it. If that item is deleted, the item that
   ///   takes its index (or the new last item) does. Motion in progress keeps its target item.
@@ -49,12 +51,13 @@ extension VirtualCollectionView {
     }
 
     var kept: [ItemPath: CollectionViewCell] = [:]
-    var leaving: [(path: ItemPath, cell: CollectionViewCell)] = []
+    var removed: [RemovedCell] = []
     for (path, cell) in displayed {
       if let newPath = plan.newPath(of: path) {
         kept[newPath] = cell
       } else {
-        leaving.append((path, cell))
+        removed.append(
+          RemovedCell(path: path, cell: cell, replacement: plan.replacementPath(of: path)))
       }
     }
     counts = plan.newCounts
@@ -73,6 +76,6 @@ extension VirtualCollectionView {
       moving.to = targetAnchor.map { offset(for: remapped($0)) } ?? clamped(moving.to + shift)
       motion = moving
     }
-    refreshDisplay(leaving: leaving, scrolled: axisOffset != before)
+    refreshDisplay(removing: removed, scrolled: axisOffset != before)
   }
 }

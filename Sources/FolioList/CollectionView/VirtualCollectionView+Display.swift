@@ -71,7 +71,7 @@ extension VirtualCollectionView {
             scrolled = scrolled || contentOffset != before
           }
         }
-        refreshDisplay(leaving: [], scrolled: scrolled)
+        refreshDisplay(scrolled: scrolled)
       }
       scrolled = false
     } while (needsLayout || needsReload) && rounds < 16
@@ -79,7 +79,9 @@ extension VirtualCollectionView {
 
   private func reloadNow(scrolled: Bool) {
     needsReload = false
-    let leaving = displayed.map { (path: $0.key, cell: $0.value) }
+    // reloadData replaces every cell in place: an item still visible gets its new cell at its
+    // path right after its old one ends.
+    let removed = displayed.map { RemovedCell(path: $0.key, cell: $0.value, replacement: $0.key) }
     displayed = [:]
     let source = dataSource
     let sectionCount = source?.numberOfSections(in: self) ?? 0
@@ -97,31 +99,52 @@ extension VirtualCollectionView {
       moving.to = clamped(moving.to)
       motion = moving
     }
-    refreshDisplay(leaving: leaving, scrolled: scrolled || axisOffset != before)
+    refreshDisplay(removing: removed, scrolled: scrolled || axisOffset != before)
   }
 
-  /// Brings the displayed cells in line with the viewport and delivers the events: entering
-  /// items' `willDisplay` (ascending), then leaving items' `didEndDisplaying` (ascending, each
-  /// cell back to its queue right after), then `didScroll` if `scrolled`, then
-  /// `didChangeLayout` if the viewport's size or the items' frames changed.
+  /// A cell a reload or a batch took off display.
+  struct RemovedCell {
+    /// The path it was displayed at (before the batch).
+    var path: ItemPath
+    var cell: CollectionViewCell
+    /// Where its item is now, when a reload replaced the cell of an item that stays (an item
+    /// or section reload, or `reloadData`); `nil` for a deleted item.
+    var replacement: ItemPath?
+  }
+
+  /// Brings the displayed cells in line with the viewport and delivers the events.
+  ///
+  /// The events come in one ascending sweep:
+  ///
+  /// 1. entering items' `willDisplay`, ascending; an item replaced in place (reloaded, or
+  ///    `reloadData`) is among them, and the old cells of its section's replaced items get
+  ///    `didEndDisplaying` (ascending, each back to its queue right after) just before the
+  ///    section's first new cell displays: with one item per section, item by item, the old
+  ///    cell ends, then the new one displays;
+  /// 2. leaving items' `didEndDisplaying` (ascending, each cell back to its queue right after):
+  ///    items scrolled off, deleted, or reloaded but no longer visible;
+  /// 3. `didScroll` if `scrolled`, then `didChangeLayout` if the viewport's size or the items'
+  ///    frames changed.
+  ///
+  /// So no item path ever has two cells displayed at once, and a section controller whose
+  /// cells are all replaced sees them end before the new ones display.
   ///
   /// - Parameters:
-  ///   - removed: Cells already taken off display by a batch or a reload, with the paths they
-  ///     were displayed at.
+  ///   - removed: Cells already taken off display by a batch or a reload.
   ///   - scrolled: Whether the content offset changed.
-  func refreshDisplay(leaving removed: [(path: ItemPath, cell: CollectionViewCell)], scrolled: Bool)
-  {
+  func refreshDisplay(removing removed: [RemovedCell] = [], scrolled: Bool) {
     withCallbacks {
       let visible = geometricallyVisibleItemPaths
       let visibleSet = Set(visible)
-      var leaving = removed
+      var leaving: [(path: ItemPath, cell: CollectionViewCell)] = []
       for (path, cell) in displayed where !visibleSet.contains(path) {
         leaving.append((path, cell))
       }
-      for (path, _) in leaving where !visibleSet.contains(path) {
+      for (path, _) in leaving {
         displayed[path] = nil
       }
       leavingCells = leaving.map(\.cell)
+      if !removed.isEmpty { leavingCells += removed.map(\.cell) }
       var entering: [(path: ItemPath, cell: CollectionViewCell)] = []
       for path in visible where displayed[path] == nil {
         let cell = makeCell(for: path)
@@ -131,8 +154,34 @@ extension VirtualCollectionView {
       for (path, cell) in displayed {
         cell.frame = layout.frame(ofItemAt: counts.flatIndex(of: path), viewportSize: viewportSize)
       }
+      // The old cells of replaced items, by the section whose new cells they wait for.
+      var endsBefore: [Int: [(path: ItemPath, cell: CollectionViewCell)]] = [:]
+      if !removed.isEmpty {
+        let enteringPaths = Set(entering.map(\.path))
+        var replacedSections = Set<Int>()
+        for item in removed {
+          if let path = item.replacement, enteringPaths.contains(path) {
+            replacedSections.insert(path.section)
+          }
+        }
+        for item in removed {
+          if let path = item.replacement, replacedSections.contains(path.section) {
+            endsBefore[path.section, default: []].append((item.path, item.cell))
+          } else {
+            leaving.append((item.path, item.cell))
+          }
+        }
+        if !endsBefore.isEmpty { awaitingDisplay = entering.map(\.cell) }
+      }
       leaving.sort { $0.path < $1.path }
       for (path, cell) in entering {
+        if let ends = endsBefore.removeValue(forKey: path.section) {
+          for (oldPath, oldCell) in ends.sorted(by: { $0.path < $1.path }) {
+            delegate?.collectionView(self, didEndDisplaying: oldCell, at: oldPath)
+            reuse.enqueue(oldCell)
+          }
+        }
+        if !awaitingDisplay.isEmpty { awaitingDisplay.removeFirst() }
         delegate?.collectionView(self, willDisplay: cell, at: path)
       }
       for (path, cell) in leaving {

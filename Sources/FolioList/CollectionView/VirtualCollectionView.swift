@@ -84,6 +84,9 @@ public final class VirtualCollectionView {
   var dequeuedDuringRequest: [CollectionViewCell] = []
   /// Cells leaving in the display change being delivered, not yet back in a queue.
   var leavingCells: [CollectionViewCell] = []
+  /// New cells of the display change being delivered that have not had `willDisplay` yet,
+  /// while old cells of replaced items end before them (empty otherwise).
+  var awaitingDisplay: [CollectionViewCell] = []
   /// The queue the view's requests go through, shared with the layers above it.
   public let requestQueue: RequestQueue
   let clockLink = ViewClockLink()
@@ -261,6 +264,11 @@ public final class VirtualCollectionView {
   /// (clamped to the new content).
   ///
   /// The old cells get `didEndDisplaying` and the new ones `willDisplay`, in one layout pass.
+  /// An item visible before and after is replaced in place, as UIKit does it: its old cell
+  /// ends before its new cell displays. Section by section (ascending), the old cells of the
+  /// section end, then its new cells display; with one item per section, item by item. Then
+  /// the cells of items no longer visible end (ascending).
+  ///
   /// Motion in progress continues toward its target, clamped to the new content.
   public func reloadData() {
     perform {

@@ -3,7 +3,10 @@
 /// (IGListKit hides the same behind `IGListAdapterProxy`).
 ///
 /// Display events are counted per section controller, scroll events forwarded to the displayed
-/// ones, and every event passed on to the adapter's `collectionViewDelegate`.
+/// ones, and every event passed on to the adapter's `collectionViewDelegate`. A section
+/// controller's section-level events (`willDisplay(in:)`, `didEndDisplaying(in:)`, and the
+/// adapter delegate's object events) come when its first cell displays and when its last cell
+/// ends, except while its cells are replaced in place: then it stays displayed.
 final class AdapterViewProxy<Object: Diffable>: CollectionViewDataSource, CollectionViewDelegate,
   UniformItemCounts
 {
@@ -66,7 +69,8 @@ final class AdapterViewProxy<Object: Diffable>: CollectionViewDataSource, Collec
     if let owner = adapter.cellOwners[ObjectIdentifier(cell)] {
       owner.displayCount += 1
       let slot = adapter.typed(owner)
-      if owner.displayCount == 1 {
+      if !owner.isDisplayed {
+        owner.isDisplayed = true
         adapter.addDisplayed(owner)
         slot.controller.willDisplay(in: slot.context)
         if let object = slot.context.object {
@@ -87,7 +91,14 @@ final class AdapterViewProxy<Object: Diffable>: CollectionViewDataSource, Collec
       let slot = adapter.typed(owner)
       slot.controller.didEndDisplaying(cell, at: path.item, in: slot.context)
       owner.displayCount = max(0, owner.displayCount - 1)
-      if owner.displayCount == 0 {
+      // A section whose cells are replaced in place (an item or section reload) stays
+      // displayed: its new cells display right after, in this display change.
+      if owner.displayCount == 0, owner.isDisplayed,
+        !collectionView.awaitingDisplay.contains(where: {
+          adapter.cellOwners[ObjectIdentifier($0)] === owner
+        })
+      {
+        owner.isDisplayed = false
         adapter.removeDisplayed(owner)
         slot.controller.didEndDisplaying(in: slot.context)
         if let object = slot.context.object {

@@ -158,6 +158,18 @@ struct BatchPlan {
     return ItemPath(section: section, item: itemSlot(of: path, inNewSection: section))
   }
 
+  /// Where a reloaded old item is after the batch (its cell is replaced there), or `nil` if the
+  /// item was not reloaded or no longer exists (a reloaded section that shrank).
+  func replacementPath(of path: ItemPath) -> ItemPath? {
+    guard let section = sections.newIndex(ofOld: path.section) else { return nil }
+    if reloadedSections.contains(path.section) {
+      return path.item < newCounts.count(inSection: section)
+        ? ItemPath(section: section, item: path.item) : nil
+    }
+    guard itemsReloaded.contains(path) else { return nil }
+    return ItemPath(section: section, item: itemSlot(of: path, inNewSection: section))
+  }
+
   /// The new flat index that best stands in for an old item: its own, or, if it is gone, the
   /// one of the item that takes its place (the next surviving item, or past the end).
   func standInFlatIndex(of path: ItemPath) -> Int {

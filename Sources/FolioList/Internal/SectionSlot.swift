@@ -13,6 +13,9 @@ class SectionSlot {
   var section: Int?
   /// How many of the controller's cells are displayed.
   var displayCount = 0
+  /// Whether the controller's section is displayed: from its first cell's `willDisplay` to its
+  /// last cell's `didEndDisplaying`, through replacements of its cells in place.
+  var isDisplayed = false
 
   init(key: ObjectIdentifier, section: Int?) {
     self.key = key
