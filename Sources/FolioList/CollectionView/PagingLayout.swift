@@ -1,8 +1,9 @@
 /// A layout with one item per viewport, side by side along an axis: the layout of a pager.
 ///
 /// Item `i` fills the viewport-sized frame that starts `i` viewport lengths along the axis.
-/// When the viewport sits exactly on an item, that item is the only one visible; during a
-/// swipe, two are.
+/// When the viewport sits exactly on an item, that item is the only one visible, for any
+/// viewport length (a fractional one too: edges that floating-point rounding puts a few units in
+/// the last place apart count as one); during a swipe, two are.
 public struct PagingLayout: CollectionViewLayout, Hashable, Sendable {
   /// The axis pages follow.
   public var axis: ScrollAxis
@@ -55,15 +56,17 @@ public struct PagingLayout: CollectionViewLayout, Hashable, Sendable {
     let page = viewportSize.length(along: axis)
     let low = rect.origin.coordinate(along: axis)
     let high = low + rect.size.length(along: axis)
-    // Item i intersects when i·page < high and low < (i+1)·page. The quotients are clamped
-    // before they become Ints: an infinite or huge page length, or a not-a-number offset,
-    // must not trap.
+    // Item i intersects when i·page < high and low < (i+1)·page. The quotients are in pages,
+    // snapped to a whole page when floating-point noise is all that separates them from one
+    // (an offset of 3 × 13.3 starts exactly page 3, and the viewport ends exactly at page 4).
+    // They are clamped before they become Ints: an infinite or huge page length, or a
+    // not-a-number offset, must not trap.
     func index(_ value: Double) -> Int {
       guard !value.isNaN else { return 0 }
       return Int(min(Double(itemCount), max(-1, value)))
     }
-    let first = max(0, index((low / page).rounded(.down)))
-    let last = min(itemCount - 1, index((high / page).rounded(.up)) - 1)
+    let first = max(0, index(PageCount.snapped(low / page).rounded(.down)))
+    let last = min(itemCount - 1, index(PageCount.snapped(high / page).rounded(.up)) - 1)
     return first <= last ? first..<(last + 1) : 0..<0
   }
 }

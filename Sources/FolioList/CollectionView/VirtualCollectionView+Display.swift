@@ -32,7 +32,9 @@ extension VirtualCollectionView {
     let frame = layout.frame(ofItemAt: first, viewportSize: viewportSize)
     let length = frame.size.length(along: axis)
     let fraction = length > 0 ? (offset - frame.origin.coordinate(along: axis)) / length : 0
-    return Anchor(flatIndex: first, fraction: fraction)
+    // A viewport at an item's start, up to floating-point noise (a clamped last page, say),
+    // is at its start: the item goes on starting exactly at the viewport's edge.
+    return Anchor(flatIndex: first, fraction: PageCount.snapped(fraction) == 0 ? 0 : fraction)
   }
 
   /// The offset that puts `anchor` back where it was, clamped to the content.

@@ -202,7 +202,7 @@ extension VirtualCollectionView {
     }
     let page = pageLength
     guard page > 0 else { return offset }
-    let position = offset / page
+    let position = PageCount.snapped(offset / page)
     let threshold = physics.flingVelocityThreshold * page
     let target: Double
     if velocity > threshold {
@@ -212,7 +212,10 @@ extension VirtualCollectionView {
     } else {
       target = position.rounded()
     }
-    return clamped(target * page)
+    // Past the last page, the last page: its start, which can be an ulp short of the content's
+    // end (`n × length − length` and `(n − 1) × length` round apart).
+    let lastPage = PageCount.snapped(maxOffset / page).rounded(.up)
+    return clamped(min(target, lastPage) * page)
   }
 
   /// Moves the viewport to `offset` (clamped) in one layout pass; `didScroll` if it moved.

@@ -155,10 +155,12 @@ public final class VirtualCollectionView {
 
   /// The live, fractional page position: the offset along the axis over the viewport's length.
   ///
-  /// 2.5 is halfway between the third and the fourth page; 0 when the viewport is empty.
+  /// 2.5 is halfway between the third and the fourth page; 0 when the viewport is empty. On a
+  /// page boundary it is a whole number, for any viewport length.
   public var pagePosition: Double {
     let length = pageLength
-    return length > 0 ? axisOffset / length : Double(parkedAnchor?.flatIndex ?? 0)
+    return length > 0
+      ? PageCount.snapped(axisOffset / length) : Double(parkedAnchor?.flatIndex ?? 0)
   }
 
   /// The flat index of an item: its position counting every item of every section before it.
