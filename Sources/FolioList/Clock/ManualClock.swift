@@ -12,23 +12,56 @@ public final class ManualClock: FrameClock {
   public var now: Duration { Duration(attoseconds: time) }
 
   /// The time between two frames; 1/60 s by default.
+  ///
+  /// Frames fall on exact multiples of a whole fraction of a second: `n` frames of
+  /// `.seconds(1) / 60` take exactly `n / 60` s, rounded down to the attosecond (60 frames are
+  /// exactly 1 s, 198 frames exactly 3.3 s), although the interval itself, a `Duration`, is
+  /// 1/60 s rounded down.
   public let frameInterval: Duration
 
-  // The time and the frame interval in attoseconds: Duration's own arithmetic is not inlinable,
-  // and a frame did more of it than of anything else.
+  // The time in attoseconds: Duration's own arithmetic is not inlinable, and a frame did more
+  // of it than of anything else. A frame is `frameWhole + frameRemainder / frameDenominator`
+  // attoseconds, exactly (1/60 s is 10^18 / 60 as, which is not a whole number): `remainder`
+  // keeps the fraction of an attosecond the frames since the last landing off the frame grid
+  // have accumulated, so time never drifts however many frames run.
   private var time: Int128 = 0
-  private let frame: Int128
+  private var remainder: Int128 = 0
+  private let frameWhole: Int128
+  private let frameRemainder: Int128
+  private let frameDenominator: Int128
   private static let latest = latestTime.attoseconds
+  private static let second: Int128 = 1_000_000_000_000_000_000
 
   private let observers = FrameClockObservers()
 
   /// Creates a clock at time zero.
   ///
   /// - Parameter frameInterval: The time between two frames; values of zero or less use
-  ///   1/60 s.
+  ///   1/60 s. An interval that is a second divided by a whole number and rounded down to the
+  ///   attosecond (what `.seconds(1) / n` gives) counts as exactly 1/n s.
   public init(frameInterval: Duration = .seconds(1) / 60) {
-    self.frameInterval = frameInterval > .zero ? frameInterval : .seconds(1) / 60
-    frame = self.frameInterval.attoseconds
+    let interval = frameInterval > .zero ? frameInterval : .seconds(1) / 60
+    self.frameInterval = interval
+    let attoseconds = interval.attoseconds
+    let perSecond = Self.second / attoseconds
+    if perSecond > 0, Self.second / perSecond == attoseconds {
+      frameWhole = attoseconds
+      frameRemainder = Self.second % perSecond
+      frameDenominator = perSecond
+    } else {
+      frameWhole = attoseconds
+      frameRemainder = 0
+      frameDenominator = 1
+    }
+  }
+
+  /// The time of the next frame and the fraction it leaves, saturating at ``latestTime``.
+  @inline(__always)
+  private func nextFrame() -> (time: Int128, remainder: Int128) {
+    guard frameWhole < Self.latest - time else { return (Self.latest, 0) }
+    let fraction = remainder + frameRemainder
+    return fraction >= frameDenominator
+      ? (time + frameWhole + 1, fraction - frameDenominator) : (time + frameWhole, fraction)
   }
 
   /// Starts ticking `observer`.
@@ -66,14 +99,16 @@ public final class ManualClock: FrameClock {
     // Whether observers need frames is asked only while more than a frame is left.
     var needFrames: Bool?
     while time < end {
+      let next = nextFrame()
       // The last step (a frame or less) ends at `end`, and so do the frames in between when
-      // nothing needs them: one tick there.
-      guard frame < end - time, needFrames ?? observers.needFrames else {
+      // nothing needs them: one tick there. Off the frame grid, the grid starts again there.
+      guard next.time < end, needFrames ?? observers.needFrames else {
+        remainder = next.time == end ? next.remainder : 0
         time = end
         observers.tick(at: now)
         return
       }
-      time += frame
+      (time, remainder) = next
       needFrames = observers.tickAndAskForMore(at: now)
     }
   }
@@ -88,10 +123,9 @@ public final class ManualClock: FrameClock {
     let start = time
     let limit = limit.attoseconds
     var needFrames = observers.needFrames
-    // One frame at a time, as `advance(by: frameInterval)` would, asking whether more are
-    // needed once per frame.
+    // One frame at a time, on the frame grid, asking whether more are needed once per frame.
     while needFrames, time - start < limit, time < Self.latest {
-      time = frame >= Self.latest - time ? Self.latest : time + frame
+      (time, remainder) = nextFrame()
       needFrames = observers.tickAndAskForMore(at: now)
     }
     return Duration(attoseconds: time - start)
