@@ -80,7 +80,7 @@ let package = Package(
 
     .testTarget(name: "FolioDiffTests", dependencies: ["FolioDiff", "FolioSupport"]),
     .testTarget(name: "FolioListTests", dependencies: ["FolioList", "FolioSupport"]),
-    .testTarget(name: "FolioTests", dependencies: ["Folio", "FolioTesting"]),
+    .testTarget(name: "FolioTests", dependencies: ["Folio", "FolioTesting", "FolioSupport"]),
     .testTarget(
       name: "FolioImpressionsTests", dependencies: ["FolioImpressions", "Folio", "FolioTesting"]),
     .testTarget(
@@ -93,7 +93,7 @@ let package = Package(
       name: "FolioWorkingRangeTests",
       dependencies: [
         "FolioWorkingRange", "Folio", "FolioTesting", "FolioTabStrip", "FolioStateRestoration",
-        "FolioImpressions",
+        "FolioImpressions", "FolioSupport",
       ]),
     // An app written as Swift 6 apps are, on the main actor: isolated conformances only.
     .testTarget(

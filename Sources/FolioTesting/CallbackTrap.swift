@@ -5,6 +5,10 @@
 /// Your test's controllers call ``fire()`` from their callbacks (`prepareForReuse`,
 /// `pageWillAppear`, ...); ``RandomPageOperations`` arms it with a random request.
 ///
+/// The trap holds the armed request until it fires, and the container holds the controllers
+/// that hold the trap: a request you arm yourself should capture the container weakly, or a
+/// request still armed when the test ends keeps the container alive.
+///
 /// ```swift
 /// final class Page: ConstructiblePageController {
 ///   static let trap = CallbackTrap()   // or one the test hands in

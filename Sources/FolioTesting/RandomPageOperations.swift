@@ -243,23 +243,31 @@ public struct RandomPageOperations<Page: Diffable> {
     let size = Bool.random(using: &random) ? Size.zero : Size(width: 90, height: 30)
     let distance = Int.random(in: 0...5, using: &random)
     let velocity = drawVelocity()
+    // The trap is held by the container's controllers and data source: an armed request that
+    // held the container would keep it alive, with everything it owns, once the test drops it.
     let requests: [(String, () -> Void)] = [
-      ("jump(\(index))", { try? container.scrollToPage(index, animated: animated) }),
-      ("update", { container.performUpdates() }),
-      ("reload", { container.reloadData() }),
-      ("resize(\(size))", { container.setViewportSize(size) }),
-      ("recycleDistance(\(distance))", { container.recycleDistance = distance }),
-      ("layout", { container.layoutIfNeeded() }),
+      (
+        "jump(\(index))",
+        { [weak container] in try? container?.scrollToPage(index, animated: animated) }
+      ),
+      ("update", { [weak container] in container?.performUpdates() }),
+      ("reload", { [weak container] in container?.reloadData() }),
+      ("resize(\(size))", { [weak container] in container?.setViewportSize(size) }),
+      (
+        "recycleDistance(\(distance))",
+        { [weak container] in container?.recycleDistance = distance }
+      ),
+      ("layout", { [weak container] in container?.layoutIfNeeded() }),
       ("tick", { clock.advance(by: .milliseconds(50)) }),
       (
         "touch(\(velocity))",
-        {
-          container.beginDragging()
-          container.drag(byPages: 0.3)
-          container.endDragging(velocity: velocity)
+        { [weak container] in
+          container?.beginDragging()
+          container?.drag(byPages: 0.3)
+          container?.endDragging(velocity: velocity)
         }
       ),
-      ("trimPools", { container.trimPools() }),
+      ("trimPools", { [weak container] in container?.trimPools() }),
     ]
     let (label, request) = requests[Int.random(in: 0..<requests.count, using: &random)]
     trap.arm(label, request)

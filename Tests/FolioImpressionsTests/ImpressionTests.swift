@@ -257,7 +257,8 @@ extension ImpressionTrackerTests {
     let tracker = ImpressionTracker<String>(threshold: 0.5, minimumDuration: .zero)
     var log: [String] = []
     tracker.update([("a", 1), ("b", 1)], at: .zero)
-    tracker.didRecord = { impression in
+    // Unowned: the tracker keeps the closure.
+    tracker.didRecord = { [unowned tracker] impression in
       log.append(describe(impression))
       if impression.id == "a" { tracker.update([("a", 1), ("b", 1)], at: .seconds(5)) }
     }

@@ -36,12 +36,13 @@ import Testing
   {
     let f = ContainerFixture(count: 12, layout: false)
     let armed = Flag()
-    f.container.register(ArticlePage.self) { [container = f.container] in
+    // Weakly: the container keeps the factory and its pages, which keep the closure.
+    f.container.register(ArticlePage.self) { [weak container = f.container] in
       let page = ArticlePage()
       page.onPrepareForReuse = {
         guard armed.isSet else { return }
         armed.isSet = false
-        container.layoutIfNeeded()
+        container?.layoutIfNeeded()
       }
       return page
     }

@@ -90,11 +90,12 @@ import Testing
     let plugin = f.plugin
     let container = f.container
     var armed = true
-    f.hooks.onPrepareForReuse = {
+    // Weakly: the container's controllers keep the hooks.
+    f.hooks.onPrepareForReuse = { [weak container, weak plugin] in
       guard armed else { return }
       armed = false
-      try? container.scrollToPage(9, animated: true)
-      plugin.size = 2
+      try? container?.scrollToPage(9, animated: true)
+      plugin?.size = 2
     }
     f.recorder.clear()
     plugin.size = 3

@@ -53,5 +53,7 @@ final class GatedLoader: ArticleLoader {
     app.container.swipe(.forward)
     app.clock.runUntilIdle()
     #expect(app.container.currentIndex == 1)
+    // The load the swipe started waits on the gate: let it finish, or its task waits forever.
+    await loader.release()
   }
 }
