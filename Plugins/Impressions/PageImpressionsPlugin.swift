@@ -8,7 +8,9 @@ import Folio
 /// so during a swipe both pages are partly visible, and during a far jump only its two ends
 /// are. Pages the content glides past quickly report nothing. Visits end when the page leaves,
 /// when the viewport can show nothing, when the plugin is removed, when the container is
-/// deallocated, and on ``endVisits()``.
+/// deallocated, on ``endVisits()`` (the pages still shown then begin new visits) and while
+/// ``isTracking`` is `false`. Every property and method is safe to use from any callback,
+/// ``didRecord`` included.
 /// Each impression also appears in the container's event stream as an `impression` plugin
 /// event.
 ///
@@ -39,10 +41,29 @@ public final class PageImpressionsPlugin<Page: Diffable>: PageContainerPlugin {
     tracker.didRecord = { [weak self] impression in self?.record(impression) }
   }
 
-  /// Ends every open visit now (the app goes to the background, say).
+  /// Whether visits are tracked: `true` by default. Setting it to `false` ends every open visit
+  /// (reporting those long enough) and starts none until it is `true` again, when the pages
+  /// shown then begin new visits: what an app does when it goes to the background and comes
+  /// back.
+  public var isTracking = true {
+    didSet {
+      guard isTracking != oldValue, let context else { return }
+      context.run { update(context) }
+    }
+  }
+
+  /// Ends every open visit now, reporting those long enough; the pages still shown begin new
+  /// visits at once (a checkpoint: the end of a session of the screen, say). To stop counting
+  /// time, as in the background, set ``isTracking`` to `false` instead.
+  ///
+  /// It runs as a request of the container (its own, or part of the one in progress): what
+  /// ``didRecord`` or an event observer requests meanwhile runs after it, in order.
   public func endVisits() {
     guard let context else { return }
-    tracker.endVisits(at: context.now)
+    context.run {
+      tracker.endVisits(at: context.now)
+      update(context)
+    }
   }
 
   /// Starts tracking the shown pages.
@@ -100,7 +121,7 @@ public final class PageImpressionsPlugin<Page: Diffable>: PageContainerPlugin {
 
   private func update(_ context: PagePluginContext<Page>) {
     var fractions: [(Page.DiffID, Double)] = []
-    if context.viewportSize != .zero {
+    if isTracking, context.viewportSize != .zero {
       for placement in context.placements {
         guard let page = context.page(at: placement.index) else { continue }
         fractions.append((page.diffID, 1 - min(1, abs(placement.offset))))

@@ -19,9 +19,13 @@ import Foundation
 ///   come back).
 /// - **Across processes.** ``snapshot()`` encodes the current page's identity, its nearest
 ///   neighbours and every state as `Data`; a new plugin made with ``init(restoringFrom:maximumEntries:maximumBytes:)``
-///   on a new container lands its first load on that page, or on its nearest surviving
-///   neighbour if it is gone (the next one first at equal distance), without showing another
-///   page first.
+///   on a new container lands the first pages to arrive (by a reload or an update, once) on
+///   that page, or on its nearest surviving neighbour if it is gone (the next one first at
+///   equal distance), without showing another page first; added to a container that already
+///   shows pages, it moves there at once.
+/// - **From any callback.** Every property and method is safe to use from any callback, a
+///   controller's `saveState` included; a snapshot runs as a request of the container, so
+///   requests made while it asks controllers for their states run after it.
 ///
 /// Each save and restore is also recorded in the container's event stream (`saveState`,
 /// `restoreState`, and `dropState` for a state that could not be used).
@@ -108,13 +112,29 @@ where Page.DiffID: Codable {
   /// Saves the state of every active page, then encodes the current page, its neighbours and
   /// every kept state.
   ///
+  /// It runs as a request of the container (its own, or part of the one in progress): whatever
+  /// is requested meanwhile (by a controller's `saveState`, or by an observer of the
+  /// `saveState` events) runs after it, in order, so the snapshot sees one consistent state.
+  /// The plugin may be changed from those callbacks (its limits, ``removeAll()``); the snapshot
+  /// then reflects the change.
+  ///
   /// - Returns: The snapshot, for ``init(restoringFrom:maximumEntries:maximumBytes:)``.
-  /// - Throws: ``StateRestorationError/unreadableSnapshot(_:)`` if encoding fails.
+  /// - Throws: ``StateRestorationError/snapshotWhileSaving`` when called from inside a
+  ///   controller's `saveState` (it would ask that controller again, forever);
+  ///   ``StateRestorationError/unreadableSnapshot(_:)`` if encoding fails.
   public func snapshot() throws(StateRestorationError) -> Data {
-    // Active pages' states go into a copy: in the store, they would wait for a dequeue that
-    // does not come while the page stays active.
+    guard savingDepth == 0 else { throw .snapshotWhileSaving }
+    guard let context else { return try encodeSnapshot(activeStates: []) }
+    return try context.run { () throws(StateRestorationError) -> Data in
+      try encodeSnapshot(activeStates: activeStates(context))
+    }
+  }
+
+  /// Encodes the snapshot: the kept states with the active pages' states on top (in a copy: in
+  /// the store they would wait for a dequeue that does not come while the pages stay active).
+  private func encodeSnapshot(activeStates: [Saved]) throws(StateRestorationError) -> Data {
     var states = store
-    saveActivePages(into: &states)
+    for saved in activeStates { keep(saved, in: &states) }
     var current: Page.DiffID?
     var neighbours: [Page.DiffID] = []
     if let context, let index = context.currentIndex {
@@ -129,16 +149,22 @@ where Page.DiffID: Codable {
       neighbours = Array(landing.dropFirst())
     }
     let snapshot = Snapshot(current: current, neighbours: neighbours, states: states.entries)
+    let data: Data
     do {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.sortedKeys]
-      return try encoder.encode(snapshot)
+      data = try encoder.encode(snapshot)
     } catch {
       throw .unreadableSnapshot(String(describing: error))
     }
+    for saved in activeStates { announce(saved) }
+    return data
   }
 
   /// Forgets every kept state.
+  ///
+  /// Safe from any callback, a controller's `saveState` included (a state being saved then is
+  /// kept after this).
   public func removeAll() {
     store.removeAll { _ in true }
   }
@@ -160,7 +186,12 @@ where Page.DiffID: Codable {
   ///
   /// - Parameter context: The container.
   public func pluginWillDetach(_ context: PagePluginContext<Page>) {
-    saveActivePages(into: &store)
+    context.run {
+      for saved in activeStates(context) {
+        keep(saved, in: &store)
+        announce(saved)
+      }
+    }
     self.context = nil
   }
 
@@ -207,7 +238,9 @@ where Page.DiffID: Codable {
     if let live = context.index(of: id).flatMap(context.controller(at:)), live !== controller {
       return
     }
-    save(controller, of: id, into: &store)
+    let saved = state(of: controller, id: id)
+    keep(saved, in: &store)
+    announce(saved)
   }
 
   /// Drops the states of deleted pages.
@@ -219,24 +252,32 @@ where Page.DiffID: Codable {
     // Pages all gone at once (a container not loaded yet, or emptied for a moment) keep their
     // states until pages come back.
     guard context.count > 0, store.count > 0 else { return }
-    store.removeAll { context.index(of: $0) == nil }
+    // The deleted pages are found first, then dropped: no access to the store is open while
+    // the pages' identities are computed.
+    let gone = store.ids.filter { context.index(of: $0) == nil }
+    for id in gone { store.remove(id) }
   }
 
-  /// Lands the first load after a snapshot on its page.
+  /// Lands the first pages to arrive after a snapshot (by a reload or an update) on its page,
+  /// once.
   ///
   /// - Parameter context: The container.
-  public func pageContainerWillReload(_ context: PagePluginContext<Page>) {
-    guard context.count > 0, landing != nil else { return }
+  public func pageContainerPagesWillArrive(_ context: PagePluginContext<Page>) {
+    guard landing != nil else { return }
     if let index = landingIndex(context) { context.settleReload(onPage: index) }
     landing = nil
   }
 
   /// Saves the state of every active page of a container that goes away.
   ///
+  /// It runs inside the container's deallocation: where the app lets go of its last reference
+  /// (`container = nil`), each restorable controller's `saveState` is called, synchronously.
+  ///
   /// - Parameter activePages: The active pages.
   public func pageContainerWillDeallocate(activePages: [PageContainer<Page>.ActivePageInfo]) {
     for page in activePages where !page.isDeleted {
-      save(page.controller, of: page.id, into: &store)
+      // The context no longer answers: nothing is recorded, and there is no queue to run in.
+      keep(state(of: page.controller, id: page.id), in: &store)
     }
     context = nil
   }
@@ -250,39 +291,69 @@ where Page.DiffID: Codable {
     var states: [StateStore<Page.DiffID>.Entry]
   }
 
+  /// A state asked of a controller: the entry to keep, none (the controller has no state: any
+  /// kept one is stale), or one too large to keep.
+  private enum Saved {
+    case entry(StateStore<Page.DiffID>.Entry)
+    case none(Page.DiffID)
+    case tooLarge(Page.DiffID)
+    case notRestorable
+  }
+
+  /// How deep the plugin is in controllers' `saveState`: a snapshot asked for there would ask
+  /// them again.
+  private var savingDepth = 0
+
   /// The snapshot's page, or its nearest surviving neighbour, among the container's pages.
   private func landingIndex(_ context: PagePluginContext<Page>) -> Int? {
     landing?.lazy.compactMap { context.index(of: $0) }.first
   }
 
-  private func saveActivePages(into store: inout StateStore<Page.DiffID>) {
-    guard let context else { return }
+  /// The states of the active pages, asked of their controllers: outside code, called with no
+  /// access to the plugin's store open, so that it may change the plugin.
+  private func activeStates(_ context: PagePluginContext<Page>) -> [Saved] {
+    var states: [Saved] = []
     for index in context.activeIndices {
       guard let page = context.page(at: index), let controller = context.controller(at: index)
       else { continue }
-      save(controller, of: page.diffID, into: &store)
+      states.append(state(of: controller, id: page.diffID))
+    }
+    return states
+  }
+
+  /// Asks a controller for its state and encodes it.
+  private func state(of controller: any PageController<Page>, id: Page.DiffID) -> Saved {
+    guard let restorable = controller as? any RestorablePageController else {
+      return .notRestorable
+    }
+    savingDepth += 1
+    defer { savingDepth -= 1 }
+    guard let data = encodedState(of: restorable) else { return .none(id) }
+    guard data.count <= max(0, maximumBytes), maximumEntries > 0 else { return .tooLarge(id) }
+    return .entry(
+      StateStore<Page.DiffID>.Entry(
+        id: id, controllerType: String(reflecting: type(of: restorable)), data: data))
+  }
+
+  /// Puts a state in a store (no outside code runs).
+  private func keep(_ saved: Saved, in store: inout StateStore<Page.DiffID>) {
+    switch saved {
+    case .entry(let entry):
+      store.store(entry, maximumEntries: max(0, maximumEntries), maximumBytes: max(0, maximumBytes))
+    case .none(let id), .tooLarge(let id):
+      store.remove(id)
+    case .notRestorable:
+      break
     }
   }
 
-  private func save(
-    _ controller: any PageController<Page>, of id: Page.DiffID,
-    into store: inout StateStore<Page.DiffID>
-  ) {
-    guard let restorable = controller as? any RestorablePageController else { return }
-    guard let data = encodedState(of: restorable) else {
-      store.remove(id)
-      return
+  /// Records a save in the event log (observers run: outside code).
+  private func announce(_ saved: Saved) {
+    switch saved {
+    case .entry(let entry): context?.record("saveState", forPage: entry.id)
+    case .tooLarge(let id): context?.record("dropState", forPage: id)
+    case .none, .notRestorable: break
     }
-    let limit = max(0, maximumBytes)
-    guard data.count <= limit, maximumEntries > 0 else {
-      store.remove(id)
-      context?.record("dropState", forPage: id)
-      return
-    }
-    let entry = StateStore<Page.DiffID>.Entry(
-      id: id, controllerType: String(reflecting: type(of: restorable)), data: data)
-    store.store(entry, maximumEntries: max(0, maximumEntries), maximumBytes: limit)
-    context?.record("saveState", forPage: id)
   }
 
   private func encodedState<Controller: RestorablePageController>(of controller: Controller)
@@ -317,11 +388,17 @@ where Page.DiffID: Codable {
 public enum StateRestorationError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The data is not a snapshot of this page type; the text says why.
   case unreadableSnapshot(String)
+  /// A snapshot was asked for from inside a controller's `saveState`, which the snapshot would
+  /// call again: take it from anywhere else (a request made there with
+  /// ``PagePluginContext/perform(_:)`` or the container's next request runs after the save).
+  case snapshotWhileSaving
 
   /// What went wrong.
   public var description: String {
     switch self {
     case .unreadableSnapshot(let reason): "unreadable state snapshot: \(reason)"
+    case .snapshotWhileSaving:
+      "a state snapshot cannot be taken from inside a controller's saveState"
     }
   }
 }

@@ -25,6 +25,9 @@ struct StateStore<ID: Hashable & Codable> {
 
   var count: Int { nodes.count }
 
+  /// The identities of the kept states, in no particular order.
+  var ids: [ID] { Array(nodes.keys) }
+
   /// The entries, least recently used first.
   ///
   /// - Complexity: O(n).

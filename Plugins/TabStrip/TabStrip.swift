@@ -65,7 +65,11 @@ public final class TabStrip<Page: Diffable>: PageContainerPlugin {
   private var drawn = TabStripFrame(offset: 0, indicatorX: 0, indicatorWidth: 0, selected: nil)
 
   private let title: (Page) -> String
-  private var layout = TabStripLayout(count: 0, widths: .fixed(0), spacing: 0) { _ in "" }
+  /// The tabs as last measured; read through ``layout``, which measures again when the pages
+  /// changed.
+  private var measured = TabStripLayout(count: 0, widths: .fixed(0), spacing: 0) { _ in "" }
+  /// The container's pages generation the tabs were measured for.
+  private var measuredGeneration = 0
   private var context: PagePluginContext<Page>?
 
   /// Creates a tab strip; add it to a container with ``PageContainer/addPlugin(_:)``.
@@ -183,6 +187,15 @@ public final class TabStrip<Page: Diffable>: PageContainerPlugin {
   /// - Parameter context: The container.
   public func pageContainerDidSettle(_ context: PagePluginContext<Page>) { refresh() }
 
+  /// Follows a jump's target from the moment it is asked for, and a finger going down.
+  ///
+  /// - Parameters:
+  ///   - context: The container.
+  ///   - oldPhase: The phase before.
+  public func pageContainerPhaseDidChange(
+    _ context: PagePluginContext<Page>, from oldPhase: TransitionPhase
+  ) { refresh() }
+
   /// Follows inserts, deletes, moves and retitles (a reload was followed when it began).
   ///
   /// - Parameters:
@@ -199,12 +212,28 @@ public final class TabStrip<Page: Diffable>: PageContainerPlugin {
 
   // MARK: - Internals
 
-  /// Measures the tabs again, then the frame.
-  private func relayout() {
+  /// The tabs for the container's pages now: measured again when the pages changed since they
+  /// were last measured, so the strip is never stale, not even inside another plugin's update
+  /// hook or an observer of the update event.
+  private var layout: TabStripLayout {
+    if let context, context.pagesGeneration != measuredGeneration { measure() }
+    return measured
+  }
+
+  /// Measures the tabs for the container's pages.
+  private func measure() {
     let context = context
-    layout = TabStripLayout(count: context?.count ?? 0, widths: widths, spacing: spacing) {
+    // Noted first: a title that reads the strip sees the tabs measured before.
+    measuredGeneration = context?.pagesGeneration ?? 0
+    let new = TabStripLayout(count: context?.count ?? 0, widths: widths, spacing: spacing) {
       context?.page(at: $0).map(self.title) ?? ""
     }
+    measured = new
+  }
+
+  /// Measures the tabs again, then the frame.
+  private func relayout() {
+    measure()
     refresh(force: true)
   }
 

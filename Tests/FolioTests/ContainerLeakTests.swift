@@ -1,35 +1,12 @@
 import FolioSupport
+import Folio
 import FolioTesting
 import Testing
 
-// Testable, to watch the container's own adapter, view, section controllers and cells, which
-// its public face hides.
-@testable import Folio
-
 extension PageContainer {
-  /// Watches the container, its adapter and view, every section controller and context, every
-  /// cell and every page controller it has now.
+  /// Watches everything the container made and holds now (``ownedObjects``).
   func watchEverything(_ probes: WeakProbes) {
-    probes.watch(self, "container")
-    probes.watch(adapter, "adapter")
-    probes.watch(collectionView, "view")
-    probes.watch(bridge, "bridge")
-    probes.watch(collectionView.requestQueue, "request queue")
-    for (section, controller) in adapter.existingSectionControllers {
-      probes.watch(controller, "section controller \(section)")
-      if let context = adapter.context(of: controller) {
-        probes.watch(context, "section context \(section)")
-      }
-    }
-    for cell in collectionView.visibleCells + collectionView.queuedCells {
-      probes.watch(cell, "cell")
-    }
-    for page in activePages {
-      if let controller = activeController(at: page.index) {
-        probes.watch(controller, "page controller \(page.index)")
-      }
-    }
-    for controller in pooledControllers { probes.watch(controller, "pooled page controller") }
+    for (name, object) in ownedObjects { probes.watch(object, name) }
   }
 }
 

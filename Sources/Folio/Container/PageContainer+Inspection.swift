@@ -50,3 +50,30 @@ extension PageContainer {
   /// How many section controllers the adapter holds now.
   package var sectionControllerCount: Int { adapter.sectionControllerCount }
 }
+
+extension PageContainer {
+  /// Everything the container made and holds now, named: itself, its adapter, view, bridge and
+  /// request queue, every section controller and its context, every cell (shown or queued),
+  /// every active and pooled page controller. What the package's leak tests watch.
+  package var ownedObjects: [(name: String, object: AnyObject)] {
+    var objects: [(name: String, object: AnyObject)] = [
+      ("container", self), ("adapter", adapter), ("view", collectionView), ("bridge", bridge),
+      ("request queue", collectionView.requestQueue),
+    ]
+    for (section, controller) in adapter.existingSectionControllers {
+      objects.append(("section controller \(section)", controller))
+      if let context = adapter.context(of: controller) {
+        objects.append(("section context \(section)", context))
+      }
+    }
+    for cell in collectionView.visibleCells + collectionView.queuedCells {
+      objects.append(("cell", cell))
+    }
+    for slot in slots.all {
+      let entry = entry(slot)
+      objects.append(("page controller \(entry.index)", entry.controller))
+    }
+    for controller in pooledControllers { objects.append(("pooled page controller", controller)) }
+    return objects
+  }
+}

@@ -33,6 +33,7 @@ extension PageContainer {
     if hasJumpSources, !transition.isJumping { jumpSources = [] }
     syncShownPages()
     if transition.position != lastReportedPosition { reportScroll() }
+    announcePhase()
     let owed = transition.takeOwed()
     if transition.isResting, let current = currentIndex, let slot = slots.live(at: current),
       slot.appearance == .appearing
@@ -58,6 +59,15 @@ extension PageContainer {
     syncView()
     runUpdateCompletions()
     presentedSpan = currentSpan
+  }
+
+  /// The phase changed since plugins last heard: they hear it now.
+  func announcePhase() {
+    let phase = self.phase
+    guard phase != lastAnnouncedPhase else { return }
+    let old = lastAnnouncedPhase
+    lastAnnouncedPhase = phase
+    forEachPlugin { $0.plugin.pageContainerPhaseDidChange($0.context, from: old) }
   }
 
   /// The position changed: plugins and the delegate hear it.

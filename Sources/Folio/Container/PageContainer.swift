@@ -166,8 +166,12 @@ public final class PageContainer<Page: Diffable> {
   private(set) var hasObservers = false
   var recycleDistanceStorage = 3
   var poolLimitStorage: Int?
-  /// Counts the applied updates and reloads (``PagePluginContext/pagesGeneration``).
-  var pagesGeneration = 0
+  /// A number that changes each time the pages change (an update or a reload is applied), and
+  /// only then: whoever keeps something by index (a cache of rendered pages, say) knows from it
+  /// that indices may now name other pages.
+  public internal(set) var pagesGeneration = 0
+  /// The phase plugins last heard of (``PageContainerPlugin/pageContainerPhaseDidChange(_:from:)``).
+  var lastAnnouncedPhase = TransitionPhase.resting
   /// What the adapter applied in the current layout pass, for the container to follow.
   var appliedChange: AppliedChange? {
     didSet { hasAppliedChange = appliedChange != nil }

@@ -14,6 +14,7 @@
 ///   ─▶ [pageDidDequeue, for each page that gets a controller it did not have]
 ///   ─▶ incoming pageWillAppear ─▶ outgoing pageDidDisappear ─▶ visiblePagesDidChange
 ///   ─▶ pageContainerDidScroll (the position changed)
+///   ─▶ pageContainerPhaseDidChange (the phase changed: a jump began, a finger went down...)
 ///   ─▶ current pageDidAppear ─▶ settle event ─▶ pageContainerDidSettle (came to rest)
 ///   ─▶ pageContainerDidUpdate (after a data change)
 ///   ─▶ reclaims, ascending index: shouldRetainPage asked of every plugin, then for each
@@ -45,6 +46,15 @@ public protocol PageContainerPlugin<Page>: AnyObject {
   ///
   /// - Parameter context: The plugin's way to the container.
   func pageContainerDidScroll(_ context: PagePluginContext<Page>)
+
+  /// What moves the pages changed (``PagePluginContext/phase``): a finger went down, a glide, an
+  /// animation or a jump began or was retargeted, or the pages came to rest. Heard once per
+  /// request that changed it, before the current page's `pageDidAppear` and the settle.
+  ///
+  /// - Parameters:
+  ///   - context: The plugin's way to the container.
+  ///   - oldPhase: The phase plugins heard of before.
+  func pageContainerPhaseDidChange(_ context: PagePluginContext<Page>, from oldPhase: TransitionPhase)
 
   /// Scrolling settled on ``PagePluginContext/currentIndex``.
   ///
@@ -96,6 +106,10 @@ public protocol PageContainerPlugin<Page>: AnyObject {
   /// look (saving their state, say). The context no longer answers; nothing is delivered to
   /// the controllers after this.
   ///
+  /// It runs inside the container's `deinit`, synchronously where the app lets go of its last
+  /// reference (`container = nil`): keep it short, and do not expect the app's own state to be
+  /// anything but in the middle of that assignment.
+  ///
   /// - Parameter activePages: The active pages, ascending by index.
   func pageContainerWillDeallocate(activePages: [PageContainer<Page>.ActivePageInfo])
 
@@ -142,6 +156,15 @@ extension PageContainerPlugin {
   public func pageContainerDidScroll(_ context: PagePluginContext<Page>) {
     context.link?.hearsScrolling = false
   }
+
+  /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - context: The context.
+  ///   - oldPhase: The phase before.
+  public func pageContainerPhaseDidChange(
+    _ context: PagePluginContext<Page>, from oldPhase: TransitionPhase
+  ) {}
 
   /// Does nothing.
   ///

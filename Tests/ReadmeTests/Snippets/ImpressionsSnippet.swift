@@ -20,6 +20,6 @@ func impressionsExample() -> [String] {
     clock.runUntilIdle()
   }
   clock.advance(by: .seconds(5))
-  impressions.endVisits()  // the app goes to the background: page 3's visit ends
+  impressions.isTracking = false  // the app goes to the background: page 3's visit ends
   return seen
 }
