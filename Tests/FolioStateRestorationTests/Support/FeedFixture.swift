@@ -17,6 +17,8 @@ final class FeedLog {
   /// The offset each page's state had when it was last saved.
   var lastSaved: [String: Int] = [:]
   var violations: [String] = []
+  /// Runs inside every `saveState`, with the page: where a test arms requests.
+  var onSave: ((String) -> Void)?
 
   func take() -> [String] {
     defer { entries = [] }
@@ -55,6 +57,7 @@ class FeedPage: RestorablePageController {
   func saveState() -> State? {
     log?.entries.append("save \(page) \(offset)")
     log?.lastSaved[page] = offset
+    log?.onSave?(page)
     return State(page: page, offset: offset)
   }
 
