@@ -1,22 +1,35 @@
 import Folio
 
-/// Checks a container's events against the page lifecycle grammar as they happen, and its
+/// Checks a container's events against the page lifecycle contract as they happen, and its
 /// state against the container's invariants when asked.
 ///
-/// Add it as an event observer before the first layout, drive the container, and call
-/// ``verify(_:)`` at quiet points (after a settle, say):
+/// Make it for a container, drive the container, and call ``verify(_:)`` at quiet points (after
+/// a settle, say) and ``finish(_:)`` at the end:
 ///
 /// ```swift
-/// let checker = LifecycleChecker()
-/// container.addEventObserver(checker)
+/// let checker = LifecycleChecker(observing: container)
 /// driver.swipe(by: 1)
-/// checker.verify(container)
+/// checker.finish(container)
 /// #expect(checker.violations.isEmpty, "\(checker.violations)")
 /// ```
 ///
-/// The grammar, per controller: `(prepareForReuse? ; (willAppear ; didAppear? ; didDisappear)*
-/// ; reclaimed)*`. No event reaches a pooled controller, no controller serves two pages, at most
-/// one page has appeared at any time, and `didAppear` goes to the page that then settles.
+/// ``init(observing:)`` starts from the container's state at that moment, so it may be made at
+/// any time, before the first layout or in the middle of a swipe. A checker made with
+/// ``init()`` and added with ``PageContainer/addEventObserver(_:)`` knows nothing of what
+/// happened before: add it before the container's first layout (if its first event concerns a
+/// controller it has never seen made, it says so once and checks nothing more).
+///
+/// The rules checked as events arrive, each one of the README's:
+/// - per controller, `(prepareForReuse? ; (willAppear ; didAppear? ; didDisappear)* ;
+///   reclaimed)*` (a dequeue stands for `prepareForReuse`); nothing reaches a pooled or released
+///   controller; a controller is released only from its pool;
+/// - no controller serves two pages, and a page has one controller, except while a swap hands
+///   it from the outgoing controller to the incoming one;
+/// - at most one page has appeared at any time, and `didAppear` goes to the page that then
+///   settles: at a settle, the page that has appeared (if any) is the settled one;
+/// - some page is always shown: a `didDisappear` never leaves no page shown while there are
+///   pages and the viewport can show them (incoming pages appear before outgoing ones go, in
+///   swipes, jumps, swaps, updates and reloads alike).
 public final class LifecycleChecker: PageEventObserver {
   /// A broken rule, with the event or state that broke it.
   public struct Violation: Hashable, Sendable, CustomStringConvertible {
@@ -26,34 +39,86 @@ public final class LifecycleChecker: PageEventObserver {
     public var description: String { message }
   }
 
-  private enum ControllerState: Equatable {
+  enum ControllerState: Equatable {
     case created
     case active(page: String, phase: Phase)
     case pooled
     case released
   }
 
-  private enum Phase: Equatable {
+  enum Phase: Equatable {
     case hidden
     case appearing
     case appeared
   }
 
   /// Every controller's state by the events; changed only through `set(_:_:)`.
-  private var states: [ControllerTag: ControllerState] = [:]
+  var states: [ControllerTag: ControllerState] = [:]
   /// Which controller serves each page, by the events.
-  private var owners: [String: ControllerTag] = [:]
-  private var appeared: Set<ControllerTag> = []
-  private var activeCount = 0
-  private var pooledCount = 0
+  var owners: [String: ControllerTag] = [:]
+  /// The index of each active controller's page, as last named by an event and moved by
+  /// updates since; unknown after a reload until an event names it again.
+  var indices: [ControllerTag: Int] = [:]
+  var appeared: Set<ControllerTag> = []
+  /// Controllers whose page is shown (appearing or appeared).
+  var shownCount = 0
+  var activeCount = 0
+  var pooledCount = 0
+  /// The number of pages, by reload and update events.
+  var pageCount = 0
+  /// Whether the viewport can show pages, by resize events.
+  var viewportShows = true
+  /// Whether a late attachment was reported: nothing more is checked then.
+  var isLost = false
+  /// Whether the checker was made from the container's state (``init(observing:)``): a
+  /// controller it never saw is then an error of the container, not a late start.
+  var knewTheStart = false
+
+  /// Every violation found so far.
+  public internal(set) var violations: [Violation] = []
+
+  /// Creates a checker that knows nothing yet: add it as an event observer before the
+  /// container's first layout (or use ``init(observing:)``).
+  public init() {}
+
+  /// Creates a checker that starts from the container's state now and observes it: its active
+  /// pages with their controllers and phases, its pooled controllers, its page count and
+  /// viewport.
+  ///
+  /// - Parameter container: The container to check; the checker adds itself as its observer.
+  public init<Page: Diffable>(observing container: PageContainer<Page>) {
+    for page in container.activePages {
+      guard let tag = container.tag(of: page.controller) else { continue }
+      let phase: Phase =
+        switch page.appearance {
+        case .hidden: .hidden
+        case .appearing: .appearing
+        case .appeared: .appeared
+        }
+      set(tag, .active(page: String(describing: page.id), phase: phase))
+      if !page.isDeleted { indices[tag] = page.index }
+    }
+    for controller in container.pooledControllers {
+      if let tag = container.tag(of: controller) { set(tag, .pooled) }
+    }
+    pageCount = container.count
+    viewportShows = container.canShowPages
+    knewTheStart = true
+    container.addEventObserver(self)
+  }
+
+  func fail(_ message: String) {
+    violations.append(Violation(message: message))
+  }
 
   /// Moves a controller to a new state, keeping the counters and indexes in step.
-  private func set(_ tag: ControllerTag, _ state: ControllerState) {
+  func set(_ tag: ControllerTag, _ state: ControllerState) {
     switch states[tag] {
     case .active(let page, let phase):
       activeCount -= 1
       if owners[page] == tag { owners[page] = nil }
       if phase == .appeared { appeared.remove(tag) }
+      if phase != .hidden { shownCount -= 1 }
     case .pooled: pooledCount -= 1
     default: break
     }
@@ -63,34 +128,34 @@ public final class LifecycleChecker: PageEventObserver {
       activeCount += 1
       owners[page] = tag
       if phase == .appeared { appeared.insert(tag) }
+      if phase != .hidden { shownCount += 1 }
     case .pooled: pooledCount += 1
-    default: break
+    default: indices[tag] = nil
     }
   }
-  /// Every violation found so far.
-  public private(set) var violations: [Violation] = []
 
-  /// Creates a checker with no violations.
-  public init() {}
-
-  private func fail(_ message: String) {
-    violations.append(Violation(message: message))
-  }
-
-  /// Checks one event against the grammar.
+  /// Checks one event against the rules.
   ///
   /// - Parameter event: The event.
   public func pageContainerDidEmit(_ event: PageEvent) {
+    guard !isLost else { return }
+    if !knewTheStart, let tag = event.controllerTag, states[tag] == nil, !event.isInstantiation {
+      isLost = true
+      return fail(
+        "the first event seen, \(event), concerns \(tag), which the checker never saw: it was "
+          + "added after the container started; make it with LifecycleChecker(observing:)")
+    }
     switch event {
     case .instantiated(let tag):
       if states[tag] != nil { fail("\(tag) instantiated twice") }
       set(tag, .created)
-    case .dequeued(_, let page, let tag, let source):
-      dequeued(tag, page: page, source: source)
-    case .willAppear(_, let page, let tag):
+    case .dequeued(let index, let page, let tag, let source):
+      dequeued(tag, index: index, page: page, source: source)
+    case .willAppear(let index, let page, let tag):
       guard case .active(let owner, .hidden) = states[tag], owner == page else {
         return fail("willAppear to \(tag) for \(page) in state \(describe(tag))")
       }
+      indices[tag] = index
       set(tag, .active(page: page, phase: .appearing))
     case .didAppear(let index, let page, let tag):
       guard case .active(let owner, .appearing) = states[tag], owner == page else {
@@ -99,12 +164,10 @@ public final class LifecycleChecker: PageEventObserver {
       if let other = appeared.first {
         fail("didAppear to \(tag) for page \(index) while \(other) has appeared")
       }
+      indices[tag] = index
       set(tag, .active(page: page, phase: .appeared))
-    case .didDisappear(_, let page, let tag):
-      guard case .active(let owner, let phase) = states[tag], owner == page, phase != .hidden else {
-        return fail("didDisappear to \(tag) for \(page) in state \(describe(tag))")
-      }
-      set(tag, .active(page: page, phase: .hidden))
+    case .didDisappear(let index, let page, let tag):
+      didDisappear(tag, index: index, page: page)
     case .reclaimed(_, let page, let tag):
       guard case .active(let owner, .hidden) = states[tag], owner == page else {
         return fail("reclaimed \(tag) for \(page) in state \(describe(tag))")
@@ -115,12 +178,24 @@ public final class LifecycleChecker: PageEventObserver {
         return fail("released \(tag) in state \(describe(tag))")
       }
       set(tag, .released)
-    case .settled, .updated, .reloaded, .plugin, .resized, .diagnostic:
+    case .settled(let index):
+      settled(on: index)
+    case .updated(let changes):
+      pageCount += changes.inserts.count - changes.deletes.count
+      for (tag, index) in indices { indices[tag] = changes.newIndex(forOldIndex: index) }
+    case .reloaded(let count):
+      pageCount = count
+      indices = [:]
+    case .resized(let size):
+      viewportShows = size != .zero
+    case .plugin, .diagnostic:
       break
     }
   }
 
-  private func dequeued(_ tag: ControllerTag, page: String, source: PageEvent.DequeueSource) {
+  private func dequeued(
+    _ tag: ControllerTag, index: Int, page: String, source: PageEvent.DequeueSource
+  ) {
     let expected: Bool
     switch (source, states[tag]) {
     case (.new, .created), (.pool, .pooled): expected = true
@@ -130,6 +205,7 @@ public final class LifecycleChecker: PageEventObserver {
     guard expected else {
       return fail("dequeue of \(tag) (\(source.rawValue)) for \(page) in state \(describe(tag))")
     }
+    indices[tag] = index
     if source != .active {
       // A page already served by another controller is having it swapped (a controller of
       // another type): the old one keeps its page until it is reclaimed, after the new one
@@ -138,7 +214,27 @@ public final class LifecycleChecker: PageEventObserver {
     }
   }
 
-  private func describe(_ tag: ControllerTag) -> String {
+  private func didDisappear(_ tag: ControllerTag, index: Int, page: String) {
+    guard case .active(let owner, let phase) = states[tag], owner == page, phase != .hidden else {
+      return fail("didDisappear to \(tag) for \(page) in state \(describe(tag))")
+    }
+    set(tag, .active(page: page, phase: .hidden))
+    if shownCount == 0, pageCount > 0, viewportShows {
+      fail(
+        "didDisappear to \(tag) for \(page) left no page shown (\(pageCount) pages): the "
+          + "incoming page must appear first")
+    }
+  }
+
+  private func settled(on index: Int) {
+    if appeared.count > 1 { fail("settled on \(index) with \(appeared.count) pages appeared") }
+    for tag in appeared {
+      guard let at = indices[tag], at != index else { continue }
+      fail("settled on \(index), but the page that appeared is \(describe(tag)) at \(at)")
+    }
+  }
+
+  func describe(_ tag: ControllerTag) -> String {
     switch states[tag] {
     case nil: "unknown"
     case .created: "created"
@@ -147,84 +243,22 @@ public final class LifecycleChecker: PageEventObserver {
     case .released: "released"
     }
   }
+}
 
-  /// Checks the container's own view of itself against the events: every active controller is
-  /// in the state its events say, no controller serves two pages or sits both active and
-  /// pooled, none was lost; and, at rest, the rest rule: the position is exactly the current
-  /// page, only that page is shown, it alone has appeared (none with no pages or an empty
-  /// viewport), and recycling is done.
-  ///
-  /// - Parameter container: The container the checker observes.
-  public func verify<Page: Diffable>(_ container: PageContainer<Page>) {
-    let pages = container.activePages
-    let activeIDs = pages.map { ObjectIdentifier($0.controller) }
-    if Set(activeIDs).count != activeIDs.count { fail("a controller serves two pages") }
-    let pooled = container.pooledControllers.map { ObjectIdentifier($0) }
-    if Set(pooled).count != pooled.count { fail("a controller sits twice in the pools") }
-    if !Set(pooled).isDisjoint(with: activeIDs) { fail("a controller is both active and pooled") }
-    for page in pages {
-      let name = String(describing: page.id)
-      guard let tag = container.tag(of: page.controller) else {
-        fail("page \(name) has a controller without a tag")
-        continue
-      }
-      let phase: Phase =
-        switch page.appearance {
-        case .hidden: .hidden
-        case .appearing: .appearing
-        case .appeared: .appeared
-        }
-      if states[tag] != .active(page: name, phase: phase) {
-        fail("events say \(tag) is \(describe(tag)); the container says \(name) \(phase)")
-      }
-    }
-    let (activeByEvents, pooledByEvents) = (activeCount, pooledCount)
-    if activeByEvents != pages.count || pooledByEvents != pooled.count {
-      fail(
-        "events account for \(activeByEvents) active and \(pooledByEvents) pooled controllers; "
-          + "the container has \(pages.count) and \(pooled.count): a controller was lost")
-    }
-    let shown = pages.filter { $0.appearance != .hidden && !$0.isDeleted }.map(\.index)
-    if shown != container.visibleIndices {
-      fail("visibleIndices \(container.visibleIndices) but shown pages \(shown)")
-    }
-    guard container.phase == .resting else { return }
-    verifyRest(container, pages: pages)
-  }
-
-  private func verifyRest<Page: Diffable>(
-    _ container: PageContainer<Page>, pages: [PageContainer<Page>.ActivePageInfo]
-  ) {
-    let appeared = pages.filter { $0.appearance == .appeared }.map(\.index)
-    let shown = container.visibleIndices
-    guard let current = container.currentIndex else {
-      if container.count != 0 { fail("\(container.count) pages but no current page") }
-      if !shown.isEmpty || !appeared.isEmpty { fail("no pages, but shown \(shown)") }
-      return
-    }
-    if container.position != Double(current) {
-      fail("at rest on \(current) but the position is \(container.position)")
-    }
-    if !container.canShowPages {
-      if !shown.isEmpty { fail("an empty viewport shows \(shown)") }
-    } else if shown != [current] || appeared != [current] {
-      fail("at rest on \(current) but shown \(shown), appeared \(appeared)")
-    }
-    let distance = max(0, container.recycleDistance)
-    for page in pages where page.appearance == .hidden {
-      let gap = page.index > current ? page.index - current : current - page.index
-      if page.isDeleted || (gap > distance && !page.isRetainedByPlugin) {
-        fail("page \(page.index) (\(page.id)) should have been reclaimed")
-      }
+extension PageEvent {
+  /// The controller the event concerns, if any.
+  fileprivate var controllerTag: ControllerTag? {
+    switch self {
+    case .instantiated(let tag), .released(let tag): tag
+    case .dequeued(_, _, let tag, _), .willAppear(_, _, let tag), .didAppear(_, _, let tag),
+      .didDisappear(_, _, let tag), .reclaimed(_, _, let tag):
+      tag
+    case .plugin(_, _, _, let tag): tag
+    case .settled, .updated, .reloaded, .resized, .diagnostic: nil
     }
   }
 
-  /// The exhaustive clean-finish check, in the spirit of SwiftNIO's `EmbeddedChannel.finish()`:
-  /// ``verify(_:)``, and the container owes nothing (no request, update or motion pending).
-  ///
-  /// - Parameter container: The container the checker observes.
-  public func finish<Page: Diffable>(_ container: PageContainer<Page>) {
-    verify(container)
-    if !container.isQuiescent { fail("the container still owes work at the finish") }
+  fileprivate var isInstantiation: Bool {
+    if case .instantiated = self { true } else { false }
   }
 }

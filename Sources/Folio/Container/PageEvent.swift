@@ -99,6 +99,27 @@ public struct PageChanges: Hashable, Sendable, CustomStringConvertible {
     inserts.isEmpty && deletes.isEmpty && moves.isEmpty && updates.isEmpty
   }
 
+  /// Where a page that was at `oldIndex` is after the changes: `nil` if it was deleted.
+  ///
+  /// Pages that are not moved keep their order among themselves and fill, in that order, the new
+  /// indices that no insert or move takes.
+  ///
+  /// - Parameter oldIndex: An index before the changes.
+  /// - Returns: Its index after them, or `nil` for a deleted page (or a negative index).
+  /// - Complexity: O(c log c) for c changes.
+  public func newIndex(forOldIndex oldIndex: Int) -> Int? {
+    guard oldIndex >= 0, !deletes.contains(oldIndex) else { return nil }
+    if let move = moves.first(where: { $0.from == oldIndex }) { return move.to }
+    let moveSources = moves.lazy.map(\.from)
+    // Its rank among the pages that stay in order...
+    var rank = oldIndex
+    for index in Set(deletes).union(moveSources) where index < oldIndex { rank -= 1 }
+    // ...placed among the new indices that inserts and moves do not take.
+    var index = rank
+    for taken in Set(inserts).union(moves.map(\.to)).sorted() where taken <= index { index += 1 }
+    return index
+  }
+
   /// `+inserts -deletes ~moves *updates`.
   public var description: String {
     "+\(inserts) -\(deletes) ~\(moves) *\(updates)"
