@@ -65,7 +65,8 @@ extension PageImpressionsTests {
     f.plugin.endVisits()
     hook.body = nil
     let events = recorder.take()
-    let first = try #require(events.firstIndex { if case .plugin("impression", _, _, _) = $0 { true } else { false } })
+    let first = try #require(
+      events.firstIndex { if case .plugin("impression", _, _, _) = $0 { true } else { false } })
     let jump = try #require(events.firstIndex { if case .dequeued = $0 { true } else { false } })
     #expect(first < jump)
     // The checkpoint's new visit began on the page shown when it ran, before the jump; the jump

@@ -1,5 +1,5 @@
-import FolioSupport
 import Folio
+import FolioSupport
 import FolioTesting
 import Testing
 

@@ -98,7 +98,8 @@ import Testing
     ]
     #expect(check(firstLoad() + twice).count == 1)
     let pooled: [PageEvent] = [.gone(0, article(1)), .back(0, article(1)), .will(0, article(1))]
-    #expect(check(firstLoad() + pooled).last == "willAppear to ArticlePage#1 for p0 in state pooled")
+    #expect(
+      check(firstLoad() + pooled).last == "willAppear to ArticlePage#1 for p0 in state pooled")
   }
 
   @Test func aPlainCheckerAddedLate_saysSoOnce_insteadOfFlooding() {

@@ -54,7 +54,8 @@ public protocol PageContainerPlugin<Page>: AnyObject {
   /// - Parameters:
   ///   - context: The plugin's way to the container.
   ///   - oldPhase: The phase plugins heard of before.
-  func pageContainerPhaseDidChange(_ context: PagePluginContext<Page>, from oldPhase: TransitionPhase)
+  func pageContainerPhaseDidChange(
+    _ context: PagePluginContext<Page>, from oldPhase: TransitionPhase)
 
   /// Scrolling settled on ``PagePluginContext/currentIndex``.
   ///
