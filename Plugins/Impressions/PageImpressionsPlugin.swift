@@ -41,7 +41,9 @@ public final class PageImpressionsPlugin<Page: Diffable>: PageContainerPlugin {
     tracker.didRecord = { [weak self] impression in self?.record(impression) }
   }
 
-  /// Whether visits are tracked: `true` by default. Setting it to `false` ends every open visit
+  /// Whether visits are tracked; `true` by default.
+  ///
+  /// Setting it to `false` ends every open visit
   /// (reporting those long enough) and starts none until it is `true` again, when the pages
   /// shown then begin new visits: what an app does when it goes to the background and comes
   /// back.
@@ -52,8 +54,10 @@ public final class PageImpressionsPlugin<Page: Diffable>: PageContainerPlugin {
     }
   }
 
-  /// Ends every open visit now, reporting those long enough; the pages still shown begin new
-  /// visits at once (a checkpoint: the end of a session of the screen, say). To stop counting
+  /// Ends every open visit now, reporting those long enough, and begins new ones.
+  ///
+  /// The pages still shown begin new visits at once (a checkpoint: the end of a session of the
+  /// screen, say). To stop counting
   /// time, as in the background, set ``isTracking`` to `false` instead.
   ///
   /// It runs as a request of the container (its own, or part of the one in progress): what

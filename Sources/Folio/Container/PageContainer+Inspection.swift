@@ -52,9 +52,11 @@ extension PageContainer {
 }
 
 extension PageContainer {
-  /// Everything the container made and holds now, named: itself, its adapter, view, bridge and
-  /// request queue, every section controller and its context, every cell (shown or queued),
-  /// every active and pooled page controller. What the package's leak tests watch.
+  /// Everything the container made and holds now, named.
+  ///
+  /// Itself, its adapter, view, bridge and request queue, every section controller and its
+  /// context, every cell (shown or queued), every active and pooled page controller: what the
+  /// package's leak tests watch.
   package var ownedObjects: [(name: String, object: AnyObject)] {
     var objects: [(name: String, object: AnyObject)] = [
       ("container", self), ("adapter", adapter), ("view", collectionView), ("bridge", bridge),
