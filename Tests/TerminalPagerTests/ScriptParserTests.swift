@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TerminalPagerCore
+import TerminalPagerCore
 
 @Suite struct ScriptParserTests {
   @Test func everyCommandOfTheReference_parses() throws {
