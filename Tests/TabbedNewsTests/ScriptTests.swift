@@ -63,6 +63,25 @@ func runNews(_ script: String, arguments: [String] = []) throws -> (output: Stri
     #expect(try runNews(script).output == runNews(script).output)
   }
 
+  @Test func theLongestAcceptedLatency_waitEndsWithEveryLoadFinished() throws {
+    let longest = NewsOptions.maximumLatency
+    for script in ["latency:\(longest) next wait", "latency:\(longest) next"] {
+      let lines = try runNews(script).output.split(separator: "\n")
+      let started = lines.filter { $0.contains(#""event":"loadStart""#) }.count
+      let finished = lines.filter { $0.contains(#""event":"loadFinish""#) }.count
+      #expect(started == 3 && finished == 3, "\(script): \(started) started, \(finished) finished")
+      #expect(lines.contains { $0.contains(#""t":\#(longest + 17),"event":"loadFinish""#) })
+    }
+    for arguments in [["--latency", "\(longest)"]] {
+      let lines = try runNews("next wait", arguments: arguments).output.split(separator: "\n")
+      #expect(lines.filter { $0.contains(#""event":"loadFinish""#) }.count == 3)
+    }
+    #expect(throws: ScriptSyntaxError.self) { try NewsCommand.parse("latency:\(longest + 1)") }
+    #expect(throws: PagerOptions.UsageError.self) {
+      try NewsOptions.parse(["--latency", "\(longest + 1)"])
+    }
+  }
+
   @Test func malformedCommands_areSyntaxErrors() {
     for token in [
       "bogus", "next:1", "wait&", "tap", "tap:x", "jump:1:slow", "drag:far", "tick:-1",

@@ -1,6 +1,5 @@
-import Testing
-
 import TerminalPagerCore
+import Testing
 
 @Suite struct ScriptParserTests {
   @Test func everyCommandOfTheReference_parses() throws {

@@ -136,10 +136,15 @@ package enum NewsScriptRunner {
       }
     }
     service.release(velocity: 0)
-    clock.runUntilIdle()
+    clock.runUntilIdle(limit: waitLimit)
     service.emitState()
     return service.errorCount > 0 ? 1 : 0
   }
+
+  /// The longest `wait` (and the end of a script) runs the clock: long enough for a load of the
+  /// longest latency `latency:` and `--latency` accept, started at the last moment, and the
+  /// motion after it, so that `wait` always ends with every load finished.
+  package static let waitLimit = Duration.milliseconds(NewsOptions.maximumLatency) + .seconds(600)
 
   /// Advances the clock frame by frame until the pages rest (loads may go on).
   private static func settle(_ service: NewsService, _ clock: ManualClock) {
@@ -169,7 +174,7 @@ package enum NewsScriptRunner {
     case .drag(let pages): service.drag(byPages: pages)
     case .release(let velocity): service.release(velocity: velocity)
     case .tick(let milliseconds): clock.advance(by: .milliseconds(milliseconds))
-    case .wait: clock.runUntilIdle()
+    case .wait: clock.runUntilIdle(limit: waitLimit)
     case .scroll(let rows): return service.scrollFeed(by: rows)
     case .config(let version): return service.applyConfig(version)
     case .latency(let milliseconds): service.loader.latency = .milliseconds(milliseconds)
