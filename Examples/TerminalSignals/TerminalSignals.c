@@ -1,6 +1,7 @@
 #include "TerminalSignals.h"
 
 #include <signal.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -29,11 +30,25 @@ void folio_terminal_restore(void) {
   tcsetattr(STDIN_FILENO, TCSANOW, &original_mode);
 }
 
+/// Whether a fatal signal goes on to the action installed before ours (the Swift runtime's
+/// backtracer) rather than ending the process at once: only when the user asked for the
+/// backtracer by setting SWIFT_BACKTRACE. By default the backtracer would take the terminal
+/// and wait (interactive on a terminal), so the process would linger for many seconds.
+static int chain_fatal = 0;
+
 static void on_fatal(int signal) {
   folio_terminal_restore();
-  // The previous action (default: die, maybe dump core; or Swift's crash reporter) handles
-  // the signal when it is raised again after this handler returns.
-  sigaction(signal, &previous[signal], NULL);
+  // Raised again once this handler returns (the signal is blocked while it runs), with the
+  // default action (die with the signal's status, maybe dump core), or the backtracer's.
+  if (chain_fatal) {
+    sigaction(signal, &previous[signal], NULL);
+  } else {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = SIG_DFL;
+    sigemptyset(&action.sa_mask);
+    sigaction(signal, &action, NULL);
+  }
   raise(signal);
 }
 
@@ -48,6 +63,7 @@ static void install(int signal, void (*handler)(int)) {
 }
 
 void folio_terminal_install_handlers(void) {
+  chain_fatal = getenv("SWIFT_BACKTRACE") != NULL;
   // A parent may start us with signals blocked (a thread of a test runner that spawns us, for
   // one): unblock the ones handled here, or they would never arrive.
   sigset_t handled;

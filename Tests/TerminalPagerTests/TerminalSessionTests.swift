@@ -11,18 +11,21 @@ import Testing
   static let leaveScreen = "\u{1B}[?1049l"
   static let enterScreen = "\u{1B}[?1049h"
 
-  /// Starts the demo on a pseudo-terminal and waits for its first frame.
-  private func start(_ tty: PseudoTerminal) throws -> Process {
+  /// Starts a terminal program (the demo by default) on a pseudo-terminal, with the environment
+  /// users have (the toolchain's default backtracer included), and waits for its first frame.
+  private func start(
+    _ tty: PseudoTerminal, program: String = "pager", firstFrame: String = "current"
+  ) throws -> Process {
     let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     let process = Process()
-    process.executableURL = bundle.appendingPathComponent("pager")
-    process.environment = ["TERM": "xterm", "SWIFT_BACKTRACE": "enable=no"]
+    process.executableURL = bundle.appendingPathComponent(program)
+    process.environment = ["TERM": "xterm"]
     let handle = FileHandle(fileDescriptor: tty.terminal, closeOnDealloc: false)
     process.standardInput = handle
     process.standardOutput = handle
     process.standardError = FileHandle.nullDevice
     try process.run()
-    let drawn = tty.wait { tty.text.contains("current") && tty.isRaw }
+    let drawn = tty.wait { tty.text.contains(firstFrame) && tty.isRaw }
     #expect(drawn, "the first frame is drawn in raw mode")
     return process
   }
@@ -55,14 +58,27 @@ import Testing
 
   /// A crash (a trap in Swift code raises SIGILL or SIGTRAP; a bad access SIGSEGV): the handler
   /// restores the terminal, then the signal's previous action ends the process.
-  @Test(arguments: [SIGILL, SIGTRAP, SIGSEGV, SIGABRT])
-  func crash_restoresTheTerminal_andKeepsTheCrashStatus(signal: Int32) throws {
-    let tty = try #require(PseudoTerminal())
-    let process = try start(tty)
-    kill(process.processIdentifier, signal)
-    finish(process, tty)
-    #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == signal)
-    #expect(tty.text.contains(Self.leaveScreen) && !tty.isRaw)
+  ///
+  /// With the toolchain's default backtracer in the environment, as users run the programs: the
+  /// process ends within a second (the backtracer would otherwise take the terminal and wait).
+  @Test(arguments: [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP])
+  func crash_restoresTheTerminal_andDiesOfItWithinASecond(signal: Int32) throws {
+    for (program, firstFrame) in [("pager", "current"), ("tabbed-news", "Top")] {
+      let tty = try #require(PseudoTerminal())
+      let process = try start(tty, program: program, firstFrame: firstFrame)
+      let killed = ContinuousClock.now
+      kill(process.processIdentifier, signal)
+      tty.wait(seconds: 5) { !process.isRunning }
+      let lasted = ContinuousClock.now - killed
+      if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+      process.waitUntilExit()
+      tty.drain(milliseconds: 50)
+      #expect(lasted < .seconds(1), "\(program) lived \(lasted) after signal \(signal)")
+      #expect(
+        process.terminationReason == .uncaughtSignal && process.terminationStatus == signal,
+        "\(program): a shell reports 128+\(signal)")
+      #expect(tty.text.contains(Self.leaveScreen) && !tty.isRaw, "\(program) restored the terminal")
+    }
   }
 
   @Test func suspend_givesTheTerminalBack_andContinueTakesItAgainAndRedraws() throws {
