@@ -26,6 +26,9 @@ public final class PageImpressionsPlugin<Page: Diffable>: PageContainerPlugin {
   public var didRecord: ((Impression<Page.DiffID>) -> Void)?
   private var context: PagePluginContext<Page>?
 
+  /// The context of the container the plugin serves, while it serves one.
+  public var attachedContext: PagePluginContext<Page>? { context }
+
   /// The visible fraction that counts.
   public var threshold: Double { tracker.threshold }
   /// How long a visit must last.

@@ -47,6 +47,9 @@ where Page.DiffID: Codable {
 
   private var store = StateStore<Page.DiffID>()
   private var context: PagePluginContext<Page>?
+
+  /// The context of the container the plugin serves, while it serves one.
+  public var attachedContext: PagePluginContext<Page>? { context }
   /// The page to land on at the first load, from a snapshot: its identity, then neighbours.
   private var landing: [Page.DiffID]?
 

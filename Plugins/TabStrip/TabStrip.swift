@@ -72,6 +72,9 @@ public final class TabStrip<Page: Diffable>: PageContainerPlugin {
   private var measuredGeneration = 0
   private var context: PagePluginContext<Page>?
 
+  /// The context of the container the plugin serves, while it serves one.
+  public var attachedContext: PagePluginContext<Page>? { context }
+
   /// Creates a tab strip; add it to a container with ``PageContainer/addPlugin(_:)``.
   ///
   /// - Parameters:

@@ -81,6 +81,9 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
 
   private var context: PagePluginContext<Page>?
 
+  /// The context of the container the plugin serves, while it serves one.
+  public var attachedContext: PagePluginContext<Page>? { context }
+
   /// Creates a symmetric working range.
   ///
   /// - Parameter size: Pages on each side of the visible ones; 0 means the visible pages only.

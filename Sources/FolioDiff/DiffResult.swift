@@ -86,7 +86,8 @@ public struct DiffResult<Element: Diffable> {
   /// When several elements share the identity, the first one's index.
   /// - Parameter id: An element identity.
   /// - Returns: The old index, or `nil` if no element of the old list has that identity.
-  /// - Complexity: O(1) on average; the first lookup builds an index in O(n).
+  /// - Complexity: O(n): it looks the identity up in the old list (build a dictionary of your own
+  ///   for many lookups).
   public func oldIndex(for id: Element.DiffID) -> Int? {
     identities.index(of: id, in: .old)
   }
@@ -96,7 +97,8 @@ public struct DiffResult<Element: Diffable> {
   /// When several elements share the identity, the first one's index.
   /// - Parameter id: An element identity.
   /// - Returns: The new index, or `nil` if no element of the new list has that identity.
-  /// - Complexity: O(1) on average; the first lookup builds an index in O(m).
+  /// - Complexity: O(m): it looks the identity up in the new list (build a dictionary of your own
+  ///   for many lookups).
   public func newIndex(for id: Element.DiffID) -> Int? {
     identities.index(of: id, in: .new)
   }

@@ -19,7 +19,7 @@
 public protocol Diffable {
   /// The type of an element's identity: a plain value such as a `String`, an `Int` or a UUID.
   ///
-  /// Identities are `Sendable` so that a diff result can index them lazily and still be shared
+  /// Identities are `Sendable` so that a diff result that holds them can be shared
   /// across isolation domains.
   associatedtype DiffID: Hashable & Sendable
 

@@ -3,13 +3,21 @@ import FolioSupport
 import Synchronization
 import Testing
 
+// The counter is an `Atomic` (macOS 15 / iOS 18): these tests run where it is available. The
+// package itself uses nothing newer than its platforms.
+
+// The counter is an `Atomic` (macOS 15 / iOS 18): these tests run where it is available. The
+// package itself uses nothing newer than its platforms.
+
 /// Counts every equality comparison a diff makes, of identities and of contents.
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 private final class ComparisonCounter: Sendable {
   let count = Atomic<Int>(0)
   func record() { count.add(1, ordering: .relaxed) }
 }
 
 /// An identity whose `==` is counted; hashing is not.
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 private struct CountedID: Hashable, Sendable {
   var value: Int
   var counter: ComparisonCounter
@@ -23,6 +31,7 @@ private struct CountedID: Hashable, Sendable {
 }
 
 /// An element whose content comparison is counted.
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 private struct CountedItem: Diffable {
   var diffID: CountedID
   var revision: Int
@@ -34,6 +43,7 @@ private struct CountedItem: Diffable {
 }
 
 /// Equality comparisons per element for a diff of the standard workload at `count` elements.
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 private func comparisonsPerElement(count: Int, seed: UInt64) -> Double {
   let counter = ComparisonCounter()
   let workload = ListEditWorkload(count: count, seed: seed)
@@ -49,6 +59,7 @@ private func comparisonsPerElement(count: Int, seed: UInt64) -> Double {
 }
 
 @Suite struct DiffComparisonCountTests {
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   @Test func comparisonsGrowLinearlyWithLength() {
     // One bound on comparisons per element for every size means linear growth; a quadratic
     // diff would multiply the per-element count by ten at each step. What varies between sizes
@@ -60,6 +71,7 @@ private func comparisonsPerElement(count: Int, seed: UInt64) -> Double {
     }
   }
 
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   @Test func equalListInAnotherBuffer_oneIdentityAndOneContentComparisonPerPair() {
     let counter = ComparisonCounter()
     let items = (0..<10_000).map {
@@ -73,6 +85,7 @@ private func comparisonsPerElement(count: Int, seed: UInt64) -> Double {
     #expect(counter.count.load(ordering: .relaxed) == 20_000)
   }
 
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   @Test func theVeryListHandedBack_noComparisonAtAll_andEveryIndexMapsToItself() {
     let counter = ComparisonCounter()
     let items = (0..<10_000).map {

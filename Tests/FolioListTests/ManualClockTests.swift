@@ -71,7 +71,10 @@ private final class FrameCounter: FrameClockObserver {
       case 1: duration = .milliseconds(Int64.random(in: 0...500, using: &random))
       case 2: duration = .seconds(Int64.random(in: 1...5, using: &random)) / 60
       default:
-        duration = Duration(attoseconds: Int128(Int64.random(in: 1...Int64.max, using: &random)))
+        let attoseconds = Int64.random(in: 1...Int64.max, using: &random)
+        duration = Duration(
+          secondsComponent: attoseconds / 1_000_000_000_000_000_000,
+          attosecondsComponent: attoseconds % 1_000_000_000_000_000_000)
       }
       let start = clock.now
       counter.ticks = []

@@ -9,6 +9,7 @@ final class HookRecorder: PageContainerPlugin {
   var retained: Set<String> = []
   var prefetchOnSettle: [Int] = []
   var context: PagePluginContext<TestPage>?
+  var attachedContext: PagePluginContext<TestPage>? { context }
 
   func pluginDidAttach(_ context: PagePluginContext<TestPage>) {
     self.context = context

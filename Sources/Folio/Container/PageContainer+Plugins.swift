@@ -7,14 +7,15 @@ extension PageContainer {
   /// is already attached does nothing.
   ///
   /// A plugin serves one container at a time (what it keeps is about that container's pages):
-  /// adding one that another container has, and has not removed, attaches nothing and emits a
-  /// ``PageEvent/diagnostic(_:)`` event. Once removed there, or once that container is
-  /// deallocated, it can be added here.
+  /// adding one whose ``PageContainerPlugin/attachedContext`` is still attached to another
+  /// container attaches nothing and emits a ``PageEvent/diagnostic(_:)`` event (every shipped
+  /// plugin answers it). Once removed there, or once that container is deallocated, it can be
+  /// added here.
   /// - Parameter plugin: The plugin.
   public func addPlugin(_ plugin: any PageContainerPlugin<Page>) {
     submit { [self] in
       guard !plugins.contains(where: { attached($0).plugin === plugin }) else { return }
-      guard PluginHosts.claim(ObjectIdentifier(plugin), for: ObjectIdentifier(self)) else {
+      if let other = plugin.attachedContext, other.isAttached, other.container !== self {
         emit(
           .diagnostic(
             "\(type(of: plugin)) was not added: it serves another container (remove it there first)"
@@ -41,7 +42,6 @@ extension PageContainer {
       removed.plugin.pluginWillDetach(removed.context)
       removed.isAttached = false
       removed.context.detach(at: clock.now)
-      PluginHosts.release(ObjectIdentifier(plugin))
       recycle()
     }
   }

@@ -246,7 +246,6 @@ public final class PageContainer<Page: Diffable> {
       for link in plugins {
         link.isAttached = false
         attached(link).context.detach(at: clock.now)
-        PluginHosts.release(ObjectIdentifier(attached(link).plugin))
       }
       let links = plugins
       for link in links { attached(link).plugin.pageContainerWillDeallocate(activePages: pages) }

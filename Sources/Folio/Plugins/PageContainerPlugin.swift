@@ -27,6 +27,13 @@ public protocol PageContainerPlugin<Page>: AnyObject {
   /// The page model type.
   associatedtype Page: Diffable
 
+  /// The context the plugin keeps from ``pluginDidAttach(_:)``, if it keeps one: how a
+  /// container knows that the plugin still serves another container, which
+  /// ``PageContainer/addPlugin(_:)`` then refuses (a plugin serves one container at a time:
+  /// what it keeps is about that container's pages). Every shipped plugin answers it. The
+  /// default, `nil`, says nothing, and such a plugin is not checked.
+  var attachedContext: PagePluginContext<Page>? { get }
+
   /// The plugin was added; the context stays valid until it is removed.
   ///
   /// - Parameter context: The plugin's way to the container.
@@ -135,6 +142,9 @@ public protocol PageContainerPlugin<Page>: AnyObject {
 }
 
 extension PageContainerPlugin {
+  /// `nil`: the plugin keeps no context the container could check.
+  public var attachedContext: PagePluginContext<Page>? { nil }
+
   /// Does nothing.
   ///
   /// - Parameter context: The context.

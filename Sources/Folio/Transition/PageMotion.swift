@@ -33,7 +33,7 @@ package struct PageMotion: Hashable {
   /// The position at `now`, and whether the motion is over (then the position is `Double(to)`).
   package func position(at now: Duration) -> (position: Double, finished: Bool) {
     let length = durationSeconds
-    let elapsed = Duration.seconds(attoseconds: now.attoseconds - start.attoseconds)
+    let elapsed = (Attoseconds(now) - Attoseconds(start)).seconds
     guard length > 0, elapsed < length else { return (Double(to), true) }
     let progress = max(0, elapsed / length)
     let position = from + (Double(to) - from) * curve.progress(at: progress)
@@ -52,22 +52,7 @@ package struct PageMotion: Hashable {
 }
 
 extension Duration {
-  /// The duration in seconds: whole seconds plus the fraction, as `components` gives them.
-  ///
-  /// A duration under about 9 seconds is split with one 64-bit division; `components` divides
-  /// a 128-bit integer, which costs more than everything else a glide frame does with the time.
-  /// Both give the same result.
-  var seconds: Double { Self.seconds(attoseconds: attoseconds) }
-
-  /// A duration of `attoseconds` in seconds (`Duration`'s own arithmetic is not inlinable; its
-  /// attoseconds are).
-  static func seconds(attoseconds: Int128) -> Double {
-    let small = Int64(truncatingIfNeeded: attoseconds)
-    guard Int128(small) == attoseconds else {
-      let (seconds, fraction) = Duration(attoseconds: attoseconds).components
-      return Double(seconds) + Double(fraction) * 1e-18
-    }
-    let (seconds, fraction) = small.quotientAndRemainder(dividingBy: 1_000_000_000_000_000_000)
-    return Double(seconds) + Double(fraction) * 1e-18
-  }
+  /// The duration in seconds: whole seconds plus the fraction, as `components` gives them
+  /// (cheaper: see ``Attoseconds/seconds``).
+  var seconds: Double { Attoseconds(self).seconds }
 }

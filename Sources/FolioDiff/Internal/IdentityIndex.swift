@@ -1,10 +1,10 @@
-import Synchronization
-
-/// The two lists a diff compared, with identity → index maps built on first use.
+/// The two lists a diff compared, for identity lookups.
 ///
-/// A diff of two equal lists never hashes an element (it walks their common prefix), so the maps
-/// behind ``DiffResult/oldIndex(for:)`` and ``DiffResult/newIndex(for:)`` are built lazily, at
-/// most once per list. A mutex keeps that safe when a result is shared across isolation domains.
+/// A diff of two equal lists never hashes an element (it walks their common prefix), so no
+/// identity → index map is built for a result: ``DiffResult/oldIndex(for:)`` and
+/// ``DiffResult/newIndex(for:)`` look the identity up in the list. (A map built on first use
+/// would need a lock to stay safe in a result shared across isolation domains, and the package
+/// uses no API newer than its platforms: `Mutex` needs macOS 15 / iOS 18.)
 @usableFromInline
 final class IdentityIndex<Element: Diffable> {
   /// Which of the two lists a lookup is for.
@@ -13,14 +13,8 @@ final class IdentityIndex<Element: Diffable> {
     case new
   }
 
-  private struct Maps {
-    var old: [Element.DiffID: Int]?
-    var new: [Element.DiffID: Int]?
-  }
-
   let old: [Element]
   let new: [Element]
-  private let maps = Mutex(Maps())
 
   @usableFromInline
   init(old: [Element], new: [Element]) {
@@ -29,26 +23,13 @@ final class IdentityIndex<Element: Diffable> {
   }
 
   /// The first index of an element with identity `id` in the list on `side`.
+  ///
+  /// - Complexity: O(n) for n elements in that list.
   func index(of id: Element.DiffID, in side: Side) -> Int? {
-    maps.withLock { maps in
-      switch side {
-      case .old:
-        if maps.old == nil { maps.old = Self.firstIndexes(of: old) }
-        return maps.old?[id]
-      case .new:
-        if maps.new == nil { maps.new = Self.firstIndexes(of: new) }
-        return maps.new?[id]
-      }
+    switch side {
+    case .old: old.firstIndex { $0.diffID == id }
+    case .new: new.firstIndex { $0.diffID == id }
     }
-  }
-
-  private static func firstIndexes(of elements: [Element]) -> [Element.DiffID: Int] {
-    var map: [Element.DiffID: Int] = [:]
-    map.reserveCapacity(elements.count)
-    for index in elements.indices.reversed() {
-      map[elements[index].diffID] = index
-    }
-    return map
   }
 }
 

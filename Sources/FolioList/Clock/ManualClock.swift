@@ -9,7 +9,7 @@
 /// ```
 public final class ManualClock: FrameClock {
   /// The time since the clock was created.
-  public var now: Duration { Duration(attoseconds: time) }
+  public var now: Duration { time.duration }
 
   /// The time between two frames; 1/60 s by default.
   ///
@@ -19,18 +19,18 @@ public final class ManualClock: FrameClock {
   /// 1/60 s rounded down.
   public let frameInterval: Duration
 
-  // The time in attoseconds: Duration's own arithmetic is not inlinable, and a frame did more
-  // of it than of anything else. A frame is `frameWhole + frameRemainder / frameDenominator`
+  // The time in attoseconds (``Attoseconds``): Duration's own arithmetic is not inlinable, and a
+  // frame did more of it than of anything else. A frame is `frameWhole + frameRemainder / frameDenominator`
   // attoseconds, exactly (1/60 s is 10^18 / 60 as, which is not a whole number): `remainder`
   // keeps the fraction of an attosecond the frames since the last landing off the frame grid
   // have accumulated, so time never drifts however many frames run.
-  private var time: Int128 = 0
-  private var remainder: Int128 = 0
-  private let frameWhole: Int128
-  private let frameRemainder: Int128
-  private let frameDenominator: Int128
-  private static let latest = latestTime.attoseconds
-  private static let second: Int128 = 1_000_000_000_000_000_000
+  private var time = Attoseconds.zero
+  private var remainder: Int64 = 0
+  private let frameWhole: Attoseconds
+  private let frameRemainder: Int64
+  private let frameDenominator: Int64
+  private static let latest = Attoseconds(latestTime)
+  private static let second: Int64 = 1_000_000_000_000_000_000
 
   private let observers = FrameClockObservers()
 
@@ -42,14 +42,14 @@ public final class ManualClock: FrameClock {
   public init(frameInterval: Duration = .seconds(1) / 60) {
     let interval = frameInterval > .zero ? frameInterval : .seconds(1) / 60
     self.frameInterval = interval
-    let attoseconds = interval.attoseconds
+    frameWhole = Attoseconds(interval)
+    // A frame under a second is a whole number of attoseconds that fits in 64 bits.
+    let attoseconds = frameWhole.int64 ?? Self.second
     let perSecond = Self.second / attoseconds
-    if perSecond > 0, Self.second / perSecond == attoseconds {
-      frameWhole = attoseconds
+    if attoseconds < Self.second, Self.second / perSecond == attoseconds {
       frameRemainder = Self.second % perSecond
       frameDenominator = perSecond
     } else {
-      frameWhole = attoseconds
       frameRemainder = 0
       frameDenominator = 1
     }
@@ -57,11 +57,12 @@ public final class ManualClock: FrameClock {
 
   /// The time of the next frame and the fraction it leaves, saturating at ``latestTime``.
   @inline(__always)
-  private func nextFrame() -> (time: Int128, remainder: Int128) {
+  private func nextFrame() -> (time: Attoseconds, remainder: Int64) {
     guard frameWhole < Self.latest - time else { return (Self.latest, 0) }
     let fraction = remainder + frameRemainder
     return fraction >= frameDenominator
-      ? (time + frameWhole + 1, fraction - frameDenominator) : (time + frameWhole, fraction)
+      ? (time + frameWhole + Attoseconds(1), fraction - frameDenominator)
+      : (time + frameWhole, fraction)
   }
 
   /// Starts ticking `observer`.
@@ -90,8 +91,8 @@ public final class ManualClock: FrameClock {
   ///   runs pending layout.
   /// - Complexity: O(frames while some observer needs frames), not O(duration).
   public func advance(by duration: Duration) {
-    let step = duration.attoseconds
-    guard step > 0 else {
+    let step = Attoseconds(duration)
+    guard .zero < step else {
       observers.tick(at: now)
       return
     }
@@ -121,14 +122,14 @@ public final class ManualClock: FrameClock {
   @discardableResult
   public func runUntilIdle(limit: Duration = .seconds(600)) -> Duration {
     let start = time
-    let limit = limit.attoseconds
+    let limit = Attoseconds(limit)
     var needFrames = observers.needFrames
     // One frame at a time, on the frame grid, asking whether more are needed once per frame.
     while needFrames, time - start < limit, time < Self.latest {
       (time, remainder) = nextFrame()
       needFrames = observers.tickAndAskForMore(at: now)
     }
-    return Duration(attoseconds: time - start)
+    return (time - start).duration
   }
 
   /// Whether any observer needs frames.
