@@ -26,7 +26,9 @@ let package = Package(
   dependencies: [],
   targets: [
     // Layers, lowest first; dependencies point down only (see README.md).
-    .target(name: "FolioDiff"),
+    // Rounding and floor/ceil call the C math library, which nothing else links on Linux now
+    // that no target imports Foundation or Synchronization below the examples.
+    .target(name: "FolioDiff", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
     .target(name: "FolioList", dependencies: ["FolioDiff"]),
     .target(name: "Folio", dependencies: ["FolioList"]),
     .target(name: "FolioTesting", dependencies: ["Folio", "FolioSupport"]),

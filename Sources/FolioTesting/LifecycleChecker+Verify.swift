@@ -1,4 +1,4 @@
-import Folio
+@_spi(Testing) import Folio
 
 extension LifecycleChecker {
   /// Checks the container's own view of itself against the events: every active controller is

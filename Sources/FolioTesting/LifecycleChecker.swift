@@ -1,4 +1,4 @@
-import Folio
+@_spi(Testing) import Folio
 
 /// Checks a container's events against the page lifecycle contract as they happen, and its
 /// state against the container's invariants when asked.

@@ -1,4 +1,4 @@
-import Folio
+@_spi(Testing) import Folio
 import FolioTesting
 import Testing
 

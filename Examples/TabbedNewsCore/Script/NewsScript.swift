@@ -149,7 +149,7 @@ package enum NewsScriptRunner {
   /// Advances the clock frame by frame until the pages rest (loads may go on).
   private static func settle(_ service: NewsService, _ clock: ManualClock) {
     var frames = 0
-    while !service.container.isQuiescent, frames < 100_000 {
+    while service.container.phase != .resting, frames < 100_000 {
       clock.advance(by: clock.frameInterval)
       frames += 1
     }

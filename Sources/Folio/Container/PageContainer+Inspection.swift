@@ -20,8 +20,10 @@ extension PageContainer {
 
   /// Every active page, ascending by index.
   ///
+  /// Inspection for tests and checkers, not API: `@_spi(Testing) import Folio`.
+  ///
   /// - Complexity: O(a) for a active pages.
-  public var activePages: [ActivePageInfo] {
+  @_spi(Testing) public var activePages: [ActivePageInfo] {
     slots.all.map { slot in
       let entry = entry(slot)
       return ActivePageInfo(
@@ -32,13 +34,18 @@ extension PageContainer {
   }
 
   /// Every controller waiting in a reuse pool.
-  public var pooledControllers: [any PageController<Page>] { pools.values.flatMap { $0 } }
+  ///
+  /// Inspection for tests and checkers, not API: `@_spi(Testing) import Folio`.
+  @_spi(Testing) public var pooledControllers: [any PageController<Page>] {
+    pools.values.flatMap { $0 }
+  }
 
   /// Whether the container owes nothing: no request queued or running, no update or layout pending,
   /// no motion.
   ///
   /// What a test checks at the end, like SwiftNIO's `EmbeddedChannel.finish()`.
-  public var isQuiescent: Bool { !isBusy && !needsFrames }
+  /// Inspection for tests and checkers, not API: `@_spi(Testing) import Folio`.
+  @_spi(Testing) public var isQuiescent: Bool { !isBusy && !needsFrames }
 }
 
 // MARK: - For the package's own tests
