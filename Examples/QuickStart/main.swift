@@ -55,5 +55,5 @@ print("insert a tab at the front")
 tabs.tabs.insert(Tab(id: "new", title: "New"), at: 0)
 container.performUpdates()  // Tab 8 stays on screen, one index further
 container.layoutIfNeeded()
-print(
-  "current: \(container.currentIndex ?? -1), pooled: \(container.poolSizes.values.reduce(0, +))")
+let pooled = container.poolSizes.values.reduce(0, +)
+print("current: \(container.currentIndex ?? -1), pooled: \(pooled)")
