@@ -23,7 +23,7 @@ public struct ListItemID<ObjectID: Hashable & Sendable>: Hashable, Sendable, Cus
   public var description: String { "\(object).\(item)" }
 }
 
-/// Impressions of the items of any ``ListAdapter``'s list (a feed inside a page, say), on the
+/// Impressions of the items of any `ListAdapter`'s list (a feed inside a page, say), on the
 /// list's clock: an item counts when at least ``ImpressionTracker/threshold`` of its length
 /// along the list's axis is inside the viewport for at least
 /// ``ImpressionTracker/minimumDuration``.

@@ -1,10 +1,10 @@
 import Folio
 
-/// Impressions of a ``PageContainer``'s pages, on the container's clock: a page counts when at
+/// Impressions of a `PageContainer`'s pages, on the container's clock: a page counts when at
 /// least ``threshold`` of it (half by default) is shown for at least ``minimumDuration`` (1 s
 /// by default), once per visit, reported when the visit ends (``ImpressionTracker``).
 ///
-/// A page's visible fraction is `1 − |offset|` of its placement (``PageContainer/placements``),
+/// A page's visible fraction is `1 − |offset|` of its placement (`PageContainer/placements`),
 /// so during a swipe both pages are partly visible, and during a far jump only its two ends
 /// are. Pages the content glides past quickly report nothing. Visits end when the page leaves,
 /// when the viewport can show nothing, when the plugin is removed, when the container is

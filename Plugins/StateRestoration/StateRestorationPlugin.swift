@@ -393,7 +393,7 @@ public enum StateRestorationError: Error, Hashable, Sendable, CustomStringConver
   case unreadableSnapshot(String)
   /// A snapshot was asked for from inside a controller's `saveState`, which the snapshot would
   /// call again: take it from anywhere else (a request made there with
-  /// ``PagePluginContext/perform(_:)`` or the container's next request runs after the save).
+  /// `PagePluginContext/perform(_:)` or the container's next request runs after the save).
   case snapshotWhileSaving
 
   /// What went wrong.

@@ -1,6 +1,6 @@
 import Folio
 
-/// A headless tab strip for a ``PageContainer``: one tab per page, a scroll offset that keeps
+/// A headless tab strip for a `PageContainer`: one tab per page, a scroll offset that keeps
 /// the selected tab in view, and an indicator that follows the pages' live position
 /// (Parchment's or Tabman's bar, as a model a renderer draws).
 ///
@@ -9,7 +9,7 @@ import Folio
 /// - The indicator's frame is interpolated between the two tabs the live position lies
 ///   between, also during a far jump, which the container glides across: it slides, it never
 ///   teleports. At rest it is exactly the current page's tab.
-/// - The strip's ``offset`` centres the indicator where the strip allows (never scrolling past
+/// - The strip's ``TabStripFrame/offset`` centres the indicator where the strip allows (never scrolling past
 ///   either end of the tabs), so the selected tab stays in view.
 /// - ``select(_:)`` and ``tap(atX:)`` start an animated jump; taps in quick succession retarget
 ///   it, so the content and the indicator end on the last tab tapped.
@@ -22,7 +22,7 @@ import Folio
 /// strip.tap(atX: 30)   // the tab under x = 30 of the strip: an animated jump to its page
 /// ```
 ///
-/// Everything runs on the container's clock, so a ``ManualClock`` makes every frame
+/// Everything runs on the container's clock, so a `ManualClock` makes every frame
 /// reproducible. Bad numbers are clamped: widths, spacing and the visible width below 0 or not
 /// a number count as 0, and above 10^9 as 10^9.
 public final class TabStrip<Page: Diffable>: PageContainerPlugin {
@@ -75,7 +75,7 @@ public final class TabStrip<Page: Diffable>: PageContainerPlugin {
   /// The context of the container the plugin serves, while it serves one.
   public var attachedContext: PagePluginContext<Page>? { context }
 
-  /// Creates a tab strip; add it to a container with ``PageContainer/addPlugin(_:)``.
+  /// Creates a tab strip; add it to a container with `PageContainer/addPlugin(_:)`.
   ///
   /// - Parameters:
   ///   - visibleWidth: How wide the strip is on screen.
@@ -130,7 +130,7 @@ public final class TabStrip<Page: Diffable>: PageContainerPlugin {
   ///
   /// During motion it retargets: the content and the indicator end on the last tab selected.
   /// - Parameter index: A page index.
-  /// - Throws: ``PageContainerError/indexOutOfRange(index:count:)`` for a bad index, or when
+  /// - Throws: `PageContainerError/indexOutOfRange(index:count:)` for a bad index, or when
   ///   the strip is not attached.
   public func select(_ index: Int) throws(PageContainerError) {
     guard let context else { throw .indexOutOfRange(index: index, count: 0) }

@@ -15,7 +15,7 @@
 ///
 /// ``init(observing:)`` starts from the container's state at that moment, so it may be made at
 /// any time, before the first layout or in the middle of a swipe. A checker made with
-/// ``init()`` and added with ``PageContainer/addEventObserver(_:)`` knows nothing of what
+/// ``init()`` and added with `PageContainer/addEventObserver(_:)` knows nothing of what
 /// happened before: add it before the container's first layout (if its first event concerns a
 /// controller it has never seen made, it says so once and checks nothing more).
 ///

@@ -1,6 +1,6 @@
 import Folio
 
-/// Drives a ``PageContainer`` like a user, on a ``ManualClock``: swipes, partial drags,
+/// Drives a `PageContainer` like a user, on a `ManualClock`: swipes, partial drags,
 /// releases, catches, jumps and time.
 ///
 /// ```swift
@@ -66,7 +66,7 @@ public struct PageContainerDriver<Page: Diffable> {
   ///   - animated: Whether to animate; an animated jump is run until settled unless `wait` is
   ///     `false`.
   ///   - wait: Whether to run until settled.
-  /// - Throws: ``PageContainerError`` for an index out of range.
+  /// - Throws: `PageContainerError` for an index out of range.
   public func jump(to index: Int, animated: Bool, wait: Bool = true) throws(PageContainerError) {
     try container.scrollToPage(index, animated: animated)
     if wait { runUntilSettled() } else { container.layoutIfNeeded() }

@@ -1,6 +1,6 @@
 import Folio
 
-/// Records every ``PageEvent`` of a container, in one ordered log.
+/// Records every `PageEvent` of a container, in one ordered log.
 ///
 /// ```swift
 /// let recorder = PageEventRecorder()

@@ -1,6 +1,6 @@
 import Folio
 
-/// Random user and data operations on a ``PageContainer``, for model-based tests that hunt for
+/// Random user and data operations on a `PageContainer`, for model-based tests that hunt for
 /// broken contracts: swipes, partial and extreme drags, releases at every kind of velocity
 /// (threshold, huge, infinite, not a number), catches, ticks of any length, waits, animated,
 /// instant and out-of-range jumps, diffed inserts, deletes, moves, content changes and

@@ -8,9 +8,22 @@ import Testing
 private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   .deletingLastPathComponent().deletingLastPathComponent()
 
-/// Every Swift block of the README, with the file its `<!-- snippet: PATH -->` marker names.
-private func readmeSnippets() throws -> [(path: String?, code: String)] {
-  let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+/// The README and every DocC article and landing page of the package's catalogs.
+private func documents() -> [String] {
+  var paths = ["README.md"]
+  for top in ["Sources", "Plugins"] {
+    let base = root.appendingPathComponent(top)
+    guard let walker = FileManager.default.enumerator(atPath: base.path) else { continue }
+    for case let path as String in walker where path.hasSuffix(".md") && path.contains(".docc/") {
+      paths.append(top + "/" + path)
+    }
+  }
+  return paths.sorted()
+}
+
+/// Every Swift block of a document, with the file its `<!-- snippet: PATH -->` marker names.
+private func snippets(of document: String) throws -> [(path: String?, code: String)] {
+  let readme = try String(contentsOf: root.appendingPathComponent(document), encoding: .utf8)
   var snippets: [(path: String?, code: String)] = []
   var marker: String?
   var block: [Substring]?
@@ -36,17 +49,23 @@ private func readmeSnippets() throws -> [(path: String?, code: String)] {
 }
 
 @Suite struct ReadmeSnippetTests {
-  @Test func everySwiftBlockOfTheReadme_isAFileThatCompiles_verbatim() throws {
-    let snippets = try readmeSnippets()
-    #expect(snippets.count >= 6)
-    for snippet in snippets {
-      guard let path = snippet.path else {
-        Issue.record("a Swift block without a snippet marker:\n\(snippet.code.prefix(200))")
-        continue
+  @Test func everySwiftBlockOfTheReadmeAndTheArticles_isAFileThatCompiles_verbatim() throws {
+    let documents = documents()
+    #expect(documents.count >= 12, "\(documents)")
+    var count = 0
+    for document in documents {
+      for snippet in try snippets(of: document) {
+        count += 1
+        guard let path = snippet.path else {
+          Issue.record(
+            "\(document): a Swift block without a snippet marker:\n\(snippet.code.prefix(200))")
+          continue
+        }
+        let file = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+        #expect(file == snippet.code, "\(document)'s block for \(path) differs from the file")
       }
-      let file = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-      #expect(file == snippet.code, "README's block for \(path) differs from the file")
     }
+    #expect(count >= 10)
   }
 
   @Test func quickStart_printsTheLifecycleItDescribes() throws {
@@ -193,5 +212,13 @@ final class NotePages: @MainActor PageContainerDataSource, @MainActor ListAdapte
       impressionsExample() == [
         "world at 0.0 seconds for 2.0 seconds", "science at 2.6 seconds for 5.3 seconds",
       ])
+  }
+}
+
+@Suite struct FirstContainerSnippetTests {
+  @Test func firstContainer_printsTheLifecycleItsCommentsSay() {
+    var lines: [String] = []
+    firstContainer { lines.append($0) }
+    #expect(lines == ["will appear 0", "playing 0", "will appear 1", "paused 0", "playing 1"])
   }
 }

@@ -55,7 +55,7 @@ extension PageContainer {
   }
 
   /// The finger lifts with a velocity in pages per second (positive toward higher indices):
-  /// past ``ScrollPhysics/flingVelocityThreshold`` (0.5 by default) the next page in that
+  /// past `ScrollPhysics/flingVelocityThreshold` (0.5 by default) the next page in that
   /// direction settles, otherwise the nearest.
   ///
   /// Any finite velocity past the threshold flings, however large; `+infinity` and `-infinity`

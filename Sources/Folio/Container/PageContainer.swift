@@ -1,7 +1,7 @@
 /// A horizontally (or vertically) paged container that hosts one ``PageController`` per page
 /// and reuses them: YKPageControllerScrollView, headless, on FolioList's adapter core.
 ///
-/// Each page is an object of a ``ListAdapter`` with a one-cell section; page controllers are
+/// Each page is an object of a `ListAdapter` with a one-cell section; page controllers are
 /// reused apart from the cells, through per-type reuse pools. The container tells each
 /// controller when its page will appear, did appear (scrolling settled on it), did disappear,
 /// and was reclaimed, and reclaims controllers of pages more than ``recycleDistance`` from the
@@ -194,8 +194,8 @@ public final class PageContainer<Page: Diffable> {
   ///   - axis: The paging axis; horizontal by default.
   ///   - physics: The fling threshold (pages per second) and the glide and animation
   ///     durations; paging is always on.
-  ///   - clock: The clock that advances motion: a ``ManualClock`` in tests, a
-  ///     ``RealTimeClock`` in a front end.
+  ///   - clock: The clock that advances motion: a `ManualClock` in tests, a
+  ///     `RealTimeClock` in a front end.
   @inlinable
   public convenience init(
     viewportSize: Size, axis: ScrollAxis = .horizontal, physics: ScrollPhysics = ScrollPhysics(),

@@ -27,7 +27,7 @@ public enum PageEvent: Hashable, Sendable, CustomStringConvertible {
   case reloaded(count: Int)
   /// An event of a plugin (a working range enter or exit, say), recorded in the same log.
   case plugin(name: String, index: Int, page: String, controller: ControllerTag?)
-  /// The viewport changed size: the size pages are shown at now (``Size/zero`` when nothing can
+  /// The viewport changed size: the size pages are shown at now (`Size/zero` when nothing can
   /// be shown).
   case resized(Size)
   /// Something was wrong and the container recovered; the text says what.

@@ -66,7 +66,7 @@ extension PageController {
 }
 
 /// A page controller that follows the size of the viewport, for pages that lay out nested
-/// content (a feed's ``VirtualCollectionView``, say) without polling.
+/// content (a feed's `VirtualCollectionView`, say) without polling.
 ///
 /// The container calls ``pageDidResize(to:)`` right after `bind(to:)` each time it hands the
 /// controller out for a page, so it knows its size before `pageWillAppear`, and whenever the
@@ -80,7 +80,7 @@ extension PageController {
 /// }
 /// ```
 public protocol ResizablePageController: PageController {
-  /// The size pages are shown at: the viewport's size, or ``Size/zero`` while the container
+  /// The size pages are shown at: the viewport's size, or `Size/zero` while the container
   /// can show no page (an empty or not finite viewport).
   ///
   /// - Parameter size: The page size.

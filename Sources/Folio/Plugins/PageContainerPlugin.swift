@@ -74,7 +74,7 @@ public protocol PageContainerPlugin<Page>: AnyObject {
   ///
   /// - Parameters:
   ///   - context: The plugin's way to the container.
-  ///   - oldSize: The size pages were shown at before (``Size/zero`` when none could be).
+  ///   - oldSize: The size pages were shown at before (`Size/zero` when none could be).
   func pageContainerDidResize(_ context: PagePluginContext<Page>, from oldSize: Size)
 
   /// The pages changed.

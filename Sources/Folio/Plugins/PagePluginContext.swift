@@ -40,7 +40,7 @@ public final class PagePluginContext<Page: Diffable> {
   /// The last direction of travel (forward before any motion).
   public var travelDirection: TravelDirection { container?.travelDirection ?? .forward }
 
-  /// The size pages are shown at: the viewport's size, or ``Size/zero`` while no page can be
+  /// The size pages are shown at: the viewport's size, or `Size/zero` while no page can be
   /// shown.
   public var viewportSize: Size { container?.viewportSize.shownSize ?? .zero }
 
