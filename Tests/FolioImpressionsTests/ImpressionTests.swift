@@ -71,22 +71,22 @@ func describe(_ impression: Impression<String>) -> String {
 
 @Suite struct PageImpressionsTests {
   struct Fixture {
-    let clock = ManualClock()
+    let harness = PageContainerHarness<Story>()
     let source = Stories(count: 12)
-    let container: PageContainer<Story>
     let plugin = PageImpressionsPlugin<Story>()
-    let driver: PageContainerDriver<Story>
+    var clock: ManualClock { harness.clock }
+    var container: PageContainer<Story> { harness.container }
+    var driver: PageContainerDriver<Story> { harness.driver }
     let log = Log()
     final class Log { var entries: [String] = [] }
 
     init() {
-      container = PageContainer(viewportSize: Size(width: 100, height: 40), clock: clock)
+      let container = harness.container
       container.dataSource = source
       let log = log
       plugin.didRecord = { log.entries.append(describe($0)) }
       container.addPlugin(plugin)
       container.layoutIfNeeded()
-      driver = PageContainerDriver(container: container, clock: clock)
     }
   }
 

@@ -35,11 +35,12 @@ final class Channels: PageContainerDataSource {
 /// A container of channels with a tab strip that records every frame it draws, with the live
 /// position it drew it at.
 struct StripFixture {
-  let clock = ManualClock()
+  let harness = PageContainerHarness<Channel>()
   let source: Channels
-  let container: PageContainer<Channel>
   let strip: TabStrip<Channel>
-  let checker = LifecycleChecker()
+  var clock: ManualClock { harness.clock }
+  var container: PageContainer<Channel> { harness.container }
+  var checker: LifecycleChecker { harness.checker }
   let log = FrameLog()
 
   final class FrameLog {
@@ -59,13 +60,12 @@ struct StripFixture {
     visibleWidth: Double = 20, spacing: Double = 1
   ) {
     source = Channels(titles)
-    container = PageContainer(viewportSize: Size(width: 100, height: 40), clock: clock)
+    let container = harness.container
     strip = TabStrip(visibleWidth: visibleWidth, spacing: spacing) { $0.title }
-    container.addEventObserver(checker)
     container.dataSource = source
     container.addPlugin(strip)
     container.layoutIfNeeded()
-    let (log, strip, container) = (log, strip, container)
+    let (log, strip) = (log, strip)
     strip.didChange = { [unowned strip, unowned container] in
       log.frames.append(strip.frame)
       log.positions.append(container.position)

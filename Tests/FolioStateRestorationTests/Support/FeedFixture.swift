@@ -113,20 +113,21 @@ final class FeedChannels: PageContainerDataSource {
 ///
 /// Controllers get the log once made, so register factories that set it at creation.
 struct FeedFixture {
-  let clock = ManualClock()
+  let harness = PageContainerHarness<FeedChannel>()
   let log = FeedLog()
   let source: FeedChannels
-  let container: PageContainer<FeedChannel>
   let plugin: StateRestorationPlugin<FeedChannel>
   let recorder = PageEventRecorder()
-  let checker = LifecycleChecker()
+  var clock: ManualClock { harness.clock }
+  var container: PageContainer<FeedChannel> { harness.container }
+  var checker: LifecycleChecker { harness.checker }
 
   init(
     count: Int = 10, plugin: StateRestorationPlugin<FeedChannel> = StateRestorationPlugin(),
     layout: Bool = true
   ) {
     source = FeedChannels(count: count, log: log)
-    container = PageContainer(viewportSize: Size(width: 100, height: 40), clock: clock)
+    let container = harness.container
     self.plugin = plugin
     let log = log
     container.register(ArticleFeedPage.self) {
@@ -140,7 +141,6 @@ struct FeedFixture {
       return page
     }
     container.addEventObserver(recorder)
-    container.addEventObserver(checker)
     container.addPlugin(plugin)
     container.dataSource = source
     if layout { container.layoutIfNeeded() }

@@ -68,25 +68,25 @@ final class TestPages: PageContainerDataSource {
   }
 }
 
-/// A container over `TestPages`, with a recorder and a checker, laid out once.
+/// A container over `TestPages` on FolioTesting's harness (clock, driver, checker, exhaustive
+/// event log), with a recorder for tests that read events by hand, laid out once.
 struct ContainerFixture {
-  let clock = ManualClock()
+  let harness: PageContainerHarness<TestPage>
   let source: TestPages
-  let container: PageContainer<TestPage>
   let recorder = PageEventRecorder()
-  let checker = LifecycleChecker()
-  let driver: PageContainerDriver<TestPage>
+  var clock: ManualClock { harness.clock }
+  var container: PageContainer<TestPage> { harness.container }
+  var checker: LifecycleChecker { harness.checker }
+  var driver: PageContainerDriver<TestPage> { harness.driver }
 
   init(
     count: Int, layout: Bool = true, viewport: Size = Size(width: 100, height: 40),
     axis: ScrollAxis = .horizontal
   ) {
     source = TestPages(count: count)
-    container = PageContainer(viewportSize: viewport, axis: axis, clock: clock)
-    container.addEventObserver(recorder)
-    container.addEventObserver(checker)
-    container.dataSource = source
-    driver = PageContainerDriver(container: container, clock: clock)
+    harness = PageContainerHarness(viewportSize: viewport, axis: axis)
+    harness.container.addEventObserver(recorder)
+    harness.container.dataSource = source
     if layout { container.layoutIfNeeded() }
   }
 

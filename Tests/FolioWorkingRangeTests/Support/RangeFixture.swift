@@ -57,21 +57,21 @@ final class Cards: PageContainerDataSource {
 
 /// A container of cards with a working range plugin, recorded, checked and laid out.
 struct RangeFixture {
-  let clock = ManualClock()
+  let harness = PageContainerHarness<Card>()
   let source: Cards
-  let container: PageContainer<Card>
   let plugin: WorkingRangePlugin<Card>
   let recorder = PageEventRecorder()
-  let checker = LifecycleChecker()
-  let driver: PageContainerDriver<Card>
+  var clock: ManualClock { harness.clock }
+  var container: PageContainer<Card> { harness.container }
+  var checker: LifecycleChecker { harness.checker }
+  var driver: PageContainerDriver<Card> { harness.driver }
 
   let hooks = CardHooks()
 
   init(count: Int, plugin: WorkingRangePlugin<Card>) {
     source = Cards(count: count)
-    container = PageContainer(viewportSize: Size(width: 100, height: 40), clock: clock)
+    let container = harness.container
     container.addEventObserver(recorder)
-    container.addEventObserver(checker)
     container.dataSource = source
     let hooks = self.hooks
     container.register(CardPage.self) {
@@ -81,7 +81,6 @@ struct RangeFixture {
     }
     self.plugin = plugin
     container.addPlugin(plugin)
-    driver = PageContainerDriver(container: container, clock: clock)
     container.layoutIfNeeded()
   }
 
