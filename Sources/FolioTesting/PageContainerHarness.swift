@@ -69,9 +69,10 @@ public final class PageContainerHarness<Page: Diffable>: PageEventObserver {
     container.layoutIfNeeded()
   }
 
-  /// Asserts the events `filter` keeps, by their descriptions (`willAppear 1 p1 PhotoPage#2`,
-  /// `settle 1`), and removes them from the log; the events it does not keep stay to be
-  /// asserted. Then checks the container against the events.
+  /// Asserts the events `filter` keeps, by their descriptions, and removes them from the log.
+  ///
+  /// Descriptions read `willAppear 1 p1 PhotoPage#2`, `settle 1`; the events `filter` does not
+  /// keep stay to be asserted. Then the container is checked against the events.
   ///
   /// - Parameters:
   ///   - expected: The descriptions, in order.
