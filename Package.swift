@@ -43,6 +43,9 @@ let package = Package(
     .target(
       name: "FolioStateRestoration", dependencies: ["Folio"], path: "Plugins/StateRestoration"),
     .target(name: "FolioImpressions", dependencies: ["Folio"], path: "Plugins/Impressions"),
+    // Nested scrolling under a collapsing header (issue 24, in progress: no product yet).
+    .target(
+      name: "FolioNestedScroll", dependencies: ["Folio"], path: "Plugins/NestedScroll"),
 
     // Speed and memory targets live here, never in timed tests.
     .executableTarget(
@@ -92,6 +95,9 @@ let package = Package(
     .testTarget(
       name: "FolioStateRestorationTests",
       dependencies: ["FolioStateRestoration", "FolioWorkingRange", "Folio", "FolioTesting"]),
+    .testTarget(
+      name: "FolioNestedScrollTests",
+      dependencies: ["FolioNestedScroll", "Folio", "FolioTesting", "FolioSupport"]),
     .testTarget(
       name: "FolioTabStripTests", dependencies: ["FolioTabStrip", "Folio", "FolioTesting"]),
     // The working range's tests, and the hunts that run every shipped plugin at once.
