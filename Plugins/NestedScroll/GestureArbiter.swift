@@ -26,6 +26,7 @@ public struct GestureArbiter: Hashable, Sendable {
   /// How far a touch moves before its axis is decided.
   public var slop: Double
   /// A touch within this many degrees of horizontal goes to the pager; any other to the feed.
+  ///
   /// 45 by default (the axis it is closest to); less favours feeds.
   public var horizontalAngle: Double
 
