@@ -199,6 +199,24 @@ public final class PagePluginContext<Page: Diffable> {
     try container.scrollToPage(index, animated: animated)
   }
 
+  /// A finger goes down on the pages, as ``PageContainer/beginDragging()``: the way for a plugin
+  /// that arbitrates touches (a nested scroll coordinator, say) to move the pager.
+  ///
+  /// A queued request, like every change.
+  public func beginDragging() { container?.beginDragging() }
+
+  /// The finger moves the pages, as ``PageContainer/drag(byPages:)``.
+  ///
+  /// - Parameter pages: Page lengths, positive toward higher indices.
+  public func drag(byPages pages: Double) { container?.drag(byPages: pages) }
+
+  /// The finger lifts, as ``PageContainer/endDragging(velocity:)``.
+  ///
+  /// - Parameter pagesPerSecond: The release velocity.
+  public func endDragging(velocity pagesPerSecond: Double) {
+    container?.endDragging(velocity: pagesPerSecond)
+  }
+
   /// Makes a reload, or pages arriving where there were none, settle on the page at `index`
   /// (clamped to the pages) instead of keeping the index on screen: call it from
   /// ``PageContainerPlugin/pageContainerWillReload(_:)`` or

@@ -1,0 +1,289 @@
+import Folio
+
+/// A collapsing header over a horizontal pager whose pages each host a vertical feed, as a
+/// plugin of the `PageContainer` (JXPagingView's job, headless and exact).
+///
+/// - **The header** is ``headerHeight`` tall with a pinned part (``pinnedHeight``, a tab strip
+///   say) that never scrolls away; it collapses by up to their difference.
+/// - **Touches** go through a ``GestureArbiter``: horizontal ones move the pager (a horizontal
+///   scroller inside the page first, to its edge), vertical ones the header and the current
+///   page's feed, routed by ``chaining``, with flings through the hand-off, bounces, and pull to
+///   refresh (``NestedScroller``).
+/// - **Each page keeps its own feed offset** (its controller, a ``NestedScrollFeed``, owns it);
+///   switching pages keeps the header where it is, and a page whose feed is at its top shows it
+///   right under the header, however collapsed. A page shorter than its viewport still lets the
+///   header collapse (the header never moves because of a page switch), and bounces.
+/// - Everything runs on the clock it is given (the container's): deterministic on a manual clock.
+///
+/// The feed's viewport is the container's height less the pinned part.
+public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin, FrameClockObserver
+{
+  /// The header's full height.
+  public private(set) var headerHeight: Double
+  /// The part of the header that never scrolls away.
+  public private(set) var pinnedHeight: Double
+  /// How vertical motion is shared between the header and the feed.
+  public var chaining: ScrollChaining {
+    get { scroller.chaining }
+    set { scroller.chaining = newValue }
+  }
+  /// Decides the axis of each touch; change its slop and angle freely between touches.
+  public var arbiter: GestureArbiter
+  /// The vertical motion (offsets, physics, snapping, refresh).
+  public let scroller: NestedScroller
+
+  private let clock: any FrameClock
+  private var context: PagePluginContext<Page>?
+  /// The page whose feed the scroller moves.
+  private var feedPage: Page.DiffID?
+  private var innerScroller: (any NestedHorizontalScroller)?
+  private var refreshingPage: Page.DiffID?
+
+  /// Creates a coordinator; add it to the container with `addPlugin`.
+  ///
+  /// - Parameters:
+  ///   - headerHeight: The header's full height.
+  ///   - pinnedHeight: Its part that never scrolls away (0 to the height).
+  ///   - chaining: How vertical motion is shared; collapse first by default.
+  ///   - physics: Flings, ends and refreshing.
+  ///   - arbiter: The axis decision.
+  ///   - clock: The container's clock.
+  public init(
+    headerHeight: Double, pinnedHeight: Double = 0, chaining: ScrollChaining = .collapseFirst,
+    physics: NestedScrollPhysics = NestedScrollPhysics(),
+    arbiter: GestureArbiter = GestureArbiter(),
+    clock: any FrameClock
+  ) {
+    let height = headerHeight.isFinite ? max(0, headerHeight) : 0
+    self.headerHeight = height
+    self.pinnedHeight = pinnedHeight.isFinite ? min(max(0, pinnedHeight), height) : 0
+    self.arbiter = arbiter
+    self.clock = clock
+    scroller = NestedScroller(
+      headerRange: height - self.pinnedHeight, chaining: chaining, physics: physics)
+    scroller.refreshDidStart = { [weak self] in self?.refreshStarted() }
+    clock.addObserver(self)
+  }
+
+  /// The context of the container the coordinator serves.
+  public var attachedContext: PagePluginContext<Page>? { context }
+
+  /// How far the header is collapsed: 0 (expanded) to ``headerRange``.
+  public var headerOffset: Double { scroller.offsets.header }
+  /// How far the header can collapse.
+  public var headerRange: Double { scroller.headerRange }
+
+  /// The header changed height (its content did): it stays within its new range.
+  ///
+  /// - Parameters:
+  ///   - height: The full height.
+  ///   - pinnedHeight: The part that never scrolls away.
+  public func setHeader(height: Double, pinnedHeight: Double) {
+    headerHeight = height.isFinite ? max(0, height) : 0
+    self.pinnedHeight = pinnedHeight.isFinite ? min(max(0, pinnedHeight), headerHeight) : 0
+    scroller.setHeaderRange(headerHeight - self.pinnedHeight)
+    publish()
+  }
+
+  // MARK: - Touches
+
+  /// A finger goes down; `inner` is the horizontal scroller under it, if any.
+  ///
+  /// Vertical motion is caught where it is; the pager is caught only if the touch turns out
+  /// horizontal, so a vertical fling never blocks a horizontal swipe, nor the other way round.
+  ///
+  /// - Parameter inner: A horizontal scroller inside the page under the finger.
+  public func touchDown(on inner: (any NestedHorizontalScroller)? = nil) {
+    arbiter.touchDown()
+    innerScroller = inner
+  }
+
+  /// The finger moves by `dx` (positive toward higher pages) and `dy` (positive moves the
+  /// content up), in the same unit; the arbiter decides which axis moves.
+  ///
+  /// - Parameters:
+  ///   - dx: The horizontal movement.
+  ///   - dy: The vertical movement.
+  public func touchMoved(dx: Double, dy: Double) {
+    let wasDecided = arbiter.axis != nil
+    guard let (axis, distance) = arbiter.move(dx: dx, dy: dy) else { return }
+    if !wasDecided {
+      switch axis {
+      case .horizontal: context?.beginDragging()
+      case .vertical:
+        syncFeed()
+        scroller.touchDown(at: clock.now)
+      }
+    }
+    move(axis, by: distance)
+  }
+
+  /// The finger lifts with a velocity per second on each axis (in the same unit).
+  ///
+  /// - Parameters:
+  ///   - velocityX: Horizontal, positive toward higher pages.
+  ///   - velocityY: Vertical, positive moving the content up.
+  public func touchUp(velocityX: Double, velocityY: Double) {
+    switch arbiter.axis {
+    case .horizontal?: context?.endDragging(velocity: velocityX / pageWidth)
+    case .vertical?:
+      scroller.release(velocity: velocityY, at: clock.now)
+      publish()
+    case nil: break
+    }
+    arbiter.lift()
+    innerScroller = nil
+  }
+
+  /// A vertical drag whose axis is already decided (the finger is on the feed): every unit counts.
+  ///
+  /// - Parameter distance: Positive moves the content up.
+  public func verticalDrag(by distance: Double) {
+    if scroller.phase != .dragging {
+      syncFeed()
+      scroller.touchDown(at: clock.now)
+    }
+    scroller.drag(by: distance)
+    publish()
+  }
+
+  /// The finger of a ``verticalDrag(by:)`` lifts.
+  ///
+  /// - Parameter velocity: Per second, positive moving the content up.
+  public func verticalRelease(velocity: Double) {
+    scroller.release(velocity: velocity, at: clock.now)
+    publish()
+  }
+
+  /// The current refresh is over: the feed springs back.
+  public func endRefreshing() {
+    scroller.endRefreshing(at: clock.now)
+    if let refreshingPage, let context, let index = context.activeIndex(ofPage: refreshingPage) {
+      context.record("refreshEnd", at: index)
+    }
+    refreshingPage = nil
+    publish()
+  }
+
+  // MARK: - Plugin hooks
+
+  /// Keeps the context and takes the current page's feed.
+  ///
+  /// - Parameter context: The container.
+  public func pluginDidAttach(_ context: PagePluginContext<Page>) {
+    self.context = context
+    syncFeed()
+  }
+
+  /// Forgets the container.
+  ///
+  /// - Parameter context: The container.
+  public func pluginWillDetach(_ context: PagePluginContext<Page>) {
+    self.context = nil
+    feedPage = nil
+  }
+
+  /// Follows the page that becomes current.
+  ///
+  /// - Parameter context: The container.
+  public func pageContainerDidSettle(_ context: PagePluginContext<Page>) { syncFeed() }
+
+  /// Follows pages that move or go.
+  ///
+  /// - Parameters:
+  ///   - context: The container.
+  ///   - changes: The changes.
+  public func pageContainerDidUpdate(_ context: PagePluginContext<Page>, changes: PageChanges?) {
+    syncFeed()
+  }
+
+  /// Follows the viewport's height: the feeds' viewport.
+  ///
+  /// - Parameters:
+  ///   - context: The container.
+  ///   - oldSize: The size before.
+  public func pageContainerDidResize(_ context: PagePluginContext<Page>, from oldSize: Size) {
+    syncFeed(force: true)
+  }
+
+  // MARK: - Frames
+
+  /// Whether the vertical motion needs frames.
+  public var needsFrames: Bool { scroller.needsFrames }
+
+  /// A frame: the vertical motion advances.
+  ///
+  /// - Parameter now: The clock's time.
+  public func clockDidTick(at now: Duration) {
+    guard scroller.needsFrames else { return }
+    scroller.tick(at: now)
+    publish()
+  }
+
+  // MARK: - Internals
+
+  private var pageWidth: Double {
+    let width = context?.viewportSize.width ?? 0
+    return width > 0 ? width : 1
+  }
+
+  private var feedViewportLength: Double {
+    max(0, (context?.viewportSize.height ?? 0) - pinnedHeight)
+  }
+
+  private func feed(of id: Page.DiffID?) -> (any NestedScrollFeed)? {
+    id.flatMap { context?.controller(forPage: $0) } as? any NestedScrollFeed
+  }
+
+  /// Makes the current page's feed the scroller's, keeping the header where it is.
+  private func syncFeed(force: Bool = false) {
+    guard let context, let index = context.currentIndex, let page = context.page(at: index) else {
+      feedPage = nil
+      return
+    }
+    guard force || page.diffID != feedPage || scroller.phase == .resting else { return }
+    if page.diffID != feedPage, let old = feed(of: feedPage) {
+      old.nestedFeedOffset = scroller.offsets.feed
+    }
+    feedPage = page.diffID
+    guard let feed = feed(of: page.diffID) else {
+      scroller.setFeed(range: 0, viewportLength: feedViewportLength, offset: 0)
+      return
+    }
+    let viewport = feedViewportLength
+    scroller.setFeed(
+      range: feed.nestedContentLength - viewport, viewportLength: viewport,
+      offset: feed.nestedFeedOffset)
+  }
+
+  private func move(_ axis: GestureArbiter.Axis, by distance: Double) {
+    switch axis {
+    case .horizontal:
+      var left = distance
+      if let inner = innerScroller {
+        let target = min(max(0, inner.horizontalOffset + left), inner.horizontalRange)
+        left -= target - inner.horizontalOffset
+        inner.horizontalOffset = target
+      }
+      if left != 0 { context?.drag(byPages: left / pageWidth) }
+    case .vertical:
+      scroller.drag(by: distance)
+      publish()
+    }
+  }
+
+  /// Tells the current feed where it is.
+  private func publish() {
+    guard let feed = feed(of: feedPage) else { return }
+    feed.nestedFeedOffset = scroller.offsets.feed
+    feed.nestedFeedDidScroll(shownOffset: scroller.shownFeedOffset)
+  }
+
+  private func refreshStarted() {
+    refreshingPage = feedPage
+    feed(of: feedPage)?.nestedFeedDidStartRefreshing()
+    if let feedPage, let context, let index = context.activeIndex(ofPage: feedPage) {
+      context.record("refreshStart", at: index)
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import Folio
+
+/// A page controller whose page hosts a vertical feed under the collapsing header of a
+/// ``NestedScrollCoordinator``.
+///
+/// The controller owns its feed's offset: the coordinator reads it when the page becomes the
+/// current one (a page restored by `FolioStateRestoration` starts where the user left it, if its
+/// saved state holds the offset) and writes it as the feed moves.
+public protocol NestedScrollFeed: AnyObject {
+  /// The length of the feed's content, in the coordinator's units.
+  var nestedContentLength: Double { get }
+  /// The feed's offset, from 0 (its top) to its content less its viewport.
+  var nestedFeedOffset: Double { get set }
+  /// Where the feed shows now, past either end included (a pull, a bounce): what to draw.
+  ///
+  /// - Parameter shownOffset: The feed's offset plus the overscroll shown.
+  func nestedFeedDidScroll(shownOffset: Double)
+  /// A pull past the top started this page's refresh; end it with
+  /// ``NestedScrollCoordinator/endRefreshing()``.
+  func nestedFeedDidStartRefreshing()
+}
+
+extension NestedScrollFeed {
+  /// Does nothing.
+  ///
+  /// - Parameter shownOffset: The shown offset.
+  public func nestedFeedDidScroll(shownOffset: Double) {}
+
+  /// Does nothing.
+  public func nestedFeedDidStartRefreshing() {}
+}
+
+/// A horizontal scroller inside a page (a carousel row in a feed): it keeps a horizontal drag
+/// until it reaches its edge, then the pager takes the rest.
+public protocol NestedHorizontalScroller: AnyObject {
+  /// The scroller's offset, from 0 to ``horizontalRange``.
+  var horizontalOffset: Double { get set }
+  /// Its largest offset.
+  var horizontalRange: Double { get }
+}
