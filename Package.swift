@@ -80,7 +80,7 @@ let package = Package(
       name: "TabbedNewsCore",
       dependencies: [
         "Folio", "FolioWorkingRange", "FolioTabStrip", "FolioStateRestoration", "FolioImpressions",
-        "FolioSupport", "TerminalPagerCore",
+        "FolioSupport", "TerminalPagerCore", "FolioNestedScroll",
       ],
       path: "Examples/TabbedNewsCore"),
     .executableTarget(

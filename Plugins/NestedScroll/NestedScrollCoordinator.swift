@@ -155,6 +155,17 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin,
     publish()
   }
 
+  /// The current page's feed changed length (its content loaded or changed): the coordinator
+  /// reads it again; the offsets and any motion go on.
+  public func feedLengthDidChange() {
+    // At rest the feed is the truth (the app may have scrolled it itself): read it again.
+    guard scroller.phase != .resting else { return syncFeed(force: true) }
+    guard let feed = feed(of: feedPage) else { return }
+    let viewport = feedViewportLength
+    scroller.setFeedLengths(range: feed.nestedContentLength - viewport, viewportLength: viewport)
+    publish()
+  }
+
   /// The current refresh is over: the feed springs back.
   public func endRefreshing() {
     scroller.endRefreshing(at: clock.now)
@@ -242,9 +253,6 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin,
       return
     }
     guard force || page.diffID != feedPage || scroller.phase == .resting else { return }
-    if page.diffID != feedPage, let old = feed(of: feedPage) {
-      old.nestedFeedOffset = scroller.offsets.feed
-    }
     feedPage = page.diffID
     guard let feed = feed(of: page.diffID) else {
       scroller.setFeed(range: 0, viewportLength: feedViewportLength, offset: 0)
@@ -281,9 +289,9 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin,
 
   private func refreshStarted() {
     refreshingPage = feedPage
-    feed(of: feedPage)?.nestedFeedDidStartRefreshing()
     if let feedPage, let context, let index = context.activeIndex(ofPage: feedPage) {
       context.record("refreshStart", at: index)
     }
+    feed(of: feedPage)?.nestedFeedDidStartRefreshing()
   }
 }

@@ -109,6 +109,18 @@ public final class NestedScroller {
     phase = .resting
   }
 
+  /// The current feed's lengths changed (its content loaded, say): the offsets and any motion
+  /// go on, within the new range.
+  ///
+  /// - Parameters:
+  ///   - range: The feed's largest offset (negative counts as 0).
+  ///   - viewportLength: The feed's viewport length.
+  public func setFeedLengths(range: Double, viewportLength: Double) {
+    feedRange = range.isFinite ? max(0, range) : 0
+    feedViewportLength = viewportLength.isFinite ? max(0, viewportLength) : 0
+    offsets.feed = min(offsets.feed, feedRange)
+  }
+
   /// The header's collapsible range changed (its height did); the header stays within it.
   ///
   /// - Parameter range: The new range; negative or not a number counts as 0.

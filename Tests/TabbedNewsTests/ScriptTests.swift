@@ -82,6 +82,54 @@ func runNews(_ script: String, arguments: [String] = []) throws -> (output: Stri
     }
   }
 
+  /// The last `state` event's `header` and `feeds`, and the refresh events, of a script.
+  private func nested(_ script: String) throws -> (header: String, feeds: String, refresh: [String])
+  {
+    let lines = try runNews(script).output.split(separator: "\n").map(String.init)
+    let state = lines.last { $0.contains(#""event":"state""#) } ?? ""
+    func field(_ name: String) -> String {
+      guard let start = state.range(of: "\"\(name)\":{") else { return "" }
+      let rest = state[start.upperBound...]
+      return String(rest.prefix { $0 != "}" })
+    }
+    let refresh = lines.compactMap { line -> String? in
+      guard line.contains(#""event":"refresh"#) else { return nil }
+      return line.contains("refreshStart") ? "start" : "end"
+    }
+    return (field("header"), field("feeds"), refresh)
+  }
+
+  @Test func vdrag_collapsesTheHeaderThenScrollsTheFeed_andEachChannelKeepsItsOffset() throws {
+    let up = try nested("wait vdrag:5 vrelease:0 wait")
+    #expect(up.header == #""offset":3.0,"range":3.0"#)
+    #expect(up.feeds.contains(#""top":2"#))
+    // Next channel: the header stays collapsed, world shows from its top; back: top kept 2.
+    let switched = try nested("wait vdrag:5 vrelease:0 next wait vdrag:-1 vrelease:0 prev wait")
+    #expect(switched.header == #""offset":2.0,"range":3.0"#)
+    #expect(switched.feeds.contains(#""top":2"#) && switched.feeds.contains(#""world":0"#))
+  }
+
+  @Test func aPullPastTheThreshold_refreshesTheChannel_shortOfItSpringsBack() throws {
+    #expect(try nested("wait vdrag:-8 vrelease:0 wait").refresh == ["start", "end"])
+    #expect(try nested("wait vdrag:-4 vrelease:0 wait").refresh == [])
+  }
+
+  @Test func pan_theArbiterDecidesTheAxis_oneAxisMoves() throws {
+    let horizontal = try runNews("wait pan:0.7:1 wait").output
+    #expect(horizontal.contains(#""event":"settle","index":1"#))
+    let vertical = try nested("wait pan:0.01:6 wait")
+    #expect(vertical.header == #""offset":3.0,"range":3.0"#)
+    #expect(try !runNews("wait pan:0.01:6 wait").output.contains(#""event":"settle","index":1"#))
+  }
+
+  @Test func malformedNestedCommands_areSyntaxErrors() {
+    for token in [
+      "vdrag", "vdrag:up", "vdrag:2000000", "vrelease:nan", "pan:1", "pan:x:1", "pan:1:inf",
+    ] {
+      #expect(throws: ScriptSyntaxError.self, "\(token)") { try NewsCommand.parse(token) }
+    }
+  }
+
   @Test func malformedCommands_areSyntaxErrors() {
     for token in [
       "bogus", "next:1", "wait&", "tap", "tap:x", "jump:1:slow", "drag:far", "tick:-1",

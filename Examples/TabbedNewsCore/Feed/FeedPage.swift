@@ -116,6 +116,18 @@ package class FeedPage: RestorablePageController, ResizablePageController, Worki
     loadRequest = nil
     self.items = items
     reloadFeed(offset: offset)
+    service?.feedDidChangeLength(self)
+  }
+
+  /// Reloads the channel (a pull to refresh): the refresh ends when the load lands.
+  func refresh() {
+    guard let channel, let service else { return }
+    if let request = loadRequest { service.loader.cancel(request) }
+    loadRequest = service.loader.start(channel: channel) { [weak self] request, items in
+      guard let self, request == self.loadRequest else { return }
+      self.loadDidFinish(request: request, items: items)
+      self.service?.nested.endRefreshing()
+    }
   }
 
   private func reloadFeed(offset: Int) {

@@ -86,7 +86,7 @@ package struct NewsOptions: Hashable, Sendable {
     jump (! before Enter: instant), g/G first/last channel, c next config (v1 v2 v3), q quit.
 
     Script commands (separated by spaces or ;): next prev jump:N jump:N:instant tap:N drag:F
-    release:V tick:MS wait scroll:R config:NAME latency:MS state; a trailing & on next, prev,
-    jump or tap starts the motion without waiting.
+    release:V tick:MS wait scroll:R vdrag:R vrelease:V pan:X:Y config:NAME latency:MS state;
+    a trailing & on next, prev, jump or tap starts the motion without waiting.
     """
 }

@@ -19,6 +19,13 @@ package enum NewsCommand: Hashable, Sendable {
   case wait
   /// `scroll:R`: the current feed by R rows, instantly.
   case scroll(rows: Int)
+  /// `vdrag:R`: a finger on the feed moves R rows (positive moves the content up); it stays down.
+  case verticalDrag(rows: Double)
+  /// `vrelease:V`: the finger on the feed lifts at V rows per second.
+  case verticalRelease(velocity: Double)
+  /// `pan:X:Y`: a finger moves X page widths and Y rows at once, then lifts; the arbiter decides
+  /// the axis.
+  case pan(pages: Double, rows: Double)
   /// `config:NAME`.
   case config(version: String)
   /// `latency:MS`.
@@ -30,7 +37,7 @@ package enum NewsCommand: Hashable, Sendable {
   /// it first, as `release:0`).
   var keepsFinger: Bool {
     switch self {
-    case .drag, .tick, .state, .release, .latency: true
+    case .drag, .tick, .state, .release, .latency, .verticalDrag, .verticalRelease: true
     default: false
     }
   }
@@ -90,6 +97,19 @@ package enum NewsCommand: Hashable, Sendable {
       let rows = try integer("rows")
       guard abs(rows) <= 1_000_000 else { throw fail("rows go from -1000000 to 1000000") }
       return .scroll(rows: rows)
+    case "vdrag":
+      let rows = try decimal("rows")
+      guard abs(rows) <= 1_000_000 else { throw fail("rows go from -1000000 to 1000000") }
+      return .verticalDrag(rows: rows)
+    case "vrelease": return .verticalRelease(velocity: try decimal("a velocity in rows per second"))
+    case "pan":
+      try expect(2)
+      guard let pages = Double(arguments[0]), pages.isFinite, abs(pages) <= 1_000_000,
+        let rows = Double(arguments[1]), rows.isFinite, abs(rows) <= 1_000_000
+      else {
+        throw fail("expected pan:X:Y, X page widths and Y rows, decimal numbers up to 1000000")
+      }
+      return .pan(pages: pages, rows: rows)
     case "config":
       try expect(1)
       guard ChannelConfig.versions.contains(arguments[0]) else {
@@ -130,12 +150,12 @@ package enum NewsScriptRunner {
       pageSize: pageSize, stripWidth: pageSize.width, clock: clock,
       eventHandler: { print(format == .jsonl ? $0.json : $0.text) })
     for (token, command) in commands {
-      if !command.keepsFinger { service.release(velocity: 0) }
+      if !command.keepsFinger { service.liftFingers() }
       if let problem = perform(command, on: service, clock: clock) {
         service.reportError(command: token, message: problem)
       }
     }
-    service.release(velocity: 0)
+    service.liftFingers()
     clock.runUntilIdle(limit: waitLimit)
     service.emitState()
     return service.errorCount > 0 ? 1 : 0
@@ -176,6 +196,9 @@ package enum NewsScriptRunner {
     case .tick(let milliseconds): clock.advance(by: .milliseconds(milliseconds))
     case .wait: clock.runUntilIdle(limit: waitLimit)
     case .scroll(let rows): return service.scrollFeed(by: rows)
+    case .verticalDrag(let rows): service.verticalDrag(rows: rows)
+    case .verticalRelease(let velocity): service.verticalRelease(velocity: velocity)
+    case .pan(let pages, let rows): service.pan(pages: pages, rows: rows)
     case .config(let version): return service.applyConfig(version)
     case .latency(let milliseconds): service.loader.latency = .milliseconds(milliseconds)
     case .state: service.emitState()

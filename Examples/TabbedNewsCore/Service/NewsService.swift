@@ -1,5 +1,6 @@
 import Folio
 import FolioImpressions
+import FolioNestedScroll
 import FolioStateRestoration
 import FolioSupport
 import FolioTabStrip
@@ -22,6 +23,8 @@ package final class NewsService: PageContainerDataSource, PageEventObserver, Pag
   package let restoration = StateRestorationPlugin<Channel>(maximumEntries: 32)
   /// Pages near the visible ones: entering it starts a load.
   package let workingRange: WorkingRangePlugin<Channel>
+  /// The collapsing channel header over the feeds: 3 rows that collapse as a feed scrolls up.
+  package let nested: NestedScrollCoordinator<Channel>
   /// Loads feeds with a latency on the clock.
   package let loader: FeedLoader
   /// The channels, as of the last config applied.
@@ -56,6 +59,10 @@ package final class NewsService: PageContainerDataSource, PageEventObserver, Pag
     container = PageContainer(viewportSize: pageSize, clock: clock)
     tabStrip = TabStrip(visibleWidth: stripWidth, spacing: 1) { $0.title }
     self.workingRange = WorkingRangePlugin(size: max(0, workingRange))
+    nested = NestedScrollCoordinator(
+      headerHeight: Self.headerRows, pinnedHeight: 0,
+      physics: NestedScrollPhysics(minimumVelocity: 0.5, refreshThreshold: 3),
+      arbiter: GestureArbiter(slop: 2), clock: clock)
     container.register(NewsFeedPage.self) { [unowned self] in NewsFeedPage(service: self) }
     container.register(VideoFeedPage.self) { [unowned self] in VideoFeedPage(service: self) }
     loader.didReport = { [unowned self] name, page, request, items in
@@ -68,6 +75,7 @@ package final class NewsService: PageContainerDataSource, PageEventObserver, Pag
     container.addPlugin(restoration)
     container.addPlugin(tabStrip)
     container.addPlugin(self.workingRange)
+    container.addPlugin(nested)
     container.dataSource = self
     container.layoutIfNeeded()
   }
@@ -252,6 +260,6 @@ package final class NewsService: PageContainerDataSource, PageEventObserver, Pag
       .init("titles", .array(channels.map { .string($0.title) })),
       .init("feed", feed),
       .init("tabs", .array(tabs)),
-    ]
+    ] + nestedStateFields
   }
 }
