@@ -52,6 +52,7 @@ let package = Package(
       name: "folio-bench",
       dependencies: [
         "FolioDiff", "FolioList", "Folio", "FolioSupport", "FolioTesting", "FolioWorkingRange",
+        "FolioNestedScroll",
       ],
       path: "Sources/FolioBench"
     ),

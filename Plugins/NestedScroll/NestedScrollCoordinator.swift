@@ -16,8 +16,7 @@ import Folio
 /// - Everything runs on the clock it is given (the container's): deterministic on a manual clock.
 ///
 /// The feed's viewport is the container's height less the pinned part.
-public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin, FrameClockObserver
-{
+public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin {
   /// The header's full height.
   public private(set) var headerHeight: Double
   /// The part of the header that never scrolls away.
@@ -38,6 +37,8 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin,
   private var feedPage: Page.DiffID?
   private var innerScroller: (any NestedHorizontalScroller)?
   private var refreshingPage: Page.DiffID?
+  /// The current page's feed as last found; forgotten when the page or its controller changes.
+  private var cachedFeed: (any NestedScrollFeed)?
 
   /// Creates a coordinator; add it to the container with `addPlugin`.
   ///
@@ -61,9 +62,25 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin,
     self.clock = clock
     scroller = NestedScroller(
       headerRange: height - self.pinnedHeight, chaining: chaining, physics: physics)
-    scroller.refreshDidStart = { [weak self] in self?.refreshStarted() }
-    clock.addObserver(self)
+    // Unowned, not weak, here and in the ticker: a weak reference would move the coordinator's
+    // reference count to a side table and make every retain of it slower (each frame retains it).
+    ticker = Ticker()
+    scroller.refreshDidStart = { [unowned self] in refreshStarted() }
+    ticker.coordinator = self
+    clock.addObserver(ticker)
   }
+
+  deinit {
+    clock.removeObserver(ticker)
+  }
+
+  /// Ticks the coordinator for the clock, which holds its observers weakly.
+  private final class Ticker: FrameClockObserver {
+    unowned var coordinator: NestedScrollCoordinator<Page>?
+    var needsFrames: Bool { coordinator?.scroller.needsFrames ?? false }
+    func clockDidTick(at now: Duration) { coordinator?.clockDidTick(at: now) }
+  }
+  private let ticker: Ticker
 
   /// The context of the container the coordinator serves.
   public var attachedContext: PagePluginContext<Page>? { context }
@@ -160,7 +177,7 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin,
   public func feedLengthDidChange() {
     // At rest the feed is the truth (the app may have scrolled it itself): read it again.
     guard scroller.phase != .resting else { return syncFeed(force: true) }
-    guard let feed = feed(of: feedPage) else { return }
+    guard let feed = currentFeed else { return }
     let viewport = feedViewportLength
     scroller.setFeedLengths(range: feed.nestedContentLength - viewport, viewportLength: viewport)
     publish()
@@ -192,6 +209,29 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin,
   public func pluginWillDetach(_ context: PagePluginContext<Page>) {
     self.context = nil
     feedPage = nil
+    cachedFeed = nil
+  }
+
+  /// Forgets the feed of a page whose controller changes.
+  ///
+  /// - Parameters:
+  ///   - context: The container.
+  ///   - id: The page.
+  ///   - index: Its index.
+  public func pageDidDequeue(_ context: PagePluginContext<Page>, id: Page.DiffID, at index: Int) {
+    if id == feedPage { cachedFeed = nil }
+  }
+
+  /// Forgets the feed of a page whose controller goes.
+  ///
+  /// - Parameters:
+  ///   - context: The container.
+  ///   - id: The page.
+  ///   - index: Its index.
+  public func pageWillBeReclaimed(
+    _ context: PagePluginContext<Page>, id: Page.DiffID, at index: Int
+  ) {
+    if id == feedPage { cachedFeed = nil }
   }
 
   /// Follows the page that becomes current.
@@ -219,13 +259,8 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin,
 
   // MARK: - Frames
 
-  /// Whether the vertical motion needs frames.
-  public var needsFrames: Bool { scroller.needsFrames }
-
   /// A frame: the vertical motion advances.
-  ///
-  /// - Parameter now: The clock's time.
-  public func clockDidTick(at now: Duration) {
+  private func clockDidTick(at now: Duration) {
     guard scroller.needsFrames else { return }
     scroller.tick(at: now)
     publish()
@@ -254,7 +289,8 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin,
     }
     guard force || page.diffID != feedPage || scroller.phase == .resting else { return }
     feedPage = page.diffID
-    guard let feed = feed(of: page.diffID) else {
+    cachedFeed = nil
+    guard let feed = currentFeed else {
       scroller.setFeed(range: 0, viewportLength: feedViewportLength, offset: 0)
       return
     }
@@ -280,9 +316,16 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin,
     }
   }
 
+  /// The current page's feed, found once per page and controller (a frame does not look it up).
+  private var currentFeed: (any NestedScrollFeed)? {
+    if let cachedFeed { return cachedFeed }
+    cachedFeed = feed(of: feedPage)
+    return cachedFeed
+  }
+
   /// Tells the current feed where it is.
   private func publish() {
-    guard let feed = feed(of: feedPage) else { return }
+    guard let feed = currentFeed else { return }
     feed.nestedFeedOffset = scroller.offsets.feed
     feed.nestedFeedDidScroll(shownOffset: scroller.shownFeedOffset)
   }
@@ -292,6 +335,6 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin,
     if let feedPage, let context, let index = context.activeIndex(ofPage: feedPage) {
       context.record("refreshStart", at: index)
     }
-    feed(of: feedPage)?.nestedFeedDidStartRefreshing()
+    currentFeed?.nestedFeedDidStartRefreshing()
   }
 }

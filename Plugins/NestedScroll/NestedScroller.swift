@@ -192,7 +192,7 @@ public final class NestedScroller {
     motion = .fling(
       Fling(
         start: now, from: offsets, velocity: physics.flingVelocity(covering: distance),
-        room: chaining.room(from: offsets, toward: distance, in: extent)))
+        room: chaining.room(from: offsets, toward: distance, in: extent), physics: physics))
     phase = .flinging
   }
 
@@ -229,6 +229,30 @@ public final class NestedScroller {
     var from: NestedOffsets
     var velocity: Double
     var room: Double
+    /// The speed, the direction, when it stops, how far it goes, and when it reaches an end (if
+    /// it does): worked out once, at the release.
+    var speed: Double
+    var sign: Double
+    var stop: Double
+    var total: Double
+    var edge: Double?
+
+    init(
+      start: Duration, from: NestedOffsets, velocity: Double, room: Double,
+      physics: NestedScrollPhysics
+    ) {
+      self.start = start
+      self.from = from
+      self.velocity = velocity
+      self.room = room
+      let k = physics.decelerationRate
+      let minimum = physics.minimumVelocity
+      speed = abs(velocity)
+      sign = velocity < 0 ? -1 : 1
+      stop = speed > minimum ? log(speed / minimum) / k : 0
+      total = max(0, (speed - minimum) / k)
+      edge = room < total ? -log(1 - room * k / speed) / k : nil
+    }
   }
 
   /// The shown overscroll springing from `from` to `to`.
@@ -259,12 +283,9 @@ public final class NestedScroller {
   private func advance(_ fling: Fling, at now: Duration) {
     let k = physics.decelerationRate
     let minimum = physics.minimumVelocity
-    let speed = abs(fling.velocity)
-    let sign: Double = fling.velocity < 0 ? -1 : 1
+    let (speed, sign, stop, total) = (fling.speed, fling.sign, fling.stop, fling.total)
     let t = max(0, seconds(now - fling.start))
-    let stop = speed > minimum ? log(speed / minimum) / k : 0
-    let total = (speed - minimum) / k
-    guard fling.room < total else {
+    guard let edge = fling.edge else {
       // Never reaches an end: the offsets follow the decay, then rest.
       let covered = speed / k * (1 - exp(-k * min(t, stop)))
       offsets = chaining.route(fling.from, by: sign * min(covered, total), in: extent)
@@ -272,7 +293,6 @@ public final class NestedScroller {
       return
     }
     // Reaches an end at `edge` with `left` speed, and bounces past it.
-    let edge = -log(1 - fling.room * k / speed) / k
     guard t >= edge else {
       let covered = speed / k * (1 - exp(-k * t))
       offsets = chaining.route(fling.from, by: sign * min(covered, fling.room), in: extent)

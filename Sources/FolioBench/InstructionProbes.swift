@@ -45,6 +45,12 @@ enum InstructionProbes {
         name: "glide-frame", operation: "one glide frame where no page enters or leaves",
         target: 2_000, floor: "a minimal pager: about 118", setUp: glideFrames),
       Probe(
+        name: "nested-fling-frame",
+        operation: "one frame of a vertical fling through the header-to-feed hand-off",
+        target: 4_000,
+        floor: "the glide frame (the clock tick of a second observer) and one routing",
+        setUp: nestedFlingFrames),
+      Probe(
         name: "update-same-1e5", operation: "performUpdates at 10^5 pages, same pages",
         target: 500_000, floor: "O(1): the data source handed back the pages it had",
         setUp: { updates(inserting: false) }),

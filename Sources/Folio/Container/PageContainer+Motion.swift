@@ -129,6 +129,9 @@ extension PageContainer {
   /// queued like any request.
   func clockDidTick(at now: Duration) {
     guard !requests.isRunning else { return submit { self.tick(at: now) } }
+    // At rest with nothing pending, a frame changes nothing: it is another observer of the clock
+    // that needs it (a nested scroll, a load), and recycling after it would only cost.
+    guard needsFrames else { return }
     runInline { tick(at: now) }
   }
 
