@@ -43,8 +43,12 @@ import Testing
     app.handle(.character("G"))
     clock.runUntilIdle()
     #expect(app.service.container.currentIndex == app.service.container.count - 1)
-    app.handle(.down)
-    #expect(app.service.currentFeed?.offset == 1)
+    app.handle(.down)  // the header collapses first, a row at a time
+    #expect(app.service.nested.headerOffset == 1 && app.service.currentFeed?.offset == 0)
+    for _ in 0..<3 { app.handle(.down) }
+    #expect(app.service.nested.headerOffset == 3 && app.service.currentFeed?.offset == 1)
+    app.handle(.up)  // then the feed scrolls back to its top before the header expands
+    #expect(app.service.nested.headerOffset == 3 && app.service.currentFeed?.offset == 0)
     app.handle(.character("q"))
     #expect(app.wantsQuit && !app.wasInterrupted)
   }

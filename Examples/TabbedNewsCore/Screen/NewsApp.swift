@@ -3,8 +3,8 @@ import TerminalPagerCore
 
 /// The interactive service without the terminal: keys in, frames ticked, screens out.
 ///
-/// The screen: the tab strip with its sliding indicator (rows 0 and 1), the channels' feeds
-/// sliding as the pages do, the latest loads, and the keys.
+/// The screen: the collapsing channel header, the tab strip with its sliding indicator, the
+/// channels' feeds sliding as the pages do, the latest loads, and the keys.
 package final class NewsApp: FullScreenApp {
   /// The service.
   package let service: NewsService
@@ -62,8 +62,13 @@ package final class NewsApp: FullScreenApp {
     case nil: break
     }
     switch key {
-    case .up, .character("k"): _ = service.scrollFeed(by: -1)
-    case .down, .character("j"): _ = service.scrollFeed(by: 1)
+    // A row at a time through the collapsing header: it collapses before the feed scrolls.
+    case .up, .character("k"):
+      service.verticalDrag(rows: -1)
+      service.verticalRelease(velocity: 0)
+    case .down, .character("j"):
+      service.verticalDrag(rows: 1)
+      service.verticalRelease(velocity: 0)
     case .character("c"): report("c", service.applyConfig(service.nextConfigVersion))
     default: break
     }

@@ -18,6 +18,14 @@ enum NewsRenderer {
       return screen.lines
     }
     let service = app.service
+    // The channel header above the strip: its rows that have not collapsed yet push the strip
+    // and the feeds down (the feeds' bottom rows go below the screen until it collapses).
+    let header = channelHeader(service, width: width)
+    let collapsing = Int((service.nested.headerRange - service.nested.headerOffset).rounded(.up))
+    let headerRows = min(max(0, collapsing), header.count, max(0, height - top - bottom - 3))
+    for row in 0..<headerRows {
+      screen.put(header[header.count - headerRows + row], row: row, column: 0)
+    }
     let strip = service.tabStrip
     let frame = strip.frame
     var selectedSpan: Range<Int>?
@@ -26,7 +34,8 @@ enum NewsRenderer {
       let tabWidth = min(max(0, Int(screenCoordinate: tab.width)), width)
       guard tabWidth > 0 else { continue }
       screen.put(
-        PageArt.center(Canvas.abbreviated(tab.title, tabWidth), tabWidth), row: 0, column: start)
+        PageArt.center(Canvas.abbreviated(tab.title, tabWidth), tabWidth), row: headerRows,
+        column: start)
       if tab.index == frame.selected {
         let low = min(max(0, start), width)
         let high = min(max(low, start + tabWidth), width)
@@ -35,11 +44,12 @@ enum NewsRenderer {
     }
     let indicator = Int(screenCoordinate: frame.indicatorX - frame.offset)
     let length = min(max(0, Int(screenCoordinate: frame.indicatorWidth)), width)
-    screen.fill(row: 1, from: indicator, to: indicator + length, with: "━")
-    screen.fill(row: 2, from: 0, to: width, with: "─")
-    screen.put(" config \(service.configVersion) ", row: 2, column: max(0, width - 12))
+    screen.fill(row: headerRows + 1, from: indicator, to: indicator + length, with: "━")
+    screen.fill(row: headerRows + 2, from: 0, to: width, with: "─")
+    screen.put(
+      " config \(service.configVersion) ", row: headerRows + 2, column: max(0, width - 12))
 
-    let feedHeight = height - top - bottom
+    let feedHeight = height - top - bottom - headerRows
     var area = Canvas(width: width, height: feedHeight)
     if service.container.count == 0 {
       area.put(PageArt.center("no channels", width), row: feedHeight / 2, column: 0)
@@ -55,7 +65,7 @@ enum NewsRenderer {
         for row in 0..<feedHeight { area.put("┊", row: row, column: left) }
       }
     }
-    screen.paste(area, row: top, column: 0)
+    screen.paste(area, row: top + headerRows, column: 0)
 
     let loads = app.recentEvents.filter { $0.name.hasPrefix("load") }.suffix(3)
     let loadText = loads.map { $0.summary }.joined(separator: " · ")
@@ -69,8 +79,18 @@ enum NewsRenderer {
 
     var lines = screen.lines
     guard color else { return lines }
-    if let selectedSpan { lines[0] = reverse(selectedSpan, in: lines[0]) }
+    if let selectedSpan { lines[headerRows] = reverse(selectedSpan, in: lines[headerRows]) }
     return lines
+  }
+
+  /// The channel header's rows, top first: the service, the current channel, a rule.
+  private static func channelHeader(_ service: NewsService, width: Int) -> [String] {
+    let title = service.container.currentIndex.flatMap { service.container.page(at: $0)?.title }
+    return [
+      Canvas.abbreviated(" Folio News", width),
+      Canvas.abbreviated(" \(title ?? "no channel") · scroll up to collapse this header", width),
+      String(repeating: "·", count: max(0, width)),
+    ]
   }
 
   /// A channel's feed: its items from the feed's offset, or what it is waiting for.
