@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "FolioTabStrip", targets: ["FolioTabStrip"]),
     .library(name: "FolioStateRestoration", targets: ["FolioStateRestoration"]),
     .library(name: "FolioImpressions", targets: ["FolioImpressions"]),
+    .library(name: "FolioNestedScroll", targets: ["FolioNestedScroll"]),
     .executable(name: "folio-bench", targets: ["folio-bench"]),
     .executable(name: "pager", targets: ["pager"]),
     .executable(name: "quickstart", targets: ["quickstart"]),
@@ -43,7 +44,7 @@ let package = Package(
     .target(
       name: "FolioStateRestoration", dependencies: ["Folio"], path: "Plugins/StateRestoration"),
     .target(name: "FolioImpressions", dependencies: ["Folio"], path: "Plugins/Impressions"),
-    // Nested scrolling under a collapsing header (issue 24, in progress: no product yet).
+    // Nested scrolling: a collapsing header over the pages, a feed per page under it.
     .target(
       name: "FolioNestedScroll", dependencies: ["Folio"], path: "Plugins/NestedScroll"),
 
@@ -116,7 +117,7 @@ let package = Package(
       name: "ReadmeTests",
       dependencies: [
         "Folio", "FolioDiff", "FolioList", "FolioTesting", "FolioWorkingRange", "FolioTabStrip",
-        "FolioStateRestoration", "FolioImpressions",
+        "FolioStateRestoration", "FolioImpressions", "FolioNestedScroll",
       ]),
     .testTarget(
       name: "TabbedNewsTests", dependencies: ["TabbedNewsCore", "TerminalPagerCore", "Folio"],

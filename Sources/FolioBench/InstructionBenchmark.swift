@@ -89,12 +89,12 @@ enum InstructionBenchmark {
     return true
   }
 
-  private static func selfPath() -> String {
+  static func selfPath() -> String {
     (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
       ?? CommandLine.arguments[0]
   }
 
-  private static func executable(named name: String) -> String? {
+  static func executable(named name: String) -> String? {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
     for directory in path.split(separator: ":") {
       let candidate = "\(directory)/\(name)"

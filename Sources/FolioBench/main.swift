@@ -33,6 +33,9 @@ let sections = [
   Section(name: "load", summary: "loading 10^7 pages and jumping to the last, as pager does") {
     LoadBenchmark.run(json: $0)
   },
+  Section(name: "nested", summary: "a nested-scroll fling frame: instructions and allocations") {
+    NestedBenchmark.run(json: $0)
+  },
   Section(name: "instructions", summary: "instructions per operation, counted with callgrind") {
     InstructionBenchmark.run(json: $0)
   },
@@ -65,10 +68,10 @@ if arguments.contains("--help") || arguments.contains("-h") {
   print("folio-bench: unknown section '\(unknown)'; expected one of: \(names)")
   exitWithUsageError()
 } else {
-  // Every section but `instructions` (which needs valgrind and minutes) runs by default.
+  // Every section but those that need valgrind (and minutes) runs by default.
   let chosen =
     arguments.isEmpty
-    ? sections.filter { $0.name != "instructions" }
+    ? sections.filter { $0.name != "instructions" && $0.name != "nested" }
     : sections.filter { arguments.contains($0.name) }
   var results: [(String, JSONValue)] = []
   for section in chosen {

@@ -41,9 +41,10 @@ final class Channels: PageContainerDataSource {
     let harness = PageContainerHarness<Channel>(viewportSize: Size(width: 400, height: 800))
     let channels = Channels()
     let nested: NestedScrollCoordinator<Channel>
-    init(arbiter: GestureArbiter = GestureArbiter(slop: 10)) {
+    init(arbiter: GestureArbiter = GestureArbiter(slop: 10), lengths: [Double] = []) {
       nested = NestedScrollCoordinator(
         headerHeight: 200, pinnedHeight: 50, arbiter: arbiter, clock: harness.clock)
+      for (index, length) in lengths.enumerated() { channels.channels[index].length = length }
       harness.container.dataSource = channels
       harness.container.addPlugin(nested)
       harness.layout()
