@@ -31,7 +31,8 @@ final class RestorableChannels: PageContainerDataSource {
   }
 }
 
-/// Random vertical, horizontal and diagonal drags, flings, page switches, updates and resizes:
+/// Random vertical, horizontal and diagonal drags, flings, taps, page switches, updates and
+/// resizes:
 /// the header stays in range at every frame, no frame jumps, each page's offset is what it was
 /// when the user left it, one gesture never moves both the pager and a feed, and the lifecycle
 /// contract holds throughout.
@@ -104,7 +105,7 @@ final class RestorableChannels: PageContainerDataSource {
       {
         left[id] = offset
       }
-      switch Int.random(in: 0..<9, using: &random) {
+      switch Int.random(in: 0..<11, using: &random) {
       case 0, 1:
         let distance = Double.random(in: -600...600, using: &random)
         let velocity = Double.random(in: -3_000...3_000, using: &random)
@@ -153,6 +154,26 @@ final class RestorableChannels: PageContainerDataSource {
           history.append("insert")
         }
         harness.driver.applyUpdates()
+        frames(400, step: step, velocity: 0)
+      case 9:
+        // A tap: no axis is decided, so nothing moves, whatever is in motion.
+        history.append("tap")
+        let (position, header) = (harness.container.position, nested.headerOffset)
+        nested.touchDown()
+        nested.touchMoved(dx: 3, dy: -4)
+        nested.touchUp(velocityX: 0, velocityY: 0)
+        #expect(
+          harness.container.position == position && nested.headerOffset == header,
+          "seed \(seed) step \(step): a tap moved something")
+        frames(400, step: step, velocity: 0)
+      case 10:
+        let size = [
+          Size(width: 400, height: 800), Size(width: 300, height: 500),
+          Size(width: 400, height: 40),
+          Size(width: 0, height: 0), Size(width: 400, height: .nan),
+        ][Int.random(in: 0..<5, using: &random)]
+        history.append("resize \(size)")
+        harness.container.setViewportSize(size)
         frames(400, step: step, velocity: 0)
       default:
         history.append("endRefreshing")
