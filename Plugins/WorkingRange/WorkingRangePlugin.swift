@@ -258,6 +258,26 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
     coverage.isExact = false
   }
 
+  /// How far ahead the range prefetches: a feed asks for more before the reader comes this
+  /// close (plus a margin) to its end.
+  public var prefetchDistance: Int { max(sizes.leading, sizes.trailing) }
+
+  /// The container shed memory: every page in range was reclaimed (each exited then); the range
+  /// stays empty while prefetches fail.
+  ///
+  /// - Parameter context: The plugin's way to the container.
+  public func pageContainerDidShedMemory(_ context: PagePluginContext<Page>) {
+    coverage.isExact = false
+  }
+
+  /// The delay after shedding memory is over: the range grows back.
+  ///
+  /// - Parameter context: The plugin's way to the container.
+  public func pageContainerDidEndMemoryPressure(_ context: PagePluginContext<Page>) {
+    coverage.isExact = false
+    recompute()
+  }
+
   /// Keeps pages in range from being reclaimed.
   ///
   /// - Parameters:

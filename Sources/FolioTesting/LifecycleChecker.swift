@@ -188,7 +188,7 @@ public final class LifecycleChecker: PageEventObserver {
       indices = [:]
     case .resized(let size):
       viewportShows = size != .zero
-    case .plugin, .diagnostic:
+    case .plugin, .diagnostic, .loadMore, .loadMoreFailed:
       break
     }
   }
@@ -254,7 +254,7 @@ extension PageEvent {
       .didDisappear(_, _, let tag), .reclaimed(_, _, let tag):
       tag
     case .plugin(_, _, _, let tag): tag
-    case .settled, .updated, .reloaded, .resized, .diagnostic: nil
+    case .settled, .updated, .reloaded, .resized, .diagnostic, .loadMore, .loadMoreFailed: nil
     }
   }
 

@@ -118,6 +118,10 @@ package struct PagerEvent: Hashable, Sendable {
         "error",
         [JSONValue.Member("command", .string("")), JSONValue.Member("message", .string(message))]
       )
+    case .loadMore(let startIndex):
+      return ("loadMore", [JSONValue.Member("index", .integer(startIndex))])
+    case .loadMoreFailed:
+      return ("loadFail", [])
     case .released, .reloaded, .resized:
       return nil
     }

@@ -121,6 +121,7 @@ extension PageContainer {
   /// queued requests.
   var needsFrames: Bool {
     transition.phase.motion != nil || collectionView.needsFrames || !requests.isEmpty
+      || retention.pressureEnds != nil
   }
 
   /// A frame: pending updates are applied, then motion advances.
@@ -136,6 +137,7 @@ extension PageContainer {
   }
 
   private func tick(at now: Duration) {
+    if retention.pressureEnds != nil { endMemoryPressureIfDue(at: now) }
     if collectionView.needsFrames {
       // Updates are pending: apply them, then move.
       applyPendingChanges()

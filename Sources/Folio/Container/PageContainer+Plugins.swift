@@ -74,7 +74,9 @@ extension PageContainer {
     guard index >= 0, index < count else { throw .indexOutOfRange(index: index, count: count) }
     // An active page keeps its controller (found by index: no hashing of its identity).
     if let slot = slots.live(at: index) { return entry(slot).controller }
-    guard let entry = controllerEntry(at: index) else {
+    if isShedding { throw .sheddingMemory }
+    guard let entry = controllerEntry(at: index, forDisplay: false) else {
+      if let refused = retention.refusedDuringAsk { throw refused }
       throw .noController(
         index: index, page: name(of: adapter.object(at: index)),
         reason: "no controller was supplied")

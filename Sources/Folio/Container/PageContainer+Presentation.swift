@@ -30,6 +30,7 @@ extension PageContainer {
   /// Every request ends here.
   func present() {
     applyPendingChanges()
+    if retention.retryPending { retryBudgetRefusals() }
     if hasJumpSources, !transition.isJumping { jumpSources = [] }
     syncShownPages()
     if transition.position != lastReportedPosition { reportScroll() }
@@ -42,6 +43,12 @@ extension PageContainer {
       deliver(.didAppear, slot)
     }
     if owed.settle, transition.isResting, let current = currentIndex {
+      noteVisit(current)
+      if let slot = slots.live(at: current), slot.wantsBudgetRetry {
+        // The page holds a stand-in: ask again once this settle is done.
+        retention.retryPending = true
+        submit { self.present() }
+      }
       emit(.settled(index: current))
       forEachPlugin { $0.plugin.pageContainerDidSettle($0.context) }
       callingUserCode { delegate?.pageContainer(self, didSettleAt: current) }
@@ -53,6 +60,8 @@ extension PageContainer {
       forEachPlugin { $0.plugin.pageContainerDidUpdate($0.context, changes: nil) }
     case nil: break
     }
+    if owed.dataChange != nil { forgetRetentionOfGonePages() }
+    if feed.isFeed, owed.settle || owed.dataChange != nil { checkLoadMore() }
     // Recycling runs after each data change, and whenever the pages rest (so at rest it is
     // always done, whatever changed: a settle, a resize, a plugin that retains less).
     if transition.isResting || owed.dataChange != nil { recycle() }
@@ -185,10 +194,16 @@ extension PageContainer {
   ///
   /// A data source that fails, or returns a controller that is not the page's dequeued one, gets a
   /// diagnostic and the page a placeholder, so that the lifecycle stays whole.
-  func controllerEntry(at index: Int) -> ActivePage<Page>? {
+  func controllerEntry(at index: Int, forDisplay: Bool = true) -> ActivePage<Page>? {
     guard index >= 0, index < count else { return nil }
     let page = adapter.object(at: index)
     let id = page.diffID
+    retention.refusedDuringAsk = nil
+    defer {
+      if retention.refusedDuringAsk != nil, let slot = slots.live(at: index) {
+        slot.wantsBudgetRetry = true
+      }
+    }
     do {
       guard let dataSource else {
         throw PageContainerError.noController(
@@ -212,6 +227,8 @@ extension PageContainer {
       announceDequeue(of: id, at: index)
     } catch {
       emit(.diagnostic(String(describing: error)))
+      // A prefetch the budget refused leaves the page without a controller.
+      if !forDisplay, retention.refusedDuringAsk != nil { return nil }
       adopt(PlaceholderPageController<Page>(), for: page, at: index)
       announceDequeue(of: id, at: index)
     }
@@ -280,6 +297,7 @@ extension PageContainer {
         // |index - current| > distance, without overflow for any distance.
         let gap = slot.index > current ? slot.index - current : current - slot.index
         guard gap > distance else { continue }
+        if retention.keeps(entry(slot).page.diffID) { continue }
         if hasPlugins, askPluginsToRetain(entry(slot)) {
           slot.isRetainedByPlugin = true
           anyRetained = true

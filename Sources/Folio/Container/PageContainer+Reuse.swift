@@ -63,6 +63,7 @@ extension PageContainer {
       return controller
     }
     let factory = try registration(for: type, key: key)
+    try makeRoom(for: key, at: index, page: id)
     let controller: Controller
     let source: PageEvent.DequeueSource
     if let pooled = takeFromPool(key, as: Controller.self) {
@@ -98,13 +99,7 @@ extension PageContainer {
   ///
   /// Active controllers are kept. A queued request, like every change.
   public func trimPools() {
-    submit {
-      for key in self.poolKeysInOrder {
-        guard let pool = self.pools[key] else { continue }
-        for controller in pool { self.release(controller) }
-      }
-      self.pools = [:]
-    }
+    submit { self.releasePools() }
   }
 
   // MARK: Internals

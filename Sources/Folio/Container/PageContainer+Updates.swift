@@ -31,6 +31,8 @@ extension PageContainer {
   /// - Parameter completion: Called once the reload is applied and everything it causes is done.
   public func reloadData(completion: ((Bool) -> Void)? = nil) {
     submit {
+      // A batch on its way was asked of the feed this reload replaces.
+      self.feed.replace(isFeed: self.feed.isFeed)
       self.adapter.reloadData(completion: nil)
       if let completion { self.updateCompletions.append(completion) }
     }
@@ -81,7 +83,8 @@ extension PageContainer {
   /// The data source's pages (user code).
   func pagesFromDataSource() -> [Page] {
     guard let dataSource else { return [] }
-    return callingUserCode { dataSource.pages(for: self) }
+    let pages = callingUserCode { dataSource.pages(for: self) }
+    return feed.isFeed ? appendingTail(to: pages) : pages
   }
 
   /// Runs the collection view's pending layout pass (which applies the adapter's pending updates),
@@ -100,12 +103,13 @@ extension PageContainer {
   /// - Returns: The active pages whose content changed: their controller may change type.
   private func followLayoutPass() -> [PageSlot] {
     let currentBefore = currentIndex.flatMap { page(at: $0)?.diffID }
+    let tailBefore = feed.hasTail && count > 0 ? count - 1 : nil
     collectionView.layoutIfNeeded()
     guard let change = appliedChange else { return [] }
     appliedChange = nil
     pagesGeneration &+= 1
     switch change {
-    case .diff(let result): return follow(result)
+    case .diff(let result): return follow(result, tailBefore: tailBefore)
     case .reload: return followReload(currentBefore: currentBefore)
     }
   }
@@ -137,7 +141,10 @@ extension PageContainer {
     }
   }
 
-  private func follow(_ result: DiffResult<Page>) -> [PageSlot] {
+  /// Follows a diff. A reader on a feed's tail page (`tailBefore`) whose tail moved or went (a
+  /// batch landed, a load failed) stays at the same index: the page that takes the tail's place
+  /// (the batch's first page, the failure page) is shown there, in place.
+  private func follow(_ result: DiffResult<Page>, tailBefore: Int?) -> [PageSlot] {
     let changes = PageChanges(
       inserts: result.inserts, deletes: result.deletes, moves: result.moves,
       updates: result.updates)
@@ -170,6 +177,17 @@ extension PageContainer {
     }
     jumpStart = remap(jumpStart)
     let landing = oldCount == 0 && count > 0 ? announceArrival() : nil
+    if let tail = tailBefore, transition.current == tail, count > 0,
+      result.newIndex(forOldIndex: tail) != tail
+    {
+      let stay = min(tail, count - 1)
+      transition.pagesChanged(
+        count: count, current: stay, currentReplaced: true,
+        position: min(transition.position, Double(count - 1)),
+        target: transition.target.map { min($0, count - 1) }, change: .update(changes),
+        at: clock.now)
+      return followActivePages { result.newIndex(forOldIndex: $0.index) }
+    }
     transition.pagesChanged(
       count: count, current: landing ?? transition.current.flatMap(survivor),
       currentReplaced: transition.current.map { result.newIndex(forOldIndex: $0) == nil } ?? false,

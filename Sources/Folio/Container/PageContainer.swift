@@ -50,7 +50,12 @@ public final class PageContainer<Page: Diffable> {
   ///
   /// Setting it schedules a reload at the next layout pass.
   public weak var dataSource: (any PageContainerDataSource<Page>)? {
-    didSet { submit { self.adapter.reloadData() } }
+    didSet {
+      submit {
+        self.feed.replace(isFeed: self.dataSource is any PageContainerFeedDataSource<Page>)
+        self.adapter.reloadData()
+      }
+    }
   }
 
   /// Observes pages appearing, settling and being reclaimed.
@@ -180,6 +185,11 @@ public final class PageContainer<Page: Diffable> {
   private(set) var hasAppliedChange = false
   /// Completions of `performUpdates` and `reloadData`, run once everything they caused is done.
   var updateCompletions: [(Bool) -> Void] = []
+  /// What keeps controllers alive or takes them away besides recycling (budgets, pins, visited
+  /// pages, memory pressure): see `PageContainer+Retention.swift`.
+  var retention = Retention<Page.DiffID>()
+  /// A feed's loading state: see `PageContainer+LoadMore.swift`.
+  var feed = FeedState()
 
   enum AppliedChange {
     case diff(DiffResult<Page>)

@@ -14,6 +14,18 @@ public enum PageContainerError: Error, Hashable, Sendable, CustomStringConvertib
   /// `dequeueReusablePage` called other than from the data source, for the page it is asked
   /// about.
   case dequeueOutsideDataSource(index: Int)
+  /// A dequeue refused by the live-controller budget of its type: every live controller of the
+  /// type serves a page that is shown, pinned, or nearer the current page than the one asked
+  /// about. Catch it in the data source to dequeue a cheaper type (a thumbnail for a player),
+  /// or let the container give the page a placeholder until the budget has room.
+  case liveBudgetReached(typeName: String, limit: Int)
+  /// A pin that would leave no controller of its type's budget for the page on screen: at most
+  /// `limit - 1` pages of a budgeted type can be pinned.
+  case pinsFillBudget(typeName: String, limit: Int)
+  /// A page that has no controller now cannot be pinned.
+  case pageNotActive(page: String)
+  /// A prefetch during the delay that follows ``PageContainer/shedMemory(regrowAfter:)``.
+  case sheddingMemory
 
   /// What was wrong and what was expected.
   public var description: String {
@@ -33,6 +45,16 @@ public enum PageContainerError: Error, Hashable, Sendable, CustomStringConvertib
     case .dequeueOutsideDataSource(let index):
       return
         "dequeueReusablePage(of:for: \(index)) was called outside the data source; call it only from pageContainer(_:controllerFor:at:), for the page asked"
+    case .liveBudgetReached(let typeName, let limit):
+      return
+        "the budget of \(limit) live \(typeName) controllers is reached, and each serves a page shown, pinned or nearer the current one"
+    case .pinsFillBudget(let typeName, let limit):
+      return
+        "at most \(limit - 1) \(typeName) pages can be pinned (budget \(limit)): one is kept for the page on screen"
+    case .pageNotActive(let page):
+      return "page \(page) has no controller now; pin a page that is shown or kept"
+    case .sheddingMemory:
+      return "the container is shedding memory; prefetching resumes after the delay given"
     case .busy:
       return
         "the container is delivering a callback; prefetch from a plugin hook, or queue the work with perform(_:)"

@@ -32,6 +32,11 @@ public enum PageEvent: Hashable, Sendable, CustomStringConvertible {
   case resized(Size)
   /// Something was wrong and the container recovered; the text says what.
   case diagnostic(String)
+  /// A feed was asked for its next batch, whose first page will be at `startIndex`
+  /// (``PageContainerFeedDataSource``).
+  case loadMore(startIndex: Int)
+  /// A feed's batch failed; its tail page is the failure page.
+  case loadMoreFailed
 
   /// Where a dequeued controller came from.
   public enum DequeueSource: String, Hashable, Sendable {
@@ -63,6 +68,8 @@ public enum PageEvent: Hashable, Sendable, CustomStringConvertible {
       "\(name) \(index) \(page)" + (controller.map { " \($0)" } ?? "")
     case .resized(let size): "resize \(size)"
     case .diagnostic(let text): "diagnostic \(text)"
+    case .loadMore(let startIndex): "loadMore \(startIndex)"
+    case .loadMoreFailed: "loadMoreFailed"
     }
   }
 }

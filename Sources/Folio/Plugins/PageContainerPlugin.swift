@@ -139,6 +139,24 @@ public protocol PageContainerPlugin<Page>: AnyObject {
   ///   - index: The page's index.
   /// - Returns: `true` to keep the controller active.
   func shouldRetainPage(_ context: PagePluginContext<Page>, id: Page.DiffID, at index: Int) -> Bool
+
+  /// The container shed memory (``PageContainer/shedMemory(regrowAfter:)``): every page but the
+  /// shown and pinned ones was reclaimed (each with ``pageWillBeReclaimed(_:id:at:)`` first),
+  /// pools were emptied, and prefetches fail with ``PageContainerError/sheddingMemory`` until
+  /// ``pageContainerDidEndMemoryPressure(_:)``. Drop caches here.
+  ///
+  /// - Parameter context: The plugin's way to the container.
+  func pageContainerDidShedMemory(_ context: PagePluginContext<Page>)
+
+  /// The delay after shedding memory is over: prefetching works again (a working range grows
+  /// back here).
+  ///
+  /// - Parameter context: The plugin's way to the container.
+  func pageContainerDidEndMemoryPressure(_ context: PagePluginContext<Page>)
+
+  /// How many pages past the visible ones the plugin prefetches ahead: a feed asks for more
+  /// pages before the reader comes within this distance (plus a margin) of its end.
+  var prefetchDistance: Int { get }
 }
 
 extension PageContainerPlugin {
@@ -239,4 +257,17 @@ extension PageContainerPlugin {
   public func shouldRetainPage(_ context: PagePluginContext<Page>, id: Page.DiffID, at index: Int)
     -> Bool
   { false }
+
+  /// Does nothing.
+  ///
+  /// - Parameter context: The context.
+  public func pageContainerDidShedMemory(_ context: PagePluginContext<Page>) {}
+
+  /// Does nothing.
+  ///
+  /// - Parameter context: The context.
+  public func pageContainerDidEndMemoryPressure(_ context: PagePluginContext<Page>) {}
+
+  /// 0: the plugin prefetches nothing.
+  public var prefetchDistance: Int { 0 }
 }

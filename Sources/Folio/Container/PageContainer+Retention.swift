@@ -1,0 +1,307 @@
+// MARK: - Retention: live-controller budgets, pins, visited pages, memory pressure
+
+/// What keeps controllers alive beyond recycling, or takes them away before it: one place, next
+/// to recycling, so that no plugin keeps a page alive past a budget.
+struct Retention<ID: Hashable> {
+  /// The most live controllers (serving a page, or pooled) of each reuse identifier.
+  var budgets: [ReuseIdentifier: Int] = [:]
+  /// The pages the app pinned, by identity.
+  var pins: Set<ID> = []
+  /// How many recently settled pages stay alive beyond the recycling distance.
+  var keepVisited = 0
+  /// The pages settled on, most recent last (at most ``keepVisited``).
+  var visited: [ID] = []
+  /// When prefetching may resume after shedding memory; `nil` when not shedding.
+  var pressureEnds: Duration?
+  /// Whether a shown page holds a stand-in because a budget refused it, and something may
+  /// have freed room since.
+  var retryPending = false
+  /// Set by a dequeue the budget refused during the current ask.
+  var refusedDuringAsk: PageContainerError?
+
+  /// Whether the page stays alive beyond the recycling distance (pinned or recently visited).
+  func keeps(_ id: ID) -> Bool {
+    (!pins.isEmpty && pins.contains(id)) || (!visited.isEmpty && visited.contains(id))
+  }
+}
+
+extension PageContainer {
+  /// Caps the live controllers of a type: those serving a page (shown, kept near the current
+  /// page, in a working range, pinned) and those waiting in its pool together, as a player pool
+  /// needs ("at most 3 players").
+  ///
+  /// When a page needs one more controller of the type and the budget is reached, a pooled one is
+  /// reused; otherwise the page farthest from the current one that is hidden, not pinned and
+  /// farther than the page asking gives its controller up (with `pageWasReclaimed`, and
+  /// ``PageContainerPlugin/pageWillBeReclaimed(_:id:at:)`` before it, whatever plugins retain).
+  /// If no page can, the dequeue throws ``PageContainerError/liveBudgetReached(typeName:limit:)``:
+  /// a prefetch fails, and a page being shown gets a placeholder (or what the data source
+  /// dequeues instead when it catches the error) until the budget has room, when it is asked
+  /// again, at rest, and swaps in place. The page on screen never gives its controller up.
+  ///
+  /// Lowering a budget releases pooled controllers first, then reclaims the farthest hidden,
+  /// unpinned pages down to it (a queued request, like every change). Any `Int` is accepted:
+  /// less than 1 counts as 1; `nil` removes the budget.
+  ///
+  /// - Parameters:
+  ///   - limit: The most live controllers; `nil` for no budget.
+  ///   - type: The controller type.
+  ///   - reuseIdentifier: The pool within the type; `nil` by default.
+  /// - Throws: ``PageContainerError/pinsFillBudget(typeName:limit:)`` when pinned pages of the
+  ///   type would leave no controller for the page on screen (the budget is then unchanged).
+  public func setLiveBudget<Controller: PageController>(
+    _ limit: Int?, for type: Controller.Type, reuseIdentifier: String? = nil
+  ) throws(PageContainerError) where Controller.Page == Page {
+    let key = ReuseIdentifier(type, identifier: reuseIdentifier)
+    guard let limit else {
+      submit { self.retention.budgets[key] = nil }
+      return
+    }
+    let clamped = max(1, limit)
+    let pinned = pinnedCount(of: key)
+    guard pinned < clamped else {
+      throw .pinsFillBudget(typeName: key.typeName, limit: clamped)
+    }
+    submit {
+      self.retention.budgets[key] = clamped
+      self.enforceBudget(key)
+      self.retention.retryPending = true
+    }
+  }
+
+  /// The live-controller budget of a type, if any.
+  ///
+  /// - Parameters:
+  ///   - type: The controller type.
+  ///   - reuseIdentifier: The pool within the type; `nil` by default.
+  /// - Returns: The budget, or `nil` for none.
+  public func liveBudget<Controller: PageController>(
+    for type: Controller.Type, reuseIdentifier: String? = nil
+  ) -> Int? where Controller.Page == Page {
+    retention.budgets[ReuseIdentifier(type, identifier: reuseIdentifier)]
+  }
+
+  /// The live controllers by type name (`Type` or `Type/identifier`): those serving a page and
+  /// those pooled.
+  ///
+  /// - Complexity: O(active pages + pools).
+  public var liveControllerCounts: [String: Int] {
+    var counts: [String: Int] = [:]
+    for slot in slots.all { counts[slot.key.description, default: 0] += 1 }
+    for (key, pool) in pools where !pool.isEmpty { counts[key.description, default: 0] += pool.count }
+    return counts
+  }
+
+  /// Keeps a page's controller alive until ``unpin(_:)`` (audio playing, an upload running):
+  /// recycling, budgets and ``shedMemory(regrowAfter:)`` pass it by. Pins count against the
+  /// budget of the controller's type. Deleting the page by an update or a reload drops its pin.
+  ///
+  /// Takes effect at once.
+  ///
+  /// - Parameter id: The page's identity.
+  /// - Throws: ``PageContainerError/pageNotActive(page:)`` for a page without a controller now;
+  ///   ``PageContainerError/pinsFillBudget(typeName:limit:)`` when its type's budget would have
+  ///   no controller left for the page on screen.
+  public func pin(_ id: Page.DiffID) throws(PageContainerError) {
+    guard let entry = activePage(id), !entry.isDeleted else {
+      throw .pageNotActive(page: String(describing: id))
+    }
+    guard !retention.pins.contains(id) else { return }
+    if let limit = retention.budgets[entry.key], pinnedCount(of: entry.key) + 1 >= limit {
+      throw .pinsFillBudget(typeName: entry.key.typeName, limit: limit)
+    }
+    retention.pins.insert(id)
+  }
+
+  /// Lets a pinned page follow the normal rules again (a queued request: it may be reclaimed
+  /// at once).
+  ///
+  /// - Parameter id: The page's identity; a page that is not pinned is ignored.
+  public func unpin(_ id: Page.DiffID) {
+    submit {
+      guard self.retention.pins.remove(id) != nil else { return }
+      self.retention.retryPending = true
+      self.recycle()
+    }
+  }
+
+  /// The pinned pages, in index order.
+  public var pinnedPages: [Page.DiffID] {
+    slots.all.compactMap { slot in
+      let id = entry(slot).page.diffID
+      return !slot.isDeleted && retention.pins.contains(id) ? id : nil
+    }
+  }
+
+  /// How many of the most recently settled pages stay alive beyond ``recycleDistance`` (by
+  /// recency, as a back stack: ViewPager2's offscreen limit and Compose's beyond-viewport count
+  /// keep pages by distance instead). 0 by default; negative values count as 0. They count
+  /// against budgets, which may take them.
+  public var keepsVisitedPages: Int {
+    get { retention.keepVisited }
+    set {
+      submit {
+        self.retention.keepVisited = max(0, newValue)
+        self.trimVisited()
+        self.recycle()
+      }
+    }
+  }
+
+  /// Sheds memory at once: every page but the shown and the pinned ones gives its controller up
+  /// (ascending index, with `pageWasReclaimed` and plugins'
+  /// ``PageContainerPlugin/pageWillBeReclaimed(_:id:at:)``), every pool is emptied, and plugins
+  /// hear ``PageContainerPlugin/pageContainerDidShedMemory(_:)``. For `delay`, prefetches fail
+  /// (a working range stays empty); then plugins hear
+  /// ``PageContainerPlugin/pageContainerDidEndMemoryPressure(_:)`` and the range grows back.
+  ///
+  /// A queued request. Call it from the app's memory warning.
+  ///
+  /// - Parameter delay: How long prefetching waits; negative counts as none.
+  public func shedMemory(regrowAfter delay: Duration = .seconds(2)) {
+    submit {
+      self.retention.pressureEnds = self.clock.now + max(.zero, delay)
+      for slot in self.slots.all where slot.appearance == .hidden {
+        let entry = self.entry(slot)
+        guard slot.isActive, slot.appearance == .hidden,
+          slot.isDeleted || !self.retention.pins.contains(entry.page.diffID)
+        else { continue }
+        self.retire(entry)
+      }
+      self.releasePools()
+      self.forEachPlugin { $0.plugin.pageContainerDidShedMemory($0.context) }
+    }
+  }
+
+  // MARK: Internals
+
+  /// Whether prefetching waits after shedding memory.
+  var isShedding: Bool {
+    guard let ends = retention.pressureEnds else { return false }
+    return clock.now < ends
+  }
+
+  /// The delay after shedding memory ended: plugins hear it.
+  func endMemoryPressureIfDue(at now: Duration) {
+    guard let ends = retention.pressureEnds, now >= ends else { return }
+    retention.pressureEnds = nil
+    forEachPlugin { $0.plugin.pageContainerDidEndMemoryPressure($0.context) }
+  }
+
+  /// The live controllers of a reuse identifier.
+  func liveCount(of key: ReuseIdentifier) -> Int {
+    var count = pools[key]?.count ?? 0
+    for slot in slots.all where slot.key == key { count += 1 }
+    return count
+  }
+
+  private func pinnedCount(of key: ReuseIdentifier) -> Int {
+    guard !retention.pins.isEmpty else { return 0 }
+    var count = 0
+    for slot in slots.all where slot.key == key && !slot.isDeleted {
+      if retention.pins.contains(entry(slot).page.diffID) { count += 1 }
+    }
+    return count
+  }
+
+  /// Makes room for one more controller of `key` for the page at `index`, if its budget is
+  /// reached and no pooled controller can serve: the farthest page that may give one up does.
+  ///
+  /// - Throws: ``PageContainerError/liveBudgetReached(typeName:limit:)`` when none may.
+  func makeRoom(for key: ReuseIdentifier, at index: Int, page id: Page.DiffID)
+    throws(PageContainerError)
+  {
+    guard let limit = retention.budgets[key], pools[key]?.isEmpty ?? true else { return }
+    while liveCount(of: key) >= limit {
+      guard let victim = budgetVictim(of: key, forPageAt: index, id: id) else {
+        let error = PageContainerError.liveBudgetReached(typeName: key.typeName, limit: limit)
+        retention.refusedDuringAsk = error
+        throw error
+      }
+      retire(victim)
+      if !(pools[key]?.isEmpty ?? true) { return }
+    }
+  }
+
+  /// Takes the budget of `key` down to its limit: pooled controllers first, then the farthest
+  /// hidden, unpinned pages.
+  func enforceBudget(_ key: ReuseIdentifier) {
+    guard let limit = retention.budgets[key] else { return }
+    while liveCount(of: key) > limit, let extra = pools[key]?.popLast() {
+      release(extra)
+    }
+    while liveCount(of: key) > limit, let victim = budgetVictim(of: key, forPageAt: nil, id: nil) {
+      retire(victim)
+      if let extra = pools[key]?.popLast() { release(extra) }
+    }
+  }
+
+  /// The page that gives up a controller of `key` first: a hidden deleted page, else the hidden,
+  /// unpinned page farthest from the current one (the higher index on a tie), farther than the
+  /// page at `index` that asks (any, when none asks).
+  private func budgetVictim(of key: ReuseIdentifier, forPageAt index: Int?, id: Page.DiffID?)
+    -> ActivePage<Page>?
+  {
+    let current = currentIndex ?? 0
+    func distance(_ index: Int) -> Int {
+      index > current ? index - current : current - index
+    }
+    let floor = index.map(distance) ?? -1
+    var best: (slot: PageSlot, distance: Int)?
+    for slot in slots.all where slot.key == key && slot.isActive && slot.appearance == .hidden {
+      if slot.isDeleted { return entry(slot) }
+      let entry = entry(slot)
+      guard entry.page.diffID != id, !retention.pins.contains(entry.page.diffID) else { continue }
+      let gap = distance(slot.index)
+      guard gap > floor else { continue }
+      if best == nil || gap >= best?.distance ?? 0 { best = (slot, gap) }
+    }
+    return best.map { entry($0.slot) }
+  }
+
+  /// Notes the settled page among the visited ones.
+  func noteVisit(_ index: Int) {
+    guard retention.keepVisited > 0, let id = page(at: index)?.diffID else { return }
+    retention.visited.removeAll { $0 == id }
+    retention.visited.append(id)
+    trimVisited()
+  }
+
+  private func trimVisited() {
+    let extra = retention.visited.count - retention.keepVisited
+    if extra > 0 { retention.visited.removeFirst(extra) }
+  }
+
+  /// Shown pages that hold a stand-in because a budget refused them are asked again (at rest):
+  /// a controller that now fits swaps in place.
+  func retryBudgetRefusals() {
+    guard retention.retryPending, transition.isResting else { return }
+    retention.retryPending = false
+    let waiting = slots.all.filter {
+      $0.wantsBudgetRetry && $0.isActive && !$0.isDeleted && $0.appearance != .hidden
+    }
+    for slot in waiting where slot.isActive && !slot.isDeleted {
+      slot.wantsBudgetRetry = false
+      _ = controllerEntry(at: slot.index)
+    }
+  }
+
+  /// Drops the pins and visits of pages that are gone.
+  func forgetRetentionOfGonePages() {
+    if !retention.pins.isEmpty {
+      retention.pins = retention.pins.filter { activePage($0).map { !$0.isDeleted } ?? false }
+    }
+    if !retention.visited.isEmpty {
+      retention.visited.removeAll { index(of: $0) == nil }
+    }
+  }
+
+  /// Releases every pooled controller, in a stable order.
+  func releasePools() {
+    for key in poolKeysInOrder {
+      guard let pool = pools[key] else { continue }
+      for controller in pool { release(controller) }
+    }
+    pools = [:]
+  }
+}
