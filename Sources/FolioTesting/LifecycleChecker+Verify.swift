@@ -74,7 +74,7 @@ extension LifecycleChecker {
     let distance = max(0, container.recycleDistance)
     for page in pages where page.appearance == .hidden {
       let gap = page.index > current ? page.index - current : current - page.index
-      if page.isDeleted || (gap > distance && !page.isRetainedByPlugin) {
+      if page.isDeleted || (gap > distance && !page.isRetainedByPlugin && !page.isKeptByApp) {
         fail("page \(page.index) (\(page.id)) should have been reclaimed")
       }
     }

@@ -16,6 +16,8 @@ extension PageContainer {
     /// Whether a plugin kept it from being reclaimed at the last recycling pass (the view runs
     /// no plugin code: a read-only view never calls into anything).
     public var isRetainedByPlugin: Bool
+    /// Whether the app keeps it alive: pinned, or among the last visited pages it keeps.
+    public var isKeptByApp: Bool
   }
 
   /// Every active page, ascending by index.
@@ -29,7 +31,8 @@ extension PageContainer {
       return ActivePageInfo(
         index: entry.index, id: entry.page.diffID, controller: entry.controller,
         appearance: entry.appearance, isDeleted: entry.isDeleted,
-        isRetainedByPlugin: entry.isRetainedByPlugin)
+        isRetainedByPlugin: entry.isRetainedByPlugin,
+        isKeptByApp: !entry.isDeleted && retention.keeps(entry.page.diffID))
     }
   }
 

@@ -199,6 +199,7 @@ extension PageContainer {
     let page = adapter.object(at: index)
     let id = page.diffID
     retention.refusedDuringAsk = nil
+    retention.askIsForDisplay = forDisplay
     defer {
       if retention.refusedDuringAsk != nil, let slot = slots.live(at: index) {
         slot.wantsBudgetRetry = true
@@ -226,9 +227,9 @@ extension PageContainer {
       adopt(controller, for: page, at: index)
       announceDequeue(of: id, at: index)
     } catch {
-      emit(.diagnostic(String(describing: error)))
-      // A prefetch the budget refused leaves the page without a controller.
+      // A prefetch the budget refused leaves the page without a controller: no fault.
       if !forDisplay, retention.refusedDuringAsk != nil { return nil }
+      emit(.diagnostic(String(describing: error)))
       adopt(PlaceholderPageController<Page>(), for: page, at: index)
       announceDequeue(of: id, at: index)
     }
@@ -274,6 +275,7 @@ extension PageContainer {
   /// called during a reclaim may have prefetched another page.
   func recycle() {
     for _ in 0..<4 where recycleRound() {}
+    if !retention.budgets.isEmpty { enforceBudgets() }
   }
 
   /// One round of ``recycle()``; whether it reclaimed anything.

@@ -18,6 +18,9 @@ struct Retention<ID: Hashable> {
   var retryPending = false
   /// Set by a dequeue the budget refused during the current ask.
   var refusedDuringAsk: PageContainerError?
+  /// Whether the current ask is for a page being shown (any hidden page may then give its
+  /// controller up), not a prefetch (only pages farther than the one asked about may).
+  var askIsForDisplay = true
 
   /// Whether the page stays alive beyond the recycling distance (pinned or recently visited).
   func keeps(_ id: ID) -> Bool {
@@ -157,10 +160,11 @@ extension PageContainer {
   ///
   /// A queued request. Call it from the app's memory warning.
   ///
-  /// - Parameter delay: How long prefetching waits; negative counts as none.
+  /// - Parameter delay: How long prefetching waits: 0 to 60 seconds (less counts as 0, more as
+  ///   60; the container runs frames until then).
   public func shedMemory(regrowAfter delay: Duration = .seconds(2)) {
     submit {
-      self.retention.pressureEnds = self.clock.now + max(.zero, delay)
+      self.retention.pressureEnds = self.clock.now + min(max(.zero, delay), .seconds(60))
       for slot in self.slots.all where slot.appearance == .hidden {
         let entry = self.entry(slot)
         guard slot.isActive, slot.appearance == .hidden,
@@ -211,15 +215,25 @@ extension PageContainer {
   func makeRoom(for key: ReuseIdentifier, at index: Int, page id: Page.DiffID)
     throws(PageContainerError)
   {
-    guard let limit = retention.budgets[key], pools[key]?.isEmpty ?? true else { return }
-    while liveCount(of: key) >= limit {
-      guard let victim = budgetVictim(of: key, forPageAt: index, id: id) else {
+    guard let limit = retention.budgets[key] else { return }
+    // Taking a pooled controller keeps the count; a new one adds one.
+    func needed() -> Int { (pools[key]?.isEmpty ?? true) ? 1 : 0 }
+    while liveCount(of: key) + needed() > limit {
+      let asking = retention.askIsForDisplay ? nil : index
+      guard let victim = budgetVictim(of: key, forPageAt: asking, id: id) else {
         let error = PageContainerError.liveBudgetReached(typeName: key.typeName, limit: limit)
         retention.refusedDuringAsk = error
         throw error
       }
       retire(victim)
-      if !(pools[key]?.isEmpty ?? true) { return }
+    }
+  }
+
+  /// Brings every budget within its limit where pages allow (after a budget was lowered while
+  /// shown pages held more).
+  func enforceBudgets() {
+    for key in retention.budgets.keys.sorted(by: { $0.description < $1.description }) {
+      enforceBudget(key)
     }
   }
 
@@ -237,12 +251,13 @@ extension PageContainer {
   }
 
   /// The page that gives up a controller of `key` first: a hidden deleted page, else the hidden,
-  /// unpinned page farthest from the current one (the higher index on a tie), farther than the
-  /// page at `index` that asks (any, when none asks).
+  /// unpinned page farthest from the current one (the target of a jump under way; the higher
+  /// index on a tie), farther than the page at `index` (a prefetch; any for `nil`), other than
+  /// the page `id` asking.
   private func budgetVictim(of key: ReuseIdentifier, forPageAt index: Int?, id: Page.DiffID?)
     -> ActivePage<Page>?
   {
-    let current = currentIndex ?? 0
+    let current = transition.target ?? currentIndex ?? 0
     func distance(_ index: Int) -> Int {
       index > current ? index - current : current - index
     }

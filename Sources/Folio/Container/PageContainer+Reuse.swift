@@ -181,7 +181,13 @@ extension PageContainer {
     guard entry.isActive else { return }
     deactivate(entry)
     deliver(.reclaimed, entry)
-    if let poolLimit = poolLimitStorage, pools[entry.key, default: []].count >= max(0, poolLimit) {
+    let overBudget = retention.budgets[entry.key].map { liveCount(of: entry.key) >= $0 } ?? false
+    if overBudget {
+      // A lowered budget takes effect as controllers come back.
+      release(entry.controller)
+    } else if let poolLimit = poolLimitStorage,
+      pools[entry.key, default: []].count >= max(0, poolLimit)
+    {
       release(entry.controller)
     } else {
       pools[entry.key, default: []].append(entry.controller)
