@@ -39,6 +39,10 @@ extension Impression: Sendable where ID: Sendable {}
 /// ``minimumDuration`` is reported once, when it ends, with its start, duration and largest
 /// fraction; shorter visits (things scrolled past) report nothing. ``endVisits(at:)`` ends every
 /// open visit (when the screen goes away, say).
+///
+/// A visit *qualifies* the moment it has lasted ``minimumDuration``: ``didQualify`` hears it
+/// then, once per visit (what autoplay and view counting need), at the first ``update(_:at:)``
+/// or ``advance(to:)`` at or after that moment; ``nextQualification`` says when that is.
 public final class ImpressionTracker<ID: Hashable> {
   /// The visible fraction that counts, in `0...1`: `0.5` by default.
   ///
@@ -48,10 +52,14 @@ public final class ImpressionTracker<ID: Hashable> {
   public let minimumDuration: Duration
   /// Receives each impression as its visit ends.
   public var didRecord: ((Impression<ID>) -> Void)?
+  /// Receives each visit the moment it qualifies (its duration so far is the minimum, or more
+  /// if no time was reported in between), before its impression at the end.
+  public var didQualify: ((Impression<ID>) -> Void)?
 
   private struct Visit {
     var start: Duration
     var largest: Double
+    var qualified = false
   }
 
   private var visits: [ID: Visit] = [:]
@@ -71,6 +79,39 @@ public final class ImpressionTracker<ID: Hashable> {
   /// The things being visited now, in the order their visits began.
   public var openVisits: [ID] { order }
 
+  /// When the earliest open visit that has not qualified yet will qualify; `nil` for none.
+  ///
+  /// - Complexity: O(o) for o open visits.
+  public var nextQualification: Duration? {
+    var earliest: Duration?
+    for id in order {
+      guard let visit = visits[id], !visit.qualified else { continue }
+      let due = visit.start + minimumDuration
+      if earliest.map({ due < $0 }) ?? true { earliest = due }
+    }
+    return earliest
+  }
+
+  /// Time passed with nothing else reported: visits that have lasted the minimum qualify
+  /// (``didQualify``), in the order they began.
+  ///
+  /// - Parameter now: The time.
+  /// - Complexity: O(o) for o open visits.
+  public func advance(to now: Duration) {
+    var qualifying: [Impression<ID>] = []
+    for id in order {
+      guard var visit = visits[id], !visit.qualified, now - visit.start >= minimumDuration else {
+        continue
+      }
+      visit.qualified = true
+      visits[id] = visit
+      qualifying.append(
+        Impression(
+          id: id, start: visit.start, duration: now - visit.start, largestFraction: visit.largest))
+    }
+    for impression in qualifying { didQualify?(impression) }
+  }
+
   /// Reports what is visible now; everything not listed is not visible.
   ///
   /// - Parameters:
@@ -89,6 +130,8 @@ public final class ImpressionTracker<ID: Hashable> {
     // a report that calls back into the tracker sees a consistent state.
     var ended: [ID] = []
     for id in order where !counts(seen[id] ?? 0) { ended.append(id) }
+    // A visit that lasted the minimum qualifies before it ends.
+    if !ended.isEmpty { advance(to: now) }
     let impressions = end(ended, at: now)
     // Then new visits and larger fractions, in the order given.
     for (id, _) in fractions {
@@ -102,12 +145,14 @@ public final class ImpressionTracker<ID: Hashable> {
       }
     }
     report(impressions)
+    advance(to: now)
   }
 
   /// Ends every open visit now, reporting those long enough.
   ///
   /// - Parameter now: The time.
   public func endVisits(at now: Duration) {
+    advance(to: now)
     report(end(order, at: now))
   }
 

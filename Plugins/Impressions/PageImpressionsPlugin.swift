@@ -14,6 +14,11 @@ import Folio
 /// Each impression also appears in the container's event stream as an `impression` plugin
 /// event.
 ///
+/// ``didQualify`` hears a visit the moment it has lasted ``minimumDuration`` (autoplay, view
+/// counting), on the container's clock (a `qualified` plugin event): the plugin sets a deadline
+/// on the clock (`FrameClockObserver.nextDeadline`) rather than asking for frames, so waiting for
+/// it keeps nothing busy.
+///
 /// ```swift
 /// let impressions = PageImpressionsPlugin<Channel>()
 /// impressions.didRecord = { analytics.log($0.id, $0.duration) }
@@ -24,7 +29,25 @@ public final class PageImpressionsPlugin<Page: Diffable>: PageContainerPlugin {
   public let tracker: ImpressionTracker<Page.DiffID>
   /// Receives each impression.
   public var didRecord: ((Impression<Page.DiffID>) -> Void)?
+  /// Receives each visit the moment it qualifies (``ImpressionTracker/didQualify``).
+  public var didQualify: ((Impression<Page.DiffID>) -> Void)?
   private var context: PagePluginContext<Page>?
+  private let ticker = Ticker()
+  private var clock: (any FrameClock)?
+
+  /// Advances the tracker on the container's clock: a deadline (not frames) at the moment the
+  /// next visit qualifies.
+  private final class Ticker: FrameClockObserver {
+    weak var plugin: PageImpressionsPlugin<Page>?
+    var needsFrames: Bool { false }
+    var nextDeadline: Duration? { plugin?.tracker.nextQualification }
+    func clockDidTick(at now: Duration) {
+      guard let plugin, let context = plugin.context,
+        let due = plugin.tracker.nextQualification, due <= now
+      else { return }
+      context.run { plugin.tracker.advance(to: context.now) }
+    }
+  }
 
   /// The context of the container the plugin serves, while it serves one.
   public var attachedContext: PagePluginContext<Page>? { context }
@@ -42,6 +65,8 @@ public final class PageImpressionsPlugin<Page: Diffable>: PageContainerPlugin {
   public init(threshold: Double = 0.5, minimumDuration: Duration = .seconds(1)) {
     tracker = ImpressionTracker(threshold: threshold, minimumDuration: minimumDuration)
     tracker.didRecord = { [weak self] impression in self?.record(impression) }
+    tracker.didQualify = { [weak self] impression in self?.qualify(impression) }
+    ticker.plugin = self
   }
 
   /// Whether visits are tracked; `true` by default.
@@ -78,6 +103,8 @@ public final class PageImpressionsPlugin<Page: Diffable>: PageContainerPlugin {
   /// - Parameter context: The container.
   public func pluginDidAttach(_ context: PagePluginContext<Page>) {
     self.context = context
+    clock = context.clock
+    clock?.addObserver(ticker)
     update(context)
   }
 
@@ -87,6 +114,8 @@ public final class PageImpressionsPlugin<Page: Diffable>: PageContainerPlugin {
   public func pluginWillDetach(_ context: PagePluginContext<Page>) {
     tracker.endVisits(at: context.now)
     self.context = nil
+    clock?.removeObserver(ticker)
+    clock = nil
   }
 
   /// Ends every open visit, at the time the container went; the plugin is then free to serve
@@ -96,6 +125,8 @@ public final class PageImpressionsPlugin<Page: Diffable>: PageContainerPlugin {
   public func pageContainerWillDeallocate(activePages: [PageContainer<Page>.ActivePageInfo]) {
     tracker.endVisits(at: context?.now ?? .zero)
     context = nil
+    clock?.removeObserver(ticker)
+    clock = nil
   }
 
   /// Follows what is shown.
@@ -135,6 +166,11 @@ public final class PageImpressionsPlugin<Page: Diffable>: PageContainerPlugin {
       }
     }
     tracker.update(fractions, at: context.now)
+  }
+
+  private func qualify(_ impression: Impression<Page.DiffID>) {
+    context?.record("qualified", forPage: impression.id)
+    didQualify?(impression)
   }
 
   private func record(_ impression: Impression<Page.DiffID>) {

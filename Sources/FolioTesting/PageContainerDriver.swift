@@ -1,4 +1,4 @@
-import Folio
+@_spi(Testing) import Folio
 
 /// Drives a `PageContainer` like a user, on a `ManualClock`: swipes, partial drags,
 /// releases, catches, jumps and time.
@@ -79,12 +79,19 @@ public struct PageContainerDriver<Page: Diffable> {
     clock.advance(by: duration)
   }
 
-  /// Advances the clock until nothing moves and every pending update and layout pass has run.
+  /// Advances the clock, frame by frame, until the container is settled: nothing moves and
+  /// every pending update, layout pass and request has run (at most 10 minutes of clock time).
   ///
-  /// A finger left down stays down.
+  /// Only the container's needs count: another observer of the clock that wants frames for its
+  /// own reasons (an impression waiting to qualify, a memory-pressure delay is the container's
+  /// own) does not keep the swipe going; run `clock.runUntilIdle()` for that. A finger left down
+  /// stays down.
   public func runUntilSettled() {
     container.layoutIfNeeded()
-    clock.runUntilIdle()
+    let limit = clock.now + .seconds(600)
+    while !container.isQuiescent, clock.now < limit {
+      clock.advance(by: clock.frameInterval)
+    }
   }
 
   /// Applies the data source's current pages now (a diffed update) and settles.

@@ -64,7 +64,18 @@ private final class VisitModel: PageContainerPlugin {
     let plugin = PageImpressionsPlugin<Story>(threshold: threshold, minimumDuration: minimum)
     let model = VisitModel(threshold: threshold, minimum: minimum)
     var reported: [Impression<String>] = []
-    plugin.didRecord = { reported.append($0) }
+    var qualified: [String: Duration] = [:]  // "id@start" -> duration when it qualified
+    var consumed: [String: Duration] = [:]  // qualifications whose impression was recorded
+    plugin.didRecord = { impression in
+      reported.append(impression)
+      let key = "\(impression.id)@\(impression.start)"
+      consumed[key] = qualified.removeValue(forKey: key)
+    }
+    plugin.didQualify = { impression in
+      let key = "\(impression.id)@\(impression.start)"
+      if qualified[key] != nil { Issue.record("seed \(seed): \(key) qualified twice") }
+      qualified[key] = impression.duration
+    }
     container.addPlugin(plugin)
     container.addPlugin(model)
     container.layoutIfNeeded()
@@ -94,6 +105,19 @@ private final class VisitModel: PageContainerPlugin {
           "seed \(seed), step \(step): reported \(got) expected \(want)\nlast steps: \(history.suffix(6))"
         )
         return
+      }
+      // Every impression qualified first, the moment it had lasted the minimum (the frame that
+      // reached it, or the update that ended the visit then).
+      for impression in reported[checked...] {
+        let key = "\(impression.id)@\(impression.start)"
+        guard let at = consumed.removeValue(forKey: key) else {
+          Issue.record("seed \(seed), step \(step): \(key) was recorded but never qualified")
+          return
+        }
+        if at < minimum || at > minimum + clock.frameInterval {
+          Issue.record("seed \(seed), step \(step): \(key) qualified at \(at), not \(minimum)")
+          return
+        }
       }
       if let bad = reported[checked...].first(where: {
         $0.largestFraction < threshold || $0.duration < minimum

@@ -286,3 +286,36 @@ extension ListImpressionsTests {
     #expect(log == ["s0.0@0.0 seconds+1.0 seconds"])
   }
 }
+
+/// Qualification: the moment a visit has lasted the minimum, on the container's clock.
+@Suite struct ImpressionQualificationTests {
+  @Test func aShownPage_qualifiesTheMomentItHasLastedTheMinimum_beforeItsImpression() throws {
+    let harness = PageContainerHarness<Story>()
+    let stories = Stories(count: 4)
+    harness.container.dataSource = stories
+    let plugin = PageImpressionsPlugin<Story>(minimumDuration: .milliseconds(500))
+    var log: [String] = []
+    plugin.didQualify = { log.append("qualified \(describe($0))") }
+    plugin.didRecord = { log.append("recorded \(describe($0))") }
+    harness.container.addPlugin(plugin)
+    harness.layout()
+    harness.skip()
+    harness.clock.advance(by: .milliseconds(490))
+    #expect(log.isEmpty)
+    harness.clock.advance(by: .milliseconds(10))
+    #expect(log == ["qualified s0@0+500×1.0"], "at rest, on the clock's frames")
+    try harness.expect(["qualified 0 s0 StoryPage#1"], .lifecycleAndPlugins)
+    harness.clock.advance(by: .seconds(5))
+    #expect(log.count == 1, "once per visit")
+    harness.driver.swipe(by: 1)  // s0's visit ends half way
+    harness.driver.swipe(by: 1)  // s1 went by in under the minimum: nothing
+    #expect(log == ["qualified s0@0+500×1.0", "recorded s0@0+5500×1.0"])
+    let start = harness.clock.now
+    harness.clock.advance(by: .seconds(3))  // a deadline, not frames: s2 qualifies at +500 ms
+    #expect(log.count == 3 && log[2].hasSuffix("+500×1.0") && log[2].hasPrefix("qualified s2@"))
+    #expect(harness.clock.now == start + .seconds(3))
+    harness.skip()
+    try harness.finish()
+    withExtendedLifetime(stories) {}
+  }
+}

@@ -61,6 +61,10 @@ public final class PagePluginContext<Page: Diffable> {
   /// the time it happened.
   public var now: Duration { container?.clock.now ?? detachedAt }
 
+  /// The container's clock, for a plugin that needs frames of its own (observe it with
+  /// `addObserver`, which holds observers weakly); `nil` once detached.
+  public var clock: (any FrameClock)? { container?.clock }
+
   /// When the plugin was removed, or the container went.
   var detachedAt: Duration = .zero
 

@@ -27,6 +27,19 @@ public protocol FrameClockObserver: AnyObject {
   ///
   /// - Parameter now: The clock's time for this frame.
   func clockDidTick(at now: Duration)
+
+  /// A moment the observer must be ticked at even when it needs no frames until then (a timer:
+  /// an impression that qualifies after its minimum time); `nil` for none.
+  ///
+  /// A ``ManualClock`` advancing past it ticks there; it does not make the clock busy
+  /// (``ManualClock/runUntilIdle(limit:)`` does not wait for it). A front end on a
+  /// ``RealTimeClock`` wakes at ``RealTimeClock/nextDeadline``.
+  var nextDeadline: Duration? { get }
+}
+
+extension FrameClockObserver {
+  /// No deadline.
+  public var nextDeadline: Duration? { nil }
 }
 
 /// The weakly held observers of a clock, ticked in the order they were added.
@@ -61,6 +74,16 @@ final class FrameClockObservers {
       return true
     }
     return false
+  }
+
+  /// The earliest deadline of any live observer.
+  var nextDeadline: Duration? {
+    var earliest: Duration?
+    for index in entries.indices {
+      guard let deadline = entries[index].observer?.nextDeadline else { continue }
+      if earliest.map({ deadline < $0 }) ?? true { earliest = deadline }
+    }
+    return earliest
   }
 
   /// Ticks every live observer; observers added during the tick wait for the next one.

@@ -84,7 +84,8 @@ public final class ManualClock: FrameClock {
   /// number of frames.
   ///
   /// Once no observer needs frames (nothing moves, no layout is pending), the clock jumps to the
-  /// end in one step and ticks once there: an idle clock costs nothing per frame, so advancing by
+  /// end in one step and ticks once there, stopping on the way only at observers' deadlines
+  /// (``FrameClockObserver/nextDeadline``): an idle clock costs nothing per frame, so advancing by
   /// any `Duration` returns promptly. Time saturates at ``latestTime``.
   ///
   /// - Parameter duration: How far to move; zero or less ticks once without moving time, which
@@ -104,6 +105,16 @@ public final class ManualClock: FrameClock {
       // The last step (a frame or less) ends at `end`, and so do the frames in between when
       // nothing needs them: one tick there. Off the frame grid, the grid starts again there.
       guard next.time < end, needFrames ?? observers.needFrames else {
+        // Idle until the end, unless an observer has a deadline before it: a tick there.
+        if let deadline = observers.nextDeadline.map(Attoseconds.init), time < deadline,
+          deadline < end
+        {
+          remainder = 0
+          time = deadline
+          observers.tick(at: now)
+          needFrames = nil
+          continue
+        }
         remainder = next.time == end ? next.remainder : 0
         time = end
         observers.tick(at: now)

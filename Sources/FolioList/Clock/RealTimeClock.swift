@@ -27,4 +27,9 @@ public final class RealTimeClock: FrameClock {
 
   /// Whether any observer needs frames; a front end may sleep longer while this is `false`.
   public var needsFrames: Bool { observers.needFrames }
+
+  /// The earliest moment an observer must be ticked at although it needs no frames (see
+  /// ``FrameClockObserver/nextDeadline``): a front end that sleeps wakes then and calls
+  /// ``tick()``.
+  public var nextDeadline: Duration? { observers.nextDeadline }
 }
