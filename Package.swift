@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "FolioTabStrip", targets: ["FolioTabStrip"]),
     .library(name: "FolioStateRestoration", targets: ["FolioStateRestoration"]),
     .library(name: "FolioImpressions", targets: ["FolioImpressions"]),
+    .library(name: "FolioAccessibility", targets: ["FolioAccessibility"]),
     .executable(name: "folio-bench", targets: ["folio-bench"]),
     .executable(name: "pager", targets: ["pager"]),
     .executable(name: "quickstart", targets: ["quickstart"]),
@@ -43,6 +44,7 @@ let package = Package(
     .target(
       name: "FolioStateRestoration", dependencies: ["Folio"], path: "Plugins/StateRestoration"),
     .target(name: "FolioImpressions", dependencies: ["Folio"], path: "Plugins/Impressions"),
+    .target(name: "FolioAccessibility", dependencies: ["Folio"], path: "Plugins/Accessibility"),
     // Nested scrolling under a collapsing header (issue 24, in progress: no product yet).
     .target(
       name: "FolioNestedScroll", dependencies: ["Folio"], path: "Plugins/NestedScroll"),
@@ -65,7 +67,8 @@ let package = Package(
     .target(
       name: "TerminalPagerCore",
       dependencies: [
-        "Folio", "FolioWorkingRange", "FolioTabStrip", "FolioSupport", "TerminalSignals",
+        "Folio", "FolioWorkingRange", "FolioTabStrip", "FolioAccessibility", "FolioSupport",
+        "TerminalSignals",
       ],
       path: "Examples/TerminalPagerCore"),
     // Async-signal-safe terminal restoration for crashes and signals: C, as signal handlers
@@ -101,6 +104,12 @@ let package = Package(
       dependencies: ["FolioNestedScroll", "Folio", "FolioTesting", "FolioSupport"]),
     .testTarget(
       name: "FolioTabStripTests", dependencies: ["FolioTabStrip", "Folio", "FolioTesting"]),
+    .testTarget(
+      name: "FolioAccessibilityTests",
+      dependencies: [
+        "FolioAccessibility", "FolioTabStrip", "FolioWorkingRange", "Folio", "FolioTesting",
+        "FolioSupport",
+      ]),
     // The working range's tests, and the hunts that run every shipped plugin at once.
     .testTarget(
       name: "FolioWorkingRangeTests",
