@@ -125,7 +125,7 @@ let package = Package(
       name: "ReadmeTests",
       dependencies: [
         "Folio", "FolioDiff", "FolioList", "FolioTesting", "FolioWorkingRange", "FolioTabStrip",
-        "FolioStateRestoration", "FolioImpressions",
+        "FolioStateRestoration", "FolioImpressions", "FolioAccessibility",
       ]),
     .testTarget(
       name: "TabbedNewsTests", dependencies: ["TabbedNewsCore", "TerminalPagerCore", "Folio"],
