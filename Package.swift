@@ -115,7 +115,7 @@ let package = Package(
       name: "FolioWorkingRangeTests",
       dependencies: [
         "FolioWorkingRange", "Folio", "FolioTesting", "FolioTabStrip", "FolioStateRestoration",
-        "FolioImpressions", "FolioSupport",
+        "FolioImpressions", "FolioAccessibility", "FolioSupport",
       ]),
     // An app written as Swift 6 apps are, on the main actor: isolated conformances only.
     .testTarget(

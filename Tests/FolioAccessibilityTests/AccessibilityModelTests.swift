@@ -85,6 +85,17 @@ private final class SettleModel: PageEventObserver {
           let direction = directions[Int.random(in: 0..<directions.count, using: &random)]
           return "scroll(\(direction)) -> \(plugin.scroll(direction) ?? "nil")"
         },
+        { _ in
+          // Every page goes, then the same pages come back: their arrival is announced.
+          let pages = source.stories
+          source.stories = []
+          container.performUpdates()
+          container.layoutIfNeeded()
+          source.stories = pages
+          container.performUpdates()
+          container.layoutIfNeeded()
+          return "empty and back"
+        },
         { random in
           plugin.reducesMotion = Bool.random(using: &random)
           plugin.layoutDirection = Bool.random(using: &random) ? .leftToRight : .rightToLeft
