@@ -23,7 +23,10 @@ import Folio
 ///
 /// ```swift
 /// let accessibility = PageAccessibilityPlugin<Channel>(label: "Channels")
-/// accessibility.announce = { UIAccessibility.post(notification: .announcement, argument: $0.text) }
+/// accessibility.announce = { announcement in
+///   guard !announcement.answersAction else { return }  // VoiceOver read the value already
+///   UIAccessibility.post(notification: .announcement, argument: announcement.text)
+/// }
 /// container.addPlugin(accessibility)
 /// ```
 ///
@@ -57,8 +60,9 @@ public final class PageAccessibilityPlugin<Page: Diffable>: PageContainerPlugin 
   ///
   /// While it is `true`, every move this plugin makes (an action, a key) is instant, and
   /// turning it on finishes an animated scroll or jump in progress at once. Other parts of
-  /// the app read it too: a tab strip's taps, an auto-advance (which stops), page transforms
-  /// (which stay at rest). A finger's glide is the user's own motion and is left alone.
+  /// the app read it too: a tab strip's taps (`TabStrip`'s own `reducesMotion`), and, when an
+  /// app has them, an auto-advance (which stops) and page transforms (which stay at rest). A
+  /// finger's glide is the user's own motion and is left alone.
   public var reducesMotion: Bool {
     didSet {
       guard reducesMotion, !oldValue, let context else { return }
