@@ -19,6 +19,7 @@ let package = Package(
     .library(name: "FolioStateRestoration", targets: ["FolioStateRestoration"]),
     .library(name: "FolioImpressions", targets: ["FolioImpressions"]),
     .library(name: "FolioNestedScroll", targets: ["FolioNestedScroll"]),
+    .library(name: "FolioAccessibility", targets: ["FolioAccessibility"]),
     .executable(name: "folio-bench", targets: ["folio-bench"]),
     .executable(name: "pager", targets: ["pager"]),
     .executable(name: "quickstart", targets: ["quickstart"]),
@@ -44,6 +45,7 @@ let package = Package(
     .target(
       name: "FolioStateRestoration", dependencies: ["Folio"], path: "Plugins/StateRestoration"),
     .target(name: "FolioImpressions", dependencies: ["Folio"], path: "Plugins/Impressions"),
+    .target(name: "FolioAccessibility", dependencies: ["Folio"], path: "Plugins/Accessibility"),
     // Nested scrolling: a collapsing header over the pages, a feed per page under it.
     .target(
       name: "FolioNestedScroll", dependencies: ["Folio"], path: "Plugins/NestedScroll"),
@@ -66,7 +68,8 @@ let package = Package(
     .target(
       name: "TerminalPagerCore",
       dependencies: [
-        "Folio", "FolioWorkingRange", "FolioTabStrip", "FolioSupport", "TerminalSignals",
+        "Folio", "FolioWorkingRange", "FolioTabStrip", "FolioAccessibility", "FolioSupport",
+        "TerminalSignals",
       ],
       path: "Examples/TerminalPagerCore"),
     // Async-signal-safe terminal restoration for crashes and signals: C, as signal handlers
@@ -102,12 +105,18 @@ let package = Package(
       dependencies: ["FolioNestedScroll", "Folio", "FolioTesting", "FolioSupport"]),
     .testTarget(
       name: "FolioTabStripTests", dependencies: ["FolioTabStrip", "Folio", "FolioTesting"]),
+    .testTarget(
+      name: "FolioAccessibilityTests",
+      dependencies: [
+        "FolioAccessibility", "FolioTabStrip", "FolioWorkingRange", "Folio", "FolioTesting",
+        "FolioSupport",
+      ]),
     // The working range's tests, and the hunts that run every shipped plugin at once.
     .testTarget(
       name: "FolioWorkingRangeTests",
       dependencies: [
         "FolioWorkingRange", "Folio", "FolioTesting", "FolioTabStrip", "FolioStateRestoration",
-        "FolioImpressions", "FolioSupport",
+        "FolioImpressions", "FolioAccessibility", "FolioSupport",
       ]),
     // An app written as Swift 6 apps are, on the main actor: isolated conformances only.
     .testTarget(
@@ -117,7 +126,7 @@ let package = Package(
       name: "ReadmeTests",
       dependencies: [
         "Folio", "FolioDiff", "FolioList", "FolioTesting", "FolioWorkingRange", "FolioTabStrip",
-        "FolioStateRestoration", "FolioImpressions", "FolioNestedScroll",
+        "FolioStateRestoration", "FolioImpressions", "FolioNestedScroll", "FolioAccessibility",
       ]),
     .testTarget(
       name: "TabbedNewsTests", dependencies: ["TabbedNewsCore", "TerminalPagerCore", "Folio"],

@@ -48,6 +48,19 @@ public final class TabStrip<Page: Diffable>: PageContainerPlugin {
     }
   }
 
+  /// Whether the user asked for reduced motion; `false` by default.
+  ///
+  /// ``select(_:)`` and ``tap(atX:)`` then move the pages at once instead of animating. Set it from the same setting as
+  /// `FolioAccessibility`'s `PageAccessibilityPlugin/reducesMotion`.
+  public var reducesMotion = false
+
+  /// A tab's accessibility label from its title, its number (from 1) and the number of tabs:
+  /// "title, tab n of m" by default; set it for the app's own, localised, words (see
+  /// ``accessibility(ofTab:)``).
+  public var accessibilityLabel: (_ title: String, _ number: Int, _ count: Int) -> String = {
+    "\($0), tab \($1) of \($2)"
+  }
+
   /// Called when the strip has a new frame to draw: after the pages move, settle, are shown anew or
   /// change, and after a change of the strip's own settings.
   ///
@@ -126,7 +139,8 @@ public final class TabStrip<Page: Diffable>: PageContainerPlugin {
 
   // MARK: - Acting
 
-  /// Starts an animated jump to a tab's page (a tap on the tab).
+  /// Starts an animated jump to a tab's page (a tap on the tab); with ``reducesMotion``, moves
+  /// there at once.
   ///
   /// During motion it retargets: the content and the indicator end on the last tab selected.
   /// - Parameter index: A page index.
@@ -134,7 +148,7 @@ public final class TabStrip<Page: Diffable>: PageContainerPlugin {
   ///   the strip is not attached.
   public func select(_ index: Int) throws(PageContainerError) {
     guard let context else { throw .indexOutOfRange(index: index, count: 0) }
-    try context.scrollToPage(index, animated: true)
+    try context.scrollToPage(index, animated: !reducesMotion)
     // The jump's target is selected from the tap on, not from its first frame.
     context.perform { [weak self] in self?.refresh() }
   }

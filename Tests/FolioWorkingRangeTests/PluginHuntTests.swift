@@ -1,4 +1,5 @@
 @_spi(Testing) import Folio
+import FolioAccessibility
 import FolioImpressions
 import FolioStateRestoration
 import FolioTabStrip
@@ -94,7 +95,7 @@ final class HuntChannels: PageContainerDataSource {
   }
 }
 
-/// All four shipped plugins on one container, with requests (plugin setters, snapshots, the end
+/// All five shipped plugins on one container, with requests (plugin setters, snapshots, the end
 /// of visits, taps) armed inside every hook, controller callback and event, on fractional and
 /// empty viewports, both axes, and a checker attached late.
 private struct PluginHunt {
@@ -105,6 +106,7 @@ private struct PluginHunt {
   let strip: TabStrip<Channel>
   let restoration: StateRestorationPlugin<Channel>
   let impressions: PageImpressionsPlugin<Channel>
+  let accessibility: PageAccessibilityPlugin<Channel>
   let checker = LifecycleChecker()
   let rangeChecker = RangeProtocolChecker()
   let trap = CallbackTrap()
@@ -132,6 +134,7 @@ private struct PluginHunt {
     strip = TabStrip(visibleWidth: 40, title: { $0.id })
     restoration = StateRestorationPlugin(maximumEntries: Int.random(in: 0...8, using: &random))
     impressions = PageImpressionsPlugin(minimumDuration: .milliseconds(100))
+    accessibility = PageAccessibilityPlugin()
     observer = TrapObserver(trap: trap)
     configuration =
       "viewport \(viewport) \(axis), frame \(frame) ms, range \(range.leading), "
@@ -146,13 +149,22 @@ private struct PluginHunt {
     }
     source.channels = (0..<Int.random(in: 0...8, using: &random)).map { _ in newChannel(&random) }
     container.dataSource = source
-    for plugin in [range, strip, restoration, impressions] as [any PageContainerPlugin<Channel>] {
+    for plugin in [range, strip, restoration, impressions, accessibility]
+      as [any PageContainerPlugin<Channel>]
+    {
       container.addPlugin(plugin)
     }
     container.layoutIfNeeded()
     let (container, range, strip, restoration, impressions, source) = (
       self.container, self.range, self.strip, self.restoration, self.impressions, self.source
     )
+    let accessibility = self.accessibility
+    // Focus only ever goes to the settled page, shown.
+    accessibility.moveFocus = { index in
+      if container.canShowPages, container.visibleIndices != [index] {
+        problems.report("focus to \(index) while showing \(container.visibleIndices)")
+      }
+    }
     /// Requests a plugin's user makes; armed inside callbacks, or made at once.
     let pluginRequests: [(String, () -> Void)] = [
       ("range.size", { range.size = 1 }),
@@ -166,6 +178,11 @@ private struct PluginHunt {
       ("strip.select", { try? strip.select(0) }),
       ("strip.visibleWidth", { strip.visibleWidth = 13.3 }),
       ("strip.tap", { _ = strip.tap(atX: 5) }),
+      ("a11y.increment", { accessibility.increment() }),
+      ("a11y.end", { accessibility.handleKey(.end) }),
+      ("a11y.tabLeft", { accessibility.handleKey(.left, in: .tabStrip) }),
+      ("a11y.scroll", { _ = accessibility.scroll(.previous) }),
+      ("a11y.reducesMotion", { accessibility.reducesMotion.toggle() }),
     ]
     operations = RandomPageOperations(
       driver: PageContainerDriver(container: container, clock: clock), seed: seed, trap: trap,
@@ -203,7 +220,15 @@ private struct PluginHunt {
     where container.index(of: id).flatMap(container.activeController(at:)) == nil {
       return "\(id) in range but not active"
     }
+    if accessibility.elements.map(\.index) != container.visibleIndices {
+      return "the accessibility tree \(accessibility.elements.map(\.index)) is not the shown "
+        + "pages \(container.visibleIndices)"
+    }
     guard container.phase == .resting, container.isQuiescent else { return nil }
+    if accessibility.destinationIndex != container.currentIndex {
+      return "at rest on \(String(describing: container.currentIndex)), the value speaks of "
+        + "\(String(describing: accessibility.destinationIndex))"
+    }
     if strip.count != container.count {
       return "the strip has \(strip.count) tabs for \(container.count) pages"
     }

@@ -192,6 +192,20 @@ final class NotePages: @MainActor PageContainerDataSource, @MainActor ListAdapte
 }
 
 @Suite struct PluginSnippetTests {
+  @Test func accessibilitySnippet_saysWhatItDescribes() {
+    #expect(
+      accessibilityExample() == [
+        "say World, 1 of 8", "focus page 0", "say Business, 2 of 8", "focus page 1",
+        "say Travel, 8 of 8", "focus page 7", "value Travel, 8 of 8, tree [7]",
+        "page scrolled: Arts, 7 of 8", "say Arts, 7 of 8", "focus page 6", "say World, 1 of 8",
+        "focus page 0",
+      ])
+    #expect(
+      tabAccessibilityExample() == [
+        "World, tab 1 of 8", "Business, tab 2 of 8 (selected)", "Tech, tab 3 of 8",
+      ])
+  }
+
   @Test func tabStripSnippet_glidesToTheTappedTab() {
     let (titles, frames, last) = tabStripExample()
     // World 0..<9, Business 10..<22, Tech 23..<31, Science 32..<43: the strip centres Tech.

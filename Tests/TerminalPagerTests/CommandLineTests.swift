@@ -32,6 +32,14 @@ private func pager(_ arguments: [String], stdout target: FileHandle? = nil) thro
     #expect(run.stderr.contains("'drag:far'"))
   }
 
+  @Test(arguments: ["key:sideways", "a11y:scroll", "key:left:right", "a11y"])
+  func malformedAccessibilityCommand_exit2_nothingOnStdout(token: String) throws {
+    let run = try pager(["--script", "key:right \(token) next"])
+    #expect(run.status == 2)
+    #expect(run.stdout.isEmpty)
+    #expect(run.stderr.contains("'\(token)'"))
+  }
+
   @Test func commandThatCannotApply_errorEvent_scriptGoesOn_exit1() throws {
     let run = try pager(["--script", "jump:99 next", "--pages", "4"])
     #expect(run.status == 1)
@@ -57,6 +65,7 @@ private func pager(_ arguments: [String], stdout target: FileHandle? = nil) thro
     let run = try pager(["--help"])
     #expect(run.status == 0)
     #expect(run.stdout.contains("--working-range N"))
+    #expect(run.stdout.contains("key:NAME (left right up down pageUp pageDown home end)"))
   }
 
   @Test func fullDisk_saysSoOnStderr_exit74() throws {

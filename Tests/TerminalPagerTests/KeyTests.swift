@@ -74,6 +74,18 @@ import Testing
     #expect(decoder.decode([0x6C]) == [.character("l")])
   }
 
+  @Test func pageAndHomeEndKeys_inEveryCommonForm() {
+    let bytes: [[UInt8]] = [
+      [0x1B, 0x5B, 0x35, 0x7E], [0x1B, 0x5B, 0x36, 0x7E], [0x1B, 0x5B, 0x48], [0x1B, 0x4F, 0x48],
+      [0x1B, 0x5B, 0x31, 0x7E], [0x1B, 0x5B, 0x37, 0x7E], [0x1B, 0x5B, 0x46], [0x1B, 0x4F, 0x46],
+      [0x1B, 0x5B, 0x34, 0x7E], [0x1B, 0x5B, 0x38, 0x7E], [0x1B, 0x5B, 0x33, 0x7E],
+    ]
+    #expect(
+      Key.parse(bytes.flatMap { $0 }) == [
+        .pageUp, .pageDown, .home, .home, .home, .home, .end, .end, .end, .end,
+      ])
+  }
+
   @Test func upAndDownArrows() {
     #expect(Key.parse([0x1B, 0x5B, 0x41, 0x1B, 0x5B, 0x42]) == [.up, .down])
   }
@@ -98,6 +110,34 @@ private func makeApp(pages: Int = 24) -> (PagerApp, ManualClock) {
     app.handle(.character("h"))
     clock.runUntilIdle()
     #expect(app.session.container.currentIndex == 1)
+  }
+
+  @Test func pagingKeys_goThroughTheAccessibilityPlugin_andAreAnnounced() {
+    let (app, clock) = makeApp(pages: 10)
+    app.handle(.right)
+    #expect(app.session.container.scrollState == .animating)
+    clock.runUntilIdle()
+    #expect(app.snapshot().announcement == "Page 2 of 10")
+    app.handle(.end)
+    clock.runUntilIdle()
+    #expect(app.session.container.currentIndex == 9)
+    app.handle(.pageUp)
+    clock.runUntilIdle()
+    app.handle(.up)
+    app.handle(.down)
+    clock.runUntilIdle()
+    #expect(app.session.container.currentIndex == 8)
+    app.handle(.home)
+    clock.runUntilIdle()
+    #expect(app.session.container.currentIndex == 0)
+    let said = app.snapshot().log.filter { $0.name == "announce" }.map(\.summary)
+    // The screen's log keeps the newest events.
+    #expect(
+      said.suffix(3) == [
+        "announce 9 Page 10 of 10", "announce 8 Page 9 of 10", "announce 0 Page 1 of 10",
+      ])
+    #expect(app.snapshot().announcement == "Page 1 of 10")
+    #expect(app.snapshot().pages.map(\.label) == ["Page 1 of 10"])
   }
 
   @Test func digitsThenEnter_jumpAnimated_withBangInstant() {

@@ -113,6 +113,7 @@ import Testing
       .left, .right, .character("g"), .character("G"), .character("i"), .character("x"),
       .character("m"), .character("r"), .character("+"), .character("-"), .character("?"),
       .character(" "), .character("1"), .character("4"), .character("!"), .enter, .escape,
+      .up, .down, .pageUp, .pageDown, .home, .end, .character("l"), .character("h"),
     ]
     for step in 0..<500 {
       app.handle(keys[Int.random(in: 0..<keys.count, using: &random)])

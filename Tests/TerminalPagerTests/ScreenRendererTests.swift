@@ -26,9 +26,9 @@ private func stripped(_ line: String) -> String { withoutEscapes(line) }
   @Test(arguments: [(80, 24), (120, 40)])
   func afterTwoSwipes_screenMatchesItsGolden(width: Int, height: Int) {
     let demo = app(width: width, height: height) { app, clock in
-      app.handle(.right)
+      app.handle(.character("l"))
       clock.runUntilIdle()
-      app.handle(.right)
+      app.handle(.character("l"))
       clock.runUntilIdle()
     }
     let lines = screen(demo, width, height)
@@ -40,7 +40,7 @@ private func stripped(_ line: String) -> String { withoutEscapes(line) }
   @Test(arguments: [(80, 24), (120, 40)])
   func midSwipe_bothPagesSlideAndTheIndicatorFollows(width: Int, height: Int) {
     let demo = app(width: width, height: height) { app, clock in
-      app.handle(.right)
+      app.handle(.character("l"))
       clock.advance(by: .milliseconds(100))
     }
     let lines = screen(demo, width, height)
@@ -53,7 +53,7 @@ private func stripped(_ line: String) -> String { withoutEscapes(line) }
 
   @Test func colours_takeNoColumns() {
     let demo = app(width: 80, height: 24) { app, clock in
-      app.handle(.right)
+      app.handle(.character("l"))
       clock.runUntilIdle()
     }
     let plain = screen(demo, 80, 24)
@@ -102,7 +102,8 @@ private func stripped(_ line: String) -> String { withoutEscapes(line) }
     let lines = screen(demo, 80, 24)
     #expect(lines[3].hasPrefix(" Keys"))
     for text in [
-      "   <- -> or h l     swipe to the previous / next page",
+      "   <- -> or h l     previous / next page (arrows animate, h l swipe)",
+      "   PgUp/Dn Home/End previous / next / first / last page",
       "   digits ! Enter   jump there at once",
       "insert a page after / delete / move to the end", "working range size up / down (0 = off)",
       "suspend (fg to come back)", "this help / quit",
@@ -115,7 +116,7 @@ private func stripped(_ line: String) -> String { withoutEscapes(line) }
   @Test func help_at60x20_wrapsAndSaysWhatIsLeftOut() {
     let demo = app(width: 60, height: 20) { app, _ in app.handle(.character("?")) }
     let lines = screen(demo, 60, 20)
-    #expect(lines.contains { $0.contains("swipe to the previous / next page") })
+    #expect(lines.contains { $0.contains("previous / next page (arrows animate, h") })
     #expect(lines.allSatisfy { $0.count == 60 })
   }
 

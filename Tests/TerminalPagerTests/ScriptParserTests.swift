@@ -29,13 +29,50 @@ import Testing
     ("tick:-5", "tick:-5", "milliseconds cannot be negative"),
     ("jump:3:slow", "jump:3:slow", "expected jump:N or jump:N:instant"),
     ("move:1", "move:1", "takes 2 arguments"),
-    ("wait&", "wait&", "a trailing & is only for next, prev and jump"),
+    ("wait&", "wait&", "a trailing & is only for next, prev, jump, key and a11y"),
     ("next:1", "next:1", "takes no argument"),
     ("release:inf", "release:inf", "expected a velocity in pages per second as a decimal number"),
   ])
   func malformedToken_namedWithWhatWasExpected(script: String, token: String, reason: String) {
     #expect(throws: ScriptSyntaxError(token: token, reason: reason)) {
       try ScriptParser.parse(script)
+    }
+  }
+
+  @Test func accessibilityCommands_parse() throws {
+    let script = """
+      key:left key:right key:up key:down key:pageUp key:pageDown key:home key:end key:right&
+      a11y:increment a11y:decrement a11y:increment&
+      """
+    let commands = try ScriptParser.parse(script).map(\.command)
+    #expect(
+      commands == [
+        .key(.left, wait: true), .key(.right, wait: true), .key(.up, wait: true),
+        .key(.down, wait: true), .key(.pageUp, wait: true), .key(.pageDown, wait: true),
+        .key(.home, wait: true), .key(.end, wait: true), .key(.right, wait: false),
+        .adjust(forward: true, wait: true), .adjust(forward: false, wait: true),
+        .adjust(forward: true, wait: false),
+      ])
+  }
+
+  @Test(arguments: [
+    ("key", "expected key:NAME, NAME one of left, right, up, down, pageUp, pageDown, home, end"),
+    ("key:", "expected key:NAME, NAME one of left, right, up, down, pageUp, pageDown, home, end"),
+    (
+      "key:Left",
+      "expected key:NAME, NAME one of left, right, up, down, pageUp, pageDown, home, end"
+    ),
+    (
+      "key:left:right",
+      "expected key:NAME, NAME one of left, right, up, down, pageUp, pageDown, home, end"
+    ),
+    ("a11y", "expected a11y:increment or a11y:decrement"),
+    ("a11y:scroll", "expected a11y:increment or a11y:decrement"),
+    ("a11y:increment:2", "expected a11y:increment or a11y:decrement"),
+  ])
+  func malformedAccessibilityToken_isRefused(token: String, reason: String) {
+    #expect(throws: ScriptSyntaxError(token: token, reason: reason)) {
+      try ScriptParser.parse("next \(token) next")
     }
   }
 

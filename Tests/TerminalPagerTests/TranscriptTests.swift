@@ -44,6 +44,15 @@ func runScript(_ script: String, arguments: [String] = []) throws -> (output: St
       name: "no-pages", script: "next jump:0 delete:0 insert:0 state", arguments: ["--pages", "0"],
       exitStatus: 1),
     Transcript(
+      name: "accessibility-keys",
+      script: "key:right key:right& key:right& key:right key:end key:home key:pageDown key:pageUp"
+        + " key:up key:down key:left state"),
+    Transcript(
+      name: "accessibility-actions",
+      script: "a11y:increment a11y:increment drag:0.3 release:0 wait a11y:decrement"
+        + " jump:0:instant a11y:decrement delete:0 state",
+      arguments: ["--pages", "4"]),
+    Transcript(
       name: "text-format", script: "next", arguments: ["--pages", "3", "--format", "text"]),
   ]
 

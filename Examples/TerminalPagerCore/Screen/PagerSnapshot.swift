@@ -40,11 +40,14 @@ package struct PagerSnapshot: Hashable, Sendable {
     package var offset: Double
     /// What it draws.
     package var art: PageArt.Input
+    /// Its accessibility label ("Page n of m"), drawn under its title.
+    package var label: String
 
-    package init(index: Int, offset: Double, art: PageArt.Input) {
+    package init(index: Int, offset: Double, art: PageArt.Input, label: String = "") {
       self.index = index
       self.offset = offset
       self.art = art
+      self.label = label
     }
   }
 
@@ -84,6 +87,8 @@ package struct PagerSnapshot: Hashable, Sendable {
   package var showHelp = false
   /// Whether pages advance on their own.
   package var autoAdvance = false
+  /// The last announcement, shown in the status line.
+  package var announcement: String?
   /// The seed for the pages' art.
   package var seed: UInt64 = 1
 

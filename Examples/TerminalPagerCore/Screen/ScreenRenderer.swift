@@ -39,6 +39,14 @@ package enum ScreenRenderer {
     screen.fill(row: titleRow, from: 0, to: width, with: "─")
     screen.put(" events ", row: titleRow, column: 1)
     screen.put(snapshot.showHelp ? "─" : "┴", row: titleRow, column: layout.pageWidth)
+    // The status line: what assistive technology last said.
+    if let said = snapshot.announcement {
+      let room = width - layout.pageWidth - 3
+      if room > 0 {
+        screen.put(
+          Canvas.abbreviated(" said: \(said) ", room), row: titleRow, column: layout.pageWidth + 2)
+      }
+    }
     let log = Array(snapshot.log.suffix(layout.logRows))
     for (offset, event) in log.enumerated() {
       screen.put(
@@ -111,6 +119,10 @@ package enum ScreenRenderer {
       guard left > -width, left < width else { continue }
       let art = PageArt.draw(shown.art, width: width, height: height, seed: snapshot.seed)
       for (row, line) in art.enumerated() { canvas.put(line, row: row, column: left) }
+      // The page's accessibility label, under its title.
+      if height > 2, !shown.label.isEmpty {
+        canvas.put(PageArt.center(shown.label, width), row: 1, column: left)
+      }
       // A seam between sliding pages.
       if left > 0 {
         for row in 0..<height { canvas.put("┊", row: row, column: left) }
@@ -162,7 +174,8 @@ package enum ScreenRenderer {
   /// The keys, over the whole body: a key column and wrapped descriptions.
   private static func help(width: Int, height: Int) -> Canvas {
     let keys: [(String, String)] = [
-      ("<- -> or h l", "swipe to the previous / next page"),
+      ("<- -> or h l", "previous / next page (arrows animate, h l swipe)"),
+      ("PgUp/Dn Home/End", "previous / next / first / last page"),
       ("digits Enter", "jump to that page (animated)"),
       ("digits ! Enter", "jump there at once"),
       ("g / G", "first / last page"),

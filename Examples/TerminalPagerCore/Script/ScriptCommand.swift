@@ -1,3 +1,5 @@
+import FolioAccessibility
+
 /// One command of a `pager` script.
 package enum ScriptCommand: Hashable, Sendable {
   /// `next` / `prev`: a swipe to the neighbouring page; waits until settled unless `&`.
@@ -26,6 +28,12 @@ package enum ScriptCommand: Hashable, Sendable {
   case range(size: Int)
   /// `state`.
   case state
+  /// `key:NAME` (`left`, `right`, `up`, `down`, `pageUp`, `pageDown`, `home`, `end`): the key
+  /// as the accessibility plugin reads it; waits until settled unless `&`.
+  case key(PageKey, wait: Bool)
+  /// `a11y:increment`, `a11y:decrement`: the adjustable element's actions; wait until settled
+  /// unless `&`.
+  case adjust(forward: Bool, wait: Bool)
 
   /// Whether the command leaves a finger left down by `drag` alone (every other command lifts it
   /// first, as `release:0`).
@@ -77,7 +85,7 @@ package enum ScriptParser {
     let token = ScriptToken(text)
     let (name, arguments, background) = (token.name, token.arguments, token.background)
     func fail(_ reason: String) -> ScriptSyntaxError { token.fail(reason) }
-    try token.allowBackground(for: ["next", "prev", "jump"])
+    try token.allowBackground(for: ["next", "prev", "jump", "key", "a11y"])
     func integer(_ index: Int, _ what: String) throws(ScriptSyntaxError) -> Int {
       try token.integer(index, what)
     }
@@ -126,6 +134,17 @@ package enum ScriptParser {
     case "state":
       try expectArguments(0)
       return .state
+    case "key":
+      let names = PageKey.allCases.map(\.rawValue)
+      guard arguments.count == 1, let key = PageKey(rawValue: arguments[0]) else {
+        throw fail("expected key:NAME, NAME one of \(names.joined(separator: ", "))")
+      }
+      return .key(key, wait: !background)
+    case "a11y":
+      guard arguments.count == 1, ["increment", "decrement"].contains(arguments[0]) else {
+        throw fail("expected a11y:increment or a11y:decrement")
+      }
+      return .adjust(forward: arguments[0] == "increment", wait: !background)
     default:
       throw fail("unknown command")
     }

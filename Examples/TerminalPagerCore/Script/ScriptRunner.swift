@@ -56,6 +56,12 @@ package enum ScriptRunner {
     case .reload: session.reload()
     case .range(let size): return session.setWorkingRange(size: size)
     case .state: session.emitState()
+    case .key(let key, let wait):
+      session.press(key)
+      if wait { settle(clock) }
+    case .adjust(let forward, let wait):
+      session.adjust(forward: forward)
+      if wait { settle(clock) }
     }
     return nil
   }

@@ -8,6 +8,14 @@ package enum Key: Hashable, Sendable {
   case up
   /// The down arrow.
   case down
+  /// Page Up.
+  case pageUp
+  /// Page Down.
+  case pageDown
+  /// Home.
+  case home
+  /// End.
+  case end
   /// Return or Enter.
   case enter
   /// Backspace or Delete.
@@ -33,8 +41,10 @@ package enum Key: Hashable, Sendable {
 /// Turns the bytes a terminal sends in raw mode into keys, keeping an escape sequence or a UTF-8
 /// character that is split across two reads until the rest arrives.
 ///
-/// Arrow keys arrive as `ESC [ A`...`ESC [ D` (or `ESC O A`...); other CSI and SS3 sequences are
-/// skipped. A lone `ESC` is ambiguous (the Escape key, or the start of a sequence whose rest is
+/// Arrow keys arrive as `ESC [ A`...`ESC [ D` (or `ESC O A`...); Home and End as `ESC [ H` and
+/// `ESC [ F` (or `ESC O H`, `ESC [ 1 ~`, `ESC [ 7 ~`, and `ESC O F`, `ESC [ 4 ~`, `ESC [ 8 ~`),
+/// Page Up and Page Down as `ESC [ 5 ~` and `ESC [ 6 ~`; other CSI and SS3 sequences (Home
+/// with a modifier, say) are skipped. A lone `ESC` is ambiguous (the Escape key, or the start of a sequence whose rest is
 /// late), so it waits: the front end calls ``flush()`` when a read brings nothing, and only then
 /// is it the Escape key.
 package struct KeyDecoder: Sendable {
@@ -76,6 +86,20 @@ package struct KeyDecoder: Sendable {
   /// Whether bytes are waiting for the rest of their key.
   package var isWaiting: Bool { !pending.isEmpty }
 
+  /// The key a CSI or SS3 sequence stands for, from its parameters and final byte, or `nil`.
+  private static func sequenceKey(_ parameters: [UInt8], final: UInt8) -> Key? {
+    let arrows: [UInt8: Key] = [0x41: .up, 0x42: .down, 0x43: .right, 0x44: .left]
+    if let arrow = arrows[final] { return arrow }
+    if parameters.isEmpty {
+      return [UInt8(0x48): Key.home, 0x46: .end][final]
+    }
+    guard final == 0x7E else { return nil }
+    let numbered: [[UInt8]: Key] = [
+      [0x31]: .home, [0x37]: .home, [0x34]: .end, [0x38]: .end, [0x35]: .pageUp, [0x36]: .pageDown,
+    ]
+    return numbered[parameters]
+  }
+
   /// The key starting at `index` and its length in bytes (`nil` key: bytes to skip), or `nil` if
   /// the bytes there are an incomplete key.
   private static func key(at index: Int, in bytes: [UInt8]) -> (Key?, Int)? {
@@ -89,8 +113,7 @@ package struct KeyDecoder: Sendable {
       var end = index + 2
       while end < bytes.count, !(0x40...0x7E).contains(bytes[end]) { end += 1 }
       guard end < bytes.count else { return nil }
-      let arrows: [UInt8: Key] = [0x41: .up, 0x42: .down, 0x43: .right, 0x44: .left]
-      return (arrows[bytes[end]], end + 1 - index)
+      return (sequenceKey(Array(bytes[(index + 2)..<end]), final: bytes[end]), end + 1 - index)
     case 0x03: return (.interrupt, 1)
     case 0x0D, 0x0A: return (.enter, 1)
     case 0x7F, 0x08: return (.backspace, 1)

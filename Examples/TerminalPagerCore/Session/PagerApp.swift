@@ -1,4 +1,5 @@
 import Folio
+import FolioAccessibility
 
 /// The interactive demo without the terminal: keys in, frames ticked, snapshots out.
 package final class PagerApp: FullScreenApp {
@@ -70,6 +71,11 @@ package final class PagerApp: FullScreenApp {
   ///
   /// - Parameter key: The key.
   package func handle(_ key: Key) {
+    // Arrows, Page Up and Down, Home and End page as the accessibility plugin reads them.
+    if let pageKey = key.pageKey {
+      session.press(pageKey)
+      return
+    }
     switch keys.action(for: key, pageCount: session.container.count) {
     case .quit(let interrupted):
       if interrupted { wasInterrupted = true }
@@ -165,8 +171,10 @@ package final class PagerApp: FullScreenApp {
       guard
         let art = (container.activeController(at: placement.index) as? DemoPageController)?.artInput
       else { return nil }
-      return .init(index: placement.index, offset: placement.offset, art: art)
+      let label = session.accessibility.element(forPage: placement.index)?.label ?? ""
+      return .init(index: placement.index, offset: placement.offset, art: art, label: label)
     }
+    snapshot.announcement = session.lastAnnouncement
     snapshot.log = Array(log.events.suffix(30))
     snapshot.prompt = keys.promptText
     snapshot.showHelp = showHelp
@@ -183,5 +191,22 @@ private final class EventLog {
   func append(_ event: PagerEvent) {
     events.append(event)
     if events.count > 200 { events.removeFirst(events.count - 200) }
+  }
+}
+
+extension Key {
+  /// The key as the accessibility plugin reads it, or `nil` for other keys.
+  var pageKey: PageKey? {
+    switch self {
+    case .left: .left
+    case .right: .right
+    case .up: .up
+    case .down: .down
+    case .pageUp: .pageUp
+    case .pageDown: .pageDown
+    case .home: .home
+    case .end: .end
+    case .enter, .backspace, .escape, .interrupt, .character: nil
+    }
   }
 }

@@ -123,12 +123,15 @@ package struct PagerOptions: Hashable, Sendable {
     Exit status: 0 done; 1 a script command could not apply; 2 bad command line or script;
     74 standard output could not be written; 128+n killed by signal n (130 for Ctrl-C).
 
-    Interactive keys: <-/-> or h/l swipe, digits then Enter jump (! before Enter: instant),
-    g/G first/last, i insert after current, x delete current, m move current to the end,
-    r reload, +/- working range, space auto-advance, ? help, q quit, Ctrl-Z suspend.
+    Interactive keys: <-/-> previous/next page (animated), h/l swipe, PgUp/PgDn previous/next,
+    Home/End first/last, digits then Enter jump (! before Enter: instant), g/G first/last,
+    i insert after current, x delete current, m move current to the end, r reload,
+    +/- working range, space auto-advance, ? help, q quit, Ctrl-Z suspend.
 
     Script commands (separated by spaces or ;): next prev drag:F release:V tick:MS wait
-    jump:N jump:N:instant insert:I delete:I move:I:J update:I reload range:N state;
-    a trailing & on next, prev or jump starts the motion without waiting.
+    jump:N jump:N:instant insert:I delete:I move:I:J update:I reload range:N state
+    key:NAME (left right up down pageUp pageDown home end) a11y:increment a11y:decrement;
+    a trailing & on next, prev, jump, key or a11y starts the motion without waiting.
+    Pages are labelled "Page n of m"; an announce event says each page the pages settle on.
     """
 }

@@ -1,4 +1,5 @@
 import Folio
+import FolioAccessibility
 import FolioSupport
 import FolioTabStrip
 import FolioWorkingRange
@@ -17,6 +18,10 @@ package final class PagerSession: PageEventObserver, PagingSession {
   /// The tab strip: one tab per page, titled with its identity; tabs are all as wide (the
   /// app sets the width), so that ten million pages cost nothing per tab.
   package let tabStrip = TabStrip<DemoPage>(visibleWidth: 80, widths: .fixed(8)) { $0.id }
+  /// The pages' accessibility: "Page n of m" (1-based), announcements, keys.
+  package let accessibility = PageAccessibilityPlugin<DemoPage>()
+  /// The last announcement, for the screen's status line.
+  package private(set) var lastAnnouncement: String?
   /// The working range plugin, while one is attached.
   package private(set) var workingRange: WorkingRangePlugin<DemoPage>?
   /// Receives every event, numbered.
@@ -46,6 +51,16 @@ package final class PagerSession: PageEventObserver, PagingSession {
     container.addEventObserver(self)
     container.dataSource = content
     container.addPlugin(tabStrip)
+    accessibility.announce = { [unowned self] announcement in
+      lastAnnouncement = announcement.text
+      emit(
+        "announce",
+        [
+          JSONValue.Member("index", .integer(announcement.index)),
+          JSONValue.Member("text", .string(announcement.text)),
+        ])
+    }
+    container.addPlugin(accessibility)
     if options.workingRange > 0 { setWorkingRange(size: options.workingRange) }
     container.layoutIfNeeded()
   }
@@ -77,6 +92,29 @@ package final class PagerSession: PageEventObserver, PagingSession {
         JSONValue.Member("command", .string(command)),
         JSONValue.Member("message", .string(message)),
       ])
+  }
+
+  // MARK: - Accessibility
+
+  /// A key press, as the accessibility plugin reads it (arrows, Page Up and Down, Home and
+  /// End page the container, animated), laid out at once.
+  ///
+  /// - Parameter key: The key.
+  /// - Returns: The page it moves to, or `nil` when it does nothing (an edge, across the axis).
+  @discardableResult
+  package func press(_ key: PageKey) -> Int? {
+    defer { container.layoutIfNeeded() }
+    return accessibility.handleKey(key)
+  }
+
+  /// The adjustable element's increment or decrement, laid out at once.
+  ///
+  /// - Parameter forward: `true` for increment (the next page).
+  /// - Returns: Whether it moves.
+  @discardableResult
+  package func adjust(forward: Bool) -> Bool {
+    defer { container.layoutIfNeeded() }
+    return forward ? accessibility.increment() : accessibility.decrement()
   }
 
   // MARK: - Data (motion: swipe, drag, release and jump come from PagingSession)
@@ -208,6 +246,13 @@ package final class PagerSession: PageEventObserver, PagingSession {
       JSONValue.Member("pools", .object(pools)),
       JSONValue.Member("instantiated", .integer(container.instantiatedCount)),
       JSONValue.Member("workingRange", range ?? .null),
+      JSONValue.Member(
+        "accessibility",
+        .object([
+          JSONValue.Member("label", .string(accessibility.label)),
+          JSONValue.Member("value", .string(accessibility.value)),
+          JSONValue.Member("elements", .array(accessibility.elements.map { .integer($0.index) })),
+        ])),
     ]
   }
 }

@@ -34,6 +34,9 @@ public final class PagePluginContext<Page: Diffable> {
   /// `pageDidDisappear`.
   public var visibleIndices: [Int] { container?.visibleIndices ?? [] }
 
+  /// The paging axis (horizontal when the plugin is detached): which arrow keys page, say.
+  public var axis: ScrollAxis { container?.axis ?? .horizontal }
+
   /// What the scroll view is doing.
   public var scrollState: ScrollState { container?.scrollState ?? .idle }
 
