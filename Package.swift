@@ -24,6 +24,7 @@ let package = Package(
     .executable(name: "pager", targets: ["pager"]),
     .executable(name: "quickstart", targets: ["quickstart"]),
     .executable(name: "tabbed-news", targets: ["tabbed-news"]),
+    .executable(name: "short-video", targets: ["short-video"]),
   ],
   dependencies: [],
   targets: [
@@ -92,6 +93,18 @@ let package = Package(
       name: "tabbed-news", dependencies: ["TabbedNewsCore", "TerminalPagerCore"],
       path: "Examples/TabbedContent"),
 
+    // The short-video feed: clips in batches from a simulated server, a player budget,
+    // autoplay on qualified impressions; headless (script mode) or in the terminal.
+    .target(
+      name: "ShortVideoCore",
+      dependencies: [
+        "Folio", "FolioWorkingRange", "FolioImpressions", "FolioSupport", "TerminalPagerCore",
+      ],
+      path: "Examples/ShortVideoCore"),
+    .executableTarget(
+      name: "short-video", dependencies: ["ShortVideoCore", "TerminalPagerCore"],
+      path: "Examples/ShortVideo"),
+
     .testTarget(name: "FolioDiffTests", dependencies: ["FolioDiff", "FolioSupport"]),
     .testTarget(name: "FolioListTests", dependencies: ["FolioList", "FolioSupport"]),
     .testTarget(name: "FolioTests", dependencies: ["Folio", "FolioTesting", "FolioSupport"]),
@@ -128,6 +141,8 @@ let package = Package(
         "Folio", "FolioDiff", "FolioList", "FolioTesting", "FolioWorkingRange", "FolioTabStrip",
         "FolioStateRestoration", "FolioImpressions", "FolioNestedScroll", "FolioAccessibility",
       ]),
+    .testTarget(
+      name: "ShortVideoTests", dependencies: ["ShortVideoCore", "TerminalPagerCore", "Folio"]),
     .testTarget(
       name: "TabbedNewsTests", dependencies: ["TabbedNewsCore", "TerminalPagerCore", "Folio"],
       exclude: ["Golden"]),

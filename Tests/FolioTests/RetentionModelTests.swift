@@ -51,7 +51,8 @@ import Testing
     let extra: [RandomPageOperations<Clip>.Operation] = [
       { random in
         guard let index = container.activeIndices.randomElement(using: &random),
-          let page = container.page(at: index), let controller = container.activeController(at: index)
+          let page = container.page(at: index),
+          let controller = container.activeController(at: index)
         else { return "pin: nothing active" }
         do {
           try container.pin(page.id)
@@ -64,7 +65,9 @@ import Testing
         }
       },
       { random in
-        guard let id = pinned.keys.sorted().randomElement(using: &random) else { return "unpin: none" }
+        guard let id = pinned.keys.sorted().randomElement(using: &random) else {
+          return "unpin: none"
+        }
         container.unpin(id)
         pinned[id] = nil
         return "unpin \(id)"
@@ -105,7 +108,8 @@ import Testing
         return
       }
       if watch.worst > 0 {
-        Issue.record("\(watch.worst) players over a budget of \(watch.budget) at \(watch.at); \(context)")
+        Issue.record(
+          "\(watch.worst) players over a budget of \(watch.budget) at \(watch.at); \(context)")
         return
       }
       // A pinned page that is still there keeps the controller it had when pinned.
@@ -117,7 +121,8 @@ import Testing
         let now = container.activeController(at: index).map(ObjectIdentifier.init)
         if now != controller {
           Issue.record(
-            "pinned page \(id) lost its controller; \(context); events: \(harness.unasserted.suffix(25).map(\.description))")
+            "pinned page \(id) lost its controller; \(context); events: \(harness.unasserted.suffix(25).map(\.description))"
+          )
           return
         }
       }

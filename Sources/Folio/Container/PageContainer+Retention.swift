@@ -91,7 +91,9 @@ extension PageContainer {
   public var liveControllerCounts: [String: Int] {
     var counts: [String: Int] = [:]
     for slot in slots.all { counts[slot.key.description, default: 0] += 1 }
-    for (key, pool) in pools where !pool.isEmpty { counts[key.description, default: 0] += pool.count }
+    for (key, pool) in pools where !pool.isEmpty {
+      counts[key.description, default: 0] += pool.count
+    }
     return counts
   }
 

@@ -1,0 +1,93 @@
+import TerminalPagerCore
+
+/// The command line of `short-video`.
+package struct VideoOptions: Hashable, Sendable {
+  /// The longest latency `--latency` accepts, in milliseconds (an hour).
+  package static let maximumLatency = 3_600_000
+
+  /// Script text (`--script`).
+  package var script: String?
+  /// Output format (`--format`); `nil` picks jsonl when stdout is not a terminal.
+  package var format: PagerOptions.Format?
+  /// How long the server takes to answer, in milliseconds (`--latency`, default 400).
+  package var latency = 400
+  /// Whether `--help` was given.
+  package var showHelp = false
+
+  package init() {}
+
+  /// Reads the arguments (without the program name).
+  ///
+  /// - Parameter arguments: The arguments.
+  /// - Returns: The options.
+  /// - Throws: ``PagerOptions/UsageError`` naming an unknown option or a bad value.
+  package static func parse(_ arguments: [String]) throws(PagerOptions.UsageError) -> VideoOptions {
+    var options = VideoOptions()
+    var rest = arguments[...]
+    func value(for option: String) throws(PagerOptions.UsageError) -> String {
+      guard let value = rest.popFirst() else {
+        throw PagerOptions.UsageError(description: "\(option) needs a value")
+      }
+      return value
+    }
+    while let argument = rest.popFirst() {
+      switch argument {
+      case "--script": options.script = try value(for: argument)
+      case "--format":
+        let text = try value(for: argument)
+        guard let format = PagerOptions.Format(rawValue: text) else {
+          throw PagerOptions.UsageError(description: "--format is jsonl or text, not '\(text)'")
+        }
+        options.format = format
+      case "--latency":
+        let text = try value(for: argument)
+        guard let number = Int(text), number >= 0, number <= maximumLatency else {
+          throw PagerOptions.UsageError(
+            description: "--latency takes milliseconds from 0 to \(maximumLatency), not '\(text)'")
+        }
+        options.latency = number
+      case "--help", "-h": options.showHelp = true
+      default:
+        throw PagerOptions.UsageError(description: "unknown option '\(argument)'; see --help")
+      }
+    }
+    return options
+  }
+
+  /// The `--help` text.
+  package static let help = """
+    short-video: a vertical feed of clips on Folio (load more, a player budget, autoplay).
+
+    usage: short-video [--script "<commands>"] [--format jsonl|text] [--latency MS]
+
+      --script "..."       run commands headless on a manual clock and print events
+      --format jsonl|text  how script events print (jsonl unless stdout is a terminal)
+      --latency MS         how long the server takes to answer a batch, 0 to 3600000 (400)
+      --help               this text
+
+    The feed loads clips in batches of 10 (60 in all) as you near its end; a loading page
+    follows the last clip, a failure page when a batch fails (retry with r). At most 3 clip
+    controllers live (each owns a player); a clip plays once half of it has been shown for
+    300 ms.
+
+    script commands (separated by spaces or ;):
+      next, prev         swipe to the next or previous page and wait until it rests (& to not)
+      jump:N[:instant]   go to page N (& to not wait)
+      drag:F             finger down, moved F page heights (positive toward later clips)
+      release:V          finger up at V pages per second
+      tick:MS            advance the clock MS milliseconds
+      wait               until nothing moves, no batch is on its way and the clip shown
+                         has had its impression (and plays)
+      fail:on|off        whether the server's next answers fail
+      retry              ask again after a failed batch
+      pin, unpin         the current clip keeps its player; every pin let go
+      memory             a memory warning: all but the shown and pinned pages go at once
+      state              print the state
+
+    events (jsonl): pager's, plus loadMore {index}, loadFail, play and pause {index, page};
+    state: pager's keys plus count, hasMore, feed, live {type: count}, pinned [indices].
+
+    keys: j/↓ next, k/↑ previous, g/G first/last, digits+Enter jump, p pin, u unpin,
+    f failures on/off, r retry, m memory warning, q quit.
+    """
+}

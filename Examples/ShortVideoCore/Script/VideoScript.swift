@@ -1,0 +1,181 @@
+import Folio
+import TerminalPagerCore
+
+/// One command of a `short-video` script.
+package enum VideoCommand: Hashable, Sendable {
+  /// `next`, `prev`: waits until the pages rest unless `&`.
+  case swipe(direction: Int, wait: Bool)
+  /// `jump:N`, `jump:N:instant`, `jump:N&`.
+  case jump(index: Int, instant: Bool, wait: Bool)
+  /// `drag:F`.
+  case drag(pages: Double)
+  /// `release:V`.
+  case release(velocity: Double)
+  /// `tick:MS`.
+  case tick(milliseconds: Int)
+  /// `wait`: until nothing moves, no batch is on its way and the shown clip's impression
+  /// qualified.
+  case wait
+  /// `fail:on`, `fail:off`.
+  case fail(Bool)
+  /// `retry`.
+  case retry
+  /// `pin`, `unpin`.
+  case pin, unpin
+  /// `memory`.
+  case memory
+  /// `state`.
+  case state
+
+  /// Whether the command leaves a finger left down by `drag` alone.
+  var keepsFinger: Bool {
+    switch self {
+    case .drag, .tick, .state, .release, .fail: true
+    default: false
+    }
+  }
+
+  /// The commands of a script, each with its token.
+  ///
+  /// - Parameter script: Commands separated by spaces, newlines or `;`.
+  /// - Returns: The commands in order.
+  /// - Throws: ``ScriptSyntaxError`` for the first unknown command or malformed argument.
+  package static func parse(_ script: String) throws(ScriptSyntaxError) -> [(
+    token: String, command: VideoCommand
+  )] {
+    var commands: [(token: String, command: VideoCommand)] = []
+    for token in script.split(whereSeparator: { $0 == ";" || $0.isWhitespace }).map(String.init) {
+      commands.append((token, try command(token)))
+    }
+    return commands
+  }
+
+  private static func command(_ text: String) throws(ScriptSyntaxError) -> VideoCommand {
+    let token = ScriptToken(text)
+    let (name, arguments, background) = (token.name, token.arguments, token.background)
+    try token.allowBackground(for: ["next", "prev", "jump"])
+    func expect(_ count: Int) throws(ScriptSyntaxError) { try token.expectArguments(count) }
+    switch name {
+    case "next", "prev":
+      try expect(0)
+      return .swipe(direction: name == "next" ? 1 : -1, wait: !background)
+    case "jump":
+      guard arguments.count == 1 || (arguments.count == 2 && arguments[1] == "instant") else {
+        throw token.fail("expected jump:N or jump:N:instant")
+      }
+      return .jump(
+        index: try token.integer(0, "a page index"), instant: arguments.count == 2,
+        wait: !background)
+    case "drag": return .drag(pages: try token.decimal("a distance in page heights"))
+    case "release": return .release(velocity: try token.decimal("a velocity in pages per second"))
+    case "tick":
+      try expect(1)
+      let value = try token.integer(0, "milliseconds")
+      guard value >= 0, value <= Int(Int32.max) else {
+        throw token.fail("milliseconds go from 0 to \(Int32.max)")
+      }
+      return .tick(milliseconds: value)
+    case "fail":
+      try expect(1)
+      guard arguments[0] == "on" || arguments[0] == "off" else {
+        throw token.fail("expected fail:on or fail:off")
+      }
+      return .fail(arguments[0] == "on")
+    case "wait", "retry", "pin", "unpin", "memory", "state":
+      try expect(0)
+      switch name {
+      case "wait": return .wait
+      case "retry": return .retry
+      case "pin": return .pin
+      case "unpin": return .unpin
+      case "memory": return .memory
+      default: return .state
+      }
+    default:
+      throw token.fail("unknown command")
+    }
+  }
+}
+
+/// Runs a `short-video` script headless on a manual clock.
+package enum VideoScriptRunner {
+  /// The page size in script mode: 60 columns, 16 rows.
+  package static let pageSize = Size(width: 60, height: 16)
+
+  /// Runs commands and prints every event.
+  ///
+  /// Any command other than `drag`, `release`, `tick`, `fail` and `state` first lifts a finger
+  /// left down by `drag` (as `release:0`). The script ends with an implicit `wait` and a final
+  /// `state`. A command that cannot apply prints an `error` event and the script goes on.
+  ///
+  /// - Returns: The exit status: 0, or 1 if any command could not apply.
+  package static func run(
+    _ commands: [(token: String, command: VideoCommand)], options: VideoOptions,
+    print: @escaping (String) -> Void
+  ) -> Int32 {
+    let clock = ManualClock()
+    let format = options.format ?? .jsonl
+    let service = VideoService(
+      latency: .milliseconds(options.latency), pageSize: pageSize, clock: clock,
+      eventHandler: { print(format == .jsonl ? $0.json : $0.text) })
+    for (token, command) in commands {
+      if !command.keepsFinger { service.release(velocity: 0) }
+      if let problem = perform(command, on: service, clock: clock) {
+        service.reportError(command: token, message: problem)
+      }
+    }
+    service.release(velocity: 0)
+    waitForEverything(service, clock)
+    service.emitState()
+    return service.errorCount > 0 ? 1 : 0
+  }
+
+  /// Runs the clock until nothing moves, no batch is on its way and the shown clip's impression
+  /// has qualified (the server and the impressions work on deadlines, which an idle clock does
+  /// not wait for), at most an hour and 10 minutes.
+  static func waitForEverything(_ service: VideoService, _ clock: ManualClock) {
+    let limit = clock.now + .milliseconds(VideoOptions.maximumLatency) + .seconds(600)
+    repeat {
+      clock.runUntilIdle(limit: max(.zero, limit - clock.now))
+      let deadlines = [service.server.nextDeadline, service.impressions.tracker.nextQualification]
+      guard let due = deadlines.compactMap({ $0 }).min(), due <= limit else { return }
+      clock.advance(by: max(.zero, due - clock.now))
+    } while clock.now < limit
+  }
+
+  /// Advances the clock frame by frame until the pages rest.
+  private static func settle(_ service: VideoService, _ clock: ManualClock) {
+    var frames = 0
+    while service.container.phase != .resting, frames < 100_000 {
+      clock.advance(by: clock.frameInterval)
+      frames += 1
+    }
+  }
+
+  /// Performs one command.
+  ///
+  /// - Returns: Why it could not apply, or `nil`.
+  package static func perform(_ command: VideoCommand, on service: VideoService, clock: ManualClock)
+    -> String?
+  {
+    switch command {
+    case .swipe(let direction, let wait):
+      service.swipe(direction)
+      if wait { settle(service, clock) }
+    case .jump(let index, let instant, let wait):
+      if let problem = service.jump(to: index, instant: instant) { return problem }
+      if wait { settle(service, clock) }
+    case .drag(let pages): service.drag(byPages: pages)
+    case .release(let velocity): service.release(velocity: velocity)
+    case .tick(let milliseconds): clock.advance(by: .milliseconds(milliseconds))
+    case .wait: waitForEverything(service, clock)
+    case .fail(let failing): service.setFailing(failing)
+    case .retry: return service.retry()
+    case .pin: return service.pinCurrent()
+    case .unpin: service.unpinAll()
+    case .memory: service.memoryWarning()
+    case .state: service.emitState()
+    }
+    return nil
+  }
+}
