@@ -4,12 +4,14 @@ import FolioTesting
 import FolioWorkingRange
 import Testing
 
-/// Random user and data operations with a player budget, pins, visited pages, memory pressure
-/// and a working range: no budget is exceeded at any event (mid-swipe included), a pinned page
-/// keeps its controller until unpinned or deleted, and the lifecycle contract holds throughout.
+/// Random user and data operations with a player budget, pins, visited pages, memory pressure and a
+/// working range: no budget is exceeded at any event (mid-swipe included), a pinned page keeps its
+/// controller until unpinned or deleted, and the lifecycle contract holds throughout.
 @Suite struct RetentionModelTests {
-  /// Checks the budget at every event the container emits. A budget lowered below what shown
-  /// pages hold takes effect as they go: from the first event within it, it must hold.
+  /// Checks the budget at every event the container emits.
+  ///
+  /// A budget lowered below what shown pages hold takes effect as they go: from the end of a
+  /// step within it, it must hold.
   final class BudgetWatch: PageEventObserver {
     weak var container: PageContainer<Clip>?
     var budget = 3 {

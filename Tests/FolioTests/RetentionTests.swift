@@ -61,9 +61,10 @@ final class Clips: PageContainerDataSource {
     return (harness, clips)
   }
 
-  /// A working range of 2 wants 5 players; a budget of 3 keeps 3. A prefetch waits while every
-  /// player serves a page nearer than it; otherwise the farthest page gives its player up, with
-  /// its events, and the player serves the new page from the pool.
+  /// A working range of 2 wants 5 players; a budget of 3 keeps 3.
+  ///
+  /// A prefetch waits while every player serves a page nearer than it; otherwise the farthest page
+  /// gives its player up, with its events, and the player serves the new page from the pool.
   @Test func aBudget_capsLiveControllers_theFarthestPageGivesUpFirst() throws {
     let (harness, clips) = try budgeted()
     try harness.expect(

@@ -42,8 +42,10 @@ package final class ClipPage: PageController {
   package func pageWasReclaimed() { service.pause(self) }
 }
 
-/// A clip shown while the player budget is full (every player serves a page that is shown,
-/// pinned or nearer): its poster, no player. The player swaps in at rest when one is free.
+/// A clip shown while the player budget is full (every player serves a page that is shown, pinned
+/// or nearer): its poster, no player.
+///
+/// The player swaps in at rest when one is free.
 package final class PosterPage: ConstructiblePageController {
   package private(set) var clip: Clip?
   package init() {}

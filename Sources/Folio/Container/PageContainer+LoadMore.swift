@@ -79,13 +79,17 @@ public final class PageBatch<Page: Diffable> {
   /// neither finished nor failed).
   public var isPending: Bool { container?.feed.inFlight == token }
 
-  /// The batch's pages were added to the data source: the container reads the pages again
-  /// (an update by diff), and a reader waiting on the loading page goes on to the first new page,
-  /// in place. Does nothing for a batch that is no longer pending.
+  /// The batch's pages were added to the data source: the container reads the pages again (an
+  /// update by diff), and a reader waiting on the loading page goes on to the first new page, in
+  /// place.
+  ///
+  /// Does nothing for a batch that is no longer pending.
   public func finish() { container?.finishBatch(token, failed: false) }
 
   /// The batch failed: the tail page becomes the failure page (in place, if shown) until
-  /// ``PageContainer/retryLoadingMore()``. Does nothing for a batch that is no longer pending.
+  /// ``PageContainer/retryLoadingMore()``.
+  ///
+  /// Does nothing for a batch that is no longer pending.
   public func fail() { container?.finishBatch(token, failed: true) }
 }
 
@@ -120,8 +124,9 @@ struct FeedState {
 extension PageContainer {
   /// How close to the last page (in pages) the current page comes before a feed asks for more:
   /// `nil` (the default) means the farthest any plugin prefetches ahead
-  /// (``PageContainerPlugin/prefetchDistance``, a working range's size) plus 2. Negative values
-  /// count as 0 (ask on reaching the last page).
+  /// (``PageContainerPlugin/prefetchDistance``, a working range's size) plus 2.
+  ///
+  /// Negative values count as 0 (ask on reaching the last page).
   public var loadMoreDistance: Int? {
     get { feed.distance }
     set {
@@ -136,8 +141,10 @@ extension PageContainer {
   /// ``PageContainerFeedDataSource``).
   public var feedTailState: FeedTailState { feed.isFeed ? feed.state : .ended }
 
-  /// Asks the feed again after a failed batch: the tail page becomes the loading page, and the
-  /// data source is asked for the batch. Does nothing unless the last batch failed.
+  /// Asks the feed again after a failed batch: the tail page becomes the loading page, and the data
+  /// source is asked for the batch.
+  ///
+  /// Does nothing unless the last batch failed.
   public func retryLoadingMore() {
     submit {
       guard self.feed.isFeed, self.feed.failed, self.feed.inFlight == nil else { return }

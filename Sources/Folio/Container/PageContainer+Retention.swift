@@ -98,8 +98,10 @@ extension PageContainer {
   }
 
   /// Keeps a page's controller alive until ``unpin(_:)`` (audio playing, an upload running):
-  /// recycling, budgets and ``shedMemory(regrowAfter:)`` pass it by. Pins count against the
-  /// budget of the controller's type. Deleting the page by an update or a reload drops its pin.
+  /// recycling, budgets and ``shedMemory(regrowAfter:)`` pass it by.
+  ///
+  /// Pins count against the budget of the controller's type. Deleting the page by an update or a
+  /// reload drops its pin.
   ///
   /// Takes effect at once.
   ///
@@ -138,10 +140,11 @@ extension PageContainer {
     }
   }
 
-  /// How many of the most recently settled pages stay alive beyond ``recycleDistance`` (by
-  /// recency, as a back stack: ViewPager2's offscreen limit and Compose's beyond-viewport count
-  /// keep pages by distance instead). 0 by default; negative values count as 0. They count
-  /// against budgets, which may take them.
+  /// How many of the most recently settled pages stay alive beyond ``recycleDistance`` (by recency,
+  /// as a back stack: ViewPager2's offscreen limit and Compose's beyond-viewport count keep pages
+  /// by distance instead).
+  ///
+  /// 0 by default; negative values count as 0. They count against budgets, which may take them.
   public var keepsVisitedPages: Int {
     get { retention.keepVisited }
     set {
@@ -156,8 +159,9 @@ extension PageContainer {
   /// Sheds memory at once: every page but the shown and the pinned ones gives its controller up
   /// (ascending index, with `pageWasReclaimed` and plugins'
   /// ``PageContainerPlugin/pageWillBeReclaimed(_:id:at:)``), every pool is emptied, and plugins
-  /// hear ``PageContainerPlugin/pageContainerDidShedMemory(_:)``. For `delay`, prefetches fail
-  /// (a working range stays empty); then plugins hear
+  /// hear ``PageContainerPlugin/pageContainerDidShedMemory(_:)``.
+  ///
+  /// For `delay`, prefetches fail (a working range stays empty); then plugins hear
   /// ``PageContainerPlugin/pageContainerDidEndMemoryPressure(_:)`` and the range grows back.
   ///
   /// A queued request. Call it from the app's memory warning.

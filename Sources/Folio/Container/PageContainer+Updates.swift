@@ -141,9 +141,11 @@ extension PageContainer {
     }
   }
 
-  /// Follows a diff. A reader on a feed's tail page (`tailBefore`) whose tail moved or went (a
-  /// batch landed, a load failed) stays at the same index: the page that takes the tail's place
-  /// (the batch's first page, the failure page) is shown there, in place.
+  /// Follows a diff.
+  ///
+  /// A reader on a feed's tail page (`tailBefore`) whose tail moved or went (a batch landed, a load
+  /// failed) stays at the same index: the page that takes the tail's place (the batch's first page,
+  /// the failure page) is shown there, in place.
   private func follow(_ result: DiffResult<Page>, tailBefore: Int?) -> [PageSlot] {
     let changes = PageChanges(
       inserts: result.inserts, deletes: result.deletes, moves: result.moves,
