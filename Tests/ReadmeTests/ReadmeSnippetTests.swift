@@ -221,6 +221,10 @@ final class NotePages: @MainActor PageContainerDataSource, @MainActor ListAdapte
     #expect(offsets == [3, 12])
   }
 
+  @Test func feedSnippet_carriesTheReaderOnToTheNewVideo_withinTheBudget() throws {
+    #expect(try feedExample() == ["10 v10", "21 pages, more", "1 players"])
+  }
+
   @Test func impressionsSnippet_countsOnlyTheDwells() {
     #expect(
       impressionsExample() == [

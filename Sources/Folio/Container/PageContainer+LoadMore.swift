@@ -27,7 +27,7 @@ public protocol PageContainerFeedDataSource<Page>: PageContainerDataSource {
   /// - Returns: `true` while the feed may grow.
   func hasMorePages(for container: PageContainer<Page>) -> Bool
 
-  /// Load the next batch: add its pages after the current ones (in what ``pages(for:)``
+  /// Load the next batch: add its pages after the current ones (in what `pages(for:)`
   /// returns), then call ``PageBatch/finish()``; or call ``PageBatch/fail()``. Either may be
   /// called at once or later; a batch of a feed that was replaced meanwhile is ignored.
   ///
