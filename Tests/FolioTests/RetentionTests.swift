@@ -230,7 +230,7 @@ final class Clips: PageContainerDataSource {
 
   /// Bad numbers: budgets below 1 count as 1; a budget below the pins is refused.
   @Test func badBudgets_areClampedOrRefused() throws {
-    let (harness, clips) = try budgeted(range: nil, budget: 5)
+    let (harness, clips) = try budgeted(range: 1, budget: 5)
     try harness.container.setLiveBudget(.min, for: PlayerPage.self)
     #expect(harness.container.liveBudget(for: PlayerPage.self) == 1)
     try harness.container.setLiveBudget(.max, for: PlayerPage.self)
@@ -242,12 +242,16 @@ final class Clips: PageContainerDataSource {
     try harness.container.setLiveBudget(nil, for: PlayerPage.self)
     #expect(harness.container.liveBudget(for: PlayerPage.self) == nil)
     harness.container.shedMemory(regrowAfter: .seconds(-1))
+    harness.clock.advance(by: .zero)
+    #expect(harness.container.activeIndices == [0, 1], "no delay: the range grows back at once")
     harness.container.shedMemory(regrowAfter: .seconds(Int64.max))
-    harness.clock.advance(by: .seconds(59))
     harness.container.layoutIfNeeded()
-    #expect(!harness.container.isQuiescent, "still shedding after 59 s")
+    #expect(harness.container.activeIndices == [0])
+    #expect(harness.container.isQuiescent, "a delay is a deadline of the clock, not frames")
+    harness.clock.advance(by: .seconds(59))
+    #expect(harness.container.activeIndices == [0])
     harness.clock.advance(by: .seconds(1))
-    #expect(harness.container.isQuiescent, "the delay is clamped to 60 s")
+    #expect(harness.container.activeIndices == [0, 1], "the delay is clamped to 60 s")
     harness.skip()
     try harness.finish()
     withExtendedLifetime(clips) {}

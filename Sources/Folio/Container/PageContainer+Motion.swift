@@ -121,7 +121,6 @@ extension PageContainer {
   /// queued requests.
   var needsFrames: Bool {
     transition.phase.motion != nil || collectionView.needsFrames || !requests.isEmpty
-      || retention.pressureEnds != nil
   }
 
   /// A frame: pending updates are applied, then motion advances.
@@ -132,12 +131,15 @@ extension PageContainer {
     guard !requests.isRunning else { return submit { self.tick(at: now) } }
     // At rest with nothing pending, a frame changes nothing: it is another observer of the clock
     // that needs it (a nested scroll, a load), and recycling after it would only cost.
-    guard needsFrames else { return }
+    guard needsFrames else {
+      // At rest: the end of a memory-pressure delay (a deadline of the clock) may be due.
+      if retention.pressureEnds != nil { runInline { endMemoryPressureIfDue(at: now) } }
+      return
+    }
     runInline { tick(at: now) }
   }
 
   private func tick(at now: Duration) {
-    if retention.pressureEnds != nil { endMemoryPressureIfDue(at: now) }
     if collectionView.needsFrames {
       // Updates are pending: apply them, then move.
       applyPendingChanges()

@@ -76,7 +76,7 @@ extension PageContainer {
     if let slot = slots.live(at: index) { return entry(slot).controller }
     if isShedding { throw .sheddingMemory }
     guard let entry = controllerEntry(at: index, forDisplay: false) else {
-      if let refused = retention.refusedDuringAsk { throw refused }
+      if let refused = retention.ask.refused { throw refused }
       throw .noController(
         index: index, page: name(of: adapter.object(at: index)),
         reason: "no controller was supplied")

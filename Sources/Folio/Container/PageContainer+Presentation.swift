@@ -30,7 +30,6 @@ extension PageContainer {
   /// Every request ends here.
   func present() {
     applyPendingChanges()
-    if retention.retryPending { retryBudgetRefusals() }
     if hasJumpSources, !transition.isJumping { jumpSources = [] }
     syncShownPages()
     if transition.position != lastReportedPosition { reportScroll() }
@@ -43,12 +42,7 @@ extension PageContainer {
       deliver(.didAppear, slot)
     }
     if owed.settle, transition.isResting, let current = currentIndex {
-      noteVisit(current)
-      if let slot = slots.live(at: current), slot.wantsBudgetRetry {
-        // The page holds a stand-in: ask again once this settle is done.
-        retention.retryPending = true
-        submit { self.present() }
-      }
+      if retention.keepsOrBudgets { noteSettle(on: current) }
       emit(.settled(index: current))
       forEachPlugin { $0.plugin.pageContainerDidSettle($0.context) }
       callingUserCode { delegate?.pageContainer(self, didSettleAt: current) }
@@ -61,7 +55,7 @@ extension PageContainer {
     case nil: break
     }
     if owed.dataChange != nil { forgetRetentionOfGonePages() }
-    if feed.isFeed, owed.settle || owed.dataChange != nil { checkLoadMore() }
+    if owed.settle || owed.dataChange != nil, feed.isFeed { checkLoadMore() }
     // Recycling runs after each data change, and whenever the pages rest (so at rest it is
     // always done, whatever changed: a settle, a resize, a plugin that retains less).
     if transition.isResting || owed.dataChange != nil { recycle() }
@@ -198,10 +192,11 @@ extension PageContainer {
     guard index >= 0, index < count else { return nil }
     let page = adapter.object(at: index)
     let id = page.diffID
-    retention.refusedDuringAsk = nil
-    retention.askIsForDisplay = forDisplay
+    // Budgets are read once per ask, and the ask's state written only when there are some.
+    let budgeted = retention.hasBudgets
+    if budgeted { retention.ask = .init(forDisplay: forDisplay) }
     defer {
-      if retention.refusedDuringAsk != nil, let slot = slots.live(at: index) {
+      if budgeted, retention.ask.refused != nil, let slot = slots.live(at: index) {
         slot.wantsBudgetRetry = true
       }
     }
@@ -228,7 +223,7 @@ extension PageContainer {
       announceDequeue(of: id, at: index)
     } catch {
       // A prefetch the budget refused leaves the page without a controller: no fault.
-      if !forDisplay, retention.refusedDuringAsk != nil { return nil }
+      if budgeted, !forDisplay, retention.ask.refused != nil { return nil }
       emit(.diagnostic(String(describing: error)))
       adopt(PlaceholderPageController<Page>(), for: page, at: index)
       announceDequeue(of: id, at: index)
@@ -275,7 +270,6 @@ extension PageContainer {
   /// called during a reclaim may have prefetched another page.
   func recycle() {
     for _ in 0..<4 where recycleRound() {}
-    if !retention.budgets.isEmpty { enforceBudgets() }
   }
 
   /// One round of ``recycle()``; whether it reclaimed anything.
@@ -290,6 +284,8 @@ extension PageContainer {
       if anyRetainedByPlugins { forgetRetention() }
       return false
     }
+    // A budget lowered while shown pages held more takes effect as they go.
+    if retention.hasBudgets { enforceBudgets() }
     var anyRetained = false
     var victims: [PageSlot] = []
     for slot in slots.all {
@@ -299,7 +295,7 @@ extension PageContainer {
         // |index - current| > distance, without overflow for any distance.
         let gap = slot.index > current ? slot.index - current : current - slot.index
         guard gap > distance else { continue }
-        if retention.keeps(entry(slot).page.diffID) { continue }
+        if keeps(entry(slot).page.diffID) { continue }
         if hasPlugins, askPluginsToRetain(entry(slot)) {
           slot.isRetainedByPlugin = true
           anyRetained = true

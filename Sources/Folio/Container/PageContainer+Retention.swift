@@ -2,33 +2,49 @@
 
 /// What keeps controllers alive beyond recycling, or takes them away before it: one place, next
 /// to recycling, so that no plugin keeps a page alive past a budget.
-struct Retention<ID: Hashable> {
+///
+/// Not generic, so that the frames and swipes that only check it run as specialised code (the
+/// pins and visited pages, by identity, are the container's own generic properties).
+struct Retention {
   /// The most live controllers (serving a page, or pooled) of each reuse identifier.
   var budgets: [ReuseIdentifier: Int] = [:]
-  /// The pages the app pinned, by identity.
-  var pins: Set<ID> = []
+  /// Whether any budget is set.
+  var hasBudgets = false
+  /// Whether any page is pinned or kept as visited (the container's `pins` and `visited`).
+  var keepsAny = false
   /// How many recently settled pages stay alive beyond the recycling distance.
   var keepVisited = 0
-  /// The pages settled on, most recent last (at most ``keepVisited``).
-  var visited: [ID] = []
   /// When prefetching may resume after shedding memory; `nil` when not shedding.
   var pressureEnds: Duration?
-  /// Whether a shown page holds a stand-in because a budget refused it, and something may
-  /// have freed room since.
-  var retryPending = false
-  /// Set by a dequeue the budget refused during the current ask.
-  var refusedDuringAsk: PageContainerError?
-  /// Whether the current ask is for a page being shown (any hidden page may then give its
-  /// controller up), not a prefetch (only pages farther than the one asked about may).
-  var askIsForDisplay = true
+  /// The current ask of the data source, while budgets are set.
+  var ask = Ask(forDisplay: true)
 
-  /// Whether the page stays alive beyond the recycling distance (pinned or recently visited).
-  func keeps(_ id: ID) -> Bool {
-    (!pins.isEmpty && pins.contains(id)) || (!visited.isEmpty && visited.contains(id))
+  /// Whether anything is pinned, kept as visited or budgeted (what a settle looks at).
+  var keepsOrBudgets: Bool { keepVisited > 0 || hasBudgets }
+
+  /// An ask of the data source, as budgets see it.
+  struct Ask {
+    /// Whether the page is being shown (any hidden page may then give its controller up), not
+    /// prefetched (only pages farther than the one asked about may).
+    var forDisplay: Bool
+    /// Set when a dequeue of the ask was refused by a budget.
+    var refused: PageContainerError?
   }
 }
 
 extension PageContainer {
+  /// Whether the page stays alive beyond the recycling distance (pinned or recently visited).
+  func keeps(_ id: Page.DiffID) -> Bool {
+    guard retention.keepsAny else { return false }
+    return pins.contains(id) || visited.contains(id)
+  }
+
+  /// Notes whether any page is pinned or kept as visited, and whether any budget is set.
+  func retentionChanged() {
+    retention.keepsAny = !pins.isEmpty || !visited.isEmpty
+    retention.hasBudgets = !retention.budgets.isEmpty
+  }
+
   /// Caps the live controllers of a type: those serving a page (shown, kept near the current
   /// page, in a working range, pinned) and those waiting in its pool together, as a player pool
   /// needs ("at most 3 players").
@@ -57,7 +73,10 @@ extension PageContainer {
   ) throws(PageContainerError) where Controller.Page == Page {
     let key = ReuseIdentifier(type, identifier: reuseIdentifier)
     guard let limit else {
-      submit { self.retention.budgets[key] = nil }
+      submit {
+        self.retention.budgets[key] = nil
+        self.retentionChanged()
+      }
       return
     }
     let clamped = max(1, limit)
@@ -67,8 +86,9 @@ extension PageContainer {
     }
     submit {
       self.retention.budgets[key] = clamped
+      self.retentionChanged()
       self.enforceBudget(key)
-      self.retention.retryPending = true
+      self.retryBudgetRefusals()
     }
   }
 
@@ -113,11 +133,12 @@ extension PageContainer {
     guard let entry = activePage(id), !entry.isDeleted else {
       throw .pageNotActive(page: String(describing: id))
     }
-    guard !retention.pins.contains(id) else { return }
+    guard !pins.contains(id) else { return }
     if let limit = retention.budgets[entry.key], pinnedCount(of: entry.key) + 1 >= limit {
       throw .pinsFillBudget(typeName: entry.key.typeName, limit: limit)
     }
-    retention.pins.insert(id)
+    pins.insert(id)
+    retentionChanged()
   }
 
   /// Lets a pinned page follow the normal rules again (a queued request: it may be reclaimed
@@ -126,9 +147,10 @@ extension PageContainer {
   /// - Parameter id: The page's identity; a page that is not pinned is ignored.
   public func unpin(_ id: Page.DiffID) {
     submit {
-      guard self.retention.pins.remove(id) != nil else { return }
-      self.retention.retryPending = true
+      guard self.pins.remove(id) != nil else { return }
+      self.retentionChanged()
       self.recycle()
+      self.retryBudgetRefusals()
     }
   }
 
@@ -136,7 +158,7 @@ extension PageContainer {
   public var pinnedPages: [Page.DiffID] {
     slots.all.compactMap { slot in
       let id = entry(slot).page.diffID
-      return !slot.isDeleted && retention.pins.contains(id) ? id : nil
+      return !slot.isDeleted && pins.contains(id) ? id : nil
     }
   }
 
@@ -174,7 +196,7 @@ extension PageContainer {
       for slot in self.slots.all where slot.appearance == .hidden {
         let entry = self.entry(slot)
         guard slot.isActive, slot.appearance == .hidden,
-          slot.isDeleted || !self.retention.pins.contains(entry.page.diffID)
+          slot.isDeleted || !self.pins.contains(entry.page.diffID)
         else { continue }
         self.retire(entry)
       }
@@ -206,10 +228,10 @@ extension PageContainer {
   }
 
   private func pinnedCount(of key: ReuseIdentifier) -> Int {
-    guard !retention.pins.isEmpty else { return 0 }
+    guard !pins.isEmpty else { return 0 }
     var count = 0
     for slot in slots.all where slot.key == key && !slot.isDeleted {
-      if retention.pins.contains(entry(slot).page.diffID) { count += 1 }
+      if pins.contains(entry(slot).page.diffID) { count += 1 }
     }
     return count
   }
@@ -225,10 +247,10 @@ extension PageContainer {
     // Taking a pooled controller keeps the count; a new one adds one.
     func needed() -> Int { (pools[key]?.isEmpty ?? true) ? 1 : 0 }
     while liveCount(of: key) + needed() > limit {
-      let asking = retention.askIsForDisplay ? nil : index
+      let asking = retention.ask.forDisplay ? nil : index
       guard let victim = budgetVictim(of: key, forPageAt: asking, id: id) else {
         let error = PageContainerError.liveBudgetReached(typeName: key.typeName, limit: limit)
-        retention.refusedDuringAsk = error
+        retention.ask.refused = error
         throw error
       }
       retire(victim)
@@ -272,7 +294,7 @@ extension PageContainer {
     for slot in slots.all where slot.key == key && slot.isActive && slot.appearance == .hidden {
       if slot.isDeleted { return entry(slot) }
       let entry = entry(slot)
-      guard entry.page.diffID != id, !retention.pins.contains(entry.page.diffID) else { continue }
+      guard entry.page.diffID != id, !pins.contains(entry.page.diffID) else { continue }
       let gap = distance(slot.index)
       guard gap > floor else { continue }
       if best == nil || gap >= best?.distance ?? 0 { best = (slot, gap) }
@@ -280,41 +302,50 @@ extension PageContainer {
     return best.map { entry($0.slot) }
   }
 
-  /// Notes the settled page among the visited ones.
-  func noteVisit(_ index: Int) {
+  /// A settle: the page is noted among the visited ones, and if it holds a stand-in the budget
+  /// gave, it is asked again once this settle is done.
+  func noteSettle(on index: Int) {
+    if retention.hasBudgets, let slot = slots.live(at: index), slot.wantsBudgetRetry {
+      submit { self.retryBudgetRefusals() }
+    }
     guard retention.keepVisited > 0, let id = page(at: index)?.diffID else { return }
-    retention.visited.removeAll { $0 == id }
-    retention.visited.append(id)
+    visited.removeAll { $0 == id }
+    visited.append(id)
     trimVisited()
+    retentionChanged()
   }
 
   private func trimVisited() {
-    let extra = retention.visited.count - retention.keepVisited
-    if extra > 0 { retention.visited.removeFirst(extra) }
+    let extra = visited.count - retention.keepVisited
+    if extra > 0 { visited.removeFirst(extra) }
+    retentionChanged()
   }
 
   /// Shown pages that hold a stand-in because a budget refused them are asked again (at rest):
-  /// a controller that now fits swaps in place.
+  /// a controller that now fits swaps in place, presented at once.
   func retryBudgetRefusals() {
-    guard retention.retryPending, transition.isResting else { return }
-    retention.retryPending = false
+    guard retention.hasBudgets, transition.isResting else { return }
     let waiting = slots.all.filter {
       $0.wantsBudgetRetry && $0.isActive && !$0.isDeleted && $0.appearance != .hidden
     }
+    guard !waiting.isEmpty else { return }
     for slot in waiting where slot.isActive && !slot.isDeleted {
       slot.wantsBudgetRetry = false
       _ = controllerEntry(at: slot.index)
     }
+    present()
   }
 
   /// Drops the pins and visits of pages that are gone.
   func forgetRetentionOfGonePages() {
-    if !retention.pins.isEmpty {
-      retention.pins = retention.pins.filter { activePage($0).map { !$0.isDeleted } ?? false }
+    guard retention.keepsAny else { return }
+    if !pins.isEmpty {
+      pins = pins.filter { activePage($0).map { !$0.isDeleted } ?? false }
     }
-    if !retention.visited.isEmpty {
-      retention.visited.removeAll { index(of: $0) == nil }
+    if !visited.isEmpty {
+      visited.removeAll { index(of: $0) == nil }
     }
+    retentionChanged()
   }
 
   /// Releases every pooled controller, in a stable order.

@@ -63,7 +63,7 @@ extension PageContainer {
       return controller
     }
     let factory = try registration(for: type, key: key)
-    try makeRoom(for: key, at: index, page: id)
+    if retention.hasBudgets { try makeRoom(for: key, at: index, page: id) }
     let controller: Controller
     let source: PageEvent.DequeueSource
     if let pooled = takeFromPool(key, as: Controller.self) {
@@ -181,7 +181,9 @@ extension PageContainer {
     guard entry.isActive else { return }
     deactivate(entry)
     deliver(.reclaimed, entry)
-    let overBudget = retention.budgets[entry.key].map { liveCount(of: entry.key) >= $0 } ?? false
+    let overBudget =
+      retention.hasBudgets
+      && (retention.budgets[entry.key].map { liveCount(of: entry.key) >= $0 } ?? false)
     if overBudget {
       // A lowered budget takes effect as controllers come back.
       release(entry.controller)

@@ -187,7 +187,11 @@ public final class PageContainer<Page: Diffable> {
   var updateCompletions: [(Bool) -> Void] = []
   /// What keeps controllers alive or takes them away besides recycling (budgets, pins, visited
   /// pages, memory pressure): see `PageContainer+Retention.swift`.
-  var retention = Retention<Page.DiffID>()
+  var retention = Retention()
+  /// The pages the app pinned (``pin(_:)``), by identity.
+  var pins: Set<Page.DiffID> = []
+  /// The pages settled on, most recent last (at most ``keepsVisitedPages``).
+  var visited: [Page.DiffID] = []
   /// A feed's loading state: see `PageContainer+LoadMore.swift`.
   var feed = FeedState()
 

@@ -41,6 +41,9 @@ final class AdapterBridge<Page: Diffable>: ListAdapterDataSource, ListAdapterDel
 
   var needsFrames: Bool { container?.needsFrames ?? false }
 
+  /// The end of a memory-pressure delay, when the container must hear the clock at rest.
+  var nextDeadline: Duration? { container?.retention.pressureEnds }
+
   func clockDidTick(at now: Duration) {
     container?.clockDidTick(at: now)
   }

@@ -105,9 +105,10 @@ public final class ManualClock: FrameClock {
       // The last step (a frame or less) ends at `end`, and so do the frames in between when
       // nothing needs them: one tick there. Off the frame grid, the grid starts again there.
       guard next.time < end, needFrames ?? observers.needFrames else {
-        // Idle until the end, unless an observer has a deadline before it: a tick there.
-        if let deadline = observers.nextDeadline.map(Attoseconds.init), time < deadline,
-          deadline < end
+        // Idle for more than a frame until the end, unless an observer has a deadline before
+        // it: a tick there. (Within the last frame, the tick at the end serves a deadline.)
+        if next.time < end, let deadline = observers.nextDeadline.map(Attoseconds.init),
+          time < deadline, deadline < end
         {
           remainder = 0
           time = deadline
