@@ -32,6 +32,7 @@ extension PageContainer {
     applyPendingChanges()
     if hasJumpSources, !transition.isJumping { jumpSources = [] }
     syncShownPages()
+    deliverProgress()
     if transition.position != lastReportedPosition { reportScroll() }
     announcePhase()
     let owed = transition.takeOwed()
@@ -145,6 +146,7 @@ extension PageContainer {
   /// Marks a shown page hidden.
   func setHidden(_ slot: PageSlot) {
     slot.appearance = .hidden
+    slot.deliveredProgress = .nan
     if let position = shown.firstIndex(where: { $0 === slot }) { shown.remove(at: position) }
   }
 

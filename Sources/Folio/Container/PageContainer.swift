@@ -165,6 +165,7 @@ public final class PageContainer<Page: Diffable> {
   /// (every lifecycle step and plugin event asks it).
   private(set) var hasObservers = false
   var recycleDistanceStorage = 3
+  var layoutDirectionStorage = PageLayoutDirection.leftToRight
   var poolLimitStorage: Int?
   /// A number that changes each time the pages change (an update or a reload is applied), and
   /// only then: whoever keeps something by index (a cache of rendered pages, say) knows from it
