@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "FolioTabStrip", targets: ["FolioTabStrip"]),
     .library(name: "FolioStateRestoration", targets: ["FolioStateRestoration"]),
     .library(name: "FolioImpressions", targets: ["FolioImpressions"]),
+    .library(name: "FolioAutoAdvance", targets: ["FolioAutoAdvance"]),
     .executable(name: "folio-bench", targets: ["folio-bench"]),
     .executable(name: "pager", targets: ["pager"]),
     .executable(name: "quickstart", targets: ["quickstart"]),
@@ -43,6 +44,7 @@ let package = Package(
     .target(
       name: "FolioStateRestoration", dependencies: ["Folio"], path: "Plugins/StateRestoration"),
     .target(name: "FolioImpressions", dependencies: ["Folio"], path: "Plugins/Impressions"),
+    .target(name: "FolioAutoAdvance", dependencies: ["Folio"], path: "Plugins/AutoAdvance"),
     // Nested scrolling under a collapsing header (issue 24, in progress: no product yet).
     .target(
       name: "FolioNestedScroll", dependencies: ["Folio"], path: "Plugins/NestedScroll"),
@@ -65,7 +67,8 @@ let package = Package(
     .target(
       name: "TerminalPagerCore",
       dependencies: [
-        "Folio", "FolioWorkingRange", "FolioTabStrip", "FolioSupport", "TerminalSignals",
+        "Folio", "FolioWorkingRange", "FolioTabStrip", "FolioAutoAdvance", "FolioSupport",
+        "TerminalSignals",
       ],
       path: "Examples/TerminalPagerCore"),
     // Async-signal-safe terminal restoration for crashes and signals: C, as signal handlers
@@ -94,6 +97,8 @@ let package = Package(
     .testTarget(
       name: "FolioImpressionsTests", dependencies: ["FolioImpressions", "Folio", "FolioTesting"]),
     .testTarget(
+      name: "FolioAutoAdvanceTests", dependencies: ["FolioAutoAdvance", "Folio", "FolioTesting"]),
+    .testTarget(
       name: "FolioStateRestorationTests",
       dependencies: ["FolioStateRestoration", "FolioWorkingRange", "Folio", "FolioTesting"]),
     .testTarget(
@@ -116,7 +121,7 @@ let package = Package(
       name: "ReadmeTests",
       dependencies: [
         "Folio", "FolioDiff", "FolioList", "FolioTesting", "FolioWorkingRange", "FolioTabStrip",
-        "FolioStateRestoration", "FolioImpressions",
+        "FolioStateRestoration", "FolioImpressions", "FolioAutoAdvance",
       ]),
     .testTarget(
       name: "TabbedNewsTests", dependencies: ["TabbedNewsCore", "TerminalPagerCore", "Folio"],
