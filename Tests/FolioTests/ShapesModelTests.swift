@@ -12,19 +12,30 @@ import Testing
 /// - the travel direction and the position stay logical.
 @Suite struct ShapesModelTests {
   static let counts = [0, 1, 2, 3, 4, 5, 1_000]
+  static let shapes: [PageShape] = [
+    .fullPage,
+    PageShape(size: .fraction(0.8), alignment: .centered),
+    PageShape(size: .fraction(0.5), spacing: 3, flingLimit: 3),
+    PageShape(size: .length(30), spacing: 2, alignment: .centered, flingLimit: 2),
+    PageShape(spacing: 10),
+  ]
 
   @Test(arguments: [PageLayoutDirection.leftToRight, .rightToLeft], counts)
   func randomSessions_contractAndProgressHold(direction: PageLayoutDirection, count: Int) {
-    for seed in UInt64(0)..<4 {
-      run(seed: seed &+ UInt64(count) &* 31, direction: direction, count: count)
+    for (number, shape) in Self.shapes.enumerated() {
+      for seed in UInt64(0)..<3 {
+        let seed = seed &+ UInt64(count) &* 31 &+ UInt64(number) &* 1_009
+        run(seed: seed, direction: direction, shape: shape, count: count)
+      }
     }
   }
 
-  private func run(seed: UInt64, direction: PageLayoutDirection, count: Int) {
+  private func run(seed: UInt64, direction: PageLayoutDirection, shape: PageShape, count: Int) {
     let source = TransformingPages(count: count)
     let harness = PageContainerHarness<TestPage>()
     let container = harness.container
     container.layoutDirection = direction
+    container.shape = shape
     container.dataSource = source
     container.layoutIfNeeded()
     var nextID = count
@@ -48,6 +59,12 @@ import Testing
           return "endDraggingOnScreen(\(velocity))"
         },
         { random in
+          // Another shape, now and then: the pages shown follow at once.
+          let next = Self.shapes[Int.random(in: Self.shapes.indices, using: &random)]
+          container.shape = next
+          return "shape(\(next))"
+        },
+        { random in
           let flipped: PageLayoutDirection =
             container.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight
           container.layoutDirection = flipped
@@ -60,7 +77,8 @@ import Testing
       harness.checker.verify(container)
       let problems = harness.checker.violations.map { "\($0)" } + shapeViolations(container)
       if let problem = problems.first {
-        Issue.record("seed \(seed), step \(step): \(problem)\nlast steps: \(history.suffix(8))")
+        Issue.record(
+          "seed \(seed), \(shape), step \(step): \(problem)\nlast steps: \(history.suffix(8))")
         return
       }
     }

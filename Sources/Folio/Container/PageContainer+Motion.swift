@@ -140,7 +140,7 @@ extension PageContainer {
     // The common glide frame: nothing owed, and the same pages under the position as at the
     // last presentation: only the new position to report, without touching the pages.
     if !transition.isResting, transition.owesNothing,
-      let span = presentedSpan, span.holds(transition.position, count: transition.count)
+      let span = presentedSpan, span == currentSpan
     {
       if position != lastReportedPosition {
         deliverProgress()
@@ -156,8 +156,10 @@ extension PageContainer {
 public struct PagePlacement: Hashable, Sendable {
   /// The page's index.
   public var index: Int
-  /// Its leading edge, in page lengths from the viewport's leading edge: logical, positive
-  /// toward higher indices (the page's progress, as ``PageContainer/progress(ofPageAt:)`` says).
+  /// Its distance from its resting place, in strides (a page length plus the spacing; for one
+  /// full page per viewport, its leading edge in page lengths from the viewport's leading
+  /// edge): logical, positive toward higher indices (the page's progress, as
+  /// ``PageContainer/progress(ofPageAt:)`` says).
   public var offset: Double
   /// Its position on screen, in page lengths from the viewport's left (top) edge: ``offset``
   /// left to right, `-offset` when the container lays its pages out right to left
@@ -168,8 +170,8 @@ public struct PagePlacement: Hashable, Sendable {
   ///
   /// - Parameters:
   ///   - index: The page's index.
-  ///   - offset: Its leading edge, in page lengths from the viewport's leading edge.
-  ///   - screenOffset: Its position from the viewport's left (top) edge; `offset` by default.
+  ///   - offset: Its distance from its resting place, in strides.
+  ///   - screenOffset: The same, mirrored right to left; `offset` by default.
   public init(index: Int, offset: Double, screenOffset: Double? = nil) {
     self.index = index
     self.offset = offset

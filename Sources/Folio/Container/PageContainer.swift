@@ -166,6 +166,11 @@ public final class PageContainer<Page: Diffable> {
   private(set) var hasObservers = false
   var recycleDistanceStorage = 3
   var layoutDirectionStorage = PageLayoutDirection.leftToRight
+  var shapeStorage = PageShape.fullPage
+  /// The shape worked out for the viewport (see ``shapeGeometry``), and the viewport length it
+  /// was worked out for (not a number: to work out again).
+  var geometryCache = ShapeGeometry.fullPage
+  var geometryLength = Double.nan
   var poolLimitStorage: Int?
   /// A number that changes each time the pages change (an update or a reload is applied), and
   /// only then: whoever keeps something by index (a cache of rendered pages, say) knows from it
