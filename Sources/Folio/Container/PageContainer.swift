@@ -39,7 +39,8 @@
 ///   ─▶ reclaims, ascending index ([plugins: pageWillBeReclaimed], pageWasReclaimed, pool)
 /// ```
 /// A cancelled swipe gives the incoming page `pageWillAppear` then `pageDidDisappear`, and the
-/// current page nothing. Whenever the pages rest exactly one page has appeared: the current
+/// current page nothing. With one page per viewport (the default ``shape``), whenever the pages
+/// rest exactly one page has appeared: the current
 /// one (none when there are no pages or the viewport is empty along either dimension).
 ///
 /// The container is confined to one isolation domain (it is not `Sendable`).
