@@ -40,11 +40,20 @@ package struct PagerSnapshot: Hashable, Sendable {
     package var offset: Double
     /// What it draws.
     package var art: PageArt.Input
+    /// Its left edge in columns from the page area's left edge, as drawn (`nil`: `offset`
+    /// page widths, for a page as wide as the area).
+    package var origin: Double?
+    /// Its width in columns (`nil`: the page area's).
+    package var width: Double?
 
-    package init(index: Int, offset: Double, art: PageArt.Input) {
+    package init(
+      index: Int, offset: Double, art: PageArt.Input, origin: Double? = nil, width: Double? = nil
+    ) {
       self.index = index
       self.offset = offset
       self.art = art
+      self.origin = origin
+      self.width = width
     }
   }
 
