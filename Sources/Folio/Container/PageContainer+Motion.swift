@@ -140,7 +140,7 @@ extension PageContainer {
     // The common glide frame: nothing owed, and the same pages under the position as at the
     // last presentation: only the new position to report, without touching the pages.
     if !transition.isResting, transition.owesNothing,
-      let span = presentedSpan, span == currentSpan
+      let span = presentedSpan, span.holds(transition.position, count: transition.count)
     {
       if position != lastReportedPosition {
         deliverProgress()

@@ -108,10 +108,15 @@ extension PageContainer {
   /// `nil` during a jump, or when nothing can be shown.
   var currentSpan: PresentedSpan? {
     let count = transition.count
+    let geometry = shapeGeometry
+    let position = transition.position
     guard count > 0, canShowPages, !transition.isJumping,
-      let span = shapeGeometry.span(at: transition.position, count: count)
+      let span = geometry.span(at: position, count: count)
     else { return nil }
-    return PresentedSpan(low: span.low, high: span.high, count: count)
+    let stable = geometry.stability(at: position)
+    return PresentedSpan(
+      low: span.low, high: span.high, count: count, from: stable.from, until: stable.until,
+      after: stable.after, through: stable.through)
   }
 
   /// Entering pages get their controller (from the data source) and `pageWillAppear`,

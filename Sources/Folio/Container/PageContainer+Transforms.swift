@@ -23,7 +23,8 @@ extension PageContainer {
   /// - Parameter body: Called once per shown page.
   /// - Complexity: O(visible pages), without allocating while the same pages are shown.
   public func forEachVisiblePage(_ body: (_ index: Int, _ progress: Double) -> Void) {
-    for index in visibleIndices { body(index, offset(ofShownPageAt: index)) }
+    let frame = ProgressFrame(self)
+    for index in visibleIndices { body(index, frame.offset(of: index)) }
   }
 
   /// Where the shown page at `index` is, in page lengths from its resting position: the
@@ -31,35 +32,55 @@ extension PageContainer {
   ///
   /// Never -0 (adding +0 makes it +0), so that in place is one value, 0.
   func offset(ofShownPageAt index: Int) -> Double {
-    let now = transition.position
-    guard transition.isJumping, let target = transition.target else {
-      return Double(index) - now + 0
-    }
-    let span = Double(target) - jumpStart
-    let progress = span == 0 ? 1 : min(1, max(0, (now - jumpStart) / span))
-    let direction: Double = span < 0 ? -1 : 1
-    guard index != target else { return direction * (1 - progress) + 0 }
-    return Double(index) - jumpStart - direction * progress + 0
+    ProgressFrame(self).offset(of: index)
   }
 
   /// Tells each shown page whose controller follows its progress
-  /// (``TransformablePageController``) where it is now, if that changed, in ascending index.
+  /// (``TransformablePageController``) where it is now, if that changed, in the order the pages
+  /// appeared.
   ///
-  /// - Complexity: O(visible pages); no allocation while the same pages are shown.
+  /// - Complexity: O(visible pages), without allocating; one delivery to user code for all.
   func deliverProgress() {
-    guard hasProgressHandlers else { return }
-    for index in visibleIndices {
-      guard let slot = slots.live(at: index), let handler = slot.progressHandler else { continue }
-      let progress = offset(ofShownPageAt: index)
-      guard progress != slot.deliveredProgress else { continue }
-      slot.deliveredProgress = progress
-      callingUserCode { handler(progress) }
+    guard progressHandlerCount > 0 else { return }
+    let frame = ProgressFrame(self)
+    let pages = shown  // a copy: user code runs outside any access to the property
+    callingUserCode {
+      for slot in pages {
+        guard let handler = slot.progressHandler, !slot.isDeleted else { continue }
+        let progress = frame.offset(of: slot.index)
+        guard progress != slot.deliveredProgress else { continue }
+        slot.deliveredProgress = progress
+        handler(progress)
+      }
     }
   }
+}
 
-  /// Whether a shown page's controller follows its progress.
-  private var hasProgressHandlers: Bool {
-    for slot in shown where slot.progressHandler != nil { return true }
-    return false
+/// What a frame's progress is computed from, read from the container once per frame.
+struct ProgressFrame {
+  let position: Double
+  /// During a jump: its target, where it started, how far along it is and which way it goes.
+  let jump: (target: Int, start: Double, progress: Double, direction: Double)?
+
+  init<Page: Diffable>(_ container: PageContainer<Page>) {
+    let transition = container.transition
+    position = transition.position
+    guard transition.isJumping, let target = transition.target else {
+      jump = nil
+      return
+    }
+    let start = container.jumpStart
+    let span = Double(target) - start
+    jump = (
+      target, start, span == 0 ? 1 : min(1, max(0, (position - start) / span)),
+      span < 0 ? -1 : 1
+    )
+  }
+
+  /// The shown page's offset (never -0).
+  func offset(of index: Int) -> Double {
+    guard let jump else { return Double(index) - position + 0 }
+    guard index != jump.target else { return jump.direction * (1 - jump.progress) + 0 }
+    return Double(index) - jump.start - jump.direction * jump.progress + 0
   }
 }

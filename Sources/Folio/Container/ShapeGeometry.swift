@@ -68,6 +68,19 @@ struct ShapeGeometry: Equatable {
     return (Int(first), Int(max(first, end)))
   }
 
+  /// The positions for which `span(at:count:)` gives the same pages as at `position`.
+  ///
+  /// Unclamped: `from <= p < until` keeps the first, `after < p <= through` the last.
+  /// Conservative near the ends, where clamping would keep more.
+  func stability(at position: Double) -> (
+    from: Double, until: Double, after: Double,
+    through: Double
+  ) {
+    let first = (position + low).rounded(.down) + 1
+    let last = (position + high).rounded(.up) - 1
+    return (first - 1 - low, first - low, last - high, last + 1 - high)
+  }
+
   /// A page's leading edge, in points from the viewport's leading edge, at an offset.
   func leadingEdge(atOffset offset: Double) -> Double { inset + offset * stride }
 }

@@ -14,7 +14,8 @@
 ///
 /// ```
 /// incoming pageWillAppear ─▶ outgoing pageDidDisappear ─▶ [plugins: visiblePagesDidChange]
-///   ─▶ pageDidChangeProgress (each shown page whose progress changed, ascending index)
+///   ─▶ pageDidChangeProgress (each shown page whose progress changed, in the order they
+///      appeared)
 ///   ─▶ [plugins: pageContainerDidScroll] ─▶ …
 /// ```
 ///
