@@ -20,6 +20,7 @@ let package = Package(
     .library(name: "FolioImpressions", targets: ["FolioImpressions"]),
     .library(name: "FolioNestedScroll", targets: ["FolioNestedScroll"]),
     .library(name: "FolioAccessibility", targets: ["FolioAccessibility"]),
+    .library(name: "FolioAutoAdvance", targets: ["FolioAutoAdvance"]),
     .executable(name: "folio-bench", targets: ["folio-bench"]),
     .executable(name: "pager", targets: ["pager"]),
     .executable(name: "quickstart", targets: ["quickstart"]),
@@ -47,6 +48,7 @@ let package = Package(
       name: "FolioStateRestoration", dependencies: ["Folio"], path: "Plugins/StateRestoration"),
     .target(name: "FolioImpressions", dependencies: ["Folio"], path: "Plugins/Impressions"),
     .target(name: "FolioAccessibility", dependencies: ["Folio"], path: "Plugins/Accessibility"),
+    .target(name: "FolioAutoAdvance", dependencies: ["Folio"], path: "Plugins/AutoAdvance"),
     // Nested scrolling: a collapsing header over the pages, a feed per page under it.
     .target(
       name: "FolioNestedScroll", dependencies: ["Folio"], path: "Plugins/NestedScroll"),
@@ -69,7 +71,8 @@ let package = Package(
     .target(
       name: "TerminalPagerCore",
       dependencies: [
-        "Folio", "FolioWorkingRange", "FolioTabStrip", "FolioAccessibility", "FolioSupport",
+        "Folio", "FolioWorkingRange", "FolioTabStrip", "FolioAccessibility", "FolioAutoAdvance",
+        "FolioSupport",
         "TerminalSignals",
       ],
       path: "Examples/TerminalPagerCore"),
@@ -111,6 +114,8 @@ let package = Package(
     .testTarget(
       name: "FolioImpressionsTests", dependencies: ["FolioImpressions", "Folio", "FolioTesting"]),
     .testTarget(
+      name: "FolioAutoAdvanceTests", dependencies: ["FolioAutoAdvance", "Folio", "FolioTesting"]),
+    .testTarget(
       name: "FolioStateRestorationTests",
       dependencies: ["FolioStateRestoration", "FolioWorkingRange", "Folio", "FolioTesting"]),
     .testTarget(
@@ -140,6 +145,7 @@ let package = Package(
       dependencies: [
         "Folio", "FolioDiff", "FolioList", "FolioTesting", "FolioWorkingRange", "FolioTabStrip",
         "FolioStateRestoration", "FolioImpressions", "FolioNestedScroll", "FolioAccessibility",
+        "FolioAutoAdvance",
       ]),
     .testTarget(
       name: "ShortVideoTests", dependencies: ["ShortVideoCore", "TerminalPagerCore", "Folio"]),

@@ -49,11 +49,12 @@ public final class PageAccessibilityPlugin<Page: Diffable>: PageContainerPlugin 
   /// The container's value when there are no pages ("No pages" by default).
   public var emptyValue: String
 
-  /// The app's layout direction; left to right by default.
+  /// The container's layout direction (`PageContainer/layoutDirection`); left to right while
+  /// detached.
   ///
   /// In right-to-left the left arrow and a page scroll to the right go to the next page.
   /// Indices stay logical.
-  public var layoutDirection: PageLayoutDirection
+  public var layoutDirection: PageLayoutDirection { context?.layoutDirection ?? .leftToRight }
 
   /// Whether the user asked for reduced motion (UIKit's `isReduceMotionEnabled`, AppKit's
   /// `accessibilityDisplayShouldReduceMotion`); `false` by default.
@@ -102,15 +103,12 @@ public final class PageAccessibilityPlugin<Page: Diffable>: PageContainerPlugin 
   /// - Parameters:
   ///   - label: What the pages are; "Pages" by default.
   ///   - emptyValue: The value with no pages; "No pages" by default.
-  ///   - layoutDirection: The app's layout direction; left to right by default.
   ///   - reducesMotion: Whether moves are instant; `false` by default.
   public init(
-    label: String = "Pages", emptyValue: String = "No pages",
-    layoutDirection: PageLayoutDirection = .leftToRight, reducesMotion: Bool = false
+    label: String = "Pages", emptyValue: String = "No pages", reducesMotion: Bool = false
   ) {
     self.label = label
     self.emptyValue = emptyValue
-    self.layoutDirection = layoutDirection
     self.reducesMotion = reducesMotion
   }
 

@@ -14,6 +14,9 @@ import Folio
 /// - ``select(_:)`` and ``tap(atX:)`` start an animated jump; taps in quick succession retarget
 ///   it, so the content and the indicator end on the last tab tapped.
 /// - Inserts, deletes, moves and retitles are followed after every update and reload.
+/// - In a right-to-left container (`PageContainer/layoutDirection`) the strip mirrors: tab 0 is
+///   at the right, and every x it reports or takes (tabs, indicator, offset, taps) is measured
+///   from the strip's left edge, as drawn.
 ///
 /// ```swift
 /// let strip = TabStrip<Channel>(visibleWidth: 80) { $0.title }
@@ -126,15 +129,20 @@ public final class TabStrip<Page: Diffable>: PageContainerPlugin {
     guard index >= 0, index < layout.count else { return nil }
     let span = layout.span(of: index)
     let page = context?.page(at: index)
-    return Tab(index: index, title: page.map(title) ?? "", x: span.x, width: span.width)
+    return Tab(
+      index: index, title: page.map(title) ?? "", x: screenX(span.x, width: span.width),
+      width: span.width)
   }
 
-  /// The tabs that lie at least partly within the strip's visible width, in order.
+  /// The tabs that lie at least partly within the strip's visible width, left to right as
+  /// drawn (by descending index when mirrored).
   ///
   /// - Complexity: O(log n + visible tabs).
   public var visibleTabs: [Tab] {
-    let offset = frame.offset
-    return layout.tabs(overlapping: offset, offset + visibleWidth).compactMap(tab(at:))
+    // The window in the tabs' own (leading-edge) coordinates.
+    let offset = screenX(frame.offset, width: visibleWidth)
+    let tabs = layout.tabs(overlapping: offset, offset + visibleWidth).compactMap(tab(at:))
+    return isMirrored ? tabs.reversed() : tabs
   }
 
   // MARK: - Acting
@@ -153,16 +161,18 @@ public final class TabStrip<Page: Diffable>: PageContainerPlugin {
     context.perform { [weak self] in self?.refresh() }
   }
 
-  /// A tap at `x` points from the strip's leading edge: selects the tab there, if any.
+  /// A tap at `x` points from the strip's left edge, as drawn: selects the tab there, if any.
   ///
   /// - Parameter x: The tap's position within the visible strip.
   /// - Returns: The tab tapped, or `nil` when the tap hit no tab (spacing, past the last tab,
   ///   outside the strip, or not a number).
   @discardableResult
   public func tap(atX x: Double) -> Int? {
-    guard x >= 0, x < visibleWidth, let index = layout.tab(containing: frame.offset + x) else {
-      return nil
-    }
+    guard x >= 0, x < visibleWidth else { return nil }
+    let point = frame.offset + x
+    // Mirrored, the point is measured from the right end of the tabs' extent.
+    let leading = isMirrored ? mirrorExtent - point : point
+    guard let index = layout.tab(containing: leading) else { return nil }
     do {
       try select(index)
       return index
@@ -212,6 +222,13 @@ public final class TabStrip<Page: Diffable>: PageContainerPlugin {
   public func pageContainerPhaseDidChange(
     _ context: PagePluginContext<Page>, from oldPhase: TransitionPhase
   ) { refresh() }
+
+  /// Mirrors the strip.
+  ///
+  /// - Parameter context: The container.
+  public func pageContainerLayoutDirectionDidChange(_ context: PagePluginContext<Page>) {
+    refresh(force: true)
+  }
 
   /// Follows inserts, deletes, moves and retitles (a reload was followed when it began).
   ///
@@ -279,8 +296,24 @@ public final class TabStrip<Page: Diffable>: PageContainerPlugin {
     let maxOffset = max(0, layout.contentWidth - visibleWidth)
     let offset = min(max(0, x + width / 2 - visibleWidth / 2), maxOffset)
     return TabStripFrame(
-      offset: offset, indicatorX: x, indicatorWidth: width,
+      offset: screenX(offset, width: visibleWidth), indicatorX: screenX(x, width: width),
+      indicatorWidth: width,
       selected: selection(context, position: position, count: count))
+  }
+
+  /// Whether the strip is drawn right to left.
+  private var isMirrored: Bool { context?.layoutDirection == .rightToLeft }
+
+  /// The width the strip mirrors within: the tabs, or the visible width when they are
+  /// narrower (then they sit at the right).
+  private var mirrorExtent: Double { max(layout.contentWidth, visibleWidth) }
+
+  /// Where a span starts as drawn, from the strip's left edge.
+  ///
+  /// A span that starts at `x` (from the tabs' leading edge) and is `width` wide: itself left to
+  /// right, mirrored right to left. Its own inverse.
+  private func screenX(_ x: Double, width: Double) -> Double {
+    isMirrored ? mirrorExtent - x - width : x
   }
 
   private func selection(_ context: PagePluginContext<Page>, position: Double, count: Int) -> Int {

@@ -45,6 +45,11 @@ enum InstructionProbes {
         name: "glide-frame", operation: "one glide frame where no page enters or leaves",
         target: 2_000, floor: "a minimal pager: about 118", setUp: glideFrames),
       Probe(
+        name: "transform-frame",
+        operation: "one glide frame of a carousel (3 pages shown), each page's progress heard",
+        target: 4_500, floor: "the glide frame, three progress calls and the plugin's reads",
+        setUp: transformGlideFrames),
+      Probe(
         name: "nested-fling-frame",
         operation: "one frame of a vertical fling through the header-to-feed hand-off",
         target: 4_000,

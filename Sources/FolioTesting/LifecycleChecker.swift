@@ -25,8 +25,11 @@
 ///   controller; a controller is released only from its pool;
 /// - no controller serves two pages, and a page has one controller, except while a swap hands
 ///   it from the outgoing controller to the incoming one;
-/// - at most one page has appeared at any time, and `didAppear` goes to the page that then
-///   settles: at a settle, the page that has appeared (if any) is the settled one;
+/// - with one page per viewport, at most one page has appeared at any time, and `didAppear`
+///   goes to the page that then settles: at a settle, the page that has appeared (if any) is
+///   the settled one; with a shape that shows several pages (`PageContainer/shape`, known to a
+///   checker made with ``init(observing:)``), several pages may have appeared, and at a settle
+///   the settled page is one of them;
 /// - some page is always shown: a `didDisappear` never leaves no page shown while there are
 ///   pages and the viewport can show them (incoming pages appear before outgoing ones go, in
 ///   swipes, jumps, swaps, updates and reloads alike).
@@ -73,6 +76,9 @@ public final class LifecycleChecker: PageEventObserver {
   /// Whether the checker was made from the container's state (``init(observing:)``): a
   /// controller it never saw is then an error of the container, not a late start.
   var knewTheStart = false
+  /// Whether the observed container's shape may show several pages at rest (always false for
+  /// a checker made with ``init()``, which knows no container).
+  var severalPagesShown: () -> Bool = { false }
 
   /// Every violation found so far.
   public internal(set) var violations: [Violation] = []
@@ -104,6 +110,7 @@ public final class LifecycleChecker: PageEventObserver {
     pageCount = container.count
     viewportShows = container.canShowPages
     knewTheStart = true
+    severalPagesShown = { [weak container] in container?.showsSeveralPages ?? false }
     container.addEventObserver(self)
   }
 
@@ -161,7 +168,7 @@ public final class LifecycleChecker: PageEventObserver {
       guard case .active(let owner, .appearing) = states[tag], owner == page else {
         return fail("didAppear to \(tag) for \(page) in state \(describe(tag))")
       }
-      if let other = appeared.first {
+      if let other = appeared.first, !severalPagesShown() {
         fail("didAppear to \(tag) for page \(index) while \(other) has appeared")
       }
       indices[tag] = index
@@ -227,6 +234,15 @@ public final class LifecycleChecker: PageEventObserver {
   }
 
   private func settled(on index: Int) {
+    if severalPagesShown() {
+      // An index unknown since a reload may be the settled one.
+      if !appeared.isEmpty,
+        !appeared.contains(where: { indices[$0] == nil || indices[$0] == index })
+      {
+        fail("settled on \(index), which is not among the pages that appeared")
+      }
+      return
+    }
     if appeared.count > 1 { fail("settled on \(index) with \(appeared.count) pages appeared") }
     for tag in appeared {
       guard let at = indices[tag], at != index else { continue }

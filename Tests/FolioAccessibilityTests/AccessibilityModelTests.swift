@@ -98,7 +98,7 @@ private final class SettleModel: PageEventObserver {
         },
         { random in
           plugin.reducesMotion = Bool.random(using: &random)
-          plugin.layoutDirection = Bool.random(using: &random) ? .leftToRight : .rightToLeft
+          container.layoutDirection = Bool.random(using: &random) ? .leftToRight : .rightToLeft
           return "reducesMotion(\(plugin.reducesMotion)), \(plugin.layoutDirection)"
         },
       ])

@@ -51,7 +51,7 @@ import Testing
     #expect(strip.selectedIndex == 3)
     fixture.settle()
     #expect(strip.accessibility(ofTab: 3)?.isSelected == true)
-    fixture.plugin.layoutDirection = .rightToLeft
+    fixture.container.layoutDirection = .rightToLeft
     #expect(fixture.plugin.handleKey(.right, in: .tabStrip) == 2)
     fixture.settle()
     #expect(strip.selectedIndex == 2)

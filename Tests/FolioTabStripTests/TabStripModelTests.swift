@@ -4,8 +4,8 @@ import FolioTesting
 import Testing
 
 /// Random swipes, drags, releases, jumps, taps, selects, updates (inserts, deletes, moves,
-/// retitles), reloads, resizes and strip settings, with the strip's invariants checked after
-/// every step.
+/// retitles), reloads, resizes, strip settings and layout directions, with the strip's
+/// invariants checked after every step.
 private struct StripSession {
   let f: StripFixture
   var operations: RandomPageOperations<Channel>
@@ -62,6 +62,12 @@ private struct StripSession {
           return "taps(last \(String(describing: last)))"
         },
         { random in
+          // Right to left: the strip mirrors; the checks below read it back unmirrored.
+          container.layoutDirection =
+            Bool.random(using: &random) ? .rightToLeft : .leftToRight
+          return "layoutDirection = \(container.layoutDirection)"
+        },
+        { random in
           let width = [0, 7.5, 20, 60, 1e12, .nan][Int.random(in: 0..<6, using: &random)]
           strip.visibleWidth = width
           return "visibleWidth = \(width)"
@@ -86,37 +92,56 @@ private struct StripSession {
     let count = container.count
     guard strip.count == count else { return "\(strip.count) tabs for \(count) pages" }
     guard count > 0 else { return strip.frame.selected == nil ? nil : "a selection with no pages" }
-    let tabs = (0..<count).compactMap(strip.tab(at:))
+    // Right to left, every x is mirrored within the wider of the tabs and the visible width:
+    // read back in the tabs' own (leading-edge) coordinates, the rules are the same.
+    let mirrored = container.layoutDirection == .rightToLeft
+    let extent = max(strip.contentWidth, strip.visibleWidth)
+    func leading(_ x: Double, _ width: Double) -> Double { mirrored ? extent - x - width : x }
+    let tabs = (0..<count).compactMap(strip.tab(at:)).map {
+      Tab(index: $0.index, title: $0.title, x: leading($0.x, $0.width), width: $0.width)
+    }
     let titles = container.pages.map(\.title)
     if tabs.map(\.title) != titles { return "titles \(tabs.map(\.title)) ≠ pages \(titles)" }
-    let frame = strip.frame
+    let drawn = strip.frame
+    let frame = TabStripFrame(
+      offset: leading(drawn.offset, strip.visibleWidth),
+      indicatorX: leading(drawn.indicatorX, drawn.indicatorWidth),
+      indicatorWidth: drawn.indicatorWidth, selected: drawn.selected)
+    let tolerance = 1e-6 * max(1, mirrored ? extent : 1)
     let expected = StripFixture.expected(
       position: container.position, starts: tabs.map(\.x), widths: tabs.map(\.width),
       visibleWidth: strip.visibleWidth, selected: frame.selected)
-    if abs(frame.indicatorX - expected.indicatorX) > 1e-6
-      || abs(frame.indicatorWidth - expected.indicatorWidth) > 1e-6
-      || abs(frame.offset - expected.offset) > 1e-6
+    if abs(frame.indicatorX - expected.indicatorX) > tolerance
+      || abs(frame.indicatorWidth - expected.indicatorWidth) > tolerance
+      || abs(frame.offset - expected.offset) > tolerance
     {
       return "frame \(frame) at \(container.position), expected \(expected)"
     }
     let content = strip.contentWidth
-    if frame.indicatorX < 0 || frame.indicatorX + frame.indicatorWidth > content + 1e-6 {
+    if frame.indicatorX < -tolerance
+      || frame.indicatorX + frame.indicatorWidth > content + tolerance
+    {
       return "indicator \(frame) outside the strip 0...\(content)"
     }
-    if frame.offset < 0 || frame.offset > max(0, content - strip.visibleWidth) + 1e-6 {
+    if frame.offset < -tolerance
+      || frame.offset > max(0, content - strip.visibleWidth) + tolerance
+    {
       return "offset \(frame.offset) outside the strip"
     }
     switch container.phase {
     case .resting where container.isQuiescent:
-      guard let current = container.currentIndex, let tab = strip.tab(at: current) else {
+      guard let current = container.currentIndex, tabs.indices.contains(current) else {
         return container.canShowPages ? "no current page at rest" : nil
       }
-      if frame.selected != current || frame.indicatorX != tab.x || frame.indicatorWidth != tab.width
+      let tab = tabs[current]
+      if frame.selected != current || abs(frame.indicatorX - tab.x) > tolerance
+        || frame.indicatorWidth != tab.width
       {
         return "at rest on \(current) (\(tab)) the strip shows \(frame)"
       }
       if tab.width <= strip.visibleWidth,
-        tab.x < frame.offset - 1e-6 || tab.x + tab.width > frame.offset + strip.visibleWidth + 1e-6
+        tab.x < frame.offset - tolerance
+          || tab.x + tab.width > frame.offset + strip.visibleWidth + tolerance
       {
         return "the selected tab \(tab) is out of view at \(frame.offset)"
       }

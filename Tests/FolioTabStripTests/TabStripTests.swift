@@ -266,3 +266,49 @@ private func near(_ a: TabStripFrame, _ b: TabStripFrame) -> Bool {
     #expect(throws: PageContainerError.self) { try f.strip.select(0) }
   }
 }
+
+@Suite struct TabStripRightToLeftTests {
+  @Test func mirrored_tabZeroIsAtTheRight_andEveryXIsFromTheLeft() {
+    let f = StripFixture()
+    f.container.layoutDirection = .rightToLeft
+    // Content 56 wide: News [0, 8) mirrors to [48, 56); the window shows the right end.
+    #expect(f.strip.tab(at: 0) == Tab(index: 0, title: "News", x: 48, width: 8))
+    #expect(f.strip.tab(at: 5) == Tab(index: 5, title: "Games", x: 0, width: 9))
+    #expect(
+      f.strip.frame == TabStripFrame(offset: 36, indicatorX: 48, indicatorWidth: 8, selected: 0))
+    #expect(f.strip.visibleTabs.map(\.title) == ["Tech", "Sport", "News"])
+    #expect(f.log.frames.last == f.strip.frame, "the strip redrew when mirrored")
+  }
+
+  @Test func mirrored_indicatorMovesLeftAsThePagesAdvance() {
+    let f = StripFixture()
+    f.container.layoutDirection = .rightToLeft
+    f.container.beginDragging()
+    f.container.drag(byPages: 0.25)
+    // Left to right it would be x 2.25, width 8.25: mirrored, 56 - 2.25 - 8.25.
+    #expect(f.strip.frame.indicatorX == 45.5)
+    #expect(f.strip.frame.indicatorWidth == 8.25)
+    f.container.endDragging(velocity: 0)
+  }
+
+  @Test func mirrored_tapSelectsTheTabDrawnThere() {
+    let f = StripFixture()
+    f.container.layoutDirection = .rightToLeft
+    let driver = PageContainerDriver(container: f.container, clock: f.clock)
+    // The window is [36, 56): x = 5 is at 41, inside Sport [38, 47).
+    #expect(f.strip.tap(atX: 5) == 1)
+    driver.runUntilSettled()
+    #expect(f.container.currentIndex == 1)
+    #expect(f.strip.tap(atX: 19.5) == 0)
+  }
+
+  @Test func mirrored_narrowTabsSitAtTheRight() {
+    let f = StripFixture(["A", "B"], visibleWidth: 30)
+    f.container.layoutDirection = .rightToLeft
+    // Tabs 5 + 1 + 5 = 11 wide within 30: A at [25, 30), B at [19, 24).
+    #expect(f.strip.tab(at: 0)?.x == 25)
+    #expect(f.strip.tab(at: 1)?.x == 19)
+    #expect(f.strip.frame.offset == 0)
+    #expect(f.strip.tap(atX: 20) == 1)
+  }
+}

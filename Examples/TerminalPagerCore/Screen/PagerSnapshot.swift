@@ -42,12 +42,22 @@ package struct PagerSnapshot: Hashable, Sendable {
     package var art: PageArt.Input
     /// Its accessibility label ("Page n of m"), drawn under its title.
     package var label: String
+    /// Its left edge in columns from the page area's left edge, as drawn (`nil`: `offset`
+    /// page widths, for a page as wide as the area).
+    package var origin: Double?
+    /// Its width in columns (`nil`: the page area's).
+    package var width: Double?
 
-    package init(index: Int, offset: Double, art: PageArt.Input, label: String = "") {
+    package init(
+      index: Int, offset: Double, art: PageArt.Input, label: String = "", origin: Double? = nil,
+      width: Double? = nil
+    ) {
       self.index = index
       self.offset = offset
       self.art = art
       self.label = label
+      self.origin = origin
+      self.width = width
     }
   }
 

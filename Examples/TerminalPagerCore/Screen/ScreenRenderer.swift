@@ -115,17 +115,23 @@ package enum ScreenRenderer {
       canvas.put(PageArt.center("no pages", width), row: height / 2, column: 0)
     }
     for shown in snapshot.pages {
-      let left = Int(screenCoordinate: shown.offset * Double(width))
-      guard left > -width, left < width else { continue }
-      let art = PageArt.draw(shown.art, width: width, height: height, seed: snapshot.seed)
+      // Any width a snapshot holds is drawn within the area.
+      let pageWidth = min(max(1, shown.width.map { Int(screenCoordinate: $0) } ?? width), width)
+      let left = Int(screenCoordinate: shown.origin ?? shown.offset * Double(width))
+      guard left > -pageWidth, left < width else { continue }
+      let art = PageArt.draw(shown.art, width: pageWidth, height: height, seed: snapshot.seed)
       for (row, line) in art.enumerated() { canvas.put(line, row: row, column: left) }
       // The page's accessibility label, under its title.
       if height > 2, !shown.label.isEmpty {
-        canvas.put(PageArt.center(shown.label, width), row: 1, column: left)
+        canvas.put(PageArt.center(shown.label, pageWidth), row: 1, column: left)
       }
-      // A seam between sliding pages.
+      // A seam between sliding pages, and at the edges of pages narrower than the area.
       if left > 0 {
         for row in 0..<height { canvas.put("┊", row: row, column: left) }
+      }
+      let right = left + pageWidth
+      if pageWidth < width, right < width, right > 0 {
+        for row in 0..<height { canvas.put("┊", row: row, column: right) }
       }
     }
     return canvas

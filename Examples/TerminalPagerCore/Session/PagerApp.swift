@@ -7,8 +7,8 @@ package final class PagerApp: FullScreenApp {
   package let session: PagerSession
   /// Whether the user asked to quit.
   package private(set) var wantsQuit = false
-  /// Whether pages advance on their own every two seconds.
-  package private(set) var autoAdvance = false
+  /// Whether pages advance on their own (the session's auto-advance plugin).
+  package var autoAdvance: Bool { session.isAutoAdvancing }
   /// Whether the user quit with Ctrl-C (the program then ends as SIGINT would, status 130).
   package private(set) var wasInterrupted = false
   /// Whether the key help is shown.
@@ -17,7 +17,6 @@ package final class PagerApp: FullScreenApp {
   private let log = EventLog()
   private var keys = PagingKeys()
   private var lastFrame: Duration?
-  private var lastAdvance: Duration = .zero
   private var layout: ScreenLayout
 
   /// Creates the app for a terminal size.
@@ -81,7 +80,10 @@ package final class PagerApp: FullScreenApp {
       if interrupted { wasInterrupted = true }
       wantsQuit = true
       return
-    case .swipe(let direction): return session.swipe(direction)
+    case .swipe(let direction):
+      // Keys are screen directions: right to left, <- brings the next page.
+      let rightToLeft = session.container.layoutDirection == .rightToLeft
+      return session.swipe(rightToLeft ? -direction : direction)
     case .jump(let index, let instant, let command):
       return report(command, session.jump(to: index, instant: instant))
     case .edited: return
@@ -97,9 +99,7 @@ package final class PagerApp: FullScreenApp {
     case .character("r"): session.reload()
     case .character("+"): session.setWorkingRange(size: rangeSize + 1)
     case .character("-"): session.setWorkingRange(size: max(0, rangeSize - 1))
-    case .character(" "):
-      autoAdvance.toggle()
-      lastAdvance = session.clock.now
+    case .character(" "): session.toggleAutoAdvance()
     case .character("?"): showHelp.toggle()
     default: break
     }
@@ -111,8 +111,8 @@ package final class PagerApp: FullScreenApp {
     if let problem { session.reportError(command: command, message: problem) }
   }
 
-  /// Advances what moves with time: videos play while their page has appeared, and
-  /// auto-advance swipes every two seconds when idle (back to the first page at the end).
+  /// Advances what moves with time: videos play while their page has appeared (auto-advance
+  /// is the session's plugin, on the clock).
   ///
   /// - Parameter now: The clock's time.
   package func frame(now: Duration) {
@@ -120,15 +120,6 @@ package final class PagerApp: FullScreenApp {
     lastFrame = now
     for index in session.container.visibleIndices {
       (session.container.activeController(at: index) as? Video)?.play(for: elapsed)
-    }
-    guard autoAdvance, session.container.scrollState == .idle, now - lastAdvance >= .seconds(2)
-    else { return }
-    lastAdvance = now
-    let container = session.container
-    if let current = container.currentIndex, current + 1 < container.count {
-      session.swipe(1)
-    } else {
-      _ = session.jump(to: 0, instant: false)
     }
   }
 
@@ -172,7 +163,11 @@ package final class PagerApp: FullScreenApp {
         let art = (container.activeController(at: placement.index) as? DemoPageController)?.artInput
       else { return nil }
       let label = session.accessibility.element(forPage: placement.index)?.label ?? ""
-      return .init(index: placement.index, offset: placement.offset, art: art, label: label)
+      let fullWidth = container.shape.size == .fraction(1) && container.shape.spacing == 0
+      return .init(
+        index: placement.index, offset: placement.screenOffset, art: art, label: label,
+        origin: fullWidth ? nil : container.screenOrigin(of: placement),
+        width: fullWidth ? nil : container.pageLength)
     }
     snapshot.announcement = session.lastAnnouncement
     snapshot.log = Array(log.events.suffix(30))

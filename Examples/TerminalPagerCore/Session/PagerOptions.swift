@@ -23,6 +23,20 @@ package struct PagerOptions: Hashable, Sendable {
   package var workingRange = 1
   /// Recycle distance (`--recycle-distance`, default 3; any whole number of 0 or more).
   package var recycleDistance = 3
+  /// The largest `--spacing`, in columns.
+  package static let maximumSpacing = 1_000
+  /// The longest `--auto` interval, in seconds (a day).
+  package static let maximumAuto = 86_400.0
+
+  /// A page's width as a fraction of the page area (`--page-size`, `0 < F ≤ 1`, default 1);
+  /// below 1 the pages are centred and the neighbours peek.
+  package var pageSize = 1.0
+  /// Columns between pages (`--spacing`, default 0, at most ``maximumSpacing``).
+  package var spacing = 0
+  /// Whether the pages are laid out right to left (`--rtl`).
+  package var rightToLeft = false
+  /// Seconds between automatic advances (`--auto`, default 0: off; at most ``maximumAuto``).
+  package var autoSeconds = 0.0
   /// Seed for anything random (`--seed`, default 1).
   package var seed: UInt64 = 1
   /// Script text (`--script`).
@@ -79,6 +93,30 @@ package struct PagerOptions: Hashable, Sendable {
       case "--working-range":
         options.workingRange = min(try count(for: argument), maximumWorkingRange)
       case "--recycle-distance": options.recycleDistance = try count(for: argument)
+      case "--page-size":
+        let text = try value(for: argument)
+        guard let fraction = Double(text), fraction.isFinite, fraction > 0, fraction <= 1 else {
+          throw UsageError(
+            description: "--page-size takes a fraction of the page area, 0 < F <= 1, not '\(text)'")
+        }
+        options.pageSize = fraction
+      case "--spacing":
+        options.spacing = try count(for: argument)
+        guard options.spacing <= maximumSpacing else {
+          throw UsageError(
+            description:
+              "--spacing takes at most \(maximumSpacing) columns, not \(options.spacing)")
+        }
+      case "--rtl": options.rightToLeft = true
+      case "--auto":
+        let text = try value(for: argument)
+        guard let seconds = Double(text), seconds.isFinite, seconds >= 0, seconds <= maximumAuto
+        else {
+          throw UsageError(
+            description:
+              "--auto takes seconds from 0 (off) to \(Int(maximumAuto)), not '\(text)'")
+        }
+        options.autoSeconds = seconds
       case "--seed":
         let text = try value(for: argument)
         guard let seed = UInt64(text) else {
@@ -108,6 +146,7 @@ package struct PagerOptions: Hashable, Sendable {
     pager: a terminal demo of Folio's page container.
 
     usage: pager [--pages N] [--working-range N] [--recycle-distance R] [--seed S]
+                 [--page-size F] [--spacing N] [--rtl] [--auto S]
                  [--script "<commands>" | --script-file F] [--format jsonl|text]
 
       --pages N             built-in pages p0...p(N-1), Article/Photo/Video by i mod 3 (24);
@@ -116,6 +155,13 @@ package struct PagerOptions: Hashable, Sendable {
                             sizes above 100 count as 100
       --recycle-distance R  controllers more than R pages away are reclaimed (3)
       --seed S              seed for the pages' text and pictures (1)
+      --page-size F         a page's width as a fraction of the page area, 0 < F <= 1 (1);
+                            below 1 pages are centred and the neighbours peek
+      --spacing N           columns between pages, 0 to 1000 (0)
+      --rtl                 right to left: page 0 at the right, <- goes to the next page
+                            (script commands stay logical: drag:F > 0 goes toward higher pages)
+      --auto S              advance every S seconds while nothing moves, 0 = off (0); a touch
+                            or any motion holds it, then it resumes after S seconds
       --script "..."        run commands headless on a manual clock and print events
       --script-file F       the same, from a file (not together with --script)
       --format jsonl|text   how script events print (jsonl unless stdout is a terminal)
@@ -123,10 +169,11 @@ package struct PagerOptions: Hashable, Sendable {
     Exit status: 0 done; 1 a script command could not apply; 2 bad command line or script;
     74 standard output could not be written; 128+n killed by signal n (130 for Ctrl-C).
 
-    Interactive keys: <-/-> previous/next page (animated), h/l swipe, PgUp/PgDn previous/next,
-    Home/End first/last, digits then Enter jump (! before Enter: instant), g/G first/last,
-    i insert after current, x delete current, m move current to the end, r reload,
-    +/- working range, space auto-advance, ? help, q quit, Ctrl-Z suspend.
+    Interactive keys: <-/-> previous/next page (animated; mirrored with --rtl), h/l swipe,
+    PgUp/PgDn previous/next, Home/End first/last, digits then Enter jump (! before Enter:
+    instant), g/G first/last, i insert after current, x delete current, m move current to the
+    end, r reload, +/- working range, space auto-advance on/off (every S seconds with --auto,
+    else 2), ? help, q quit, Ctrl-Z suspend.
 
     Script commands (separated by spaces or ;): next prev drag:F release:V tick:MS wait
     jump:N jump:N:instant insert:I delete:I move:I:J update:I reload range:N state

@@ -1,5 +1,6 @@
 import Folio
 import FolioAccessibility
+import FolioAutoAdvance
 import FolioSupport
 import FolioTabStrip
 import FolioWorkingRange
@@ -24,6 +25,10 @@ package final class PagerSession: PageEventObserver, PagingSession {
   package private(set) var lastAnnouncement: String?
   /// The working range plugin, while one is attached.
   package private(set) var workingRange: WorkingRangePlugin<DemoPage>?
+  /// The auto-advance plugin, once attached (`--auto`, or the space key).
+  package private(set) var autoAdvance: AutoAdvancePlugin<DemoPage>?
+  /// Whether pages advance on their own now.
+  package var isAutoAdvancing: Bool { autoAdvance.map { !$0.isPaused } ?? false }
   /// Receives every event, numbered.
   package var eventHandler: ((PagerEvent) -> Void)?
   /// How many commands could not apply.
@@ -48,6 +53,10 @@ package final class PagerSession: PageEventObserver, PagingSession {
     content = DemoContent(count: options.pages)
     container = PageContainer(viewportSize: pageSize, clock: clock)
     container.recycleDistance = options.recycleDistance
+    container.shape = PageShape(
+      size: .fraction(options.pageSize), spacing: Double(options.spacing),
+      alignment: options.pageSize < 1 ? .centered : .leading)
+    if options.rightToLeft { container.layoutDirection = .rightToLeft }
     container.addEventObserver(self)
     container.dataSource = content
     container.addPlugin(tabStrip)
@@ -62,7 +71,20 @@ package final class PagerSession: PageEventObserver, PagingSession {
     }
     container.addPlugin(accessibility)
     if options.workingRange > 0 { setWorkingRange(size: options.workingRange) }
+    if options.autoSeconds > 0 { startAutoAdvance(every: .seconds(options.autoSeconds)) }
     container.layoutIfNeeded()
+  }
+
+  /// Turns auto-advance on (every two seconds, unless `--auto` set another interval) or off.
+  package func toggleAutoAdvance() {
+    guard let autoAdvance else { return startAutoAdvance(every: .seconds(2)) }
+    autoAdvance.isPaused.toggle()
+  }
+
+  private func startAutoAdvance(every interval: Duration) {
+    let plugin = AutoAdvancePlugin<DemoPage>(clock: clock, interval: interval)
+    autoAdvance = plugin
+    container.addPlugin(plugin)
   }
 
   /// Numbers a container event and passes it on.
@@ -232,6 +254,11 @@ package final class PagerSession: PageEventObserver, PagingSession {
   /// The fields of a `state` event.
   var stateFields: [JSONValue.Member] {
     let position = (container.position * 10_000).rounded() / 10_000
+    var progress: [JSONValue.Member] = []
+    container.forEachVisiblePage { index, value in
+      progress.append(
+        JSONValue.Member(String(index), .number((value * 10_000).rounded() / 10_000 + 0)))
+    }
     let active = activeControllers.map { JSONValue.Member(String($0.index), .string($0.name)) }
     let pools = poolSizes.map { JSONValue.Member($0.type, .integer($0.count)) }
     let range = workingRange?.bounds.map {
@@ -242,6 +269,7 @@ package final class PagerSession: PageEventObserver, PagingSession {
       JSONValue.Member("position", .number(position)),
       JSONValue.Member("count", .integer(container.count)),
       JSONValue.Member("visible", .array(container.visibleIndices.map { .integer($0) })),
+      JSONValue.Member("progress", .object(progress)),
       JSONValue.Member("active", .object(active)),
       JSONValue.Member("pools", .object(pools)),
       JSONValue.Member("instantiated", .integer(container.instantiatedCount)),

@@ -5,6 +5,7 @@ extension PageContainer {
   func activate(_ entry: ActivePage<Page>) {
     active[entry.page.diffID] = entry
     slots.insert(entry)
+    if entry.progressHandler != nil { progressHandlerCount += 1 }
   }
 
   /// Takes `entry` out of the active pages (it must be hidden).
@@ -13,6 +14,7 @@ extension PageContainer {
     if active[id] === entry { active[id] = nil }
     if served === entry { served = nil }
     slots.remove(entry)
+    if entry.isActive, entry.progressHandler != nil { progressHandlerCount -= 1 }
     entry.isActive = false
   }
 

@@ -88,18 +88,10 @@ extension PageContainer {
   /// During an animated jump over several pages, its sources and target slide as if they were
   /// neighbours.
   public var placements: [PagePlacement] {
-    let now = position
-    guard transition.isJumping, let target = transition.target else {
-      return visibleIndices.map { PagePlacement(index: $0, offset: Double($0) - now) }
-    }
-    let span = Double(target) - jumpStart
-    let progress = span == 0 ? 1 : min(1, max(0, (now - jumpStart) / span))
-    let direction: Double = span < 0 ? -1 : 1
+    let mirrored = layoutDirection == .rightToLeft && axis == .horizontal
     return visibleIndices.map { index in
-      guard index != target else {
-        return PagePlacement(index: index, offset: direction * (1 - progress))
-      }
-      return PagePlacement(index: index, offset: Double(index) - jumpStart - direction * progress)
+      let offset = offset(ofShownPageAt: index)
+      return PagePlacement(index: index, offset: offset, screenOffset: mirrored ? -offset : offset)
     }
   }
 
@@ -154,7 +146,10 @@ extension PageContainer {
     if !transition.isResting, transition.owesNothing,
       let span = presentedSpan, span.holds(transition.position, count: transition.count)
     {
-      if position != lastReportedPosition { reportScroll() }
+      if position != lastReportedPosition {
+        deliverProgress()
+        reportScroll()
+      }
       return
     }
     present()
@@ -165,16 +160,25 @@ extension PageContainer {
 public struct PagePlacement: Hashable, Sendable {
   /// The page's index.
   public var index: Int
-  /// Its leading edge, in page lengths from the viewport's leading edge.
+  /// Its distance from its resting place, in strides (a page length plus the spacing; for one
+  /// full page per viewport, its leading edge in page lengths from the viewport's leading
+  /// edge): logical, positive toward higher indices (the page's progress, as
+  /// ``PageContainer/progress(ofPageAt:)`` says).
   public var offset: Double
+  /// Its position on screen, in page lengths from the viewport's left (top) edge: ``offset``
+  /// left to right, `-offset` when the container lays its pages out right to left
+  /// (``PageLayoutDirection/rightToLeft``), where the next page lies to the left.
+  public var screenOffset: Double
 
   /// Creates a placement.
   ///
   /// - Parameters:
   ///   - index: The page's index.
-  ///   - offset: Its leading edge, in page lengths from the viewport's leading edge.
-  public init(index: Int, offset: Double) {
+  ///   - offset: Its distance from its resting place, in strides.
+  ///   - screenOffset: The same, mirrored right to left; `offset` by default.
+  public init(index: Int, offset: Double, screenOffset: Double? = nil) {
     self.index = index
     self.offset = offset
+    self.screenOffset = screenOffset ?? offset
   }
 }

@@ -10,8 +10,9 @@ enum LifecycleStep {
 
 extension PageContainer {
   /// The pages that should be shown now: none with no pages or an empty viewport; during a jump
-  /// over several pages its sources and target; otherwise the one or two pages the position
-  /// lies on (exactly one at rest, where the position is an integer).
+  /// over several pages its sources and target; otherwise the pages the shape puts in the
+  /// viewport (for one page per viewport, the one or two pages the position lies on: exactly
+  /// one at rest, where the position is an integer).
   var desiredIndices: [Int] {
     guard count > 0, canShowPages else { return [] }
     if transition.isJumping, let target = transition.target {
@@ -20,7 +21,7 @@ extension PageContainer {
       return indices.sorted()
     }
     guard let span = currentSpan else { return [] }
-    return span.low == span.high ? [span.low] : [span.low, span.high]
+    return span.low == span.high ? [span.low] : Array(span.low...span.high)
   }
 
   /// Brings everything in line with the transition, in the documented order: shown pages (incoming
@@ -32,15 +33,11 @@ extension PageContainer {
     applyPendingChanges()
     if hasJumpSources, !transition.isJumping { jumpSources = [] }
     syncShownPages()
+    deliverProgress()
     if transition.position != lastReportedPosition { reportScroll() }
     announcePhase()
     let owed = transition.takeOwed()
-    if transition.isResting, let current = currentIndex, let slot = slots.live(at: current),
-      slot.appearance == .appearing
-    {
-      slot.appearance = .appeared
-      deliver(.didAppear, slot)
-    }
+    if transition.isResting { appearShownPages() }
     if owed.settle, transition.isResting, let current = currentIndex {
       if retention.keepsOrBudgets { noteSettle(on: current) }
       emit(.settled(index: current))
@@ -62,6 +59,25 @@ extension PageContainer {
     syncView()
     runUpdateCompletions()
     presentedSpan = currentSpan
+  }
+
+  /// At rest, every shown page that has not appeared yet appears (`pageDidAppear`), ascending:
+  /// the current page alone with one page per viewport.
+  private func appearShownPages() {
+    if shown.count == 1 {
+      let slot = shown[0]
+      guard slot.appearance == .appearing, !slot.isDeleted else { return }
+      slot.appearance = .appeared
+      deliver(.didAppear, slot)
+      return
+    }
+    for index in visibleIndices {
+      guard let slot = slots.live(at: index), slot.isActive, slot.appearance == .appearing else {
+        continue
+      }
+      slot.appearance = .appeared
+      deliver(.didAppear, slot)
+    }
   }
 
   /// The phase changed since plugins last heard: they hear it now.
@@ -89,16 +105,21 @@ extension PageContainer {
     callingUserCode { delegate.pageContainerDidScroll(self) }
   }
 
-  /// What decides the pages shown outside a jump: the one or two pages under the position.
+  /// What decides the pages shown outside a jump: the pages the shape shows at the position
+  /// (the one or two pages under it, for one full page per viewport).
   ///
   /// `nil` during a jump, or when nothing can be shown.
   var currentSpan: PresentedSpan? {
     let count = transition.count
-    guard count > 0, canShowPages, !transition.isJumping else { return nil }
+    let geometry = shapeGeometry
     let position = transition.position
+    guard count > 0, canShowPages, !transition.isJumping,
+      let span = geometry.span(at: position, count: count)
+    else { return nil }
+    let stable = geometry.stability(at: position)
     return PresentedSpan(
-      low: min(max(0, Int(position.rounded(.down))), count - 1),
-      high: min(max(0, Int(position.rounded(.up))), count - 1), count: count)
+      low: span.low, high: span.high, count: count, from: stable.from, until: stable.until,
+      after: stable.after, through: stable.through)
   }
 
   /// Entering pages get their controller (from the data source) and `pageWillAppear`,
@@ -137,7 +158,7 @@ extension PageContainer {
 
   /// Whether the shown pages are exactly the span's.
   private func shows(_ span: PresentedSpan) -> Bool {
-    guard shown.count == (span.low == span.high ? 1 : 2) else { return false }
+    guard shown.count == span.high - span.low + 1 else { return false }
     // Live pages have distinct indices, so as many pages, each within the span, are the span.
     for slot in shown where slot.isDeleted || slot.index < span.low || slot.index > span.high {
       return false
@@ -148,6 +169,7 @@ extension PageContainer {
   /// Marks a shown page hidden.
   func setHidden(_ slot: PageSlot) {
     slot.appearance = .hidden
+    slot.deliveredProgress = .nan
     if let position = shown.firstIndex(where: { $0 === slot }) { shown.remove(at: position) }
   }
 
@@ -275,11 +297,17 @@ extension PageContainer {
   /// One round of ``recycle()``; whether it reclaimed anything.
   private func recycleRound() -> Bool {
     let current = currentIndex ?? 0
+    // The distance counts from the span of pages the shape shows (with the current page), or
+    // for one page per viewport from the current page.
+    var (first, last) = (current, current)
+    if shapeShowsSeveralPages, let span = currentSpan {
+      (first, last) = (min(current, span.low), max(current, span.high))
+    }
     let distance = max(0, recycleDistanceStorage)
     // Runs every frame that presents. The slots are in index order, so when the first and last
     // are within the distance (and none is deleted) nothing is due: O(1).
-    let (low, lowOverflow) = current.subtractingReportingOverflow(distance)
-    let (high, highOverflow) = current.addingReportingOverflow(distance)
+    let (low, lowOverflow) = first.subtractingReportingOverflow(distance)
+    let (high, highOverflow) = last.addingReportingOverflow(distance)
     if slots.allLive(within: lowOverflow ? .min : low, highOverflow ? .max : high) {
       if anyRetainedByPlugins { forgetRetention() }
       return false
@@ -292,8 +320,9 @@ extension PageContainer {
       slot.isRetainedByPlugin = false
       guard slot.appearance == .hidden else { continue }
       if !slot.isDeleted {
-        // |index - current| > distance, without overflow for any distance.
-        let gap = slot.index > current ? slot.index - current : current - slot.index
+        // The distance from first...last > distance, without overflow for any distance.
+        let gap =
+          slot.index > last ? slot.index - last : slot.index < first ? first - slot.index : 0
         guard gap > distance else { continue }
         if keeps(entry(slot).page.diffID) { continue }
         if hasPlugins, askPluginsToRetain(entry(slot)) {

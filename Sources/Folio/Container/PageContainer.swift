@@ -39,7 +39,8 @@
 ///   ─▶ reclaims, ascending index ([plugins: pageWillBeReclaimed], pageWasReclaimed, pool)
 /// ```
 /// A cancelled swipe gives the incoming page `pageWillAppear` then `pageDidDisappear`, and the
-/// current page nothing. Whenever the pages rest exactly one page has appeared: the current
+/// current page nothing. With one page per viewport (the default ``shape``), whenever the pages
+/// rest exactly one page has appeared: the current
 /// one (none when there are no pages or the viewport is empty along either dimension).
 ///
 /// The container is confined to one isolation domain (it is not `Sendable`).
@@ -170,6 +171,14 @@ public final class PageContainer<Page: Diffable> {
   /// (every lifecycle step and plugin event asks it).
   private(set) var hasObservers = false
   var recycleDistanceStorage = 3
+  var layoutDirectionStorage = PageLayoutDirection.leftToRight
+  var shapeStorage = PageShape.fullPage
+  /// How many active pages' controllers follow their progress: a frame with none skips it.
+  var progressHandlerCount = 0
+  /// The shape worked out for the viewport (see ``shapeGeometry``), and the viewport length it
+  /// was worked out for (not a number: to work out again).
+  var geometryCache = ShapeGeometry.fullPage
+  var geometryLength = Double.nan
   var poolLimitStorage: Int?
   /// A number that changes each time the pages change (an update or a reload is applied), and
   /// only then: whoever keeps something by index (a cache of rendered pages, say) knows from it

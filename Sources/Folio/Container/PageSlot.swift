@@ -24,6 +24,13 @@ class PageSlot {
   let key: ReuseIdentifier
   /// The controller's identity, for tags and in-use checks.
   let controllerID: ObjectIdentifier
+  /// The controller's ``TransformablePageController/pageDidChangeProgress(_:)``, when it adopts
+  /// that protocol: found once, when the page becomes active, so that a frame calls it without
+  /// a dynamic cast or generic code.
+  var progressHandler: ((Double) -> Void)?
+  /// The progress last delivered to ``progressHandler`` (not a number: none since the page was
+  /// last shown).
+  var deliveredProgress = Double.nan
 
   init(index: Int, key: ReuseIdentifier, controllerID: ObjectIdentifier) {
     self.index = index
@@ -50,6 +57,9 @@ final class ActivePage<Page: Diffable>: PageSlot {
     self.controller = controller
     self.page = page
     super.init(index: index, key: key, controllerID: ObjectIdentifier(controller))
+    if let transformable = controller as? any TransformablePageController {
+      progressHandler = { transformable.pageDidChangeProgress($0) }
+    }
   }
 }
 

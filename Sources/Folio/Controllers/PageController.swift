@@ -9,9 +9,12 @@
 /// ```
 /// ( prepareForReuse? ; ( pageWillAppear ; pageDidAppear? ; pageDidDisappear )* ; pageWasReclaimed )*
 /// ```
-/// - `pageWillAppear`: the page starts being shown (its cell starts intersecting the viewport).
-/// - `pageDidAppear`: scrolling settled and the page is the current one.
-/// - `pageDidDisappear`: the page stops being shown.
+/// - `pageWillAppear`: the page starts being shown (any part of it starts intersecting the
+///   viewport).
+/// - `pageDidAppear`: scrolling settled and the page is the current one, or, with a
+///   ``PageContainer/shape`` that shows several pages, scrolling settled with the page shown
+///   (in part or whole). It stays appeared while the pages move, until `pageDidDisappear`.
+/// - `pageDidDisappear`: the page stops being shown (no part of it is left in the viewport).
 /// - `pageWasReclaimed`: the container took the controller back into its pool; nothing is
 ///   delivered to it until it is handed out again (after `prepareForReuse`).
 ///

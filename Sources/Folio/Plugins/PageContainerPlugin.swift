@@ -69,6 +69,12 @@ public protocol PageContainerPlugin<Page>: AnyObject {
   /// - Parameter context: The plugin's way to the container.
   func pageContainerDidSettle(_ context: PagePluginContext<Page>)
 
+  /// The container's ``PagePluginContext/layoutDirection`` changed: what a plugin draws in
+  /// screen space (a tab strip) mirrors. No page moved.
+  ///
+  /// - Parameter context: The plugin's way to the container.
+  func pageContainerLayoutDirectionDidChange(_ context: PagePluginContext<Page>)
+
   /// The viewport changed size (``PagePluginContext/viewportSize``), after active controllers
   /// heard of it and before any page appears or disappears because of it.
   ///
@@ -199,6 +205,11 @@ extension PageContainerPlugin {
   ///
   /// - Parameter context: The context.
   public func pageContainerDidSettle(_ context: PagePluginContext<Page>) {}
+
+  /// Does nothing.
+  ///
+  /// - Parameter context: The plugin's way to the container.
+  public func pageContainerLayoutDirectionDidChange(_ context: PagePluginContext<Page>) {}
 
   /// Does nothing.
   ///

@@ -55,6 +55,29 @@ public final class PagePluginContext<Page: Diffable> {
   /// ``PageContainer/placements``).
   public var placements: [PagePlacement] { container?.placements ?? [] }
 
+  /// How the container lays its pages out on screen (see ``PageContainer/layoutDirection``);
+  /// left to right once the plugin is removed.
+  public var layoutDirection: PageLayoutDirection { container?.layoutDirection ?? .leftToRight }
+
+  /// A shown page's signed progress in page lengths from its resting position (see
+  /// ``PageContainer/progress(ofPageAt:)``).
+  ///
+  /// - Parameter index: A page index.
+  /// - Returns: The progress, or `nil` when the page is not shown.
+  /// - Complexity: O(visible pages).
+  public func progress(ofPageAt index: Int) -> Double? { container?.progress(ofPageAt: index) }
+
+  /// Calls `body` with each shown page's index and progress, ascending (see
+  /// ``PageContainer/forEachVisiblePage(_:)``): what a transforming plugin reads in
+  /// ``PageContainerPlugin/pageContainerDidScroll(_:)`` and
+  /// ``PageContainerPlugin/visiblePagesDidChange(_:)``.
+  ///
+  /// - Parameter body: Called once per shown page.
+  /// - Complexity: O(visible pages), without allocating while the same pages are shown.
+  public func forEachVisiblePage(_ body: (_ index: Int, _ progress: Double) -> Void) {
+    container?.forEachVisiblePage(body)
+  }
+
   /// A number that changes each time the pages change (an update or a reload is applied), and
   /// only then: a plugin that keeps something by index knows from it that indices may now name
   /// other pages.

@@ -67,6 +67,12 @@ package struct PageTransition: Hashable {
     package var flingThreshold: Double
     package var glideDuration: Duration
     package var animationDuration: Duration
+    /// The most pages a fling passes (at least 1).
+    package var flingLimit: Int {
+      get { flingLimitStorage }
+      set { flingLimitStorage = max(1, newValue) }
+    }
+    private var flingLimitStorage = 1
 
     package init(threshold: Double, glide: Duration, animation: Duration) {
       // A threshold that is not a number, or negative, would make every release fling.
@@ -129,14 +135,26 @@ package struct PageTransition: Hashable {
 
   /// The finger lifts at `velocity` pages per second: past the threshold the next page in that
   /// direction (±infinity is the fastest fling), otherwise the nearest; not-a-number is 0.
+  ///
+  /// With a fling limit above 1, a fling goes to the page nearest where the velocity would carry
+  /// the position over the glide's duration, at least the next page in that direction and at
+  /// most `flingLimit` pages past the page the position lies on.
   package mutating func release(velocity: Double, at now: Duration) {
     guard phase == .tracking else { return }
     let velocity = velocity.isNaN ? 0 : velocity
+    let limit = Double(timing.flingLimit)
+    // Where the velocity carries the position (infinite for an infinite velocity: clamped
+    // below, in Double, before any conversion).
+    let carried = position + velocity * timing.glideDuration.seconds
+    let projected = carried.isNaN ? position : carried
     let target: Double
     if velocity > timing.flingThreshold {
-      target = position.rounded(.down) + 1
+      let next = position.rounded(.down) + 1
+      target = limit > 1 ? min(next - 1 + limit, max(next, projected.rounded())) : next
     } else if velocity < -timing.flingThreshold {
-      target = position.rounded(.up) - 1
+      let previous = position.rounded(.up) - 1
+      target =
+        limit > 1 ? max(previous + 1 - limit, min(previous, projected.rounded())) : previous
     } else {
       target = position.rounded()
     }

@@ -1,0 +1,63 @@
+// MARK: - Shape: page size, spacing, alignment, fling limit
+
+extension PageContainer {
+  /// How big pages are along the axis, how far apart, where the resting page sits, and how
+  /// many pages a fling passes: one full page per viewport by default.
+  ///
+  /// Every page that intersects the viewport is shown: it gets `pageWillAppear` when any part of
+  /// it enters, `pageDidAppear` when the pages come to rest with it shown (even in part), and
+  /// `pageDidDisappear` when no part of it is left (<doc:PageShapes>). The current page is the
+  /// one whose snap point is nearest the position (at rest, the position itself); the recycle
+  /// distance counts from the first and last pages shown. Changing the shape is a queued
+  /// request: the pages shown then follow at once.
+  public var shape: PageShape {
+    get { shapeStorage }
+    set {
+      submit {
+        guard newValue != self.shapeStorage else { return }
+        self.shapeStorage = newValue
+        self.geometryLength = .nan
+        self.transition.timing.flingLimit = newValue.flingLimit
+        self.present()
+      }
+    }
+  }
+
+  /// The length of a page along the axis, in points, as the shape and the viewport make it (0
+  /// when the viewport shows nothing).
+  public var pageLength: Double { canShowPages ? shapeGeometry.page : 0 }
+
+  /// The distance between neighbouring pages' leading edges, in points: the page length plus
+  /// the spacing (0 when the viewport shows nothing).
+  public var pageStride: Double { canShowPages ? shapeGeometry.stride : 0 }
+
+  /// Where a placed page starts on screen, in points from the viewport's left (top) edge, as
+  /// drawn: its left edge whatever the layout direction; it is ``pageLength`` long.
+  ///
+  /// - Parameter placement: A placement of ``placements``.
+  /// - Returns: The page's left (top) edge, in points; 0 when the viewport shows nothing.
+  public func screenOrigin(of placement: PagePlacement) -> Double {
+    guard canShowPages else { return 0 }
+    let geometry = shapeGeometry
+    let leading = geometry.leadingEdge(atOffset: placement.offset)
+    let mirrored = layoutDirection == .rightToLeft && axis == .horizontal
+    return mirrored ? geometry.viewport - leading - geometry.page : leading
+  }
+
+  /// Whether the shape can show more than one page at rest (neighbours peeking, or several
+  /// pages side by side) in the viewport now.
+  public var showsSeveralPages: Bool { canShowPages && shapeShowsSeveralPages }
+
+  /// The shape worked out for the viewport now (worked out again when either changed).
+  var shapeGeometry: ShapeGeometry {
+    let length = requestedViewportSize.shownSize.length(along: axis)
+    if length != geometryLength {
+      geometryLength = length
+      geometryCache = ShapeGeometry(shapeStorage, viewport: length)
+    }
+    return geometryCache
+  }
+
+  /// Whether more than one page can be shown at rest.
+  var shapeShowsSeveralPages: Bool { shapeGeometry.showsSeveralPages }
+}

@@ -1,0 +1,86 @@
+// MARK: - Transforms: each shown page's progress, every frame
+
+extension PageContainer {
+  /// A shown page's signed progress: its distance from its resting position in page lengths
+  /// (0 in place, +1 one page toward higher indices, -1 one page toward lower ones).
+  ///
+  /// Logical, whatever the ``layoutDirection``. During an animated jump over several pages its
+  /// sources and target move as if they were neighbours (as ``placements`` says).
+  ///
+  /// - Parameter index: A page index.
+  /// - Returns: The progress, or `nil` when the page is not shown.
+  /// - Complexity: O(visible pages).
+  public func progress(ofPageAt index: Int) -> Double? {
+    for slot in shown where !slot.isDeleted && slot.index == index {
+      return offset(ofShownPageAt: index)
+    }
+    return nil
+  }
+
+  /// Calls `body` with each shown page's index and progress (see ``progress(ofPageAt:)``), in
+  /// ascending index: what a renderer or a plugin reads every frame to transform the pages.
+  ///
+  /// - Parameter body: Called once per shown page.
+  /// - Complexity: O(visible pages), without allocating while the same pages are shown.
+  public func forEachVisiblePage(_ body: (_ index: Int, _ progress: Double) -> Void) {
+    let frame = ProgressFrame(self)
+    for index in visibleIndices { body(index, frame.offset(of: index)) }
+  }
+
+  /// Where the shown page at `index` is, in page lengths from its resting position: the
+  /// position's distance, or during a jump its place as if sources and target were neighbours.
+  ///
+  /// Never -0 (adding +0 makes it +0), so that in place is one value, 0.
+  func offset(ofShownPageAt index: Int) -> Double {
+    ProgressFrame(self).offset(of: index)
+  }
+
+  /// Tells each shown page whose controller follows its progress
+  /// (``TransformablePageController``) where it is now, if that changed, in the order the pages
+  /// appeared.
+  ///
+  /// - Complexity: O(visible pages), without allocating; one delivery to user code for all.
+  func deliverProgress() {
+    guard progressHandlerCount > 0 else { return }
+    let frame = ProgressFrame(self)
+    let pages = shown  // a copy: user code runs outside any access to the property
+    callingUserCode {
+      for slot in pages {
+        guard let handler = slot.progressHandler, !slot.isDeleted else { continue }
+        let progress = frame.offset(of: slot.index)
+        guard progress != slot.deliveredProgress else { continue }
+        slot.deliveredProgress = progress
+        handler(progress)
+      }
+    }
+  }
+}
+
+/// What a frame's progress is computed from, read from the container once per frame.
+struct ProgressFrame {
+  let position: Double
+  /// During a jump: its target, where it started, how far along it is and which way it goes.
+  let jump: (target: Int, start: Double, progress: Double, direction: Double)?
+
+  init<Page: Diffable>(_ container: PageContainer<Page>) {
+    let transition = container.transition
+    position = transition.position
+    guard transition.isJumping, let target = transition.target else {
+      jump = nil
+      return
+    }
+    let start = container.jumpStart
+    let span = Double(target) - start
+    jump = (
+      target, start, span == 0 ? 1 : min(1, max(0, (position - start) / span)),
+      span < 0 ? -1 : 1
+    )
+  }
+
+  /// The shown page's offset (never -0).
+  func offset(of index: Int) -> Double {
+    guard let jump else { return Double(index) - position + 0 }
+    guard index != jump.target else { return jump.direction * (1 - jump.progress) + 0 }
+    return Double(index) - jump.start - jump.direction * jump.progress + 0
+  }
+}

@@ -1,0 +1,86 @@
+/// A ``PageShape`` worked out for a viewport: lengths in points, and which pages a position
+/// shows, in page units (a page's *offset* is `index - position`).
+struct ShapeGeometry: Equatable {
+  /// The viewport's length along the axis (0 when it shows nothing).
+  var viewport: Double
+  /// A page's length, within `0...viewport`.
+  var page: Double
+  /// The gap between pages.
+  var spacing: Double
+  /// Where the resting page's leading edge sits.
+  var inset: Double
+  /// The offsets strictly between which a page intersects the viewport: `low < offset < high`.
+  var low: Double
+  var high: Double
+
+  /// The default shape's: one page per viewport, offsets within `-1 < offset < 1`.
+  static let fullPage = ShapeGeometry(
+    viewport: 1, page: 1, spacing: 0, inset: 0, low: -1, high: 1)
+
+  init(viewport: Double, page: Double, spacing: Double, inset: Double, low: Double, high: Double) {
+    self.viewport = viewport
+    self.page = page
+    self.spacing = spacing
+    self.inset = inset
+    self.low = low
+    self.high = high
+  }
+
+  /// The geometry of `shape` in a viewport `length` points long.
+  init(_ shape: PageShape, viewport length: Double) {
+    let viewport = length.isFinite && length > 0 ? length : 0
+    let page: Double
+    switch shape.size {
+    case .fraction(let fraction):
+      page = fraction > 0 && fraction < 1 ? viewport * max(fraction, 0.01) : viewport
+    case .length(let points):
+      page = points > 0 && points < viewport ? max(points, viewport / 100) : viewport
+    }
+    let spacing = shape.spacing.isNaN ? 0 : min(max(0, shape.spacing), 1e9)
+    let inset = shape.alignment == .centered ? (viewport - page) / 2 : 0
+    let stride = page + spacing
+    guard viewport > 0, page > 0, stride > 0 else {
+      self = .fullPage
+      return
+    }
+    // Page i's leading edge is at inset + offset × stride; it shows while it overlaps the
+    // viewport: -(inset + page) < offset × stride < viewport - inset. Exact for the full page
+    // (x / x is 1).
+    self.init(
+      viewport: viewport, page: page, spacing: spacing, inset: inset,
+      low: -(inset + page) / stride, high: (viewport - inset) / stride)
+  }
+
+  /// The distance between neighbouring pages' leading edges.
+  var stride: Double { page + spacing }
+
+  /// Whether more than one page can be shown at rest.
+  var showsSeveralPages: Bool { low < -1 || high > 1 }
+
+  /// The indices a position shows, within `0..<count`; `nil` when none (no pages).
+  func span(at position: Double, count: Int) -> (low: Int, high: Int)? {
+    guard count > 0 else { return nil }
+    let last = Double(count - 1)
+    // Offsets strictly within (low, high): indices strictly within (position + low,
+    // position + high).
+    let first = min(max(0, (position + low).rounded(.down) + 1), last)
+    let end = min(max(0, (position + high).rounded(.up) - 1), last)
+    return (Int(first), Int(max(first, end)))
+  }
+
+  /// The positions for which `span(at:count:)` gives the same pages as at `position`.
+  ///
+  /// Unclamped: `from <= p < until` keeps the first, `after < p <= through` the last.
+  /// Conservative near the ends, where clamping would keep more.
+  func stability(at position: Double) -> (
+    from: Double, until: Double, after: Double,
+    through: Double
+  ) {
+    let first = (position + low).rounded(.down) + 1
+    let last = (position + high).rounded(.up) - 1
+    return (first - 1 - low, first - low, last - high, last + 1 - high)
+  }
+
+  /// A page's leading edge, in points from the viewport's leading edge, at an offset.
+  func leadingEdge(atOffset offset: Double) -> Double { inset + offset * stride }
+}

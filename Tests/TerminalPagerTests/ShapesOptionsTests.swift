@@ -1,0 +1,98 @@
+import Folio
+import TerminalPagerCore
+import Testing
+
+/// `--page-size`, `--spacing`, `--rtl` and `--auto`: golden transcripts, the state's `visible`
+/// and `progress`, bad values, and golden screens of peeking and mirrored pages.
+@Suite struct ShapesOptionsTests {
+  static let transcripts = [
+    Transcript(
+      name: "carousel", script: "state drag:0.3 state release:2 wait next",
+      arguments: ["--pages", "6", "--page-size", "0.6", "--spacing", "2"]),
+    Transcript(
+      name: "rtl", script: "drag:0.3 state release:2 wait prev",
+      arguments: ["--pages", "4", "--rtl"]),
+    Transcript(
+      name: "auto",
+      script: "tick:1999 tick:1 wait drag:0.2 tick:5000 release:0 wait tick:1999 tick:1",
+      arguments: ["--pages", "3", "--auto", "2", "--working-range", "0"]),
+  ]
+
+  @Test(arguments: transcripts)
+  func script_printsExactlyItsGoldenTranscript(transcript: Transcript) throws {
+    let (output, status) = try runScript(transcript.script, arguments: transcript.arguments)
+    #expect(status == transcript.exitStatus)
+    Golden.check(output, against: "\(transcript.name).jsonl")
+  }
+
+  @Test func carousel_stateListsEveryVisiblePage_withItsProgress() throws {
+    let (output, _) = try runScript(
+      "state", arguments: ["--pages", "6", "--page-size", "0.5", "--spacing", "0"])
+    let state = output.split(separator: "\n").last { $0.contains(#""event":"state""#) } ?? ""
+    // Half pages centred in 80 columns: 0 in the middle, 1 to its right, half shown.
+    #expect(state.contains(#""visible":[0,1],"progress":{"0":0.0,"1":1.0}"#))
+  }
+
+  @Test func rightToLeft_dragStaysLogical() throws {
+    let (output, _) = try runScript("drag:0.25 state", arguments: ["--rtl"])
+    #expect(
+      output.contains(
+        #""position":0.25,"count":24,"visible":[0,1],"progress":{"0":-0.25,"1":0.75}"#))
+  }
+
+  @Test(arguments: [
+    ["--page-size", "0"], ["--page-size", "1.5"], ["--page-size", "nan"], ["--page-size", "-0.5"],
+    ["--page-size", "half"], ["--page-size"], ["--spacing", "-1"], ["--spacing", "1001"],
+    ["--spacing", "2.5"], ["--auto", "-1"], ["--auto", "inf"], ["--auto", "86401"],
+    ["--auto", "soon"], ["--rtl", "--loopy"],
+  ])
+  func badValues_areUsageErrors(arguments: [String]) {
+    #expect(throws: PagerOptions.UsageError.self) { try PagerOptions.parse(arguments) }
+  }
+
+  @Test func goodValues_areRead() throws {
+    let options = try PagerOptions.parse([
+      "--page-size", "0.75", "--spacing", "3", "--rtl", "--auto", "1.5",
+    ])
+    #expect(options.pageSize == 0.75 && options.spacing == 3)
+    #expect(options.rightToLeft && options.autoSeconds == 1.5)
+  }
+
+  @Test func help_documentsTheShapes() {
+    for option in ["--page-size F", "--spacing N", "--rtl", "--auto S"] {
+      #expect(PagerOptions.help.contains(option), "\(option)")
+    }
+  }
+}
+
+/// The screen of a carousel and of a right-to-left pager.
+@Suite struct ShapesScreenTests {
+  private func render(_ arguments: [String], steps: (PagerApp, ManualClock) -> Void) throws
+    -> [String]
+  {
+    let clock = ManualClock()
+    var options = try PagerOptions.parse(arguments)
+    options.pages = 8
+    let app = PagerApp(
+      options: options, layout: ScreenLayout(width: 80, height: 24), clock: clock)
+    steps(app, clock)
+    return ScreenRenderer.render(app.snapshot(), width: 80, height: 24, color: false)
+  }
+
+  @Test func carousel_showsThePeekingNeighbours() throws {
+    let lines = try render(["--page-size", "0.6", "--spacing", "2"]) { app, clock in
+      app.handle(.right)
+      clock.runUntilIdle()
+    }
+    #expect(lines.count == 24 && lines.allSatisfy { $0.count == 80 })
+    Golden.check(lines.joined(separator: "\n") + "\n", against: "screen-carousel-80x24.txt")
+  }
+
+  @Test func rightToLeft_theNextPageComesFromTheLeft_andTheStripIsMirrored() throws {
+    let lines = try render(["--rtl"]) { app, clock in
+      app.handle(.left)  // <- is "next" right to left
+      clock.advance(by: .milliseconds(100))
+    }
+    Golden.check(lines.joined(separator: "\n") + "\n", against: "screen-rtl-sliding-80x24.txt")
+  }
+}
