@@ -86,7 +86,7 @@ extension PageAccessibilityPlugin {
     guard let context, let index = target(of: move) else { return nil }
     noteActionTarget(answering ? index : nil)
     do {
-      try context.scrollToPage(index, animated: !reducesMotion)
+      try context.scrollToPage(index, animated: !reducesMotion && !context.reducesMotion)
     } catch {
       noteActionTarget(nil)
       return nil

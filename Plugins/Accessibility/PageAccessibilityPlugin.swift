@@ -60,10 +60,10 @@ public final class PageAccessibilityPlugin<Page: Diffable>: PageContainerPlugin 
   /// `accessibilityDisplayShouldReduceMotion`); `false` by default.
   ///
   /// While it is `true`, every move this plugin makes (an action, a key) is instant, and
-  /// turning it on finishes an animated scroll or jump in progress at once. Other parts of
-  /// the app read it too: a tab strip's taps (`TabStrip`'s own `reducesMotion`), and, when an
-  /// app has them, an auto-advance (which stops) and page transforms (which stay at rest). A
-  /// finger's glide is the user's own motion and is left alone.
+  /// turning it on finishes an animated scroll or jump in progress at once. For the whole
+  /// container (every animated jump, transforms at rest, an auto-advance stopped) set
+  /// `PageContainer/reducesMotion`, which this plugin follows as well. A finger's glide is the
+  /// user's own motion and is left alone.
   public var reducesMotion: Bool {
     didSet {
       guard reducesMotion, !oldValue, let context else { return }

@@ -62,8 +62,9 @@ public final class AutoAdvancePlugin<Page: Diffable>: PageContainerPlugin {
     didSet { if isPaused != oldValue { rearm(resuming: true) } }
   }
 
-  /// Whether motion is reduced (the system's accessibility setting): the plugin never advances
-  /// while it is set; when it is cleared, advancing resumes after ``resumeDelay``.
+  /// Whether motion is reduced for this plugin: it never advances while this or the container's
+  /// `PageContainer/reducesMotion` (the system's accessibility setting) is set; when both are
+  /// clear again, advancing resumes after ``resumeDelay``.
   public var reducesMotion = false {
     didSet { if reducesMotion != oldValue { rearm(resuming: true) } }
   }
@@ -181,6 +182,13 @@ public final class AutoAdvancePlugin<Page: Diffable>: PageContainerPlugin {
     if nextAdvanceTime == nil || !canCountDown { rearm(resuming: true) }
   }
 
+  /// The container's motion preference changed: stops, or resumes after ``resumeDelay``.
+  ///
+  /// - Parameter context: The container.
+  public func pageContainerMotionPreferenceDidChange(_ context: PagePluginContext<Page>) {
+    rearm(resuming: true)
+  }
+
   // MARK: - Internals
 
   /// A duration within `...longest`.
@@ -188,7 +196,8 @@ public final class AutoAdvancePlugin<Page: Diffable>: PageContainerPlugin {
 
   /// Whether everything allows a countdown now.
   private var canCountDown: Bool {
-    guard let context, !isPaused, !reducesMotion, interval > .zero, context.count > 1,
+    guard let context, !isPaused, !reducesMotion, !context.reducesMotion, interval > .zero,
+      context.count > 1,
       context.viewportSize != .zero, context.phase == .resting, advancing == nil,
       let current = context.currentIndex
     else { return false }

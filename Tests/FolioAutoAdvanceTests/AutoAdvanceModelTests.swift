@@ -15,6 +15,9 @@ import Testing
   func randomSessions_contractAndPluginRulesHold(seed: UInt64) {
     let f = AutoFixture(count: Int(seed % 6), interval: .milliseconds(700))
     var nextID = 100
+    // The container's own switch, from a generator of its own (the operations' stream stays
+    // the one the seeds were chosen for).
+    var motion = SeededRandomNumberGenerator(seed: seed &+ 0x5EED)
     // Waits, often: an advance needs the pages to rest for an interval.
     let wait: RandomPageOperations<Slide>.Operation = { random in
       let wait = Duration.milliseconds(Int.random(in: 0...6_000, using: &random))
@@ -35,7 +38,8 @@ import Testing
         },
         { random in
           f.plugin.reducesMotion = Int.random(in: 0..<4, using: &random) == 0
-          return "reducesMotion(\(f.plugin.reducesMotion))"
+          f.container.reducesMotion = Int.random(in: 0..<8, using: &motion) == 0
+          return "reducesMotion(\(f.plugin.reducesMotion), container \(f.container.reducesMotion))"
         },
         { random in
           f.plugin.wraps.toggle()
@@ -62,7 +66,9 @@ import Testing
       if f.plugin.isCountingDown {
         if f.container.scrollState != .idle { problems.append("counting down while moving") }
         if f.container.count < 2 { problems.append("counting down with \(f.container.count)") }
-        if f.plugin.isPaused || f.plugin.reducesMotion { problems.append("counting while held") }
+        if f.plugin.isPaused || f.plugin.reducesMotion || f.container.reducesMotion {
+          problems.append("counting while held")
+        }
         if let next = f.plugin.nextAdvanceTime,
           next - f.clock.now > AutoAdvancePlugin<Slide>.longest
         {

@@ -172,6 +172,19 @@ struct AutoFixture {
     f.finish()
   }
 
+  @Test func theContainersReducedMotion_stopsItToo() {
+    let f = AutoFixture()
+    f.container.reducesMotion = true
+    f.container.layoutIfNeeded()
+    #expect(!f.plugin.isCountingDown)
+    f.wait(.seconds(60))
+    #expect(f.take() == [])
+    f.container.reducesMotion = false
+    f.container.layoutIfNeeded()
+    #expect(f.plugin.isCountingDown)
+    f.finish()
+  }
+
   @Test(arguments: [0, 1])
   func fewerThanTwoPages_neverAdvances(count: Int) {
     let f = AutoFixture(count: count)

@@ -21,7 +21,7 @@ extension PageContainer {
   ///   pages (including any index when there are none).
   public func scrollToPage(_ index: Int, animated: Bool) throws(PageContainerError) {
     guard index >= 0, index < count else { throw .indexOutOfRange(index: index, count: count) }
-    submit { self.startScroll(to: index, animated: animated) }
+    submit { self.startScroll(to: index, animated: animated && !self.reducesMotionStorage) }
   }
 
   /// A finger goes down: catches a glide or an animation where it is.

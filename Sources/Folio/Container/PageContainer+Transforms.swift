@@ -43,11 +43,12 @@ extension PageContainer {
   func deliverProgress() {
     guard progressHandlerCount > 0 else { return }
     let frame = ProgressFrame(self)
+    let still = reducesMotionStorage  // transforms stay at rest
     let pages = shown  // a copy: user code runs outside any access to the property
     callingUserCode {
       for slot in pages {
         guard let handler = slot.progressHandler, !slot.isDeleted else { continue }
-        let progress = frame.offset(of: slot.index)
+        let progress = still ? 0 : frame.offset(of: slot.index)
         guard progress != slot.deliveredProgress else { continue }
         slot.deliveredProgress = progress
         handler(progress)

@@ -197,6 +197,8 @@ public final class PageContainer<Page: Diffable> {
   /// What keeps controllers alive or takes them away besides recycling (budgets, pins, visited
   /// pages, memory pressure): see `PageContainer+Retention.swift`.
   var retention = Retention()
+  /// ``reducesMotion``.
+  var reducesMotionStorage = false
   /// The pages the app pinned (``pin(_:)``), by identity.
   var pins: Set<Page.DiffID> = []
   /// The pages settled on, most recent last (at most ``keepsVisitedPages``).

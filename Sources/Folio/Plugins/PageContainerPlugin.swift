@@ -154,6 +154,11 @@ public protocol PageContainerPlugin<Page>: AnyObject {
   /// - Parameter context: The plugin's way to the container.
   func pageContainerDidShedMemory(_ context: PagePluginContext<Page>)
 
+  /// ``PageContainer/reducesMotion`` changed: read `context.reducesMotion`.
+  ///
+  /// - Parameter context: The plugin's way to the container.
+  func pageContainerMotionPreferenceDidChange(_ context: PagePluginContext<Page>)
+
   /// The delay after shedding memory is over: prefetching works again (a working range grows
   /// back here).
   ///
@@ -273,6 +278,11 @@ extension PageContainerPlugin {
   ///
   /// - Parameter context: The context.
   public func pageContainerDidShedMemory(_ context: PagePluginContext<Page>) {}
+
+  /// Does nothing.
+  ///
+  /// - Parameter context: The context.
+  public func pageContainerMotionPreferenceDidChange(_ context: PagePluginContext<Page>) {}
 
   /// Does nothing.
   ///

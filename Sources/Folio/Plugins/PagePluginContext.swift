@@ -87,6 +87,10 @@ public final class PagePluginContext<Page: Diffable> {
   /// the time it happened.
   public var now: Duration { container?.clock.now ?? detachedAt }
 
+  /// Whether the user asked for less motion (``PageContainer/reducesMotion``): a plugin that
+  /// moves the pages on its own moves them instantly, or not at all.
+  public var reducesMotion: Bool { container?.reducesMotion ?? false }
+
   /// The container's clock, for a plugin that needs frames of its own (observe it with
   /// `addObserver`, which holds observers weakly); `nil` once detached.
   public var clock: (any FrameClock)? { container?.clock }
