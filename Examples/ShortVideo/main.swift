@@ -10,46 +10,21 @@
 import ShortVideoCore
 import TerminalPagerCore
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
-func printError(_ text: String) {
-  TextFile.write("short-video: " + text + "\n", toDescriptor: 2)
-}
-
-let output = LineWriter(descriptor: 1)
-let options: VideoOptions
-do {
-  options = try VideoOptions.parse(Array(CommandLine.arguments.dropFirst()))
-} catch {
-  printError("\(error)")
-  exit(2)
-}
-if options.showHelp {
-  output.write(line: VideoOptions.help)
-  output.finish(program: "short-video", status: 0)
-}
-guard let script = options.script else {
-  guard isatty(1) == 1 else {
-    printError("without a terminal, give a script: --script \"next next state\" (see --help)")
-    exit(2)
-  }
-  exit(
-    FullScreen.run(name: "short-video") { width, height, clock in
-      VideoApp(options: options, width: width, height: height, clock: clock)
-    })
-}
-let commands: [(token: String, command: VideoCommand)]
-do {
-  commands = try VideoCommand.parse(script)
-} catch {
-  printError("\(error)")
-  exit(2)
-}
-var scriptOptions = options
-if scriptOptions.format == nil { scriptOptions.format = isatty(1) == 1 ? .text : .jsonl }
-let status = VideoScriptRunner.run(commands, options: scriptOptions) { output.write(line: $0) }
-output.finish(program: "short-video", status: status)
+ServiceProgram.main(
+  name: "short-video", example: "next next state", help: VideoOptions.help,
+  parse: { arguments throws(PagerOptions.UsageError) in
+    let options = try VideoOptions.parse(arguments)
+    return (
+      ServiceCommandLine(
+        script: options.script, format: options.format, showHelp: options.showHelp),
+      options
+    )
+  },
+  interactive: { options, width, height, clock in
+    VideoApp(options: options, width: width, height: height, clock: clock)
+  },
+  runScript: { script, format, options, print throws(ScriptSyntaxError) in
+    var options = options
+    options.format = format
+    return VideoScriptRunner.run(try VideoCommand.parse(script), options: options, print: print)
+  })

@@ -45,17 +45,13 @@ package final class VideoApp: FullScreenApp {
   }
 
   package func handle(_ key: Key) {
-    switch keys.action(for: key, pageCount: service.container.count) {
-    case .quit(let interrupted):
-      if interrupted { wasInterrupted = true }
-      wantsQuit = true
-      return
-    case .swipe(let direction): return service.swipe(direction)
-    case .jump(let index, let instant, let command):
-      return report(command, service.jump(to: index, instant: instant))
-    case .edited: return
-    case nil: break
-    }
+    let shared = keys.handle(
+      key, for: service,
+      quit: { interrupted in
+        if interrupted { wasInterrupted = true }
+        wantsQuit = true
+      }, report: report)
+    if shared { return }
     switch key {
     case .down, .character("j"): service.swipe(1)
     case .up, .character("k"): service.swipe(-1)

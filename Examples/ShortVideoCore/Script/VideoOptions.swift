@@ -22,35 +22,12 @@ package struct VideoOptions: Hashable, Sendable {
   /// - Returns: The options.
   /// - Throws: ``PagerOptions/UsageError`` naming an unknown option or a bad value.
   package static func parse(_ arguments: [String]) throws(PagerOptions.UsageError) -> VideoOptions {
+    let line = try ServiceCommandLine(arguments, latency: 400, maximumLatency: maximumLatency)
     var options = VideoOptions()
-    var rest = arguments[...]
-    func value(for option: String) throws(PagerOptions.UsageError) -> String {
-      guard let value = rest.popFirst() else {
-        throw PagerOptions.UsageError(description: "\(option) needs a value")
-      }
-      return value
-    }
-    while let argument = rest.popFirst() {
-      switch argument {
-      case "--script": options.script = try value(for: argument)
-      case "--format":
-        let text = try value(for: argument)
-        guard let format = PagerOptions.Format(rawValue: text) else {
-          throw PagerOptions.UsageError(description: "--format is jsonl or text, not '\(text)'")
-        }
-        options.format = format
-      case "--latency":
-        let text = try value(for: argument)
-        guard let number = Int(text), number >= 0, number <= maximumLatency else {
-          throw PagerOptions.UsageError(
-            description: "--latency takes milliseconds from 0 to \(maximumLatency), not '\(text)'")
-        }
-        options.latency = number
-      case "--help", "-h": options.showHelp = true
-      default:
-        throw PagerOptions.UsageError(description: "unknown option '\(argument)'; see --help")
-      }
-    }
+    options.script = line.script
+    options.format = line.format
+    options.latency = line.latency
+    options.showHelp = line.showHelp
     return options
   }
 

@@ -179,40 +179,19 @@ package final class VideoService: PageContainerFeedDataSource, PageEventObserver
 
   /// pager's keys, then `count`, `hasMore`, `live` and `pinned`.
   var stateFields: [JSONValue.Member] {
-    let position = (container.position * 10_000).rounded() / 10_000
-    let active = container.activeIndices.map { index in
-      JSONValue.Member(
-        String(index),
-        .string(
-          container.activeController(at: index).flatMap(container.tag(of:))?.description ?? "?"))
-    }
-    let types = [ClipPage.self, PosterPage.self, TailPage.self] as [any AnyObject.Type]
-    let pools = types.map { type in
-      JSONValue.Member(
-        ReuseIdentifier(type).typeName, .integer(container.poolSizes[ReuseIdentifier(type)] ?? 0))
-    }
     let live = container.liveControllerCounts.sorted { $0.key < $1.key }.map {
       JSONValue.Member($0.key, .integer($0.value))
-    }
-    let range = workingRange.bounds.map {
-      JSONValue.array([.integer($0.lowerBound), .integer($0.upperBound)])
     }
     let pinned = container.pinnedPages.compactMap(container.index(of:)).map {
       JSONValue.integer($0)
     }
-    return [
-      .init("current", container.currentIndex.map { .integer($0) } ?? .null),
-      .init("position", .number(position)),
-      .init("count", .integer(container.count)),
-      .init("visible", .array(container.visibleIndices.map { .integer($0) })),
-      .init("active", .object(active)),
-      .init("pools", .object(pools)),
-      .init("instantiated", .integer(container.instantiatedCount)),
-      .init("workingRange", range ?? .null),
-      .init("hasMore", .bool(container.feedTailState != .ended)),
-      .init("feed", .string(container.feedTailState.rawValue)),
-      .init("live", .object(live)),
-      .init("pinned", .array(pinned)),
-    ]
+    return containerStateFields(
+      poolTypes: [ClipPage.self, PosterPage.self, TailPage.self],
+      workingRange: workingRange.bounds) + [
+        .init("hasMore", .bool(container.feedTailState != .ended)),
+        .init("feed", .string(container.feedTailState.rawValue)),
+        .init("live", .object(live)),
+        .init("pinned", .array(pinned)),
+      ]
   }
 }

@@ -50,17 +50,13 @@ package final class NewsApp: FullScreenApp {
   }
 
   package func handle(_ key: Key) {
-    switch keys.action(for: key, pageCount: service.container.count) {
-    case .quit(let interrupted):
-      if interrupted { wasInterrupted = true }
-      wantsQuit = true
-      return
-    case .swipe(let direction): return service.swipe(direction)
-    case .jump(let index, let instant, let command):
-      return report(command, service.jump(to: index, instant: instant))
-    case .edited: return
-    case nil: break
-    }
+    let shared = keys.handle(
+      key, for: service,
+      quit: { interrupted in
+        if interrupted { wasInterrupted = true }
+        wantsQuit = true
+      }, report: report)
+    if shared { return }
     switch key {
     // A row at a time through the collapsing header: it collapses before the feed scrolls.
     case .up, .character("k"):

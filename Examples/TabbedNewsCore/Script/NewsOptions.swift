@@ -26,44 +26,21 @@ package struct NewsOptions: Hashable, Sendable {
   /// - Throws: ``PagerOptions/UsageError`` naming an unknown option or a bad value.
   package static func parse(_ arguments: [String]) throws(PagerOptions.UsageError) -> NewsOptions {
     var options = NewsOptions()
-    var rest = arguments[...]
-    func value(for option: String) throws(PagerOptions.UsageError) -> String {
-      guard let value = rest.popFirst() else {
-        throw PagerOptions.UsageError(description: "\(option) needs a value")
-      }
-      return value
-    }
-    func count(for option: String, maximum: Int) throws(PagerOptions.UsageError) -> Int {
-      let text = try value(for: option)
+    let line = try ServiceCommandLine(arguments, latency: 300, maximumLatency: maximumLatency) {
+      option, value throws(PagerOptions.UsageError) in
+      guard option == "--working-range" else { return false }
+      let text = try value()
       guard let number = Int(text), number >= 0 else {
         throw PagerOptions.UsageError(
           description: "\(option) takes a whole number of 0 or more, not '\(text)'")
       }
-      return min(number, maximum)
+      options.workingRange = min(number, PagerOptions.maximumWorkingRange)
+      return true
     }
-    while let argument = rest.popFirst() {
-      switch argument {
-      case "--script": options.script = try value(for: argument)
-      case "--format":
-        let text = try value(for: argument)
-        guard let format = PagerOptions.Format(rawValue: text) else {
-          throw PagerOptions.UsageError(description: "--format is jsonl or text, not '\(text)'")
-        }
-        options.format = format
-      case "--latency":
-        let text = try value(for: argument)
-        guard let number = Int(text), number >= 0, number <= maximumLatency else {
-          throw PagerOptions.UsageError(
-            description: "--latency takes milliseconds from 0 to \(maximumLatency), not '\(text)'")
-        }
-        options.latency = number
-      case "--working-range":
-        options.workingRange = try count(for: argument, maximum: PagerOptions.maximumWorkingRange)
-      case "--help", "-h": options.showHelp = true
-      default:
-        throw PagerOptions.UsageError(description: "unknown option '\(argument)'; see --help")
-      }
-    }
+    options.script = line.script
+    options.format = line.format
+    options.latency = line.latency
+    options.showHelp = line.showHelp
     return options
   }
 

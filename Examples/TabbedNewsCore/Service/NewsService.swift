@@ -224,19 +224,6 @@ package final class NewsService: PageContainerDataSource, PageEventObserver, Pag
 
   /// The fields of a `state` event: pager's, then the channels, titles, current feed and tabs.
   var stateFields: [JSONValue.Member] {
-    let position = (container.position * 10_000).rounded() / 10_000
-    let active = container.activeIndices.map { index in
-      JSONValue.Member(
-        String(index),
-        .string(
-          container.activeController(at: index).flatMap(container.tag(of:))?.description ?? "?"))
-    }
-    let pools = [ReuseIdentifier(NewsFeedPage.self), ReuseIdentifier(VideoFeedPage.self)].map {
-      JSONValue.Member($0.typeName, .integer(container.poolSizes[$0] ?? 0))
-    }
-    let range = workingRange.bounds.map {
-      JSONValue.array([.integer($0.lowerBound), .integer($0.upperBound)])
-    }
     let feed: JSONValue =
       currentFeed.map { feed in
         .object([
@@ -247,19 +234,12 @@ package final class NewsService: PageContainerDataSource, PageEventObserver, Pag
     let tabs = (0..<tabStrip.count).compactMap { tabStrip.tab(at: $0) }.map {
       JSONValue.array([.number($0.x), .number($0.width)])
     }
-    return [
-      .init("current", container.currentIndex.map { .integer($0) } ?? .null),
-      .init("position", .number(position)),
-      .init("count", .integer(container.count)),
-      .init("visible", .array(container.visibleIndices.map { .integer($0) })),
-      .init("active", .object(active)),
-      .init("pools", .object(pools)),
-      .init("instantiated", .integer(container.instantiatedCount)),
-      .init("workingRange", range ?? .null),
-      .init("channels", .array(channels.map { .string($0.id) })),
-      .init("titles", .array(channels.map { .string($0.title) })),
-      .init("feed", feed),
-      .init("tabs", .array(tabs)),
-    ] + nestedStateFields
+    return containerStateFields(
+      poolTypes: [NewsFeedPage.self, VideoFeedPage.self], workingRange: workingRange.bounds) + [
+        .init("channels", .array(channels.map { .string($0.id) })),
+        .init("titles", .array(channels.map { .string($0.title) })),
+        .init("feed", feed),
+        .init("tabs", .array(tabs)),
+      ] + nestedStateFields
   }
 }

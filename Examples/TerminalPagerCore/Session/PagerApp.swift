@@ -75,20 +75,13 @@ package final class PagerApp: FullScreenApp {
       session.press(pageKey)
       return
     }
-    switch keys.action(for: key, pageCount: session.container.count) {
-    case .quit(let interrupted):
-      if interrupted { wasInterrupted = true }
-      wantsQuit = true
-      return
-    case .swipe(let direction):
-      // Keys are screen directions: right to left, <- brings the next page.
-      let rightToLeft = session.container.layoutDirection == .rightToLeft
-      return session.swipe(rightToLeft ? -direction : direction)
-    case .jump(let index, let instant, let command):
-      return report(command, session.jump(to: index, instant: instant))
-    case .edited: return
-    case nil: break
-    }
+    let shared = keys.handle(
+      key, for: session,
+      quit: { interrupted in
+        if interrupted { wasInterrupted = true }
+        wantsQuit = true
+      }, report: report)
+    if shared { return }
     switch key {
     case .character("i"):
       report("i", session.insert(at: (session.container.currentIndex ?? -1) + 1))

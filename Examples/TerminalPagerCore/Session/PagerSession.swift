@@ -253,35 +253,17 @@ package final class PagerSession: PageEventObserver, PagingSession {
 
   /// The fields of a `state` event.
   var stateFields: [JSONValue.Member] {
-    let position = (container.position * 10_000).rounded() / 10_000
-    var progress: [JSONValue.Member] = []
-    container.forEachVisiblePage { index, value in
-      progress.append(
-        JSONValue.Member(String(index), .number((value * 10_000).rounded() / 10_000 + 0)))
-    }
-    let active = activeControllers.map { JSONValue.Member(String($0.index), .string($0.name)) }
-    let pools = poolSizes.map { JSONValue.Member($0.type, .integer($0.count)) }
-    let range = workingRange?.bounds.map {
-      JSONValue.array([.integer($0.lowerBound), .integer($0.upperBound)])
-    }
-    return [
-      JSONValue.Member("current", container.currentIndex.map { .integer($0) } ?? .null),
-      JSONValue.Member("position", .number(position)),
-      JSONValue.Member("count", .integer(container.count)),
-      JSONValue.Member("visible", .array(container.visibleIndices.map { .integer($0) })),
-      JSONValue.Member("progress", .object(progress)),
-      JSONValue.Member("active", .object(active)),
-      JSONValue.Member("pools", .object(pools)),
-      JSONValue.Member("instantiated", .integer(container.instantiatedCount)),
-      JSONValue.Member("workingRange", range ?? .null),
-      JSONValue.Member(
-        "accessibility",
-        .object([
-          JSONValue.Member("label", .string(accessibility.label)),
-          JSONValue.Member("value", .string(accessibility.value)),
-          JSONValue.Member("elements", .array(accessibility.elements.map { .integer($0.index) })),
-        ])),
-    ]
+    containerStateFields(
+      poolTypes: [Article.self, Photo.self, Video.self], workingRange: workingRange?.bounds)
+      + [
+        JSONValue.Member(
+          "accessibility",
+          .object([
+            JSONValue.Member("label", .string(accessibility.label)),
+            JSONValue.Member("value", .string(accessibility.value)),
+            JSONValue.Member("elements", .array(accessibility.elements.map { .integer($0.index) })),
+          ]))
+      ]
   }
 }
 

@@ -1,4 +1,5 @@
 import Folio
+import FolioSupport
 
 /// What the demos' commands and keys do to a container, shared by `pager` and `tabbed-news`.
 extension PageContainer {
@@ -163,5 +164,79 @@ package struct PagingKeys {
     case .character("G"): return .jump(index: pageCount - 1, instant: false, command: "G")
     default: return nil
     }
+  }
+}
+
+extension PagingKeys {
+  /// Handles a key every paging demo reads the same way (``action(for:pageCount:)``) for a
+  /// session: quits, swipes (screen directions: in right to left ← brings the next page), jumps
+  /// and the prompt.
+  ///
+  /// - Parameters:
+  ///   - key: The key.
+  ///   - session: The session it drives.
+  ///   - quit: Called to quit; `true` for Ctrl-C.
+  ///   - report: Called with a jump's command and why it could not apply, if it could not.
+  /// - Returns: Whether the key was one of these (the app handles the others).
+  package mutating func handle(
+    _ key: Key, for session: some PagingSession, quit: (_ interrupted: Bool) -> Void,
+    report: (_ command: String, _ problem: String?) -> Void
+  ) -> Bool {
+    switch action(for: key, pageCount: session.container.count) {
+    case .quit(let interrupted): quit(interrupted)
+    case .swipe(let direction):
+      let container = session.container
+      let mirrored = container.layoutDirection == .rightToLeft && container.axis == .horizontal
+      session.swipe(mirrored ? -direction : direction)
+    case .jump(let index, let instant, let command):
+      report(command, session.jump(to: index, instant: instant))
+    case .edited: break
+    case nil: return false
+    }
+    return true
+  }
+}
+
+extension PagingSession {
+  /// The keys every example's `state` object starts with, pager's: `current`, `position`,
+  /// `count`, `visible`, `progress`, `active`, `pools` (of `poolTypes`, in that order),
+  /// `instantiated` and `workingRange`.
+  ///
+  /// - Parameters:
+  ///   - poolTypes: The controller types whose pools are listed.
+  ///   - workingRange: The working range's bounds, if any.
+  /// - Returns: The members, in order.
+  package func containerStateFields(
+    poolTypes: [any AnyObject.Type], workingRange: ClosedRange<Int>?
+  ) -> [JSONValue.Member] {
+    func rounded(_ value: Double) -> Double { (value * 10_000).rounded() / 10_000 + 0 }
+    var progress: [JSONValue.Member] = []
+    container.forEachVisiblePage { index, value in
+      progress.append(JSONValue.Member(String(index), .number(rounded(value))))
+    }
+    let active = container.activeIndices.map { index in
+      JSONValue.Member(
+        String(index),
+        .string(
+          container.activeController(at: index).flatMap(container.tag(of:))?.description ?? "?"))
+    }
+    let pools = poolTypes.map { type in
+      let key = ReuseIdentifier(type)
+      return JSONValue.Member(key.typeName, .integer(container.poolSizes[key] ?? 0))
+    }
+    let range = workingRange.map {
+      JSONValue.array([.integer($0.lowerBound), .integer($0.upperBound)])
+    }
+    return [
+      JSONValue.Member("current", container.currentIndex.map { .integer($0) } ?? .null),
+      JSONValue.Member("position", .number(rounded(container.position))),
+      JSONValue.Member("count", .integer(container.count)),
+      JSONValue.Member("visible", .array(container.visibleIndices.map { .integer($0) })),
+      JSONValue.Member("progress", .object(progress)),
+      JSONValue.Member("active", .object(active)),
+      JSONValue.Member("pools", .object(pools)),
+      JSONValue.Member("instantiated", .integer(container.instantiatedCount)),
+      JSONValue.Member("workingRange", range ?? .null),
+    ]
   }
 }
