@@ -277,7 +277,10 @@ extension PageContainer {
     }
     let key = ReuseIdentifier(type(of: controller))
     if tags[ObjectIdentifier(controller)] == nil { introduce(controller, typeName: key.typeName) }
-    activate(ActivePage(controller: controller, key: key, page: page, index: index))
+    activate(
+      ActivePage(
+        controller: controller, key: key, page: page, index: index,
+        transforms: transforms(controller)))
     callingUserCode { controller.bind(to: page) }
     tellSize(to: controller)
     if let tag = tags[ObjectIdentifier(controller)] {

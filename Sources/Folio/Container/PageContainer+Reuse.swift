@@ -86,7 +86,8 @@ extension PageContainer {
     // The page's controller of another type (or reuse identifier) is swapped out as a
     // transition, not retired here (see ``supersede(_:)``).
     if let outgoing { supersede(outgoing) }
-    let entry = ActivePage(controller: controller, key: key, page: page, index: index)
+    let entry = ActivePage(
+      controller: controller, key: key, page: page, index: index, transforms: transforms(controller))
     activate(entry)
     served = entry
     callingUserCode { controller.bind(to: page) }
@@ -124,6 +125,16 @@ extension PageContainer {
     guard let pooled = pools[key]?.last as? Controller else { return nil }
     pools[key]?.removeLast()
     return pooled
+  }
+
+  /// Whether a controller follows its progress (``TransformablePageController``), known per
+  /// class after the first.
+  func transforms(_ controller: any PageController<Page>) -> Bool {
+    let type = ObjectIdentifier(Swift.type(of: controller))
+    if let known = transformingClasses[type] { return known }
+    let transforms = controller is any TransformablePageController
+    transformingClasses[type] = transforms
+    return transforms
   }
 
   /// Gives a new controller its tag and records its creation.

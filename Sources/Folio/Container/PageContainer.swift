@@ -151,6 +151,8 @@ public final class PageContainer<Page: Diffable> {
   var pools: [ReuseIdentifier: [any PageController<Page>]] = [:]
   var tags: [ObjectIdentifier: ControllerTag] = [:]
   var instanceCounts: [String: Int] = [:]
+  /// Whether each controller class is a ``TransformablePageController``, by class.
+  var transformingClasses: [ObjectIdentifier: Bool] = [:]
   var plugins: [PluginLink] = [] {
     didSet {
       hasPlugins = !plugins.isEmpty

@@ -53,11 +53,16 @@ final class ActivePage<Page: Diffable>: PageSlot {
   let controller: any PageController<Page>
   var page: Page
 
-  init(controller: any PageController<Page>, key: ReuseIdentifier, page: Page, index: Int) {
+  /// - Parameter transforms: Whether the controller is a ``TransformablePageController`` (the
+  ///   container knows it per class: a failing cast costs more than a swipe's own work).
+  init(
+    controller: any PageController<Page>, key: ReuseIdentifier, page: Page, index: Int,
+    transforms: Bool
+  ) {
     self.controller = controller
     self.page = page
     super.init(index: index, key: key, controllerID: ObjectIdentifier(controller))
-    if let transformable = controller as? any TransformablePageController {
+    if transforms, let transformable = controller as? any TransformablePageController {
       progressHandler = { transformable.pageDidChangeProgress($0) }
     }
   }
