@@ -87,7 +87,8 @@ extension PageContainer {
     // transition, not retired here (see ``supersede(_:)``).
     if let outgoing { supersede(outgoing) }
     let entry = ActivePage(
-      controller: controller, key: key, page: page, index: index, transforms: transforms(controller))
+      controller: controller, key: key, page: page, index: index, transforms: transforms(controller)
+    )
     activate(entry)
     served = entry
     callingUserCode { controller.bind(to: page) }

@@ -53,8 +53,15 @@ final class ActivePage<Page: Diffable>: PageSlot {
   let controller: any PageController<Page>
   var page: Page
 
-  /// - Parameter transforms: Whether the controller is a ``TransformablePageController`` (the
-  ///   container knows it per class: a failing cast costs more than a swipe's own work).
+  /// An active page for a controller.
+  ///
+  /// - Parameters:
+  ///   - controller: The controller.
+  ///   - key: Its pool.
+  ///   - page: The page.
+  ///   - index: The page's index.
+  ///   - transforms: Whether the controller is a ``TransformablePageController`` (the container
+  ///     knows it per class: a failing cast costs more than a swipe's own work).
   init(
     controller: any PageController<Page>, key: ReuseIdentifier, page: Page, index: Int,
     transforms: Bool
