@@ -1,5 +1,6 @@
 @_spi(Testing) import Folio
 import FolioTesting
+import FolioWorkingRange
 import Testing
 
 final class LoadingPage: ConstructiblePageController {
@@ -15,6 +16,8 @@ final class ClipFeed: PageContainerFeedDataSource {
   var batchSize: Int
   var batches: [PageBatch<Clip>] = []
   var showsEnd = true
+  /// The tail page while a batch is on its way (the loading page by default).
+  var tailWhileLoading: Clip? = Clip(id: -1)
   init(count: Int, total: Int, batchSize: Int = 5) {
     clips = (0..<count).map { Clip(id: $0) }
     self.total = total
@@ -22,12 +25,16 @@ final class ClipFeed: PageContainerFeedDataSource {
   }
   func pages(for container: PageContainer<Clip>) -> [Clip] { clips }
   func hasMorePages(for container: PageContainer<Clip>) -> Bool { clips.count < total }
+  /// Answers every batch at once, inside the request (a cache hit).
+  var answersAtOnce = false
   func pageContainer(_ container: PageContainer<Clip>, loadMore batch: PageBatch<Clip>) {
     batches.append(batch)
+    if answersAtOnce { land() }
   }
   func pageContainer(_ container: PageContainer<Clip>, tailPageFor state: FeedTailState) -> Clip? {
     switch state {
-    case .more, .loading: Clip(id: -1)
+    case .more: Clip(id: -1)
+    case .loading: tailWhileLoading
     case .failed: Clip(id: -2)
     case .ended: showsEnd ? Clip(id: -3) : nil
     }
@@ -170,7 +177,10 @@ final class ClipFeed: PageContainerFeedDataSource {
     let harness = PageContainerHarness<Clip>(axis: seed % 2 == 0 ? .horizontal : .vertical)
     let feed = ClipFeed(count: 3, total: 40, batchSize: 4)
     feed.showsEnd = seed % 3 != 0
+    // The tail while loading: the loading page, none, or a page of its own.
+    feed.tailWhileLoading = [Clip(id: -1), nil, Clip(id: -4)][Int(seed % 3)]
     harness.container.dataSource = feed
+    if seed % 4 != 0 { harness.container.addPlugin(WorkingRangePlugin<Clip>(size: Int(seed % 4))) }
     harness.layout()
     let container = harness.container
     var asked = 0
@@ -187,6 +197,10 @@ final class ClipFeed: PageContainerFeedDataSource {
       { _ in
         container.retryLoadingMore()
         return "retry"
+      },
+      { random in
+        feed.answersAtOnce = Bool.random(using: &random)
+        return "answersAtOnce \(feed.answersAtOnce)"
       },
       { random in
         let distance = Int.random(in: -2...6, using: &random)
@@ -225,6 +239,45 @@ final class ClipFeed: PageContainerFeedDataSource {
       if pending > 1 || !harness.checker.violations.isEmpty { return }
     }
     #expect(asked > 0, "seed \(seed): the feed was never asked")
+    withExtendedLifetime(feed) {}
+  }
+}
+
+/// Found from outside: batches answered at once, and tail pages that change with the state
+/// while active, keep the contract.
+@Suite struct LoadMoreRegressionTests {
+  @Test func aTailPageThatGoesAwayWhileLoading_whileInTheWorkingRange_isUpdatedAway() throws {
+    let harness = PageContainerHarness<Clip>(axis: .vertical)
+    let feed = ClipFeed(count: 3, total: 10)
+    feed.tailWhileLoading = nil
+    harness.container.dataSource = feed
+    harness.container.addPlugin(WorkingRangePlugin<Clip>(size: 1))
+    harness.container.loadMoreDistance = 0
+    harness.layout()
+    harness.driver.swipe(by: 1)
+    harness.driver.swipe(by: 1)
+    #expect(
+      harness.skip().map(\.description).suffix(4) == [
+        "loadMore 3", "update +[] -[3] ~[] *[]", "exitWorkingRange 3 -1 LoadingPage#1",
+        "reclaimed 3 -1 LoadingPage#1",
+      ])
+    #expect(harness.container.count == 3 && harness.container.activeIndices == [0, 1, 2])
+    try harness.finish()
+    withExtendedLifetime(feed) {}
+  }
+
+  @Test(arguments: [ScrollAxis.horizontal, .vertical])
+  func batchesAnsweredAtOnce_insideTheAsk_keepTheContract(axis: ScrollAxis) throws {
+    let harness = PageContainerHarness<Clip>(axis: axis)
+    let feed = ClipFeed(count: 0, total: 7, batchSize: 2)
+    feed.answersAtOnce = true
+    harness.container.dataSource = feed
+    harness.layout()
+    for _ in 0..<8 { harness.driver.swipe(by: 1) }
+    harness.skip()
+    #expect(harness.container.pages.map(\.id) == [0, 1, 2, 3, 4, 5, 6, -3])
+    #expect(harness.container.currentIndex == 7 && harness.container.feedTailState == .ended)
+    try harness.finish()
     withExtendedLifetime(feed) {}
   }
 }

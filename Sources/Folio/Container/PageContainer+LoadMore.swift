@@ -204,8 +204,20 @@ extension PageContainer {
     feed.inFlight = token
     let batch = PageBatch(container: self, token: token, startIndex: feedPageCount)
     emit(.loadMore(startIndex: batch.startIndex))
-    // The tail page shows the new state (a loading page, say).
-    adapter.performUpdates(animated: true, completion: nil)
+    // The tail page shows the new state (a loading page, say): an update of its own, queued,
+    // since this runs inside a presentation that has applied its updates already (one enqueued
+    // now would be applied by the presentation's own layout pass, unfollowed).
+    // Only when the tail page changes: the same loading page for both states needs none.
+    let before = feed.hasTail ? page(at: count - 1) : nil
+    let after = callingUserCode { source.pageContainer(self, tailPageFor: .loading) }
+    let changed: Bool =
+      switch (before, after) {
+      case (nil, nil): false
+      case (let before?, let after?):
+        before.diffID != after.diffID || !before.isContentEqual(to: after)
+      default: true
+      }
+    if changed { submit { self.adapter.performUpdates(animated: true, completion: nil) } }
     callingUserCode { source.pageContainer(self, loadMore: batch) }
   }
 
