@@ -92,6 +92,9 @@ public final class PageAccessibilityPlugin<Page: Diffable>: PageContainerPlugin 
   private(set) var context: PagePluginContext<Page>?
   /// The identity of the page last settled on (announced, or there when the plugin was added).
   private var settledID: Page.DiffID?
+  /// Whether the pages settled on a page that was not shown (an empty viewport): it is
+  /// announced when it is.
+  private var announcementOwed = false
   /// The page an increment, decrement or page scroll is moving to.
   private var actionTarget: Int?
 
@@ -200,10 +203,14 @@ public final class PageAccessibilityPlugin<Page: Diffable>: PageContainerPlugin 
     settledID = nil
   }
 
-  /// The tree changed.
+  /// The tree changed; at rest, a settled page that was not shown (an empty viewport) and now
+  /// is gets its announcement and focus then.
   ///
   /// - Parameter context: The container.
-  public func visiblePagesDidChange(_ context: PagePluginContext<Page>) { elementsDidChange?() }
+  public func visiblePagesDidChange(_ context: PagePluginContext<Page>) {
+    elementsDidChange?()
+    if announcementOwed, context.phase == .resting { announceSettledPage(context, answered: nil) }
+  }
 
   /// Labels and the value may have changed.
   ///
@@ -238,11 +245,20 @@ public final class PageAccessibilityPlugin<Page: Diffable>: PageContainerPlugin 
   public func pageContainerDidSettle(_ context: PagePluginContext<Page>) {
     let answered = actionTarget
     actionTarget = nil
+    announceSettledPage(context, answered: answered)
+  }
+
+  /// Announces the settled page and moves focus to it, if it is shown (a viewport that shows
+  /// nothing waits until it does) and another page than the one last announced.
+  private func announceSettledPage(_ context: PagePluginContext<Page>, answered: Int?) {
     guard let current = context.currentIndex, let page = context.page(at: current) else {
       settledID = nil
       return
     }
     guard page.diffID != settledID else { return }
+    // A settle in a viewport that shows nothing is announced once the page is shown.
+    announcementOwed = !context.visibleIndices.contains(current)
+    guard !announcementOwed else { return }
     settledID = page.diffID
     let text = pageLabel(AccessiblePage(page: page, index: current, count: context.count))
     announce?(PageAnnouncement(text: text, index: current, answersAction: answered == current))

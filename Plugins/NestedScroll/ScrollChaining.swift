@@ -67,7 +67,8 @@ extension ScrollChaining {
   /// goes past an end (`overscroll`). Motion back from past an end first undoes the overscroll.
   ///
   /// The header and the feed together move by at most `distance`, and by exactly what is not
-  /// left over; a pinned mode keeps the header where it is.
+  /// left over; a pinned mode keeps the header where it is. Offsets past the extent (lengths
+  /// that shrank meanwhile) are first brought within it.
   ///
   /// - Parameters:
   ///   - offsets: The offsets before.
@@ -79,6 +80,9 @@ extension ScrollChaining {
     -> NestedOffsets
   {
     var result = offsets
+    // Offsets from before the lengths changed (a header resized mid-fling) start within them.
+    result.header = min(result.header, extent.headerRange)
+    result.feed = min(result.feed, extent.feedRange)
     guard !distance.isNaN, distance != 0 else { return result }
     var left = distance
     // Back from past an end first.

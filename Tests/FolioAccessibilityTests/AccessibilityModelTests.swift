@@ -17,16 +17,28 @@ private final class SettleModel: PageEventObserver {
     lastID = container.currentIndex.flatMap { container.page(at: $0)?.id }
   }
 
+  /// Whether the pages settled in a viewport that shows nothing: the page is announced when it
+  /// appears.
+  var owed = false
+
   func pageContainerDidEmit(_ event: PageEvent) {
+    let index: Int
     switch event {
     case .updated, .reloaded:
       // Pages gone: those that come back arrive anew.
       if container.count == 0 { lastID = nil }
       return
-    case .settled: break
+    case .settled(let settled):
+      guard container.canShowPages else {
+        owed = container.page(at: settled) != nil
+        return
+      }
+      index = settled
+    case .didAppear(let appeared, _, _) where owed:
+      index = appeared
     default: return
     }
-    guard case .settled(let index) = event else { return }
+    owed = false
     guard let page = container.page(at: index) else {
       lastID = nil
       return

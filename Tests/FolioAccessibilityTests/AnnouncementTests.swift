@@ -11,6 +11,22 @@ import Testing
     #expect(fixture.take() == ["settle 0", "announce 0 Page 1 of 6", "focus 0"])
   }
 
+  /// Found from outside: pages that settle in a viewport that shows nothing are announced (and
+  /// focused) when they are shown, not before.
+  @Test func aSettleInAnEmptyViewport_isAnnouncedWhenThePageIsShown() throws {
+    let fixture = AccessibilityFixture()
+    _ = fixture.take()
+    fixture.container.setViewportSize(Size(width: 0, height: 40))
+    try fixture.container.scrollToPage(3, animated: false)
+    fixture.settle()
+    #expect(fixture.take() == ["settle 3"])
+    #expect(fixture.plugin.elements.isEmpty)
+    fixture.container.setViewportSize(Size(width: 100, height: 40))
+    fixture.settle()
+    #expect(fixture.take() == ["announce 3 Page 4 of 6", "focus 3"])
+    #expect(fixture.plugin.elements.map(\.index) == [3])
+  }
+
   @Test func addedAfterTheFirstLayout_announcesNothingUntilThePageChanges() {
     let harness = PageContainerHarness<Story>()
     let source = Stories(count: 3)

@@ -105,7 +105,7 @@ final class RestorableChannels: PageContainerDataSource {
       {
         left[id] = offset
       }
-      switch Int.random(in: 0..<11, using: &random) {
+      switch Int.random(in: 0..<12, using: &random) {
       case 0, 1:
         let distance = Double.random(in: -600...600, using: &random)
         let velocity = Double.random(in: -3_000...3_000, using: &random)
@@ -166,6 +166,14 @@ final class RestorableChannels: PageContainerDataSource {
           harness.container.position == position && nested.headerOffset == header,
           "seed \(seed) step \(step): a tap moved something")
         frames(400, step: step, velocity: 0)
+      case 11:
+        // The header's content changes height (the pinned part, and so the feeds' viewport,
+        // stay), whatever is in motion.
+        let height = Double.random(in: 0...400, using: &random)
+        history.append("header \(Int(height))")
+        nested.setHeader(height: max(50, height), pinnedHeight: 50)
+        #expect(nested.headerOffset <= nested.headerRange, "seed \(seed) step \(step)")
+        frames(Int.random(in: 0...60, using: &random), step: step, velocity: 3_000)
       case 10:
         let size = [
           Size(width: 400, height: 800), Size(width: 300, height: 500),

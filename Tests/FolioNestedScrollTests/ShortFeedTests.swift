@@ -97,3 +97,24 @@ import Testing
     try harness.finish()
   }
 }
+
+/// Found from outside: the header resized during a fling stays within its new range.
+@Suite struct NestedResizeTests {
+  @Test func aHeaderResizedDuringAFling_staysWithinItsNewRange_atEveryFrame() throws {
+    let f = NestedScrollCoordinatorTests.Fixture()
+    f.nested.verticalDrag(by: 100)
+    f.nested.verticalRelease(velocity: 0)
+    f.nested.verticalDrag(by: 10)
+    f.nested.verticalRelease(velocity: 3_000)
+    f.harness.clock.advance(by: .milliseconds(50))
+    f.nested.setHeader(height: 3, pinnedHeight: 30)
+    #expect(f.nested.headerRange == 0 && f.nested.headerOffset == 0)
+    while !f.harness.clock.isIdle {
+      f.harness.clock.advance(by: f.harness.clock.frameInterval)
+      #expect(f.nested.headerOffset == 0, "header \(f.nested.headerOffset) past its range 0")
+    }
+    #expect(f.nested.scroller.offsets.header == 0)
+    f.harness.skip()
+    try f.harness.finish()
+  }
+}

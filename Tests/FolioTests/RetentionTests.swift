@@ -257,3 +257,40 @@ final class Clips: PageContainerDataSource {
     withExtendedLifetime(clips) {}
   }
 }
+
+/// Found from outside: a pin asked while the page's controller is being reclaimed is refused.
+@Suite struct RetentionRegressionTests {
+  final class PinOnReclaim: PageContainerPlugin {
+    typealias Page = Clip
+    weak var container: PageContainer<Clip>?
+    var answers: [String] = []
+    func pageWillBeReclaimed(_ context: PagePluginContext<Clip>, id: Int, at index: Int) {
+      do {
+        try container?.pin(id)
+        answers.append("pinned \(id)")
+      } catch {
+        answers.append("\(error)")
+      }
+    }
+  }
+
+  @Test func aPinFromPageWillBeReclaimed_isRefused_andTheReclaimGoesOn() throws {
+    let harness = PageContainerHarness<Clip>()
+    let clips = Clips(count: 5)
+    harness.container.dataSource = clips
+    harness.container.addPlugin(WorkingRangePlugin<Clip>(size: 1))
+    let pinner = PinOnReclaim()
+    pinner.container = harness.container
+    harness.container.addPlugin(pinner)
+    harness.layout()
+    harness.skip()
+    harness.container.shedMemory()
+    harness.container.layoutIfNeeded()
+    #expect(pinner.answers == ["page 1 has no controller now; pin a page that is shown or kept"])
+    #expect(harness.container.pinnedPages.isEmpty && harness.container.activeIndices == [0])
+    harness.clock.advance(by: .seconds(2))
+    harness.skip()
+    try harness.finish()
+    withExtendedLifetime(clips) {}
+  }
+}

@@ -99,3 +99,21 @@ final class DirectionRecorder: PageContainerPlugin {
     heard.append(context.layoutDirection)
   }
 }
+
+/// Found from outside: right-to-left placements stay finite near the largest viewport.
+@Suite struct RightToLeftExtremeTests {
+  @Test func aHugeViewport_mirrorsWithoutOverflowing() {
+    let source = TransformingPages(count: 5)
+    let harness = PageContainerHarness<TestPage>(viewportSize: Size(width: 1.7e308, height: 50))
+    harness.container.layoutDirection = .rightToLeft
+    harness.container.dataSource = source
+    harness.layout()
+    harness.container.beginDragging()
+    harness.container.drag(byPages: 0.5)
+    let origins = harness.container.placements.map { harness.container.screenOrigin(of: $0) }
+    #expect(origins == [8.5e307, -8.5e307])
+    harness.driver.release(velocity: 0)
+    harness.driver.runUntilSettled()
+    withExtendedLifetime(source) {}
+  }
+}

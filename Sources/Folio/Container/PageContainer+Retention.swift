@@ -126,11 +126,14 @@ extension PageContainer {
   /// Takes effect at once.
   ///
   /// - Parameter id: The page's identity.
-  /// - Throws: ``PageContainerError/pageNotActive(page:)`` for a page without a controller now;
+  /// - Throws: ``PageContainerError/pageNotActive(page:)`` for a page without a controller now
+  ///   (or whose controller is being reclaimed: from a plugin's
+  ///   ``PageContainerPlugin/pageWillBeReclaimed(_:id:at:)``, say);
   ///   ``PageContainerError/pinsFillBudget(typeName:limit:)`` when its type's budget would have
   ///   no controller left for the page on screen.
   public func pin(_ id: Page.DiffID) throws(PageContainerError) {
-    guard let entry = activePage(id), !entry.isDeleted else {
+    // A page whose controller is going (plugins hear `pageWillBeReclaimed`) is past keeping.
+    guard let entry = activePage(id), !entry.isDeleted, reclaiming !== entry else {
       throw .pageNotActive(page: String(describing: id))
     }
     guard !pins.contains(id) else { return }

@@ -41,7 +41,8 @@ extension PageContainer {
     let geometry = shapeGeometry
     let leading = geometry.leadingEdge(atOffset: placement.offset)
     let mirrored = layoutDirection == .rightToLeft && axis == .horizontal
-    return mirrored ? geometry.viewport - leading - geometry.page : leading
+    // (viewport - page) first: near the largest Double, viewport - leading can overflow.
+    return mirrored ? (geometry.viewport - geometry.page) - leading : leading
   }
 
   /// Whether the shape can show more than one page at rest (neighbours peeking, or several
