@@ -33,6 +33,11 @@ let sections = [
   Section(name: "load", summary: "loading 10^7 pages and jumping to the last, as pager does") {
     LoadBenchmark.run(json: $0)
   },
+  Section(
+    name: "edits", summary: "appends, inserts and reloads at 10^2..10^7 pages, by diff and by edit"
+  ) {
+    EditsBenchmark.run(json: $0)
+  },
   Section(name: "nested", summary: "a nested-scroll fling frame: instructions and allocations") {
     NestedBenchmark.run(json: $0)
   },

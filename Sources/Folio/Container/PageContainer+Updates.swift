@@ -105,7 +105,16 @@ extension PageContainer {
     appliedChange = nil
     pagesGeneration &+= 1
     switch change {
-    case .diff(let result): return follow(result)
+    case .diff(let result):
+      return follow(
+        PageChanges(
+          inserts: result.inserts, deletes: result.deletes, moves: result.moves,
+          updates: result.updates), newIndex: result.newIndex(forOldIndex:))
+    case .edit(let edit):
+      return follow(
+        PageChanges(
+          inserts: edit.inserts, deletes: edit.deletes, moves: edit.moves, updates: edit.updates),
+        newIndex: edit.newIndex(forOldIndex:))
     case .reload: return followReload(currentBefore: currentBefore)
     }
   }
@@ -137,23 +146,22 @@ extension PageContainer {
     }
   }
 
-  private func follow(_ result: DiffResult<Page>) -> [PageSlot] {
-    let changes = PageChanges(
-      inserts: result.inserts, deletes: result.deletes, moves: result.moves,
-      updates: result.updates)
+  /// Follows a change by diff or by edit: `newIndex` maps an old index to its new one (`nil`
+  /// for a deleted page).
+  private func follow(_ changes: PageChanges, newIndex: (Int) -> Int?) -> [PageSlot] {
     emit(.updated(changes))
-    let oldCount = count - result.inserts.count + result.deletes.count
+    let oldCount = count - changes.inserts.count + changes.deletes.count
     // An old index's new one; a deleted page's surviving neighbour (the next, else the previous).
     func survivor(_ old: Int) -> Int? {
-      if let index = result.newIndex(forOldIndex: old) { return index }
+      if let index = newIndex(old) { return index }
       var next = old + 1
       while next < oldCount {
-        if let index = result.newIndex(forOldIndex: next) { return index }
+        if let index = newIndex(next) { return index }
         next += 1
       }
       var previous = old - 1
       while previous >= 0 {
-        if let index = result.newIndex(forOldIndex: previous) { return index }
+        if let index = newIndex(previous) { return index }
         previous -= 1
       }
       return nil
@@ -163,7 +171,7 @@ extension PageContainer {
       guard let index = survivor(base) else { return 0 }
       let fraction = position - Double(base)
       // Keep the fraction only while the next page is still the next one.
-      guard fraction > 0, result.newIndex(forOldIndex: base + 1) == index + 1 else {
+      guard fraction > 0, newIndex(base + 1) == index + 1 else {
         return Double(index)
       }
       return Double(index) + fraction
@@ -172,10 +180,10 @@ extension PageContainer {
     let landing = oldCount == 0 && count > 0 ? announceArrival() : nil
     transition.pagesChanged(
       count: count, current: landing ?? transition.current.flatMap(survivor),
-      currentReplaced: transition.current.map { result.newIndex(forOldIndex: $0) == nil } ?? false,
+      currentReplaced: transition.current.map { newIndex($0) == nil } ?? false,
       position: remap(transition.position), target: transition.target.flatMap(survivor),
       change: .update(changes), at: clock.now)
-    return followActivePages { result.newIndex(forOldIndex: $0.index) }
+    return followActivePages { newIndex($0.index) }
   }
 
   private func followReload(currentBefore: Page.DiffID?) -> [PageSlot] {

@@ -183,6 +183,7 @@ public final class PageContainer<Page: Diffable> {
 
   enum AppliedChange {
     case diff(DiffResult<Page>)
+    case edit(ObjectChange)
     case reload
   }
 

@@ -76,12 +76,14 @@ extension ListAdapter {
     /// Objects whose section controller reported another count than the data source.
     var countFixes: Set<Object.DiffID> = []
     var itemBatches: [ItemBatch] = []
+    /// Explicit edits, in the order they were requested.
+    var edits: [PendingEdit] = []
     var completions: [(request: Int, call: (Bool) -> Void)] = []
     var nextRequest = 0
 
     var isEmpty: Bool {
       !reload && !diff && reloadedObjects.isEmpty && countFixes.isEmpty && itemBatches.isEmpty
-        && completions.isEmpty
+        && completions.isEmpty && edits.isEmpty
     }
   }
 
@@ -100,6 +102,8 @@ extension ListAdapter {
     mayHavePendingUpdates = false
     guard !work.isEmpty else { return }
 
+    for edit in work.edits { apply(edit) }
+    if !work.edits.isEmpty { notifyListeners(.performUpdates, animated: work.animated) }
     if work.reload {
       reloadEverything()
       notifyListeners(.reloadData, animated: false)
@@ -123,8 +127,7 @@ extension ListAdapter {
     let fresh = unique.elements
     for slot in controllers.values { detach(slot) }
     controllers = [:]
-    objects = fresh
-    sectionIndex = nil
+    list = ObjectList(fresh)
     delegate?.listAdapterWillReload(self)
     collectionView.reloadData()
   }
@@ -132,6 +135,7 @@ extension ListAdapter {
   private func applyObjectChanges(
     diffing: Bool, reloading reloadedObjects: [Object], fixing countFixes: Set<Object.DiffID>
   ) {
+    let objects = list.array
     let fresh = diffing ? (dataSource?.objects(for: self) ?? []) : objects
     // The data source handed back the very list it gave last time: nothing changed, in O(1)
     // (no duplicate check, no diff, the identity index kept).
@@ -163,10 +167,9 @@ extension ListAdapter {
         detach(slot)
       }
     }
-    objects = new
+    list = ObjectList(new)
     controllers = followed
     reorderDisplayed()
-    sectionIndex = nil
     for updated in result.updates {
       guard let destination = result.newIndex(forOldIndex: updated),
         let slot = controllers[destination].map(typed)
@@ -184,7 +187,7 @@ extension ListAdapter {
     }
     for object in reloadedObjects {
       guard let section = section(for: object.diffID) else { continue }
-      objects[section] = object
+      list[section] = object
       if let slot = controllers[section].map(typed) {
         slot.context.object = object
         slot.controller.didUpdate(to: object, in: slot.context)

@@ -1,0 +1,171 @@
+import Folio
+import FolioSupport
+import Foundation
+
+/// `folio-bench edits`: what a change costs the container at scale, through a diff
+/// (`performUpdates`: the data source's list read again and diffed) and through an explicit
+/// edit.
+///
+/// - `append20_ms`: appending 20 pages to 10^2 and to 10^6 pages, applied (median).
+/// - `insert_ms`: inserting one page in the middle of 10^7 pages, applied.
+/// - `reload_ms`: reloading one page by identity among 10^7 pages, applied.
+/// - `bytes_per_page`: resident memory the container keeps per page beyond the model array,
+///   after 10^7 pages are loaded and one page is inserted.
+/// - `longest_slice_ms`: the longest stretch of the caller's actor an update of 10^6 pages
+///   takes (one synchronous update is one slice).
+enum EditsBenchmark {
+  /// A page with a string identity, as the pager's pages have.
+  struct Page: Diffable, Equatable, Sendable {
+    let id: String
+    var revision = 0
+    var diffID: String { id }
+    func isContentEqual(to other: Page) -> Bool { revision == other.revision }
+  }
+
+  final class Controller: ConstructiblePageController {
+    var shown = ""
+    init() {}
+    func bind(to page: Page) { shown = page.id }
+  }
+
+  final class Pages: PageContainerDataSource {
+    var pages: [Page]
+    init(pages: [Page]) { self.pages = pages }
+    func pages(for container: PageContainer<Page>) -> [Page] { pages }
+    func pageContainer(
+      _ container: PageContainer<Page>, controllerFor page: Page, at index: Int
+    ) throws(PageContainerError) -> any PageController<Page> {
+      try container.dequeueReusablePage(of: Controller.self, for: index)
+    }
+  }
+
+  /// How a change reaches the container.
+  enum Path: String, CaseIterable {
+    case diff
+    case edit
+  }
+
+  /// A loaded container of `count` pages, on its middle page.
+  static func loaded(count: Int) -> (PageContainer<Page>, Pages) {
+    let source = Pages(pages: (0..<count).map { Page(id: "p\($0)") })
+    let container = PageContainer<Page>(
+      viewportSize: Size(width: 80, height: 24), clock: ManualClock())
+    container.dataSource = source
+    container.layoutIfNeeded()
+    try? container.scrollToPage(count / 2, animated: false)
+    return (container, source)
+  }
+
+  /// Median milliseconds of appending 20 pages to `count`, over `runs` appends.
+  static func append20(count: Int, path: Path, runs: Int) -> Double {
+    let (container, source) = loaded(count: count)
+    var next = count
+    var sink = 0
+    return medianMilliseconds(runs: runs, sink: &sink) {
+      let fresh = (next..<next + 20).map { Page(id: "p\($0)") }
+      next += 20
+      switch path {
+      case .diff:
+        source.pages += fresh
+        container.performUpdates()
+      case .edit:
+        container.appendPages(fresh)
+      }
+      container.layoutIfNeeded()
+      return container.count
+    }
+  }
+
+  /// Milliseconds of one insert (or one reload) in the middle of `count` pages, and the
+  /// container's bytes per page beyond the model.
+  static func middleChange(count: Int, path: Path) -> (
+    insert: Double, reload: Double, bytes: Double
+  ) {
+    let before = residentBytes()
+    let (container, source) = loaded(count: count)
+    let model = source.pages.count * MemoryLayout<Page>.stride
+    let clock = ContinuousClock()
+    let insert = clock.measure {
+      let page = Page(id: "inserted")
+      switch path {
+      case .diff:
+        source.pages.insert(page, at: count / 3)
+        container.performUpdates()
+      case .edit:
+        container.insertPages([page], at: count / 3)
+      }
+      container.layoutIfNeeded()
+    }
+    let after = residentBytes()
+    let reload = clock.measure {
+      var page = source.pages[count / 4]
+      page.revision += 1
+      switch path {
+      case .diff:
+        source.pages[count / 4] = page
+        container.performUpdates()
+      case .edit:
+        container.reloadPages([page])
+      }
+      container.layoutIfNeeded()
+    }
+    withExtendedLifetime(container) {}
+    return (
+      milliseconds(insert), milliseconds(reload), Double(after - before - model) / Double(count)
+    )
+  }
+
+  /// Runs the section; prints a table unless `json`, and returns the section's JSON.
+  static func run(json: Bool) -> JSONValue {
+    var rows: [(String, JSONValue)] = []
+    if !json {
+      print("edits: what a change costs at scale, by diff (performUpdates) and by explicit edit")
+      print("path   append20@10^2  append20@10^6  insert@10^7  reload@10^7  bytes/page")
+    }
+    for path in Path.allCases {
+      let small = append20(count: 100, path: path, runs: 21)
+      let large = append20(count: 1_000_000, path: path, runs: 11)
+      let middle = middleChange(count: 10_000_000, path: path)
+      if !json {
+        print(
+          path.rawValue.padding(toLength: 6, withPad: " ", startingAt: 0)
+            + padded(formatted(small, digits: 3) + " ms", 15)
+            + padded(formatted(large, digits: 3) + " ms", 15)
+            + padded(formatted(middle.insert, digits: 1) + " ms", 13)
+            + padded(formatted(middle.reload, digits: 1) + " ms", 13)
+            + padded(formatted(middle.bytes, digits: 1), 12))
+      }
+      rows.append(
+        (
+          path.rawValue,
+          .object([
+            ("append20_100_ms", .number(small)),
+            ("append20_1e6_ms", .number(large)),
+            ("insert_1e7_ms", .number(middle.insert)),
+            ("reload_1e7_ms", .number(middle.reload)),
+            ("bytes_per_page", .number(middle.bytes)),
+          ])
+        ))
+    }
+    let slice = longestSlice(count: 1_000_000)
+    if !json {
+      print(
+        "longest caller-actor slice of a 10^6-page update (one insert, diffed): "
+          + formatted(slice, digits: 2) + " ms (target: 2 ms)")
+    }
+    rows.append(("longest_slice_1e6_ms", .number(slice)))
+    return .object(rows)
+  }
+
+  /// The longest stretch of the caller's actor a diffed update of `count` pages takes.
+  static func longestSlice(count: Int) -> Double {
+    let (container, source) = loaded(count: count)
+    source.pages.insert(Page(id: "inserted"), at: count / 3)
+    let clock = ContinuousClock()
+    let elapsed = clock.measure {
+      container.performUpdates()
+      container.layoutIfNeeded()
+    }
+    return milliseconds(elapsed)
+  }
+}
