@@ -9,8 +9,10 @@ import Foundation
 /// - `append20_ms`: appending 20 pages to 10^2 and to 10^6 pages, applied (median).
 /// - `insert_ms`: inserting one page in the middle of 10^7 pages, applied.
 /// - `reload_ms`: reloading one page by identity among 10^7 pages, applied.
-/// - `bytes_per_page`: resident memory the container keeps per page beyond the model array,
-///   after 10^7 pages are loaded and one page is inserted.
+/// - `bytes_per_page`: resident memory the container keeps per page beyond the pages themselves
+///   (10^7 × the page's stride), after 10^7 pages are loaded, one is inserted, one reloaded and
+///   an identity looked up. The diffed container shares the data source's array; the edited
+///   one holds the only copy.
 /// - `longest_slice_ms`: the longest stretch of the caller's actor an update of 10^6 pages
 ///   takes (one synchronous update is one slice).
 enum EditsBenchmark {
@@ -45,20 +47,24 @@ enum EditsBenchmark {
     case edit
   }
 
-  /// A loaded container of `count` pages, on its middle page.
-  static func loaded(count: Int) -> (PageContainer<Page>, Pages) {
-    let source = Pages(pages: (0..<count).map { Page(id: "p\($0)") })
+  /// A loaded container of `count` pages, on its middle page: read from the data source for a
+  /// diffed container, appended by an edit for an edited one (whose data source has no pages:
+  /// the container holds the only copy).
+  static func loaded(count: Int, path: Path) -> (PageContainer<Page>, Pages) {
+    let pages = (0..<count).map { Page(id: "p\($0)") }
+    let source = Pages(pages: path == .diff ? pages : [])
     let container = PageContainer<Page>(
       viewportSize: Size(width: 80, height: 24), clock: ManualClock())
     container.dataSource = source
     container.layoutIfNeeded()
+    if path == .edit { container.appendPages(pages) }
     try? container.scrollToPage(count / 2, animated: false)
     return (container, source)
   }
 
   /// Median milliseconds of appending 20 pages to `count`, over `runs` appends.
   static func append20(count: Int, path: Path, runs: Int) -> Double {
-    let (container, source) = loaded(count: count)
+    let (container, source) = loaded(count: count, path: path)
     var next = count
     var sink = 0
     return medianMilliseconds(runs: runs, sink: &sink) {
@@ -82,8 +88,8 @@ enum EditsBenchmark {
     insert: Double, reload: Double, bytes: Double
   ) {
     let before = residentBytes()
-    let (container, source) = loaded(count: count)
-    let model = source.pages.count * MemoryLayout<Page>.stride
+    let (container, source) = loaded(count: count, path: path)
+    let model = count * MemoryLayout<Page>.stride
     let clock = ContinuousClock()
     let insert = clock.measure {
       let page = Page(id: "inserted")
@@ -96,9 +102,8 @@ enum EditsBenchmark {
       }
       container.layoutIfNeeded()
     }
-    let after = residentBytes()
     let reload = clock.measure {
-      var page = source.pages[count / 4]
+      guard var page = container.page(at: count / 4) else { return }
       page.revision += 1
       switch path {
       case .diff:
@@ -109,6 +114,9 @@ enum EditsBenchmark {
       }
       container.layoutIfNeeded()
     }
+    // Identity lookups (plugins make them) hold their index too.
+    _ = container.index(of: "p\(count / 5)")
+    let after = residentBytes()
     withExtendedLifetime(container) {}
     return (
       milliseconds(insert), milliseconds(reload), Double(after - before - model) / Double(count)
@@ -159,7 +167,7 @@ enum EditsBenchmark {
 
   /// The longest stretch of the caller's actor a diffed update of `count` pages takes.
   static func longestSlice(count: Int) -> Double {
-    let (container, source) = loaded(count: count)
+    let (container, source) = loaded(count: count, path: .diff)
     source.pages.insert(Page(id: "inserted"), at: count / 3)
     let clock = ContinuousClock()
     let elapsed = clock.measure {
