@@ -95,3 +95,5 @@ package struct DiffKernel<Element: Diffable> {
     droppingRepeats = { DeduplicatedDiff(droppingRepeatsOf: $0) }
   }
 }
+
+extension DeduplicatedDiff: Sendable where Element: Sendable {}

@@ -115,56 +115,11 @@ private struct EditOracleSession {
 
   /// The same motion on both containers.
   mutating func motion(_ choice: Int) -> String {
-    switch choice {
-    case 8:
-      let pages = Double(Int.random(in: -12...12, using: &random)) / 10
-      for fixture in [subject, twin] { fixture.driver.drag(byPages: pages) }
-      return "drag \(pages)"
-    case 9:
-      let velocity = Double(Int.random(in: -30...30, using: &random)) / 10
-      for fixture in [subject, twin] { fixture.driver.release(velocity: velocity) }
-      return "release \(velocity)"
-    case 10:
-      let direction = Bool.random(using: &random) ? 1 : -1
-      for fixture in [subject, twin] { fixture.driver.swipe(by: direction) }
-      return "swipe \(direction)"
-    case 11:
-      let index = Int.random(in: 0...max(0, subject.container.count), using: &random)
-      let animated = Bool.random(using: &random)
-      for fixture in [subject, twin] {
-        try? fixture.driver.jump(to: index, animated: animated, wait: false)
-      }
-      return "jump \(index) \(animated)"
-    default:
-      let frames = Int.random(in: 1...12, using: &random)
-      for fixture in [subject, twin] { fixture.driver.advance(by: .seconds(frames) / 60) }
-      return "advance \(frames)"
-    }
+    twinMotion([subject, twin], count: subject.container.count, using: &random)
   }
 
   /// What must agree between the containers.
-  func mismatch() -> String? {
-    let events = subject.recorder.take().filter { if case .diagnostic = $0 { false } else { true } }
-    let expected = twin.recorder.take().filter { if case .diagnostic = $0 { false } else { true } }
-    if events != expected { return "events \(events) != \(expected)" }
-    let (a, b) = (subject.container, twin.container)
-    if a.pages != b.pages { return "pages \(a.pages) != \(b.pages)" }
-    if a.activeIndices != b.activeIndices {
-      return "active \(a.activeIndices) != \(b.activeIndices)"
-    }
-    let tags = a.activeIndices.map { a.activeController(at: $0).flatMap(a.tag(of:)) }
-    let twinTags = b.activeIndices.map { b.activeController(at: $0).flatMap(b.tag(of:)) }
-    if tags != twinTags { return "controllers \(tags) != \(twinTags)" }
-    if a.currentIndex != b.currentIndex || a.position != b.position || a.phase != b.phase {
-      return "position \(a.currentIndex as Any) \(a.position) \(a.phase) != "
-        + "\(b.currentIndex as Any) \(b.position) \(b.phase)"
-    }
-    for index in a.activeIndices {
-      let bound = (a.activeController(at: index) as? RecordingPage)?.bound
-      if let bound, bound != a.page(at: index) { return "controller at \(index) shows \(bound)" }
-    }
-    return nil
-  }
+  func mismatch() -> String? { twinMismatch(subject, twin) }
 }
 
 @Suite struct EditOracleTests {

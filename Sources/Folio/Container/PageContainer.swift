@@ -86,6 +86,14 @@ public final class PageContainer<Page: Diffable> {
     }
   }
 
+  /// When and where ``performUpdatesOffActor(isolation:)`` diffs off the caller's actor: from
+  /// 20,000 pages (old plus new), in a detached task, by default.
+  public var backgroundDiffing = BackgroundDiffing()
+
+  /// Counts calls of ``performUpdatesOffActor(isolation:)``: a call whose number is no longer
+  /// the last was superseded.
+  var updateTicket = 0
+
   let clock: any FrameClock
   let collectionView: VirtualCollectionView
   let adapter: ListAdapter<Page>

@@ -78,6 +78,8 @@ extension ListAdapter {
     var itemBatches: [ItemBatch] = []
     /// Explicit edits, in the order they were requested.
     var edits: [PendingEdit] = []
+    /// A diff made elsewhere, applied instead of diffing here.
+    var precomputed: PrecomputedDiff<Object>?
     var completions: [(request: Int, call: (Bool) -> Void)] = []
     var nextRequest = 0
 
@@ -109,7 +111,8 @@ extension ListAdapter {
       notifyListeners(.reloadData, animated: false)
     } else if work.diff || !work.reloadedObjects.isEmpty || !work.countFixes.isEmpty {
       applyObjectChanges(
-        diffing: work.diff, reloading: work.reloadedObjects, fixing: work.countFixes)
+        diffing: work.diff, precomputed: work.precomputed, reloading: work.reloadedObjects,
+        fixing: work.countFixes)
       if work.diff { notifyListeners(.performUpdates, animated: work.animated) }
     }
     var failed = Set<Int>()
@@ -133,26 +136,33 @@ extension ListAdapter {
   }
 
   private func applyObjectChanges(
-    diffing: Bool, reloading reloadedObjects: [Object], fixing countFixes: Set<Object.DiffID>
+    diffing: Bool, precomputed: PrecomputedDiff<Object>?, reloading reloadedObjects: [Object],
+    fixing countFixes: Set<Object.DiffID>
   ) {
-    let objects = list.array
-    let fresh = diffing ? (dataSource?.objects(for: self) ?? []) : objects
-    // The data source handed back the very list it gave last time: nothing changed, in O(1)
-    // (no duplicate check, no diff, the identity index kept).
-    if sharesStorage(fresh, objects), reloadedObjects.isEmpty, countFixes.isEmpty {
-      delegate?.listAdapter(self, willApply: .unchanged(objects))
-      return
-    }
-    let new: [Object]
+    let new: ObjectList<Object>
     let result: DiffResult<Object>
-    if diffing {
-      let unique = kernel.diffDroppingRepeats(objects, fresh)
-      reportRepeats(unique.repeats, in: fresh)
-      new = unique.elements
-      result = unique.result
+    if let precomputed {
+      reportRepeats(precomputed.diffed.repeats, in: precomputed.fresh)
+      new = precomputed.list
+      result = precomputed.diffed.result
     } else {
-      new = objects
-      result = .unchanged(objects)
+      let objects = list.array
+      let fresh = diffing ? (dataSource?.objects(for: self) ?? []) : objects
+      // The data source handed back the very list it gave last time: nothing changed, in O(1)
+      // (no duplicate check, no diff, the identity index kept).
+      if sharesStorage(fresh, objects), reloadedObjects.isEmpty, countFixes.isEmpty {
+        delegate?.listAdapter(self, willApply: .unchanged(objects))
+        return
+      }
+      if diffing {
+        let unique = kernel.diffDroppingRepeats(objects, fresh)
+        reportRepeats(unique.repeats, in: fresh)
+        new = ObjectList(unique.elements)
+        result = unique.result
+      } else {
+        new = list
+        result = .unchanged(objects)
+      }
     }
 
     // Section controllers follow their objects by identity.
@@ -167,14 +177,14 @@ extension ListAdapter {
         detach(slot)
       }
     }
-    list = ObjectList(new)
+    list = new
     controllers = followed
     reorderDisplayed()
     for updated in result.updates {
       guard let destination = result.newIndex(forOldIndex: updated),
         let slot = controllers[destination].map(typed)
       else { continue }
-      slot.controller.didUpdate(to: new[destination], in: slot.context)
+      slot.controller.didUpdate(to: list[destination], in: slot.context)
     }
 
     // An update keeps the section's cells unless its item count changed.

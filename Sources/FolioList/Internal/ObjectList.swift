@@ -82,6 +82,11 @@ package struct ObjectList<Object: Diffable> {
   /// - Complexity: flat: O(1) on average after the first lookup since the list was set, which
   ///   is O(n); chunked: O(chunkSize).
   package mutating func index(of id: Object.DiffID) -> Int? {
+    index(of: Optional(id))
+  }
+
+  /// ``index(of:)``, building a flat list's map even for no identity.
+  private mutating func index(of id: Object.DiffID?) -> Int? {
     guard isChunked else {
       if flatIndex == nil {
         var index: [Object.DiffID: Int] = [:]
@@ -89,9 +94,9 @@ package struct ObjectList<Object: Diffable> {
         for (position, object) in flat.enumerated() { index[object.diffID] = position }
         flatIndex = index
       }
-      return flatIndex?[id]
+      return id.flatMap { flatIndex?[$0] }
     }
-    guard let chunkID = chunkOf[id] else { return nil }
+    guard let id, let chunkID = chunkOf[id] else { return nil }
     let position = positions[Int(chunkID)]
     guard let offset = chunks[position].firstIndex(where: { $0.diffID == id }) else { return nil }
     return starts[position] + offset
@@ -101,6 +106,49 @@ package struct ObjectList<Object: Diffable> {
   package mutating func contains(_ id: Object.DiffID) -> Bool {
     guard isChunked else { return index(of: id) != nil }
     return chunkOf[id] != nil
+  }
+
+  /// Builds the identity → index map of a flat list now (a list diffed elsewhere brings it
+  /// along, so that no lookup builds it later on the caller's actor).
+  ///
+  /// - Complexity: O(n) for a flat list without one; O(1) otherwise.
+  package mutating func buildIndex() {
+    _ = index(of: self.isChunked || flat.isEmpty ? nil : flat[0].diffID)
+  }
+
+  /// The objects as they are now, for a diff elsewhere.
+  ///
+  /// - Complexity: O(1) for a flat list; O(c) for c chunks, each shared, not copied.
+  package var snapshot: Snapshot {
+    isChunked ? .chunks(chunks) : .flat(flat)
+  }
+
+  /// The objects of a list at one moment, cheap to take.
+  package enum Snapshot {
+    case flat([Object])
+    case chunks([[Object]])
+
+    /// The number of objects.
+    package var count: Int {
+      switch self {
+      case .flat(let objects): objects.count
+      case .chunks(let chunks): chunks.reduce(0) { $0 + $1.count }
+      }
+    }
+
+    /// The objects in one array.
+    ///
+    /// - Complexity: O(1) when flat; O(n) from chunks.
+    package var array: [Object] {
+      switch self {
+      case .flat(let objects): return objects
+      case .chunks(let chunks):
+        var result: [Object] = []
+        result.reserveCapacity(count)
+        for chunk in chunks { result += chunk }
+        return result
+      }
+    }
   }
 
   // MARK: - Edits
@@ -242,3 +290,6 @@ package struct ObjectList<Object: Diffable> {
     return low
   }
 }
+
+extension ObjectList: Sendable where Object: Sendable, Object.DiffID: Sendable {}
+extension ObjectList.Snapshot: Sendable where Object: Sendable {}
