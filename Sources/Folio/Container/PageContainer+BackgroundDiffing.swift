@@ -21,7 +21,27 @@ extension PageContainer where Page: Sendable, Page.DiffID: Sendable {
   /// - Parameter isolation: The actor the container lives on; the caller's, by default.
   /// - Returns: `true` once applied; `false` when a newer call superseded it.
   @discardableResult
+  @inlinable
   public func performUpdatesOffActor(isolation: isolated (any Actor)? = #isolation) async -> Bool {
+    // Made here, where `Page` is concrete, so that the diff and the index run specialised.
+    await performUpdatesOffActor(
+      diff: { DeduplicatedDiff(old: $0, new: $1) },
+      index: { pages in
+        var index: [Page.DiffID: Int] = [:]
+        index.reserveCapacity(pages.count)
+        for (position, page) in pages.enumerated() { index[page.diffID] = position }
+        return index
+      })
+  }
+
+  /// ``performUpdatesOffActor(isolation:)`` with the diff and the index made where `Page` is
+  /// concrete.
+  @usableFromInline
+  func performUpdatesOffActor(
+    diff: @escaping @Sendable ([Page], [Page]) -> DeduplicatedDiff<Page>,
+    index: @escaping @Sendable ([Page]) -> [Page.DiffID: Int],
+    isolation: isolated (any Actor)? = #isolation
+  ) async -> Bool {
     updateTicket &+= 1
     let ticket = updateTicket
     while true {
@@ -31,18 +51,15 @@ extension PageContainer where Page: Sendable, Page.DiffID: Sendable {
       let fresh = pagesFromDataSource()
       let snapshot = adapter.objectsSnapshot
       let settings = backgroundDiffing
-      let diff: PrecomputedDiff<Page>
-      // Counts of two arrays: their sum cannot overflow.
-      if snapshot.count + fresh.count >= settings.threshold {
-        diff = await settings.executor.run {
-          PrecomputedDiff(
-            old: snapshot, fresh: fresh, diff: { DeduplicatedDiff(old: $0, new: $1) },
-            buildingIndex: true)
+      let precomputed: PrecomputedDiff<Page>
+      let offActor = snapshot.count + fresh.count >= settings.threshold
+      if offActor {
+        precomputed = await settings.executor.run {
+          PrecomputedDiff(old: snapshot, fresh: fresh, diff: diff, index: index)
         }
       } else {
-        diff = PrecomputedDiff(
-          old: snapshot, fresh: fresh, diff: adapter.diffKernel.diffDroppingRepeats,
-          buildingIndex: false)
+        precomputed = PrecomputedDiff(
+          old: snapshot, fresh: fresh, diff: adapter.diffKernel.diffDroppingRepeats, index: nil)
       }
       guard ticket == updateTicket else { return false }
       // The pages changed while it ran: diff again.
@@ -51,11 +68,29 @@ extension PageContainer where Page: Sendable, Page.DiffID: Sendable {
       submit {
         self.applyPendingChanges()
         guard self.pagesGeneration == generation else { return }
-        self.adapter.applyPrecomputed(diff)
+        self.adapter.applyPrecomputed(precomputed)
         self.present()
         applied = true
       }
-      if applied { return true }
+      guard applied else { continue }
+      if offActor {
+        // The old pages, their index and the diff's tables are freed off the actor too (each
+        // is O(n) to free); this call's references go when it returns.
+        let garbage = Garbage(
+          snapshot: snapshot, diff: precomputed, list: adapter.takeRetiredList())
+        Task.detached(priority: .background) { garbage.drop() }
+      }
+      return true
     }
   }
+}
+
+/// What an off-actor update leaves behind, to be freed off the actor.
+struct Garbage<Page: Diffable & Sendable>: Sendable where Page.DiffID: Sendable {
+  let snapshot: ObjectList<Page>.Snapshot
+  let diff: PrecomputedDiff<Page>
+  let list: ObjectList<Page>?
+
+  /// Nothing to do: the values go with the task that holds them.
+  func drop() {}
 }

@@ -177,6 +177,9 @@ extension ListAdapter {
         detach(slot)
       }
     }
+    // A list diffed elsewhere replaces one whose freeing is O(n): kept for the caller to free
+    // elsewhere too.
+    if precomputed != nil { retiredList = list }
     list = new
     controllers = followed
     reorderDisplayed()

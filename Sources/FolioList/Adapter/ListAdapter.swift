@@ -68,6 +68,8 @@ public final class ListAdapter<Object: Diffable> {
 
   /// The objects, flat or in chunks (see ``ObjectList``).
   var list = ObjectList<Object>()
+  /// The list a diff made elsewhere replaced, until the caller takes it to free it elsewhere.
+  var retiredList: ObjectList<Object>?
 
   // For code outside the module, which would otherwise check access to `objects` at run time
   // (the attribute that skips the check does not reach across modules).

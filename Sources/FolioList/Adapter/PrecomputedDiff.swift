@@ -2,7 +2,7 @@
 /// (off its actor), for the adapter to apply in O(changes).
 ///
 /// Package API: the page container's off-actor updates make one with
-/// ``init(old:fresh:diff:buildingIndex:)``
+/// ``init(old:fresh:diff:index:)``
 /// inside the executor, then hand it to ``ListAdapter/applyPrecomputed(_:)``.
 package struct PrecomputedDiff<Object: Diffable> {
   /// The data source's list, repeats included (for their diagnostics).
@@ -19,18 +19,20 @@ package struct PrecomputedDiff<Object: Diffable> {
   ///   - fresh: The data source's list.
   ///   - diff: The diff: the adapter's kernel (specialised for `Object`) on the adapter's
   ///     actor, `DeduplicatedDiff.init(old:new:)` elsewhere.
-  ///   - buildingIndex: Whether to build the new list's identity index now (off the actor);
-  ///     otherwise the first lookup builds it.
+  ///   - index: Builds the new list's identity index now (off the actor), specialised where
+  ///     `Object` is concrete; with none, the first lookup builds it.
   /// - Complexity: O(n + m).
   package init(
     old: ObjectList<Object>.Snapshot, fresh: [Object],
-    diff: ([Object], [Object]) -> DeduplicatedDiff<Object>, buildingIndex: Bool
+    diff: ([Object], [Object]) -> DeduplicatedDiff<Object>,
+    index: (([Object]) -> [Object.DiffID: Int])?
   ) {
     self.fresh = fresh
-    diffed = diff(old.array, fresh)
-    var list = ObjectList(diffed.elements)
-    if buildingIndex { list.buildIndex() }
-    self.list = list
+    let diffed = diff(old.array, fresh)
+    self.diffed = diffed
+    list =
+      index.map { ObjectList(diffed.elements, index: $0(diffed.elements)) }
+      ?? ObjectList(diffed.elements)
   }
 }
 
@@ -42,6 +44,15 @@ extension ListAdapter {
 
   /// The adapter's diffing, specialised for `Object`, to run elsewhere.
   package var diffKernel: DiffKernel<Object> { kernel }
+
+  /// Takes the list the last diff made elsewhere replaced, so that the caller frees it
+  /// elsewhere (freeing a list is O(n)).
+  ///
+  /// - Returns: The list, or `nil` if none is held.
+  package func takeRetiredList() -> ObjectList<Object>? {
+    defer { retiredList = nil }
+    return retiredList
+  }
 
   /// Requests that a diff made elsewhere be applied at the next layout pass, as a
   /// ``performUpdates(animated:completion:)`` whose diff it is.

@@ -82,11 +82,6 @@ package struct ObjectList<Object: Diffable> {
   /// - Complexity: flat: O(1) on average after the first lookup since the list was set, which
   ///   is O(n); chunked: O(chunkSize).
   package mutating func index(of id: Object.DiffID) -> Int? {
-    index(of: Optional(id))
-  }
-
-  /// ``index(of:)``, building a flat list's map even for no identity.
-  private mutating func index(of id: Object.DiffID?) -> Int? {
     guard isChunked else {
       if flatIndex == nil {
         var index: [Object.DiffID: Int] = [:]
@@ -94,9 +89,9 @@ package struct ObjectList<Object: Diffable> {
         for (position, object) in flat.enumerated() { index[object.diffID] = position }
         flatIndex = index
       }
-      return id.flatMap { flatIndex?[$0] }
+      return flatIndex?[id]
     }
-    guard let id, let chunkID = chunkOf[id] else { return nil }
+    guard let chunkID = chunkOf[id] else { return nil }
     let position = positions[Int(chunkID)]
     guard let offset = chunks[position].firstIndex(where: { $0.diffID == id }) else { return nil }
     return starts[position] + offset
@@ -108,12 +103,14 @@ package struct ObjectList<Object: Diffable> {
     return chunkOf[id] != nil
   }
 
-  /// Builds the identity → index map of a flat list now (a list diffed elsewhere brings it
-  /// along, so that no lookup builds it later on the caller's actor).
+  /// A flat list of `objects` whose identity → index map `index` is already built.
   ///
-  /// - Complexity: O(n) for a flat list without one; O(1) otherwise.
-  package mutating func buildIndex() {
-    _ = index(of: self.isChunked || flat.isEmpty ? nil : flat[0].diffID)
+  /// - Parameters:
+  ///   - objects: The objects, without repeated identities.
+  ///   - index: Every object's identity → its index in `objects`.
+  package init(_ objects: [Object], index: [Object.DiffID: Int]) {
+    self.init(objects)
+    flatIndex = index
   }
 
   /// The objects as they are now, for a diff elsewhere.
