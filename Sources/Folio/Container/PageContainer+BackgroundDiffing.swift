@@ -75,10 +75,15 @@ extension PageContainer where Page: Sendable, Page.DiffID: Sendable {
       guard applied else { continue }
       if offActor {
         // The old pages, their index and the diff's tables are freed off the actor too (each
-        // is O(n) to free); this call's references go when it returns.
+        // is O(n) to free): the task visits the actor first, which it can do only once this
+        // call has returned and let go of its own references, so the task's are the last.
         let garbage = Garbage(
           snapshot: snapshot, diff: precomputed, list: adapter.takeRetiredList())
-        Task.detached(priority: .background) { garbage.drop() }
+        let actor = isolation
+        Task.detached(priority: .background) {
+          await visit(actor)
+          garbage.drop()
+        }
       }
       return true
     }
@@ -94,3 +99,8 @@ struct Garbage<Page: Diffable & Sendable>: Sendable where Page.DiffID: Sendable 
   /// Nothing to do: the values go with the task that holds them.
   func drop() {}
 }
+
+/// Runs on `actor` (nothing), so that the caller goes on only after the job running there now.
+///
+/// - Parameter actor: The actor to visit; `nil` visits none.
+func visit(_ actor: isolated (any Actor)?) async {}
