@@ -1,7 +1,7 @@
 import Folio
 
-/// A ``DiffExecutor`` that runs nothing until the test says so, for deterministic tests of
-/// ``PageContainer/performUpdatesOffActor(isolation:)``: each diff waits, in the order it
+/// A `DiffExecutor` that runs nothing until the test says so, for deterministic tests of
+/// `PageContainer.performUpdatesOffActor(isolation:)`: each diff waits, in the order it
 /// arrived, until ``releaseNext()``.
 ///
 /// ```swift
