@@ -75,14 +75,20 @@ extension PageContainer where Page: Sendable, Page.DiffID: Sendable {
       guard applied else { continue }
       if offActor {
         // The old pages, their index and the diff's tables are freed off the actor too (each
-        // is O(n) to free): the task visits the actor first, which it can do only once this
-        // call has returned and let go of its own references, so the task's are the last.
-        let garbage = Garbage(
-          snapshot: snapshot, diff: precomputed, list: adapter.takeRetiredList())
+        // is O(n) to free). The task visits the actor first, which it can do only once this
+        // call has returned and let go of its own references, waits a little; then a bin of
+        // its own takes the only reference left and frees it on the bin's executor.
+        let box = GarbageBox(
+          Garbage(snapshot: snapshot, diff: precomputed, list: adapter.takeRetiredList()))
         let actor = isolation
         Task.detached(priority: .background) {
           await visit(actor)
-          garbage.drop()
+          // References the runtime lets go of a little later (the executor's task, its
+          // closure) are gone by then too.
+          try? await Task.sleep(for: .milliseconds(50))
+          let bin = GarbageBin<Page>()
+          await bin.keep(box.take())
+          await bin.empty()
         }
       }
       return true
@@ -95,9 +101,32 @@ struct Garbage<Page: Diffable & Sendable>: Sendable where Page.DiffID: Sendable 
   let snapshot: ObjectList<Page>.Snapshot
   let diff: PrecomputedDiff<Page>
   let list: ObjectList<Page>?
+}
 
-  /// Nothing to do: the values go with the task that holds them.
-  func drop() {}
+/// Holds ``Garbage`` until it is taken, so that whoever takes it holds the only reference.
+final class GarbageBox<Page: Diffable & Sendable> where Page.DiffID: Sendable {
+  private var garbage: Garbage<Page>?
+
+  init(_ garbage: Garbage<Page>) { self.garbage = garbage }
+
+  /// The garbage, which the box no longer holds.
+  func take() -> Garbage<Page>? {
+    defer { garbage = nil }
+    return garbage
+  }
+}
+
+/// Frees garbage on its own executor, off the container's actor.
+actor GarbageBin<Page: Diffable & Sendable> where Page.DiffID: Sendable {
+  private var kept: [Garbage<Page>] = []
+
+  /// Keeps `garbage` (a copy: the caller's goes when the call returns).
+  func keep(_ garbage: Garbage<Page>?) {
+    if let garbage { kept.append(garbage) }
+  }
+
+  /// Frees what it keeps, here.
+  func empty() { kept.removeAll() }
 }
 
 /// Runs on `actor` (nothing), so that the caller goes on only after the job running there now.
