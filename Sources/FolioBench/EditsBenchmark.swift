@@ -156,6 +156,13 @@ enum EditsBenchmark {
           ])
         ))
     }
+    let conversion = firstEditAfterLoad(count: 10_000_000)
+    if !json {
+      print(
+        "the first edit of 10^7 pages read from the data source (they go into chunks, once): "
+          + formatted(conversion, digits: 1) + " ms")
+    }
+    rows.append(("first_edit_after_load_1e7_ms", .number(conversion)))
     let slice = longestSlice(count: 1_000_000)
     let offActor = await longestOffActorSlice(count: 1_000_000)
     if !json {
@@ -187,6 +194,17 @@ enum EditsBenchmark {
     var time = timespec()
     guard clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time) == 0 else { return 0 }
     return Double(time.tv_sec) * 1_000 + Double(time.tv_nsec) / 1e6
+  }
+
+  /// Milliseconds of the first edit (one insert) of `count` pages read from the data source:
+  /// it puts them into chunks and indexes their identities, O(n) once.
+  static func firstEditAfterLoad(count: Int) -> Double {
+    let (container, _) = loaded(count: count, path: .diff)
+    let elapsed = ContinuousClock().measure {
+      container.insertPages([Page(id: "inserted")], at: count / 3)
+    }
+    withExtendedLifetime(container) {}
+    return milliseconds(elapsed)
   }
 
   /// When an executor's diff started and ended.

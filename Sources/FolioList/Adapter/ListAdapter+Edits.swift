@@ -72,6 +72,9 @@ extension ListAdapter {
   ///
   /// - Returns: What changed; `nil` when nothing did.
   private func change(for edit: ObjectEdit<Object>) -> ObjectChange? {
+    // Into chunks first (once), with the identity table built by specialised code: a flat
+    // list's own lookups would build a map only to drop it.
+    list.prepareForEdits(groupIndex: kernel.groupIndex)
     let oldCount = list.count
     switch edit {
     case .insert(let candidates, let index):

@@ -213,8 +213,20 @@ package struct ObjectList<Object: Diffable> {
 
   // MARK: - Chunks
 
+  /// Puts a flat list into chunks before edits, with `groupIndex` (the adapter's kernel,
+  /// specialised for `Object`) building the identity table: O(n), once.
+  ///
+  /// - Parameter groupIndex: Every identity of a list → its index divided by a group size.
+  package mutating func prepareForEdits(
+    groupIndex: @escaping ([Object], Int) -> [Object.DiffID: Int32]
+  ) {
+    makeChunked(groupIndex: groupIndex)
+  }
+
   /// Converts a flat list to chunks: O(n), once.
-  private mutating func makeChunked() {
+  private mutating func makeChunked(
+    groupIndex: (([Object], Int) -> [Object.DiffID: Int32])? = nil
+  ) {
     guard !isChunked else { return }
     isChunked = true
     flatIndex = nil
@@ -224,8 +236,8 @@ package struct ObjectList<Object: Diffable> {
     chunkIDs = []
     starts = []
     positions = []
-    chunkOf = [:]
-    chunkOf.reserveCapacity(objects.count)
+    chunkOf = groupIndex?(objects, chunkSize) ?? [:]
+    if groupIndex == nil { chunkOf.reserveCapacity(objects.count) }
     var start = 0
     while start < objects.count {
       let end = min(objects.count, start + chunkSize)
@@ -234,7 +246,9 @@ package struct ObjectList<Object: Diffable> {
       chunks.append(Array(objects[start..<end]))
       chunkIDs.append(id)
       starts.append(start)
-      for object in objects[start..<end] { chunkOf[object.diffID] = Int32(id) }
+      if groupIndex == nil {
+        for object in objects[start..<end] { chunkOf[object.diffID] = Int32(id) }
+      }
       start = end
     }
   }
