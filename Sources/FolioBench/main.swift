@@ -17,7 +17,7 @@ import FolioSupport
 struct Section {
   var name: String
   var summary: String
-  var run: (_ json: Bool) -> JSONValue
+  var run: (_ json: Bool) async -> JSONValue
 }
 
 let sections = [
@@ -32,6 +32,11 @@ let sections = [
   },
   Section(name: "load", summary: "loading 10^7 pages and jumping to the last, as pager does") {
     LoadBenchmark.run(json: $0)
+  },
+  Section(
+    name: "edits", summary: "appends, inserts and reloads at 10^2..10^7 pages, by diff and by edit"
+  ) {
+    await EditsBenchmark.run(json: $0)
   },
   Section(name: "nested", summary: "a nested-scroll fling frame: instructions and allocations") {
     NestedBenchmark.run(json: $0)
@@ -76,7 +81,7 @@ if arguments.contains("--help") || arguments.contains("-h") {
   var results: [(String, JSONValue)] = []
   for section in chosen {
     if !json && !results.isEmpty { print("") }
-    results.append((section.name, section.run(json)))
+    results.append((section.name, await section.run(json)))
   }
   if json { print(JSONValue.object(results).text) }
 }

@@ -88,10 +88,26 @@ package struct DiffKernel<Element: Diffable> {
   /// ``DeduplicatedDiff/init(droppingRepeatsOf:)``, specialised.
   @usableFromInline package let droppingRepeats: ([Element]) -> DeduplicatedDiff<Element>
 
+  /// Every identity of a list (without repeats) → the group of `groupSize` consecutive
+  /// elements it falls in (`index / groupSize`), specialised: the page container's list builds
+  /// its identity table with it when it first goes into chunks.
+  @usableFromInline package let groupIndex: ([Element], Int) -> [Element.DiffID: Int32]
+
   /// A kernel specialised for `Element`, when called from code that is.
   @inlinable
   package init() {
     diffDroppingRepeats = { DeduplicatedDiff(old: $0, new: $1) }
     droppingRepeats = { DeduplicatedDiff(droppingRepeatsOf: $0) }
+    groupIndex = { elements, groupSize in
+      var index: [Element.DiffID: Int32] = [:]
+      index.reserveCapacity(elements.count)
+      let size = max(1, groupSize)
+      for (position, element) in elements.enumerated() {
+        index[element.diffID] = Int32(truncatingIfNeeded: position / size)
+      }
+      return index
+    }
   }
 }
+
+extension DeduplicatedDiff: Sendable where Element: Sendable {}

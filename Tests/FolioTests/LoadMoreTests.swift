@@ -280,4 +280,18 @@ final class ClipFeed: PageContainerFeedDataSource {
     try harness.finish()
     withExtendedLifetime(feed) {}
   }
+
+  @Test func appendingPagesByEdit_toAFeed_keepsTheTailPageLast() throws {
+    let harness = PageContainerHarness<Clip>()
+    let feed = ClipFeed(count: 3, total: 100)
+    harness.container.dataSource = feed
+    harness.container.loadMoreDistance = 0
+    harness.layout()
+    harness.container.appendPages([Clip(id: 50), Clip(id: 51)])
+    harness.driver.runUntilSettled()
+    #expect(harness.container.pages.map(\.id) == [0, 1, 2, 50, 51, -1])
+    harness.skip()
+    try harness.finish()
+    withExtendedLifetime(feed) {}
+  }
 }

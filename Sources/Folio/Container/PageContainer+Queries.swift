@@ -2,6 +2,10 @@
 
 extension PageContainer {
   /// The pages, as of the last applied update.
+  ///
+  /// - Complexity: O(1) for pages set by the data source (a reload or a diff); O(n) once an
+  ///   edit changed them (they are kept in chunks, copied here into one array): prefer
+  ///   ``count`` and ``page(at:)``.
   public var pages: [Page] { adapter.objects }
 
   /// The number of pages.
@@ -17,7 +21,9 @@ extension PageContainer {
   ///
   /// - Parameter id: A page identity.
   /// - Returns: The index, or `nil` if no page has it.
-  /// - Complexity: O(1) on average after the first lookup following an update, which is O(n).
+  /// - Complexity: O(1) on average after the first lookup following a reload or a diff, which
+  ///   is O(n) (an off-actor update builds it off the actor); after edits, O(512) at most (a
+  ///   table lookup and a scan of one chunk), with nothing rebuilt.
   public func index(of id: Page.DiffID) -> Int? {
     if let slot = active[id] { return slot.isDeleted ? nil : slot.index }
     return adapter.section(for: id)

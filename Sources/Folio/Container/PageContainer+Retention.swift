@@ -36,7 +36,7 @@ extension PageContainer {
   /// Whether the page stays alive beyond the recycling distance (pinned or recently visited).
   func keeps(_ id: Page.DiffID) -> Bool {
     guard retention.keepsAny else { return false }
-    return pins.contains(id) || visited.contains(id)
+    return pins.contains(id) || visited[id] != nil
   }
 
   /// Notes whether any page is pinned or kept as visited, and whether any budget is set.
@@ -312,15 +312,21 @@ extension PageContainer {
       submit { self.retryBudgetRefusals() }
     }
     guard retention.keepVisited > 0, let id = page(at: index)?.diffID else { return }
-    visited.removeAll { $0 == id }
-    visited.append(id)
+    visitCount &+= 1
+    visited[id] = visitCount
     trimVisited()
     retentionChanged()
   }
 
+  /// Forgets the least recent visits beyond ``keepsVisitedPages``: O(1) per settle while within
+  /// it, O(kept) when one visit is forgotten, O(kept log kept) for many at once.
   private func trimVisited() {
-    let extra = visited.count - retention.keepVisited
-    if extra > 0 { visited.removeFirst(extra) }
+    let extra = visited.count - max(0, retention.keepVisited)
+    if extra == 1, let oldest = visited.min(by: { $0.value < $1.value })?.key {
+      visited[oldest] = nil
+    } else if extra > 1 {
+      for (id, _) in visited.sorted(by: { $0.value < $1.value }).prefix(extra) { visited[id] = nil }
+    }
     retentionChanged()
   }
 
@@ -346,7 +352,7 @@ extension PageContainer {
       pins = pins.filter { activePage($0).map { !$0.isDeleted } ?? false }
     }
     if !visited.isEmpty {
-      visited.removeAll { index(of: $0) == nil }
+      visited = visited.filter { index(of: $0.key) != nil }
     }
     retentionChanged()
   }

@@ -109,7 +109,16 @@ extension PageContainer {
     appliedChange = nil
     pagesGeneration &+= 1
     switch change {
-    case .diff(let result): return follow(result, tailBefore: tailBefore)
+    case .diff(let result):
+      return follow(
+        PageChanges(
+          inserts: result.inserts, deletes: result.deletes, moves: result.moves,
+          updates: result.updates), newIndex: result.newIndex(forOldIndex:), tailBefore: tailBefore)
+    case .edit(let edit):
+      return follow(
+        PageChanges(
+          inserts: edit.inserts, deletes: edit.deletes, moves: edit.moves, updates: edit.updates),
+        newIndex: edit.newIndex(forOldIndex:), tailBefore: tailBefore)
     case .reload: return followReload(currentBefore: currentBefore)
     }
   }
@@ -141,28 +150,28 @@ extension PageContainer {
     }
   }
 
-  /// Follows a diff.
+  /// Follows a change by diff or by edit: `newIndex` maps an old index to its new one (`nil`
+  /// for a deleted page).
   ///
   /// A reader on a feed's tail page (`tailBefore`) whose tail moved or went (a batch landed, a load
   /// failed) stays at the same index: the page that takes the tail's place (the batch's first page,
   /// the failure page) is shown there, in place.
-  private func follow(_ result: DiffResult<Page>, tailBefore: Int?) -> [PageSlot] {
-    let changes = PageChanges(
-      inserts: result.inserts, deletes: result.deletes, moves: result.moves,
-      updates: result.updates)
+  private func follow(_ changes: PageChanges, newIndex: (Int) -> Int?, tailBefore: Int?)
+    -> [PageSlot]
+  {
     emit(.updated(changes))
-    let oldCount = count - result.inserts.count + result.deletes.count
+    let oldCount = count - changes.inserts.count + changes.deletes.count
     // An old index's new one; a deleted page's surviving neighbour (the next, else the previous).
     func survivor(_ old: Int) -> Int? {
-      if let index = result.newIndex(forOldIndex: old) { return index }
+      if let index = newIndex(old) { return index }
       var next = old + 1
       while next < oldCount {
-        if let index = result.newIndex(forOldIndex: next) { return index }
+        if let index = newIndex(next) { return index }
         next += 1
       }
       var previous = old - 1
       while previous >= 0 {
-        if let index = result.newIndex(forOldIndex: previous) { return index }
+        if let index = newIndex(previous) { return index }
         previous -= 1
       }
       return nil
@@ -172,7 +181,7 @@ extension PageContainer {
       guard let index = survivor(base) else { return 0 }
       let fraction = position - Double(base)
       // Keep the fraction only while the next page is still the next one.
-      guard fraction > 0, result.newIndex(forOldIndex: base + 1) == index + 1 else {
+      guard fraction > 0, newIndex(base + 1) == index + 1 else {
         return Double(index)
       }
       return Double(index) + fraction
@@ -180,7 +189,7 @@ extension PageContainer {
     jumpStart = remap(jumpStart)
     let landing = oldCount == 0 && count > 0 ? announceArrival() : nil
     if let tail = tailBefore, transition.current == tail, count > 0,
-      result.newIndex(forOldIndex: tail) != tail
+      newIndex(tail) != tail
     {
       let stay = min(tail, count - 1)
       transition.pagesChanged(
@@ -188,14 +197,14 @@ extension PageContainer {
         position: min(transition.position, Double(count - 1)),
         target: transition.target.map { min($0, count - 1) }, change: .update(changes),
         at: clock.now)
-      return followActivePages { result.newIndex(forOldIndex: $0.index) }
+      return followActivePages { newIndex($0.index) }
     }
     transition.pagesChanged(
       count: count, current: landing ?? transition.current.flatMap(survivor),
-      currentReplaced: transition.current.map { result.newIndex(forOldIndex: $0) == nil } ?? false,
+      currentReplaced: transition.current.map { newIndex($0) == nil } ?? false,
       position: remap(transition.position), target: transition.target.flatMap(survivor),
       change: .update(changes), at: clock.now)
-    return followActivePages { result.newIndex(forOldIndex: $0.index) }
+    return followActivePages { newIndex($0.index) }
   }
 
   private func followReload(currentBefore: Page.DiffID?) -> [PageSlot] {

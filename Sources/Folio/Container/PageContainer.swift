@@ -92,6 +92,14 @@ public final class PageContainer<Page: Diffable> {
     }
   }
 
+  /// When and where ``performUpdatesOffActor(isolation:)`` diffs off the caller's actor: from
+  /// 20,000 pages (old plus new), in a detached task, by default.
+  public var backgroundDiffing = BackgroundDiffing()
+
+  /// Counts calls of ``performUpdatesOffActor(isolation:)``: a call whose number is no longer
+  /// the last was superseded.
+  var updateTicket = 0
+
   let clock: any FrameClock
   let collectionView: VirtualCollectionView
   let adapter: ListAdapter<Page>
@@ -203,13 +211,16 @@ public final class PageContainer<Page: Diffable> {
   var reducesMotionStorage = false
   /// The pages the app pinned (``pin(_:)``), by identity.
   var pins: Set<Page.DiffID> = []
-  /// The pages settled on, most recent last (at most ``keepsVisitedPages``).
-  var visited: [Page.DiffID] = []
+  /// The pages settled on, with the number of their last visit (at most ``keepsVisitedPages``).
+  var visited: [Page.DiffID: UInt64] = [:]
+  /// Numbers the visits, for their recency.
+  var visitCount: UInt64 = 0
   /// A feed's loading state: see `PageContainer+LoadMore.swift`.
   var feed = FeedState()
 
   enum AppliedChange {
     case diff(DiffResult<Page>)
+    case edit(ObjectChange)
     case reload
   }
 

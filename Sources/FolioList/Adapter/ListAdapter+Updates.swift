@@ -76,12 +76,16 @@ extension ListAdapter {
     /// Objects whose section controller reported another count than the data source.
     var countFixes: Set<Object.DiffID> = []
     var itemBatches: [ItemBatch] = []
+    /// Explicit edits, in the order they were requested.
+    var edits: [PendingEdit] = []
+    /// A diff made elsewhere, applied instead of diffing here.
+    var precomputed: PrecomputedDiff<Object>?
     var completions: [(request: Int, call: (Bool) -> Void)] = []
     var nextRequest = 0
 
     var isEmpty: Bool {
       !reload && !diff && reloadedObjects.isEmpty && countFixes.isEmpty && itemBatches.isEmpty
-        && completions.isEmpty
+        && completions.isEmpty && edits.isEmpty
     }
   }
 
@@ -100,12 +104,15 @@ extension ListAdapter {
     mayHavePendingUpdates = false
     guard !work.isEmpty else { return }
 
+    for edit in work.edits { apply(edit) }
+    if !work.edits.isEmpty { notifyListeners(.performUpdates, animated: work.animated) }
     if work.reload {
       reloadEverything()
       notifyListeners(.reloadData, animated: false)
     } else if work.diff || !work.reloadedObjects.isEmpty || !work.countFixes.isEmpty {
       applyObjectChanges(
-        diffing: work.diff, reloading: work.reloadedObjects, fixing: work.countFixes)
+        diffing: work.diff, precomputed: work.precomputed, reloading: work.reloadedObjects,
+        fixing: work.countFixes)
       if work.diff { notifyListeners(.performUpdates, animated: work.animated) }
     }
     var failed = Set<Int>()
@@ -123,32 +130,39 @@ extension ListAdapter {
     let fresh = unique.elements
     for slot in controllers.values { detach(slot) }
     controllers = [:]
-    objects = fresh
-    sectionIndex = nil
+    list = ObjectList(fresh)
     delegate?.listAdapterWillReload(self)
     collectionView.reloadData()
   }
 
   private func applyObjectChanges(
-    diffing: Bool, reloading reloadedObjects: [Object], fixing countFixes: Set<Object.DiffID>
+    diffing: Bool, precomputed: PrecomputedDiff<Object>?, reloading reloadedObjects: [Object],
+    fixing countFixes: Set<Object.DiffID>
   ) {
-    let fresh = diffing ? (dataSource?.objects(for: self) ?? []) : objects
-    // The data source handed back the very list it gave last time: nothing changed, in O(1)
-    // (no duplicate check, no diff, the identity index kept).
-    if sharesStorage(fresh, objects), reloadedObjects.isEmpty, countFixes.isEmpty {
-      delegate?.listAdapter(self, willApply: .unchanged(objects))
-      return
-    }
-    let new: [Object]
+    let new: ObjectList<Object>
     let result: DiffResult<Object>
-    if diffing {
-      let unique = kernel.diffDroppingRepeats(objects, fresh)
-      reportRepeats(unique.repeats, in: fresh)
-      new = unique.elements
-      result = unique.result
+    if let precomputed {
+      reportRepeats(precomputed.diffed.repeats, in: precomputed.fresh)
+      new = precomputed.list
+      result = precomputed.diffed.result
     } else {
-      new = objects
-      result = .unchanged(objects)
+      let objects = list.array
+      let fresh = diffing ? (dataSource?.objects(for: self) ?? []) : objects
+      // The data source handed back the very list it gave last time: nothing changed, in O(1)
+      // (no duplicate check, no diff, the identity index kept).
+      if sharesStorage(fresh, objects), reloadedObjects.isEmpty, countFixes.isEmpty {
+        delegate?.listAdapter(self, willApply: .unchanged(objects))
+        return
+      }
+      if diffing {
+        let unique = kernel.diffDroppingRepeats(objects, fresh)
+        reportRepeats(unique.repeats, in: fresh)
+        new = ObjectList(unique.elements)
+        result = unique.result
+      } else {
+        new = list
+        result = .unchanged(objects)
+      }
     }
 
     // Section controllers follow their objects by identity.
@@ -163,15 +177,17 @@ extension ListAdapter {
         detach(slot)
       }
     }
-    objects = new
+    // A list diffed elsewhere replaces one whose freeing is O(n): kept for the caller to free
+    // elsewhere too.
+    if precomputed != nil { retiredList = list }
+    list = new
     controllers = followed
     reorderDisplayed()
-    sectionIndex = nil
     for updated in result.updates {
       guard let destination = result.newIndex(forOldIndex: updated),
         let slot = controllers[destination].map(typed)
       else { continue }
-      slot.controller.didUpdate(to: new[destination], in: slot.context)
+      slot.controller.didUpdate(to: list[destination], in: slot.context)
     }
 
     // An update keeps the section's cells unless its item count changed.
@@ -184,7 +200,7 @@ extension ListAdapter {
     }
     for object in reloadedObjects {
       guard let section = section(for: object.diffID) else { continue }
-      objects[section] = object
+      list[section] = object
       if let slot = controllers[section].map(typed) {
         slot.context.object = object
         slot.controller.didUpdate(to: object, in: slot.context)

@@ -61,22 +61,29 @@ public final class ListAdapter<Object: Diffable> {
   let kernel: DiffKernel<Object>
 
   /// The objects as of the last applied update, without duplicates.
-  public internal(set) var objects: [Object] = []
+  ///
+  /// - Complexity: O(1) for a list set by a reload or a diff; O(n) once an edit changed it
+  ///   (the edited list keeps its objects in chunks, copied here into one array).
+  public var objects: [Object] { list.array }
+
+  /// The objects, flat or in chunks (see ``ObjectList``).
+  var list = ObjectList<Object>()
+  /// The list a diff made elsewhere replaced, until the caller takes it to free it elsewhere.
+  var retiredList: ObjectList<Object>?
 
   // For code outside the module, which would otherwise check access to `objects` at run time
   // (the attribute that skips the check does not reach across modules).
 
   /// The number of objects.
-  package var objectCount: Int { objects.count }
+  package var objectCount: Int { list.count }
 
   /// The object at `index`, which must be in range.
-  package func object(at index: Int) -> Object { objects[index] }
+  package func object(at index: Int) -> Object { list[index] }
 
   /// The slot of every section that has a controller now, by section.
   var controllers: [Int: SectionSlot] = [:]
   /// The slot of every attached controller, by controller.
   var attached: [ObjectIdentifier: SectionSlot] = [:]
-  var sectionIndex: [Object.DiffID: Int]?
   /// The slots with displayed cells, in section order.
   var displayedSlots: [SectionSlot] = []
   /// The slot each displayed cell belongs to, by cell.
@@ -127,8 +134,8 @@ public final class ListAdapter<Object: Diffable> {
   /// The slot of a section, creating its controller if needed.
   func slot(forSection section: Int) -> ListSectionSlot<Object>? {
     if let existing = controllers[section] { return typed(existing) }
-    guard section >= 0, section < objects.count, let dataSource else { return nil }
-    let object = objects[section]
+    guard section >= 0, section < list.count, let dataSource else { return nil }
+    let object = list[section]
     var controller = dataSource.listAdapter(self, sectionControllerFor: object)
     let key = ObjectIdentifier(controller)
     if attached[key] != nil || displayedSlots.contains(where: { $0.key == key }) {
@@ -182,15 +189,10 @@ public final class ListAdapter<Object: Diffable> {
   ///
   /// - Parameter id: An identity.
   /// - Returns: The section, or `nil` if no object has it.
-  /// - Complexity: O(1) on average after the first lookup following an update, which is O(n).
+  /// - Complexity: O(1) on average after the first lookup following a reload or a diff, which
+  ///   is O(n); after edits, O(c) for a constant c (the objects of one chunk of the list).
   public func section(for id: Object.DiffID) -> Int? {
-    if sectionIndex == nil {
-      var index: [Object.DiffID: Int] = [:]
-      index.reserveCapacity(objects.count)
-      for (section, object) in objects.enumerated() { index[object.diffID] = section }
-      sectionIndex = index
-    }
-    return sectionIndex?[id]
+    list.index(of: id)
   }
 
   /// The object of a section.
@@ -198,7 +200,7 @@ public final class ListAdapter<Object: Diffable> {
   /// - Parameter section: A section index.
   /// - Returns: The object, or `nil` for a section out of range.
   public func object(atSection section: Int) -> Object? {
-    section >= 0 && section < objects.count ? objects[section] : nil
+    section >= 0 && section < list.count ? list[section] : nil
   }
 
   /// The section controllers whose sections are displayed, in section order.
@@ -266,13 +268,13 @@ public final class ListAdapter<Object: Diffable> {
   /// The controller's item count if it exists, otherwise the data source's count for the
   /// object, so that no controller is created for a section that is not displayed.
   func itemCount(ofSection section: Int) -> Int {
-    if let itemsPerObject { return section >= 0 && section < objects.count ? itemsPerObject : 0 }
+    if let itemsPerObject { return section >= 0 && section < list.count ? itemsPerObject : 0 }
     if let slot = controllers[section] {
       let typed = typed(slot)
       return typed.controller.numberOfItems(in: typed.context)
     }
-    guard section >= 0, section < objects.count, let dataSource else { return 0 }
-    return max(0, dataSource.listAdapter(self, numberOfItemsFor: objects[section]))
+    guard section >= 0, section < list.count, let dataSource else { return 0 }
+    return max(0, dataSource.listAdapter(self, numberOfItemsFor: list[section]))
   }
 
   /// Detaches a controller whose object left the list.

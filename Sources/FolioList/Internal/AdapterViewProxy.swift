@@ -22,7 +22,7 @@ final class AdapterViewProxy<Object: Diffable>: CollectionViewDataSource, Collec
 
   // MARK: - Data source
 
-  func numberOfSections(in collectionView: VirtualCollectionView) -> Int { adapter.objects.count }
+  func numberOfSections(in collectionView: VirtualCollectionView) -> Int { adapter.list.count }
 
   var uniformItemCount: Int? { adapter.itemsPerObject }
 

@@ -3,7 +3,7 @@ import FolioTesting
 import Testing
 
 /// A page of the container tests.
-struct TestPage: Diffable, Equatable, CustomStringConvertible {
+struct TestPage: Diffable, Equatable, Sendable, CustomStringConvertible {
   enum Kind { case article, photo }
   var id: String
   var kind: Kind = .article
