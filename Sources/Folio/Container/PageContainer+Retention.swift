@@ -170,6 +170,7 @@ extension PageContainer {
   /// by distance instead).
   ///
   /// 0 by default; negative values count as 0. They count against budgets, which may take them.
+  /// A settle costs O(1) for them (O(kept) when the oldest is forgotten).
   public var keepsVisitedPages: Int {
     get { retention.keepVisited }
     set {
