@@ -43,15 +43,16 @@ import Testing
     for step in 0..<400 {
       let command: VideoCommand =
         switch Int.random(in: 0..<14, using: &random) {
-        case 0, 1: .swipe(direction: 1, wait: Bool.random(using: &random))
-        case 2: .swipe(direction: -1, wait: Bool.random(using: &random))
+        case 0, 1: .paging(.swipe(direction: 1, wait: Bool.random(using: &random)))
+        case 2: .paging(.swipe(direction: -1, wait: Bool.random(using: &random)))
         case 3:
-          .jump(
-            index: Int.random(in: -1...container.count, using: &random),
-            instant: Bool.random(using: &random), wait: Bool.random(using: &random))
-        case 4: .drag(pages: Double.random(in: -1.5...1.5, using: &random))
-        case 5: .release(velocity: Double.random(in: -4...4, using: &random))
-        case 6: .tick(milliseconds: Int.random(in: 0...900, using: &random))
+          .paging(
+            .jump(
+              index: Int.random(in: -1...container.count, using: &random),
+              instant: Bool.random(using: &random), wait: Bool.random(using: &random)))
+        case 4: .paging(.drag(pages: Double.random(in: -1.5...1.5, using: &random)))
+        case 5: .paging(.release(velocity: Double.random(in: -4...4, using: &random)))
+        case 6: .paging(.tick(milliseconds: Int.random(in: 0...900, using: &random)))
         case 7: .wait
         case 8: .fail(Bool.random(using: &random))
         case 9: .retry

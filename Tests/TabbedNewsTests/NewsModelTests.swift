@@ -98,18 +98,20 @@ private final class NewsModel {
       let command: NewsCommand
       switch Int.random(in: 0..<12, using: &random) {
       case 0:
-        command = .swipe(
-          direction: Bool.random(using: &random) ? 1 : -1, wait: Bool.random(using: &random))
+        command = .paging(
+          .swipe(
+            direction: Bool.random(using: &random) ? 1 : -1, wait: Bool.random(using: &random)))
       case 1:
         command = .tap(
           index: Int.random(in: -1...8, using: &random), wait: Bool.random(using: &random))
       case 2:
-        command = .jump(
-          index: Int.random(in: 0...8, using: &random), instant: Bool.random(using: &random),
-          wait: Bool.random(using: &random))
-      case 3: command = .drag(pages: Double.random(in: -1.2...1.2, using: &random))
-      case 4: command = .release(velocity: Double.random(in: -3...3, using: &random))
-      case 5, 6: command = .tick(milliseconds: Int.random(in: 0...700, using: &random))
+        command = .paging(
+          .jump(
+            index: Int.random(in: 0...8, using: &random), instant: Bool.random(using: &random),
+            wait: Bool.random(using: &random)))
+      case 3: command = .paging(.drag(pages: Double.random(in: -1.2...1.2, using: &random)))
+      case 4: command = .paging(.release(velocity: Double.random(in: -3...3, using: &random)))
+      case 5, 6: command = .paging(.tick(milliseconds: Int.random(in: 0...700, using: &random)))
       case 7: command = .scroll(rows: Int.random(in: -20...40, using: &random))
       case 8:
         command = .config(version: ChannelConfig.versions.randomElement(using: &random) ?? "v1")

@@ -3,16 +3,8 @@ import TerminalPagerCore
 
 /// One command of a `short-video` script.
 package enum VideoCommand: Hashable, Sendable {
-  /// `next`, `prev`: waits until the pages rest unless `&`.
-  case swipe(direction: Int, wait: Bool)
-  /// `jump:N`, `jump:N:instant`, `jump:N&`.
-  case jump(index: Int, instant: Bool, wait: Bool)
-  /// `drag:F`.
-  case drag(pages: Double)
-  /// `release:V`.
-  case release(velocity: Double)
-  /// `tick:MS`.
-  case tick(milliseconds: Int)
+  /// `next`, `prev`, `jump`, `drag`, `release`, `tick`, as the service examples share them.
+  case paging(PagingScriptCommand)
   /// `wait`: until nothing moves, no batch is on its way and the shown clip's impression
   /// qualified.
   case wait
@@ -30,7 +22,8 @@ package enum VideoCommand: Hashable, Sendable {
   /// Whether the command leaves a finger left down by `drag` alone.
   var keepsFinger: Bool {
     switch self {
-    case .drag, .tick, .state, .release, .fail: true
+    case .paging(let paging): paging.keepsFinger
+    case .state, .fail: true
     default: false
     }
   }
@@ -52,29 +45,13 @@ package enum VideoCommand: Hashable, Sendable {
 
   private static func command(_ text: String) throws(ScriptSyntaxError) -> VideoCommand {
     let token = ScriptToken(text)
-    let (name, arguments, background) = (token.name, token.arguments, token.background)
+    let (name, arguments) = (token.name, token.arguments)
     try token.allowBackground(for: ["next", "prev", "jump"])
     func expect(_ count: Int) throws(ScriptSyntaxError) { try token.expectArguments(count) }
+    if let paging = try PagingScriptCommand.parse(token, distance: "page heights") {
+      return .paging(paging)
+    }
     switch name {
-    case "next", "prev":
-      try expect(0)
-      return .swipe(direction: name == "next" ? 1 : -1, wait: !background)
-    case "jump":
-      guard arguments.count == 1 || (arguments.count == 2 && arguments[1] == "instant") else {
-        throw token.fail("expected jump:N or jump:N:instant")
-      }
-      return .jump(
-        index: try token.integer(0, "a page index"), instant: arguments.count == 2,
-        wait: !background)
-    case "drag": return .drag(pages: try token.decimal("a distance in page heights"))
-    case "release": return .release(velocity: try token.decimal("a velocity in pages per second"))
-    case "tick":
-      try expect(1)
-      let value = try token.integer(0, "milliseconds")
-      guard value >= 0, value <= Int(Int32.max) else {
-        throw token.fail("milliseconds go from 0 to \(Int32.max)")
-      }
-      return .tick(milliseconds: value)
     case "fail":
       try expect(1)
       guard arguments[0] == "on" || arguments[0] == "off" else {
@@ -143,15 +120,6 @@ package enum VideoScriptRunner {
     } while clock.now < limit
   }
 
-  /// Advances the clock frame by frame until the pages rest.
-  private static func settle(_ service: VideoService, _ clock: ManualClock) {
-    var frames = 0
-    while service.container.phase != .resting, frames < 100_000 {
-      clock.advance(by: clock.frameInterval)
-      frames += 1
-    }
-  }
-
   /// Performs one command.
   ///
   /// - Returns: Why it could not apply, or `nil`.
@@ -159,15 +127,7 @@ package enum VideoScriptRunner {
     -> String?
   {
     switch command {
-    case .swipe(let direction, let wait):
-      service.swipe(direction)
-      if wait { settle(service, clock) }
-    case .jump(let index, let instant, let wait):
-      if let problem = service.jump(to: index, instant: instant) { return problem }
-      if wait { settle(service, clock) }
-    case .drag(let pages): service.drag(byPages: pages)
-    case .release(let velocity): service.release(velocity: velocity)
-    case .tick(let milliseconds): clock.advance(by: .milliseconds(milliseconds))
+    case .paging(let paging): return paging.perform(on: service, clock: clock)
     case .wait: waitForEverything(service, clock)
     case .fail(let failing): service.setFailing(failing)
     case .retry: return service.retry()

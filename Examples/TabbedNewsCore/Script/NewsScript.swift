@@ -3,18 +3,11 @@ import TerminalPagerCore
 
 /// One command of a `tabbed-news` script.
 package enum NewsCommand: Hashable, Sendable {
-  /// `next`, `prev`: waits until the pages rest (not for loads) unless `&`.
-  case swipe(direction: Int, wait: Bool)
-  /// `jump:N`, `jump:N:instant`, `jump:N&`.
-  case jump(index: Int, instant: Bool, wait: Bool)
+  /// `next`, `prev`, `jump`, `drag`, `release`, `tick`, as the service examples share them
+  /// (`next` and `prev` wait until the pages rest, not for loads).
+  case paging(PagingScriptCommand)
   /// `tap:N`, `tap:N&`: a tap on tab N.
   case tap(index: Int, wait: Bool)
-  /// `drag:F`.
-  case drag(pages: Double)
-  /// `release:V`.
-  case release(velocity: Double)
-  /// `tick:MS`.
-  case tick(milliseconds: Int)
   /// `wait`: until nothing moves and no load is in progress.
   case wait
   /// `scroll:R`: the current feed by R rows, instantly.
@@ -37,7 +30,8 @@ package enum NewsCommand: Hashable, Sendable {
   /// it first, as `release:0`).
   var keepsFinger: Bool {
     switch self {
-    case .drag, .tick, .state, .release, .latency, .verticalDrag, .verticalRelease: true
+    case .paging(let paging): paging.keepsFinger
+    case .state, .latency, .verticalDrag, .verticalRelease: true
     default: false
     }
   }
@@ -73,22 +67,13 @@ package enum NewsCommand: Hashable, Sendable {
       }
       return value
     }
+    if let paging = try PagingScriptCommand.parse(token, distance: "page widths") {
+      return .paging(paging)
+    }
     switch name {
-    case "next", "prev":
-      try expect(0)
-      return .swipe(direction: name == "next" ? 1 : -1, wait: !background)
-    case "jump":
-      guard arguments.count == 1 || (arguments.count == 2 && arguments[1] == "instant") else {
-        throw fail("expected jump:N or jump:N:instant")
-      }
-      return .jump(
-        index: try integer("a channel index"), instant: arguments.count == 2, wait: !background)
     case "tap":
       try expect(1)
       return .tap(index: try integer("a tab index"), wait: !background)
-    case "drag": return .drag(pages: try decimal("a distance in page widths"))
-    case "release": return .release(velocity: try decimal("a velocity in pages per second"))
-    case "tick": return .tick(milliseconds: try milliseconds(maximum: Int(Int32.max)))
     case "wait":
       try expect(0)
       return .wait
@@ -166,15 +151,6 @@ package enum NewsScriptRunner {
   /// motion after it, so that `wait` always ends with every load finished.
   package static let waitLimit = Duration.milliseconds(NewsOptions.maximumLatency) + .seconds(600)
 
-  /// Advances the clock frame by frame until the pages rest (loads may go on).
-  private static func settle(_ service: NewsService, _ clock: ManualClock) {
-    var frames = 0
-    while service.container.phase != .resting, frames < 100_000 {
-      clock.advance(by: clock.frameInterval)
-      frames += 1
-    }
-  }
-
   /// Performs one command.
   ///
   /// - Returns: Why it could not apply, or `nil`.
@@ -182,18 +158,10 @@ package enum NewsScriptRunner {
     -> String?
   {
     switch command {
-    case .swipe(let direction, let wait):
-      service.swipe(direction)
-      if wait { settle(service, clock) }
-    case .jump(let index, let instant, let wait):
-      if let problem = service.jump(to: index, instant: instant) { return problem }
-      if wait { settle(service, clock) }
+    case .paging(let paging): return paging.perform(on: service, clock: clock)
     case .tap(let index, let wait):
       if let problem = service.tap(index) { return problem }
-      if wait { settle(service, clock) }
-    case .drag(let pages): service.drag(byPages: pages)
-    case .release(let velocity): service.release(velocity: velocity)
-    case .tick(let milliseconds): clock.advance(by: .milliseconds(milliseconds))
+      if wait { PagingScriptCommand.settle(service.container, clock) }
     case .wait: clock.runUntilIdle(limit: waitLimit)
     case .scroll(let rows): return service.scrollFeed(by: rows)
     case .verticalDrag(let rows): service.verticalDrag(rows: rows)
