@@ -29,17 +29,8 @@ extension ListAdapter {
   func apply(_ pendingEdit: PendingEdit) {
     guard let change = change(for: pendingEdit.edit) else { return }
     // Section controllers follow their objects.
-    var followed: [Int: SectionSlot] = [:]
-    for (section, slot) in controllers {
-      if let destination = change.newIndex(forOldIndex: section) {
-        let slot = typed(slot)
-        slot.place(at: destination)
-        slot.context.object = list[destination]
-        followed[destination] = slot
-      } else {
-        detach(slot)
-      }
-    }
+    let followed = followSectionControllers(
+      newIndex: change.newIndex(forOldIndex:), object: { list[$0] })
     controllers = followed
     reorderDisplayed()
     for updated in change.updates {
@@ -122,5 +113,32 @@ extension ListAdapter {
       guard !updates.isEmpty else { return nil }
       return ObjectChange(shape: .reload, oldCount: oldCount, updates: updates.sorted())
     }
+  }
+}
+
+extension ListAdapter {
+  /// Moves every section controller to its object's new section, and detaches those whose
+  /// object went: what a diff and an edit both do.
+  ///
+  /// - Parameters:
+  ///   - newIndex: An old section's new one, `nil` for a deleted object.
+  ///   - object: The object at a new section.
+  /// - Returns: The controllers by their new section.
+  @inline(__always)
+  func followSectionControllers(newIndex: (Int) -> Int?, object: (Int) -> Object)
+    -> [Int: SectionSlot]
+  {
+    var followed: [Int: SectionSlot] = [:]
+    for (section, slot) in controllers {
+      if let destination = newIndex(section) {
+        let slot = typed(slot)
+        slot.place(at: destination)
+        slot.context.object = object(destination)
+        followed[destination] = slot
+      } else {
+        detach(slot)
+      }
+    }
+    return followed
   }
 }

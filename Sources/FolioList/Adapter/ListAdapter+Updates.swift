@@ -166,17 +166,8 @@ extension ListAdapter {
     }
 
     // Section controllers follow their objects by identity.
-    var followed: [Int: SectionSlot] = [:]
-    for (section, slot) in controllers {
-      if let destination = result.newIndex(forOldIndex: section) {
-        let slot = typed(slot)
-        slot.place(at: destination)
-        slot.context.object = new[destination]
-        followed[destination] = slot
-      } else {
-        detach(slot)
-      }
-    }
+    let followed = followSectionControllers(
+      newIndex: result.newIndex(forOldIndex:), object: { new[$0] })
     // A list diffed elsewhere replaces one whose freeing is O(n): kept for the caller to free
     // elsewhere too.
     if precomputed != nil { retiredList = list }
