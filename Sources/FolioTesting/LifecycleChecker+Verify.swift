@@ -86,7 +86,14 @@ extension LifecycleChecker {
     let last = max(current, shown.last ?? current)
     let distance = max(0, container.recycleDistance)
     for page in pages where page.appearance == .hidden {
-      let gap = page.index > last ? page.index - last : page.index < first ? first - page.index : 0
+      var gap = page.index > last ? page.index - last : page.index < first ? first - page.index : 0
+      if container.isLooping, gap > 0 {
+        // Around the ring, the shorter way.
+        let around =
+          page.index > last
+          ? first + container.count - page.index : page.index + container.count - last
+        gap = min(gap, max(0, around))
+      }
       if page.isDeleted || (gap > distance && !page.isRetainedByPlugin && !page.isKeptByApp) {
         fail("page \(page.index) (\(page.id)) should have been reclaimed")
       }

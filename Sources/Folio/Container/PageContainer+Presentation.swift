@@ -21,6 +21,7 @@ extension PageContainer {
       return indices.sorted()
     }
     guard let span = currentSpan else { return [] }
+    if transition.loops { return indices(of: span).sorted() }
     return span.low == span.high ? [span.low] : Array(span.low...span.high)
   }
 
@@ -30,6 +31,7 @@ extension PageContainer {
   ///
   /// Every request ends here.
   func present() {
+    syncLooping()
     applyPendingChanges()
     if hasJumpSources, !transition.isJumping { jumpSources = [] }
     syncShownPages()
@@ -114,7 +116,8 @@ extension PageContainer {
     let geometry = shapeGeometry
     let position = transition.position
     guard count > 0, canShowPages, !transition.isJumping,
-      let span = geometry.span(at: position, count: count)
+      let span = transition.loops
+        ? geometry.ringSpan(at: position) : geometry.span(at: position, count: count)
     else { return nil }
     let stable = geometry.stability(at: position)
     return PresentedSpan(
@@ -160,7 +163,7 @@ extension PageContainer {
   private func shows(_ span: PresentedSpan) -> Bool {
     guard shown.count == span.high - span.low + 1 else { return false }
     // Live pages have distinct indices, so as many pages, each within the span, are the span.
-    for slot in shown where slot.isDeleted || slot.index < span.low || slot.index > span.high {
+    for slot in shown where slot.isDeleted || !spanContains(span, slot.index) {
       return false
     }
     return true
@@ -324,9 +327,7 @@ extension PageContainer {
       guard slot.appearance == .hidden else { continue }
       if !slot.isDeleted {
         // The distance from first...last > distance, without overflow for any distance.
-        let gap =
-          slot.index > last ? slot.index - last : slot.index < first ? first - slot.index : 0
-        guard gap > distance else { continue }
+        guard gap(of: slot.index, first: first, last: last) > distance else { continue }
         if keeps(entry(slot).page.diffID) { continue }
         if hasPlugins, askPluginsToRetain(entry(slot)) {
           slot.isRetainedByPlugin = true

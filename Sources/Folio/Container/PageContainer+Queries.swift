@@ -55,9 +55,9 @@ extension PageContainer {
     switch transition.phase {
     case .resting: .resting
     case .tracking: .tracking
-    case .gliding(let motion): .gliding(toward: motion.to)
-    case .animating(let motion): .animating(toward: motion.to)
-    case .jumping(let motion): .jumping(toward: motion.to)
+    case .gliding(let motion): .gliding(toward: transition.index(ofVirtual: motion.to))
+    case .animating(let motion): .animating(toward: transition.index(ofVirtual: motion.to))
+    case .jumping(let motion): .jumping(toward: transition.index(ofVirtual: motion.to))
     }
   }
 

@@ -60,28 +60,39 @@ extension PageContainer {
 /// What a frame's progress is computed from, read from the container once per frame.
 struct ProgressFrame {
   let position: Double
+  /// The transition, for distances around a ring.
+  let transition: PageTransition
   /// During a jump: its target, where it started, how far along it is and which way it goes.
   let jump: (target: Int, start: Double, progress: Double, direction: Double)?
 
   init<Page: Diffable>(_ container: PageContainer<Page>) {
     let transition = container.transition
+    self.transition = transition
     position = transition.position
     guard transition.isJumping, let target = transition.target else {
       jump = nil
       return
     }
     let start = container.jumpStart
-    let span = Double(target) - start
+    let span = transition.ringDistance(from: start, to: Double(target))
+    var travelled = transition.ringDistance(from: start, to: position)
+    if transition.loops {
+      // Around a ring, travelled the way the jump goes.
+      let ring = Double(transition.count)
+      if span > 0, travelled < 0 { travelled += ring }
+      if span < 0, travelled > 0 { travelled -= ring }
+    }
     jump = (
-      target, start, span == 0 ? 1 : min(1, max(0, (position - start) / span)),
+      target, start, span == 0 ? 1 : min(1, max(0, travelled / span)),
       span < 0 ? -1 : 1
     )
   }
 
   /// The shown page's offset (never -0).
   func offset(of index: Int) -> Double {
-    guard let jump else { return Double(index) - position + 0 }
+    guard let jump else { return transition.ringDistance(from: position, to: Double(index)) + 0 }
     guard index != jump.target else { return jump.direction * (1 - jump.progress) + 0 }
-    return Double(index) - jump.start - jump.direction * jump.progress + 0
+    return transition.ringDistance(from: jump.start, to: Double(index))
+      - jump.direction * jump.progress + 0
   }
 }

@@ -183,6 +183,8 @@ public final class PageContainer<Page: Diffable> {
   var recycleDistanceStorage = 3
   var layoutDirectionStorage = PageLayoutDirection.leftToRight
   var shapeStorage = PageShape.fullPage
+  /// ``loops``: the app's request.
+  var loopsStorage = false
   /// How many active pages' controllers follow their progress: a frame with none skips it.
   var progressHandlerCount = 0
   /// The shape worked out for the viewport (see ``shapeGeometry``), and the viewport length it

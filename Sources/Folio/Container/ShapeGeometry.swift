@@ -68,6 +68,15 @@ struct ShapeGeometry: Equatable {
     return (Int(first), Int(max(first, end)))
   }
 
+  /// The virtual pages a position shows around a ring (unclamped: `-1` is the last page one
+  /// ring back, `count` the first one ring on).
+  func ringSpan(at position: Double) -> (low: Int, high: Int)? {
+    guard position.isFinite else { return nil }
+    let first = (position + low).rounded(.down) + 1
+    let end = (position + high).rounded(.up) - 1
+    return (Int(first), Int(max(first, end)))
+  }
+
   /// The positions for which `span(at:count:)` gives the same pages as at `position`.
   ///
   /// Unclamped: `from <= p < until` keeps the first, `after < p <= through` the last.

@@ -83,7 +83,8 @@ package struct PageTransition: Hashable {
   }
 
   package private(set) var phase = Phase.resting
-  /// The live position in pages, within `0...max(0, count - 1)`.
+  /// The live position in pages, within `0...max(0, count - 1)`; while looping, within
+  /// `0..<count` (a motion's target may lie outside, one ring away: see ``loops``).
   package private(set) var position = 0.0
   /// The settled page; `nil` exactly when there are no pages.
   package private(set) var current: Int?
@@ -92,6 +93,15 @@ package struct PageTransition: Hashable {
   package private(set) var direction = TravelDirection.forward
   package private(set) var owed = Owed()
   package var timing: Timing
+  /// Whether looping is asked for (the container's request, where its shape allows it).
+  package var wantsLoop = false
+
+  /// Whether the pages form a ring: asked for, with at least two pages.
+  ///
+  /// Then the position
+  /// wraps into `0..<count`, and a motion's target is a *virtual* page (`count` is page 0 one
+  /// ring on, `-1` the last page one ring back), so that the seam is crossed like any page.
+  package var loops: Bool { wantsLoop && count >= 2 }
 
   package init(timing: Timing) {
     self.timing = timing
@@ -114,8 +124,27 @@ package struct PageTransition: Hashable {
     if case .jumping = phase { true } else { false }
   }
 
-  /// The page a motion goes to.
-  package var target: Int? { phase.motion?.to }
+  /// The page a motion goes to, an index (within the pages).
+  package var target: Int? { phase.motion.map { index(ofVirtual: $0.to) } }
+
+  /// The index of virtual page `page`: itself without looping (clamped to the pages), its place
+  /// on the ring while looping.
+  package func index(ofVirtual page: Int) -> Int {
+    guard count > 0 else { return 0 }
+    guard loops else { return min(max(0, page), count - 1) }
+    return ((page % count) + count) % count
+  }
+
+  /// The signed distance from `from` to `to`, the shorter way round while looping: within
+  /// `-count/2 ..< count/2` (the plain difference without looping).
+  package func ringDistance(from: Double, to: Double) -> Double {
+    let delta = to - from
+    guard loops, delta.isFinite else { return delta }
+    let ring = Double(count)
+    var wrapped = delta - (delta / ring).rounded(.down) * ring
+    if wrapped >= ring / 2 { wrapped -= ring }
+    return wrapped
+  }
 
   // MARK: - Inputs
 
@@ -130,7 +159,12 @@ package struct PageTransition: Hashable {
   /// The finger moves the pages by `pages` (positive toward higher indices), within the pages.
   package mutating func drag(by pages: Double) {
     guard phase == .tracking, !pages.isNaN else { return }
-    move(to: clamp(position + pages))
+    guard loops else { return move(to: clamp(position + pages)) }
+    // Around a ring, at most one ring per drag (an infinite drag would have no end).
+    let ring = Double(count)
+    let step = min(max(-ring, pages), ring)
+    turn(toward: step)
+    position = wrap(position + step)
   }
 
   /// The finger lifts at `velocity` pages per second: past the threshold the next page in that
@@ -158,7 +192,12 @@ package struct PageTransition: Hashable {
     } else {
       target = position.rounded()
     }
-    let page = Int(clamp(target))
+    // Around a ring, at most one ring away (a huge fling limit would have no end).
+    let ring = Double(count)
+    let page =
+      loops
+      ? Int(min(max(target, (position - ring).rounded(.down)), (position + ring).rounded(.up)))
+      : Int(clamp(target))
     let motion = PageMotion(
       curve: .easeOut, from: position, to: page, start: now, duration: timing.glideDuration)
     start(.gliding(motion))
@@ -170,9 +209,12 @@ package struct PageTransition: Hashable {
   /// During motion it retargets; a running jump stays a jump.
   package mutating func scroll(to index: Int, animated: Bool, at now: Duration) {
     guard count > 0 else { return }
-    let page = min(max(0, index), count - 1)
-    guard animated, timing.animationDuration > .zero else { return rest(on: page) }
-    if phase == .resting, page == current { return }
+    let index = min(max(0, index), count - 1)
+    guard animated, timing.animationDuration > .zero else { return rest(on: index) }
+    if phase == .resting, index == current { return }
+    // Around a ring, the shorter way (forward on a tie): a virtual page near the position.
+    let page =
+      loops ? Int((position + ringDistance(from: position, to: Double(index))).rounded()) : index
     let motion = PageMotion(
       curve: .easeInOut, from: position, to: page, start: now,
       duration: timing.animationDuration)
@@ -195,6 +237,9 @@ package struct PageTransition: Hashable {
     let (position, finished) = motion.position(at: now)
     if finished {
       rest(on: motion.to)
+    } else if loops {
+      turn(toward: Double(motion.to) - motion.from)
+      self.position = wrap(position)
     } else {
       move(to: clamp(position))
     }
@@ -226,10 +271,14 @@ package struct PageTransition: Hashable {
     case .resting:
       self.position = Double(settled)
     case .tracking:
-      self.position = clamp(position)
+      self.position = loops ? wrap(position) : clamp(position)
     case .gliding(let motion), .animating(let motion), .jumping(let motion):
-      let page = min(max(0, target ?? motion.to), self.count - 1)
-      self.position = clamp(position)
+      var page = min(max(0, target ?? index(ofVirtual: motion.to)), self.count - 1)
+      self.position = loops ? wrap(position) : clamp(position)
+      // Around a ring, the target is the virtual page nearest the position that way.
+      if loops {
+        page = Int((self.position + ringDistance(from: self.position, to: Double(page))).rounded())
+      }
       let moved = motion.rebased(from: self.position, to: page, at: now)
       switch phase {
       case .gliding: phase = .gliding(moved)
@@ -258,12 +307,22 @@ package struct PageTransition: Hashable {
     }
   }
 
+  /// Rests on virtual page `page`: its index (the rest rule holds around a ring too).
   private mutating func rest(on page: Int) {
-    turn(toward: Double(page) - position)
+    let index = index(ofVirtual: page)
+    turn(toward: loops ? ringDistance(from: position, to: Double(page)) : Double(index) - position)
     phase = .resting
-    position = Double(page)
-    current = page
+    position = Double(index)
+    current = index
     owed.settle = true
+  }
+
+  /// A position around the ring, within `0..<count`.
+  private func wrap(_ value: Double) -> Double {
+    guard value.isFinite else { return position }
+    let ring = Double(count)
+    let wrapped = value - (value / ring).rounded(.down) * ring
+    return wrapped >= 0 && wrapped < ring ? wrapped : 0
   }
 
   private mutating func move(to newPosition: Double) {
