@@ -33,6 +33,17 @@ import Testing
     #expect(state.contains(#""visible":[0,1],"progress":{"0":0.0,"1":1.0}"#))
   }
 
+  @Test func loop_nextFromTheLastPage_reachesTheFirst() throws {
+    let (output, status) = try runScript(
+      "jump:3:instant drag:0.25 state release:2 wait state", arguments: ["--pages", "4", "--loop"])
+    #expect(status == 0)
+    #expect(
+      output.contains(#""position":3.25,"count":4,"visible":[0,3],"progress":{"0":0.75,"3":-0.25}"#)
+    )
+    let state = output.split(separator: "\n").last { $0.contains(#""event":"state""#) } ?? ""
+    #expect(state.contains(#""position":0.0,"count":4,"visible":[0]"#))
+  }
+
   @Test func rightToLeft_dragStaysLogical() throws {
     let (output, _) = try runScript("drag:0.25 state", arguments: ["--rtl"])
     #expect(
@@ -44,7 +55,7 @@ import Testing
     ["--page-size", "0"], ["--page-size", "1.5"], ["--page-size", "nan"], ["--page-size", "-0.5"],
     ["--page-size", "half"], ["--page-size"], ["--spacing", "-1"], ["--spacing", "1001"],
     ["--spacing", "2.5"], ["--auto", "-1"], ["--auto", "inf"], ["--auto", "86401"],
-    ["--auto", "soon"], ["--rtl", "--loopy"],
+    ["--auto", "soon"], ["--rtl", "--loopy"], ["--loop", "yes"],
   ])
   func badValues_areUsageErrors(arguments: [String]) {
     #expect(throws: PagerOptions.UsageError.self) { try PagerOptions.parse(arguments) }
@@ -56,10 +67,12 @@ import Testing
     ])
     #expect(options.pageSize == 0.75 && options.spacing == 3)
     #expect(options.rightToLeft && options.autoSeconds == 1.5)
+    #expect(try PagerOptions.parse(["--loop"]).loops)
+    #expect(!options.loops)
   }
 
   @Test func help_documentsTheShapes() {
-    for option in ["--page-size F", "--spacing N", "--rtl", "--auto S"] {
+    for option in ["--page-size F", "--spacing N", "--rtl", "--loop", "--auto S"] {
       #expect(PagerOptions.help.contains(option), "\(option)")
     }
   }

@@ -35,6 +35,8 @@ package struct PagerOptions: Hashable, Sendable {
   package var spacing = 0
   /// Whether the pages are laid out right to left (`--rtl`).
   package var rightToLeft = false
+  /// Whether the pages loop: past the last page comes the first (`--loop`).
+  package var loops = false
   /// Seconds between automatic advances (`--auto`, default 0: off; at most ``maximumAuto``).
   package var autoSeconds = 0.0
   /// Seed for anything random (`--seed`, default 1).
@@ -108,6 +110,7 @@ package struct PagerOptions: Hashable, Sendable {
               "--spacing takes at most \(maximumSpacing) columns, not \(options.spacing)")
         }
       case "--rtl": options.rightToLeft = true
+      case "--loop": options.loops = true
       case "--auto":
         let text = try value(for: argument)
         guard let seconds = Double(text), seconds.isFinite, seconds >= 0, seconds <= maximumAuto
@@ -146,7 +149,7 @@ package struct PagerOptions: Hashable, Sendable {
     pager: a terminal demo of Folio's page container.
 
     usage: pager [--pages N] [--working-range N] [--recycle-distance R] [--seed S]
-                 [--page-size F] [--spacing N] [--rtl] [--auto S]
+                 [--page-size F] [--spacing N] [--rtl] [--loop] [--auto S]
                  [--script "<commands>" | --script-file F] [--format jsonl|text]
 
       --pages N             built-in pages p0...p(N-1), Article/Photo/Video by i mod 3 (24);
@@ -160,6 +163,8 @@ package struct PagerOptions: Hashable, Sendable {
       --spacing N           columns between pages, 0 to 1000 (0)
       --rtl                 right to left: page 0 at the right, <- goes to the next page
                             (script commands stay logical: drag:F > 0 goes toward higher pages)
+      --loop                the pages loop: past the last page comes the first, and jumps take
+                            the shorter way round (with 2 pages or more and --page-size 1)
       --auto S              advance every S seconds while nothing moves, 0 = off (0); a touch
                             or any motion holds it, then it resumes after S seconds
       --script "..."        run commands headless on a manual clock and print events

@@ -57,6 +57,7 @@ package final class PagerSession: PageEventObserver, PagingSession {
       size: .fraction(options.pageSize), spacing: Double(options.spacing),
       alignment: options.pageSize < 1 ? .centered : .leading)
     if options.rightToLeft { container.layoutDirection = .rightToLeft }
+    if options.loops { container.loops = true }
     container.addEventObserver(self)
     container.dataSource = content
     container.addPlugin(tabStrip)
