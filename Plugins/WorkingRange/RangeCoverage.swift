@@ -35,11 +35,14 @@ struct RangeCoverage {
   private var direction = TravelDirection.forward
   /// The direction of travel at the last move outside a jump: the one a jump's sources keep.
   private var restDirection = TravelDirection.forward
+  /// Whether the pages looped at the last move: the windows wrap around the ring.
+  private var looping = false
 
   /// Whether moving for `direction` and `generation` would change nothing: what a settle
   /// asks (every other change of the range has a hook of its own).
-  func holds(toward direction: TravelDirection, generation: Int) -> Bool {
+  func holds(toward direction: TravelDirection, generation: Int, looping: Bool = false) -> Bool {
     isExact && direction == self.direction && generation == self.generation
+      && looping == self.looping
   }
 
   /// Moves the coverage to the shown pages, each widened by `sizes` (negative counts as 0),
@@ -53,12 +56,15 @@ struct RangeCoverage {
   ///   - jumpTarget: The target of an animated jump over several pages in progress, if any: the
   ///     other shown pages are its sources.
   ///   - generation: The container's pages generation.
+  ///   - looping: Whether the pages loop: the windows then wrap around the ring.
   /// - Returns: What the move asks of the plugin.
   /// - Complexity: O(covered indices).
   mutating func move(
     visible: [Int], count: Int, sizes: (leading: Int, trailing: Int),
-    toward direction: TravelDirection, jumpTarget: Int? = nil, generation: Int
+    toward direction: TravelDirection, jumpTarget: Int? = nil, generation: Int,
+    looping: Bool = false
   ) -> Change {
+    let ring = looping && count >= 2 ? count : nil
     // Two buffers, swapped: the covered indices and the ones being computed.
     var wanted = spare
     spare = []
@@ -68,15 +74,18 @@ struct RangeCoverage {
       // it flies over enters, whichever way it turns in flight.
       let sources = visible.filter { $0 != jumpTarget }
       Self.window(
-        of: sources, count: count, sizes: sizes, toward: restDirection, into: &wanted)
+        of: sources, count: count, sizes: sizes, toward: restDirection, ring: ring, into: &wanted)
       var target: [Int] = []
-      Self.window(of: [jumpTarget], count: count, sizes: sizes, toward: direction, into: &target)
+      Self.window(
+        of: [jumpTarget], count: count, sizes: sizes, toward: direction, ring: ring, into: &target)
       wanted = Self.union(wanted, target)
     } else {
       if jumpTarget == nil { restDirection = direction }
-      Self.window(of: visible, count: count, sizes: sizes, toward: direction, into: &wanted)
+      Self.window(
+        of: visible, count: count, sizes: sizes, toward: direction, ring: ring, into: &wanted)
     }
-    let incremental = isExact && generation == self.generation
+    let incremental = isExact && generation == self.generation && (ring != nil) == self.looping
+    self.looping = ring != nil
     self.direction = direction
     if incremental, wanted == covered {
       spare = wanted
@@ -99,12 +108,41 @@ struct RangeCoverage {
   /// Writes into `wanted` the indices of the shown pages and their neighbours, ascending.
   private static func window(
     of visible: [Int], count: Int, sizes: (leading: Int, trailing: Int),
-    toward direction: TravelDirection, into wanted: inout [Int]
+    toward direction: TravelDirection, ring: Int? = nil, into wanted: inout [Int]
   ) {
     wanted.removeAll(keepingCapacity: true)
     let ahead = max(0, sizes.leading)
     let behind = max(0, sizes.trailing)
     let (below, above) = direction == .backward ? (ahead, behind) : (behind, ahead)
+    if let ring, !visible.isEmpty {
+      // Around a ring: each window wraps; a window as long as the ring covers every page.
+      // O(covered indices): at most `ring` marks.
+      if below >= ring - 1 || above >= ring - 1 || below + above + 1 >= ring {
+        wanted.append(contentsOf: 0..<ring)
+        return
+      }
+      // Each window is one or two intervals of 0..<ring (it wraps at most once): merged.
+      var intervals: [(low: Int, high: Int)] = []
+      for index in visible {
+        let (low, high) = (index - below, index + above)
+        if low < 0 {
+          intervals.append((low + ring, ring - 1))
+          intervals.append((0, high))
+        } else if high >= ring {
+          intervals.append((low, ring - 1))
+          intervals.append((0, high - ring))
+        } else {
+          intervals.append((low, high))
+        }
+      }
+      intervals.sort { $0.low < $1.low }
+      for interval in intervals {
+        let low = max(interval.low, (wanted.last ?? -1) + 1)
+        guard low <= interval.high else { continue }
+        wanted.append(contentsOf: low...interval.high)
+      }
+      return
+    }
     // The shown pages ascend, so their ranges come in order: merge as they come.
     for index in visible {
       // index >= 0 and below >= 0, so only the upper end can overflow: it saturates.
@@ -163,12 +201,18 @@ struct RangeCoverage {
   /// during a drag, not the last settled page); at equal distance, the page on the leading side
   /// first.
   static func enteringOrder(
-    _ indices: [Int], position: Double, toward direction: TravelDirection
+    _ indices: [Int], position: Double, toward direction: TravelDirection, ring: Int? = nil
   ) -> [Int] {
     let backward = direction == .backward
+    // The distance from the position, around the ring when there is one.
+    func distance(_ index: Int) -> Double {
+      let linear = (Double(index) - position).magnitude
+      guard let ring else { return linear }
+      return min(linear, Double(ring) - linear)
+    }
     return indices.sorted { lhs, rhs in
-      let left = (Double(lhs) - position).magnitude
-      let right = (Double(rhs) - position).magnitude
+      let left = distance(lhs)
+      let right = distance(rhs)
       if left != right { return left < right }
       return backward ? lhs < rhs : lhs > rhs
     }

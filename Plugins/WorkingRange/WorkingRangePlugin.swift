@@ -199,7 +199,10 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
   ///
   /// - Parameter context: The plugin's way to the container.
   public func pageContainerDidSettle(_ context: PagePluginContext<Page>) {
-    if coverage.holds(toward: context.travelDirection, generation: context.pagesGeneration) {
+    if coverage.holds(
+      toward: context.travelDirection, generation: context.pagesGeneration,
+      looping: context.isLooping)
+    {
       return
     }
     recompute()
@@ -307,7 +310,7 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
     let change = coverage.move(
       visible: context.visibleIndices, count: context.count, sizes: sizes,
       toward: context.travelDirection, jumpTarget: jumpTarget,
-      generation: context.pagesGeneration)
+      generation: context.pagesGeneration, looping: context.isLooping)
     switch change {
     case .none:
       return
@@ -343,7 +346,8 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
       indices.count < 2
       ? indices
       : RangeCoverage.enteringOrder(
-        indices, position: context.position, toward: context.travelDirection)
+        indices, position: context.position, toward: context.travelDirection,
+        ring: context.isLooping ? context.count : nil)
     for index in order {
       guard let id = context.page(at: index)?.diffID, knownOutOfRange || entered[id] == nil else {
         continue

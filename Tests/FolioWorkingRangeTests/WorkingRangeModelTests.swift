@@ -24,9 +24,11 @@ final class RangeEventChecker: PageEventObserver {
 }
 
 @Suite struct WorkingRangeModelTests {
-  @Test(arguments: 0..<25)
-  func randomSessionsWithTheRange_grammarAndRangeInvariantsHold(seed: UInt64) {
+  /// With looping on, too: the windows wrap around the ring.
+  @Test(arguments: 0..<25, [false, true])
+  func randomSessionsWithTheRange_grammarAndRangeInvariantsHold(seed: UInt64, loops: Bool) {
     let f = RangeFixture(count: 8, plugin: WorkingRangePlugin(size: Int(seed % 3)))
+    f.container.loops = loops
     let rangeChecker = RangeEventChecker()
     f.container.addEventObserver(rangeChecker)
     // The checker joins after the first layout; seed it with what entered then.
@@ -64,7 +66,8 @@ final class RangeEventChecker: PageEventObserver {
       }
       if !attached, !f.plugin.pagesInRange.isEmpty { problems.append("detached but holds pages") }
       if let problem = problems.first {
-        Issue.record("seed \(seed), step \(step): \(problem)\nlast steps: \(history.suffix(8))")
+        let steps = history.suffix(8)
+        Issue.record("seed \(seed), loops \(loops), step \(step): \(problem)\nlast: \(steps)")
         return
       }
     }

@@ -55,6 +55,10 @@ public final class PagePluginContext<Page: Diffable> {
   /// ``PageContainer/placements``).
   public var placements: [PagePlacement] { container?.placements ?? [] }
 
+  /// Whether the container's pages loop now (see ``PageContainer/isLooping``): indices
+  /// wrap, so page 0 neighbours the last page; `false` once the plugin is removed.
+  public var isLooping: Bool { container?.isLooping ?? false }
+
   /// How the container lays its pages out on screen (see ``PageContainer/layoutDirection``);
   /// left to right once the plugin is removed.
   public var layoutDirection: PageLayoutDirection { container?.layoutDirection ?? .leftToRight }

@@ -120,6 +120,12 @@ struct RangeFixture {
     let ahead = max(0, plugin.leading)
     let behind = max(0, plugin.trailing)
     let (below, above) = container.travelDirection == .backward ? (ahead, behind) : (behind, ahead)
+    if container.isLooping {
+      // Around the ring: the window wraps, and covers each page once.
+      let count = container.count
+      guard below + above + 1 < count else { return Array(0..<count) }
+      return Set((-below...above).map { ((current + $0) % count + count) % count }).sorted()
+    }
     let low = current - min(current, below)
     let high = current + min(container.count - 1 - current, above)
     return Array(low...high)

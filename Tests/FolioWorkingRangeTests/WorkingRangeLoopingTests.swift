@@ -1,0 +1,41 @@
+import Folio
+import FolioTesting
+import FolioWorkingRange
+import Testing
+
+/// The working range around a ring: its windows wrap at the seam.
+@Suite struct WorkingRangeLoopingTests {
+  @Test func onTheFirstPage_theLastPageIsInRange() {
+    let f = RangeFixture(count: 6, size: 1)
+    _ = f.take()
+    f.container.loops = true
+    f.driver.swipe(by: 1)
+    f.driver.swipe(by: -1)
+    #expect(Set(f.rangeIndices) == [5, 0, 1])
+    f.verify()
+  }
+
+  @Test func swipingBackAcrossTheSeam_exactEntersAndExits() {
+    let f = RangeFixture(count: 6, size: 1)
+    f.container.loops = true
+    f.driver.swipe(by: 1)
+    f.driver.swipe(by: -1)
+    _ = f.take()
+    f.driver.swipe(by: -1)
+    #expect(f.take() == ["will c5", "+c4", "gone c0", "-c1", "did c5"])
+    #expect(Set(f.rangeIndices) == [4, 5, 0])
+    f.driver.swipe(by: 1)
+    #expect(f.take() == ["will c0", "+c1", "gone c5", "-c4", "did c0"])
+    f.verify()
+  }
+
+  @Test func ringShorterThanTheWindows_coversEveryPageOnce() {
+    let f = RangeFixture(count: 3, size: 2)
+    f.container.loops = true
+    f.driver.swipe(by: -1)
+    #expect(f.rangeIndices.sorted() == [0, 1, 2])
+    f.driver.swipe(by: -1)
+    #expect(f.rangeIndices.sorted() == [0, 1, 2])
+    f.verify()
+  }
+}
