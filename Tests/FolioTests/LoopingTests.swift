@@ -32,6 +32,7 @@ import Testing
         PagePlacement(index: 0, offset: 0.75), PagePlacement(index: 4, offset: -0.25),
       ])
     f.container.endDragging(velocity: 2)
+    #expect(f.container.phase == .gliding(toward: 0))
     f.driver.runUntilSettled()
     let events = f.recorder.take(.lifecycle)
     #expect(events.count == 4)
@@ -212,6 +213,37 @@ import Testing
     f.driver.swipe(by: 1)
     f.driver.swipe(by: 1)
     #expect(f.container.activeIndices == [0, 11])
+    f.finish()
+  }
+
+  @Test func hugeFlingLimit_andFlings_goAtMostOneRing() {
+    let f = ring(5, on: 4)
+    f.container.shape = PageShape(flingLimit: .max)
+    for velocity in [1e300, -.infinity, .greatestFiniteMagnitude, 7] {
+      f.container.beginDragging()
+      f.container.drag(byPages: 0.4)
+      f.container.endDragging(velocity: velocity)
+      f.driver.runUntilSettled()
+      #expect(f.container.position >= 0 && f.container.position < 5)
+      f.verify()
+    }
+    f.finish()
+  }
+
+  @Test func rightToLeft_backwardFromTheFirst_mirrorsTheSeam() {
+    let f = ring(4)
+    f.container.layoutDirection = .rightToLeft
+    f.container.beginDragging()
+    f.container.drag(byPages: -0.25)
+    #expect(f.container.position == 3.75)
+    #expect(
+      f.container.placements == [
+        PagePlacement(index: 0, offset: 0.25, screenOffset: -0.25),
+        PagePlacement(index: 3, offset: -0.75, screenOffset: 0.75),
+      ])
+    f.container.endDragging(velocity: -2)
+    f.driver.runUntilSettled()
+    #expect(f.container.currentIndex == 3)
     f.finish()
   }
 
