@@ -60,14 +60,14 @@ extension PageContainer {
 /// What a frame's progress is computed from, read from the container once per frame.
 struct ProgressFrame {
   let position: Double
-  /// The transition, for distances around a ring.
-  let transition: PageTransition
+  /// The ring's length while the pages loop (distances go the shorter way round it), else 0.
+  let ring: Double
   /// During a jump: its target, where it started, how far along it is and which way it goes.
   let jump: (target: Int, start: Double, progress: Double, direction: Double)?
 
   init<Page: Diffable>(_ container: PageContainer<Page>) {
     let transition = container.transition
-    self.transition = transition
+    ring = transition.loops ? Double(transition.count) : 0
     position = transition.position
     guard transition.isJumping, let target = transition.target else {
       jump = nil
@@ -76,7 +76,7 @@ struct ProgressFrame {
     let start = container.jumpStart
     let span = transition.ringDistance(from: start, to: Double(target))
     var travelled = transition.ringDistance(from: start, to: position)
-    if transition.loops {
+    if ring > 0 {
       // Around a ring, travelled the way the jump goes.
       let ring = Double(transition.count)
       if span > 0, travelled < 0 { travelled += ring }
@@ -90,9 +90,19 @@ struct ProgressFrame {
 
   /// The shown page's offset (never -0).
   func offset(of index: Int) -> Double {
-    guard let jump else { return transition.ringDistance(from: position, to: Double(index)) + 0 }
+    guard let jump else { return distance(from: position, to: Double(index)) + 0 }
     guard index != jump.target else { return jump.direction * (1 - jump.progress) + 0 }
-    return transition.ringDistance(from: jump.start, to: Double(index))
-      - jump.direction * jump.progress + 0
+    return distance(from: jump.start, to: Double(index)) - jump.direction * jump.progress + 0
+  }
+
+  /// `to - from`, the shorter way round the ring while the pages loop (as
+  /// `PageTransition.ringDistance(from:to:)`), without going back to the transition per page.
+  @inline(__always)
+  private func distance(from: Double, to: Double) -> Double {
+    let delta = to - from
+    guard ring > 0, delta.isFinite else { return delta }
+    var wrapped = delta - (delta / ring).rounded(.down) * ring
+    if wrapped >= ring / 2 { wrapped -= ring }
+    return wrapped
   }
 }
