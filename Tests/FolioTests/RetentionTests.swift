@@ -294,3 +294,28 @@ final class Clips: PageContainerDataSource {
     withExtendedLifetime(clips) {}
   }
 }
+
+/// A budget lowered below what shown pages hold takes effect as they leave the screen.
+@Suite struct LoweredBudgetTests {
+  @Test func aBudgetLoweredMidDrag_takesEffectWhenTheShownPagesGo() throws {
+    let harness = PageContainerHarness<Clip>()
+    let clips = Clips(count: 8)
+    harness.container.dataSource = clips
+    harness.layout()
+    harness.driver.swipe(by: 1)
+    harness.driver.swipe(by: 1)
+    harness.driver.drag(byPages: 0.6)  // pages 2 and 3 shown; 0 and 1 kept near
+    #expect(harness.container.liveControllerCounts == ["PlayerPage": 4])
+    try harness.container.setLiveBudget(1, for: PlayerPage.self)
+    harness.container.layoutIfNeeded()
+    #expect(harness.container.liveControllerCounts == ["PlayerPage": 2], "only shown pages left")
+    harness.driver.release(velocity: 3)
+    harness.driver.runUntilSettled()
+    #expect(harness.container.currentIndex == 3)
+    #expect(harness.container.liveControllerCounts == ["PlayerPage": 1], "page 2 went with it")
+    #expect(harness.container.activeIndices == [3])
+    harness.skip()
+    try harness.finish()
+    withExtendedLifetime(clips) {}
+  }
+}

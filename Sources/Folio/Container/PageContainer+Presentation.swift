@@ -171,6 +171,8 @@ extension PageContainer {
 
   /// Marks a shown page hidden.
   func setHidden(_ slot: PageSlot) {
+    // A budget lowered while shown pages held more takes effect as they go.
+    if retention.overBudget { submit { self.enforceBudgets() } }
     slot.appearance = .hidden
     slot.deliveredProgress = .nan
     if let position = shown.firstIndex(where: { $0 === slot }) { shown.remove(at: position) }
@@ -318,8 +320,6 @@ extension PageContainer {
       if anyRetainedByPlugins { forgetRetention() }
       return false
     }
-    // A budget lowered while shown pages held more takes effect as they go.
-    if retention.hasBudgets { enforceBudgets() }
     var anyRetained = false
     var victims: [PageSlot] = []
     for slot in slots.all {

@@ -19,6 +19,10 @@ struct Retention {
   /// The current ask of the data source, while budgets are set.
   var ask = Ask(forDisplay: true)
 
+  /// Whether a budget was left exceeded by shown pages (a budget lowered under them): a page
+  /// that leaves the screen then brings it down.
+  var overBudget = false
+
   /// Whether anything is pinned, kept as visited or budgeted (what a settle looks at).
   var keepsOrBudgets: Bool { keepVisited > 0 || hasBudgets }
 
@@ -87,7 +91,7 @@ extension PageContainer {
     submit {
       self.retention.budgets[key] = clamped
       self.retentionChanged()
-      self.enforceBudget(key)
+      self.enforceBudgets()
       self.retryBudgetRefusals()
     }
   }
@@ -264,15 +268,20 @@ extension PageContainer {
   /// Brings every budget within its limit where pages allow (after a budget was lowered while
   /// shown pages held more).
   func enforceBudgets() {
+    var over = false
     for key in retention.budgets.keys.sorted(by: { $0.description < $1.description }) {
-      enforceBudget(key)
+      if !enforceBudget(key) { over = true }
     }
+    retention.overBudget = over
   }
 
   /// Takes the budget of `key` down to its limit: pooled controllers first, then the farthest
   /// hidden, unpinned pages.
-  func enforceBudget(_ key: ReuseIdentifier) {
-    guard let limit = retention.budgets[key] else { return }
+  /// - Returns: Whether the budget holds now (shown and pinned pages may hold more until they
+  ///   go).
+  @discardableResult
+  func enforceBudget(_ key: ReuseIdentifier) -> Bool {
+    guard let limit = retention.budgets[key] else { return true }
     while liveCount(of: key) > limit, let extra = pools[key]?.popLast() {
       release(extra)
     }
@@ -280,6 +289,7 @@ extension PageContainer {
       retire(victim)
       if let extra = pools[key]?.popLast() { release(extra) }
     }
+    return liveCount(of: key) <= limit
   }
 
   /// The page that gives up a controller of `key` first: a hidden deleted page, else the hidden,
