@@ -31,9 +31,6 @@ package final class ClipServer: FrameClockObserver {
     pending.append((clock.now + latency, start, answer))
   }
 
-  /// Whether a request is on its way.
-  package var isBusy: Bool { !pending.isEmpty }
-
   package var needsFrames: Bool { false }
   package var nextDeadline: Duration? { pending.first?.due }
 

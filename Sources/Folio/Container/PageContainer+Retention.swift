@@ -191,13 +191,14 @@ extension PageContainer {
   /// ``PageContainerPlugin/pageWillBeReclaimed(_:id:at:)``), every pool is emptied, and plugins
   /// hear ``PageContainerPlugin/pageContainerDidShedMemory(_:)``.
   ///
-  /// For `delay`, prefetches fail (a working range stays empty); then plugins hear
-  /// ``PageContainerPlugin/pageContainerDidEndMemoryPressure(_:)`` and the range grows back.
+  /// For `delay`, prefetches fail (a working range stays empty); then, at the first clock tick
+  /// with the pages at rest (a deadline of the clock: no frames are asked for meanwhile), plugins
+  /// hear ``PageContainerPlugin/pageContainerDidEndMemoryPressure(_:)`` and the range grows back.
   ///
   /// A queued request. Call it from the app's memory warning.
   ///
   /// - Parameter delay: How long prefetching waits: 0 to 60 seconds (less counts as 0, more as
-  ///   60; the container runs frames until then).
+  ///   60).
   public func shedMemory(regrowAfter delay: Duration = .seconds(2)) {
     submit {
       self.retention.pressureEnds = self.clock.now + min(max(.zero, delay), .seconds(60))
