@@ -228,7 +228,8 @@ public final class AutoAdvancePlugin<Page: Diffable>: PageContainerPlugin {
     advancing = target
     context.record("autoAdvance", at: target)
     do {
-      try context.scrollToPage(target, animated: true)
+      // Always forward: around a ring of two pages, too.
+      try context.scrollToPage(target, animated: true, route: .forward)
     } catch {
       advancing = nil
       rearm(resuming: true)

@@ -72,7 +72,7 @@ extension LifecycleChecker {
     if !container.canShowPages {
       if !shown.isEmpty { fail("an empty viewport shows \(shown)") }
     } else {
-      let (certain, possible) = Self.pagesInViewport(container, restingOn: current)
+      let (certain, possible, _) = Self.pagesInViewport(container, restingOn: current)
       let shownSet = Set(shown)
       if !certain.isSubset(of: shownSet) || !shownSet.isSubset(of: possible)
         || appeared != shown || !shown.contains(current)
@@ -82,17 +82,19 @@ extension LifecycleChecker {
             + "\(certain.sorted())")
       }
     }
-    let first = min(current, shown.first ?? current)
-    let last = max(current, shown.last ?? current)
+    // The recycle distance counts from the pages shown and the current page: around a ring,
+    // from the arc they make (virtual pages: -1 is the last page, one ring back).
+    let virtual = Self.pagesInViewport(container, restingOn: current).virtual
+    let arc = shown.map { virtual[$0] ?? $0 } + [current]
+    let (first, last) = (arc.min() ?? current, arc.max() ?? current)
     let distance = max(0, container.recycleDistance)
+    let ring = container.count
     for page in pages where page.appearance == .hidden {
       var gap = page.index > last ? page.index - last : page.index < first ? first - page.index : 0
-      if container.isLooping, gap > 0 {
-        // Around the ring, the shorter way.
-        let around =
-          page.index > last
-          ? first + container.count - page.index : page.index + container.count - last
-        gap = min(gap, max(0, around))
+      if container.isLooping {
+        // Around the ring: how far past either end of the arc, the shorter way.
+        let ahead = ((page.index - first) % ring + ring) % ring
+        gap = ahead <= last - first ? 0 : min(ahead - (last - first), ring - ahead)
       }
       if page.isDeleted || (gap > distance && !page.isRetainedByPlugin && !page.isKeptByApp) {
         fail("page \(page.index) (\(page.id)) should have been reclaimed")
@@ -102,10 +104,11 @@ extension LifecycleChecker {
 
   /// The pages the container's shape puts in the viewport at rest on `current`, worked out in
   /// points: those that overlap it for certain, and those that may (within a rounding error of
-  /// touching an edge, either answer is right).
+  /// touching an edge, either answer is right); around a ring, with the virtual page each is
+  /// (`current - 1` for the last page when resting on page 0; the index itself otherwise).
   static func pagesInViewport<Page: Diffable>(
     _ container: PageContainer<Page>, restingOn current: Int
-  ) -> (certain: Set<Int>, possible: Set<Int>) {
+  ) -> (certain: Set<Int>, possible: Set<Int>, virtual: [Int: Int]) {
     let size = container.viewportSize
     let viewport = container.axis == .horizontal ? size.width : size.height
     let shape = container.shape
@@ -120,24 +123,30 @@ extension LifecycleChecker {
     let spacing = shape.spacing.isNaN ? 0 : min(max(0, shape.spacing), 1e9)
     let inset = shape.alignment == .centered ? (viewport - page) / 2 : 0
     let tolerance = 1e-9 * max(1, viewport)
+    let count = container.count
+    let looping = container.isLooping
     var certain: Set<Int> = []
     var possible: Set<Int> = []
-    // Walk out from the current page while pages may still overlap.
+    var virtual: [Int: Int] = [:]
+    // Walk out from the current page while pages may still overlap: within the pages, or
+    // around a ring at most once.
     for direction in [-1, 1] {
       var index = direction < 0 ? current : current + 1
-      while index >= 0, index < container.count {
+      while looping ? abs(index - current) < count : index >= 0 && index < count {
         let start = inset + Double(index - current) * (page + spacing)
         let end = start + page
-        if start < viewport - tolerance && end > tolerance { certain.insert(index) }
+        let onRing = ((index % count) + count) % count
+        if start < viewport - tolerance && end > tolerance { certain.insert(onRing) }
         if start < viewport + tolerance && end > -tolerance {
-          possible.insert(index)
+          possible.insert(onRing)
+          if virtual[onRing] == nil { virtual[onRing] = index }
         } else if index != current {
           break
         }
         index += direction
       }
     }
-    return (certain, possible)
+    return (certain, possible, virtual)
   }
 
   /// The exhaustive clean-finish check, in the spirit of SwiftNIO's `EmbeddedChannel.finish()`:

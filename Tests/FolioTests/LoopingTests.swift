@@ -133,9 +133,13 @@ import Testing
     f.finish()
   }
 
-  @Test func severalPagesPerViewport_doNotLoopYet() {
-    let f = ring(5)
+  @Test func severalPagesPerViewport_needAsManyPagesAsTheViewportShowsAtOnce() {
+    let f = ring(2)
+    #expect(f.container.minimumLoopingCount == 2)
+    // Half pages: two at rest, three while dragging. Two pages cannot loop.
     f.container.shape = PageShape(size: .fraction(0.5))
+    #expect(f.container.minimumLoopingCount == 3)
+    #expect(f.container.loops)
     #expect(!f.container.isLooping)
     f.driver.swipe(by: -1)
     #expect(f.container.currentIndex == 0)

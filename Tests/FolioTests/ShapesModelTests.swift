@@ -2,7 +2,7 @@ import Folio
 import FolioTesting
 import Testing
 
-/// Random sessions over transforming pages in both layout directions.
+/// Random sessions over transforming pages in both layout directions, finite and looping.
 ///
 /// Checked against the lifecycle contract (LifecycleChecker) and the shapes' own invariants,
 /// after every step:
@@ -20,21 +20,29 @@ import Testing
     PageShape(spacing: 10),
   ]
 
-  @Test(arguments: [PageLayoutDirection.leftToRight, .rightToLeft], counts)
-  func randomSessions_contractAndProgressHold(direction: PageLayoutDirection, count: Int) {
+  /// Layout direction × looping.
+  static let modes: [(PageLayoutDirection, Bool)] = [
+    (.leftToRight, false), (.rightToLeft, false), (.leftToRight, true), (.rightToLeft, true),
+  ]
+
+  @Test(arguments: modes, counts)
+  func randomSessions_contractAndProgressHold(mode: (PageLayoutDirection, Bool), count: Int) {
     for (number, shape) in Self.shapes.enumerated() {
       for seed in UInt64(0)..<3 {
         let seed = seed &+ UInt64(count) &* 31 &+ UInt64(number) &* 1_009
-        run(seed: seed, direction: direction, shape: shape, count: count)
+        run(seed: seed, direction: mode.0, loops: mode.1, shape: shape, count: count)
       }
     }
   }
 
-  private func run(seed: UInt64, direction: PageLayoutDirection, shape: PageShape, count: Int) {
+  private func run(
+    seed: UInt64, direction: PageLayoutDirection, loops: Bool, shape: PageShape, count: Int
+  ) {
     let source = TransformingPages(count: count)
     let harness = PageContainerHarness<TestPage>()
     let container = harness.container
     container.layoutDirection = direction
+    container.loops = loops
     container.shape = shape
     container.dataSource = source
     container.layoutIfNeeded()
@@ -78,7 +86,8 @@ import Testing
       let problems = harness.checker.violations.map { "\($0)" } + shapeViolations(container)
       if let problem = problems.first {
         Issue.record(
-          "seed \(seed), \(shape), step \(step): \(problem)\nlast steps: \(history.suffix(8))")
+          "seed \(seed), \(shape), loops \(loops), step \(step): \(problem)\nlast: \(history.suffix(8))"
+        )
         return
       }
     }

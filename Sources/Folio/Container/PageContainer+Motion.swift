@@ -20,8 +20,29 @@ extension PageContainer {
   /// - Throws: ``PageContainerError/indexOutOfRange(index:count:)`` for an index outside the
   ///   pages (including any index when there are none).
   public func scrollToPage(_ index: Int, animated: Bool) throws(PageContainerError) {
+    try scrollToPage(index, animated: animated, route: .shorter)
+  }
+
+  /// Scrolls to a page the way round `route` says, as ``scrollToPage(_:animated:)`` does.
+  ///
+  /// While the pages loop (``isLooping``), `.forward` and `.backward` choose which way the
+  /// pages travel to the target (an animated scroll more than one page that way is a jump: only
+  /// the pages shown now and the target see events); `.shorter` is what
+  /// ``scrollToPage(_:animated:)`` does. Without a ring the route is ignored. Scrolling to the
+  /// page the container rests on does nothing, whatever the route.
+  /// - Parameters:
+  ///   - index: The target page.
+  ///   - animated: Whether to animate.
+  ///   - route: Which way round a looping container goes.
+  /// - Throws: ``PageContainerError/indexOutOfRange(index:count:)`` for an index outside the
+  ///   pages (including any index when there are none).
+  public func scrollToPage(
+    _ index: Int, animated: Bool, route: LoopRoute
+  ) throws(PageContainerError) {
     guard index >= 0, index < count else { throw .indexOutOfRange(index: index, count: count) }
-    submit { self.startScroll(to: index, animated: animated && !self.reducesMotionStorage) }
+    submit {
+      self.startScroll(to: index, animated: animated && !self.reducesMotionStorage, route: route)
+    }
   }
 
   /// A finger goes down: catches a glide or an animation where it is.
@@ -97,11 +118,11 @@ extension PageContainer {
 
   // MARK: Internals
 
-  func startScroll(to index: Int, animated: Bool) {
+  func startScroll(to index: Int, animated: Bool, route: LoopRoute = .shorter) {
     let wasJumping = transition.isJumping
     let shown = visibleIndices.compactMap { page(at: $0)?.diffID }
     let start = transition.position
-    transition.scroll(to: index, animated: animated, at: clock.now)
+    transition.scroll(to: index, animated: animated, route: route, at: clock.now)
     if transition.isJumping, !wasJumping {
       jumpSources = shown
       jumpStart = start

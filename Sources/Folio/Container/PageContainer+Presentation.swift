@@ -117,7 +117,8 @@ extension PageContainer {
     let position = transition.position
     guard count > 0, canShowPages, !transition.isJumping,
       let span = transition.loops
-        ? geometry.ringSpan(at: position) : geometry.span(at: position, count: count)
+        ? geometry.ringSpan(at: position, count: count)
+        : geometry.span(at: position, count: count)
     else { return nil }
     let stable = geometry.stability(at: position)
     return PresentedSpan(
@@ -309,7 +310,7 @@ extension PageContainer {
     // for one page per viewport from the current page.
     var (first, last) = (current, current)
     if shapeShowsSeveralPages, let span = currentSpan {
-      (first, last) = (min(current, span.low), max(current, span.high))
+      (first, last) = recyclingAnchor(current: current, span: span)
     }
     let distance = max(0, recycleDistanceStorage)
     // Runs every frame that presents. The slots are in index order, so when the first and last

@@ -294,16 +294,15 @@ extension PageContainer {
   }
 
   /// The page that gives up a controller of `key` first: a hidden deleted page, else the hidden,
-  /// unpinned page farthest from the current one (the target of a jump under way; the higher
+  /// unpinned page farthest from the current one (around the ring while looping; the target of a jump under way; the higher
   /// index on a tie), farther than the page at `index` (a prefetch; any for `nil`), other than
   /// the page `id` asking.
   private func budgetVictim(of key: ReuseIdentifier, forPageAt index: Int?, id: Page.DiffID?)
     -> ActivePage<Page>?
   {
     let current = transition.target ?? currentIndex ?? 0
-    func distance(_ index: Int) -> Int {
-      index > current ? index - current : current - index
-    }
+    // Around the ring while the pages loop.
+    func distance(_ index: Int) -> Int { gap(of: index, first: current, last: current) }
     let floor = index.map(distance) ?? -1
     var best: (slot: PageSlot, distance: Int)?
     for slot in slots.all where slot.key == key && slot.isActive && slot.appearance == .hidden {

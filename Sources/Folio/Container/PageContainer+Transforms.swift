@@ -60,14 +60,24 @@ extension PageContainer {
 /// What a frame's progress is computed from, read from the container once per frame.
 struct ProgressFrame {
   let position: Double
-  /// The ring's length while the pages loop (distances go the shorter way round it), else 0.
+  /// The ring's length while the pages loop, else 0.
   let ring: Double
+  /// Around a ring, where the window of offsets starts: offsets are taken within
+  /// `ringLow ..< ringLow + ring`, a ring-long window centred on the offsets the shape shows
+  /// (`-ring/2 ..< ring/2` for one page per viewport: the shorter way round).
+  let ringLow: Double
   /// During a jump: its target, where it started, how far along it is and which way it goes.
   let jump: (target: Int, start: Double, progress: Double, direction: Double)?
 
   init<Page: Diffable>(_ container: PageContainer<Page>) {
     let transition = container.transition
     ring = transition.loops ? Double(transition.count) : 0
+    if ring > 0 {
+      let geometry = container.shapeGeometry
+      ringLow = (geometry.low + geometry.high) / 2 - ring / 2
+    } else {
+      ringLow = 0
+    }
     position = transition.position
     guard transition.isJumping, let target = transition.target else {
       jump = nil
@@ -95,14 +105,14 @@ struct ProgressFrame {
     return distance(from: jump.start, to: Double(index)) - jump.direction * jump.progress + 0
   }
 
-  /// `to - from`, the shorter way round the ring while the pages loop (as
-  /// `PageTransition.ringDistance(from:to:)`), without going back to the transition per page.
+  /// `to - from`, around the ring while the pages loop taken within the window that starts at
+  /// ``ringLow`` (where the shape shows pages; the shorter way round for one page per
+  /// viewport), without going back to the transition per page.
   @inline(__always)
   private func distance(from: Double, to: Double) -> Double {
     let delta = to - from
     guard ring > 0, delta.isFinite else { return delta }
-    var wrapped = delta - (delta / ring).rounded(.down) * ring
-    if wrapped >= ring / 2 { wrapped -= ring }
-    return wrapped
+    let wrapped = delta - ((delta - ringLow) / ring).rounded(.down) * ring
+    return wrapped < ringLow + ring ? wrapped : wrapped - ring
   }
 }

@@ -68,12 +68,24 @@ struct ShapeGeometry: Equatable {
     return (Int(first), Int(max(first, end)))
   }
 
-  /// The virtual pages a position shows around a ring (unclamped: `-1` is the last page one
-  /// ring back, `count` the first one ring on).
-  func ringSpan(at position: Double) -> (low: Int, high: Int)? {
-    guard position.isFinite else { return nil }
+  /// The fewest pages that can loop: as many as can intersect the viewport at once (during a
+  /// drag, partly shown pages included), at least 2, so that no page is ever shown twice.
+  ///
+  /// Pages intersect the viewport for offsets strictly within `low < offset < high`, an open
+  /// interval that holds at most `ceil(high - low)` integers (a rounding error above a whole
+  /// number is taken as none: ``ringSpan(at:count:)`` never shows more pages than the ring has).
+  var loopMinimum: Int {
+    let width = (high - low - 1e-9).rounded(.up)
+    return width.isFinite && width < 1e6 ? max(2, Int(width)) : Int.max
+  }
+
+  /// The virtual pages a position shows around a ring of `count` pages (unclamped: `-1` is the
+  /// last page one ring back, `count` the first one ring on); never more than `count` of them,
+  /// so no page is shown twice.
+  func ringSpan(at position: Double, count: Int) -> (low: Int, high: Int)? {
+    guard position.isFinite, count > 0 else { return nil }
     let first = (position + low).rounded(.down) + 1
-    let end = (position + high).rounded(.up) - 1
+    let end = min((position + high).rounded(.up) - 1, first + Double(count - 1))
     return (Int(first), Int(max(first, end)))
   }
 

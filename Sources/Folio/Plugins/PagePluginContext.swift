@@ -237,6 +237,23 @@ public final class PagePluginContext<Page: Diffable> {
     try container.scrollToPage(index, animated: animated)
   }
 
+  /// Scrolls the container to a page the way round `route` says, as
+  /// ``PageContainer/scrollToPage(_:animated:route:)`` does (an auto-advancing carousel goes
+  /// `.forward`).
+  ///
+  /// - Parameters:
+  ///   - index: A page index.
+  ///   - animated: Whether to animate.
+  ///   - route: Which way round a looping container goes; ignored without a ring.
+  /// - Throws: ``PageContainerError/indexOutOfRange(index:count:)`` for a bad index, or when the
+  ///   plugin is detached.
+  public func scrollToPage(
+    _ index: Int, animated: Bool, route: LoopRoute
+  ) throws(PageContainerError) {
+    guard let container else { throw .indexOutOfRange(index: index, count: 0) }
+    try container.scrollToPage(index, animated: animated, route: route)
+  }
+
   /// A finger goes down on the pages, as ``PageContainer/beginDragging()``: the way for a plugin
   /// that arbitrates touches (a nested scroll coordinator, say) to move the pager.
   ///

@@ -93,15 +93,18 @@ package struct PageTransition: Hashable {
   package private(set) var direction = TravelDirection.forward
   package private(set) var owed = Owed()
   package var timing: Timing
-  /// Whether looping is asked for (the container's request, where its shape allows it).
-  package var wantsLoop = false
+  /// Whether looping is asked for (the container's request; see ``setLooping(_:minimum:)``).
+  package private(set) var wantsLoop = false
+  /// The fewest pages that can loop (at least 2): as many as the viewport can show at once,
+  /// so that no page is ever shown twice.
+  package private(set) var loopMinimum = 2
 
-  /// Whether the pages form a ring: asked for, with at least two pages.
+  /// Whether the pages form a ring: asked for, with at least ``loopMinimum`` pages.
   ///
   /// Then the position
   /// wraps into `0..<count`, and a motion's target is a *virtual* page (`count` is page 0 one
   /// ring on, `-1` the last page one ring back), so that the seam is crossed like any page.
-  package var loops: Bool { wantsLoop && count >= 2 }
+  package var loops: Bool { wantsLoop && count >= loopMinimum }
 
   package init(timing: Timing) {
     self.timing = timing
@@ -204,17 +207,17 @@ package struct PageTransition: Hashable {
   }
 
   /// A scroll to `index` (clamped to the pages): instant, or animated (over more than one page: a
-  /// jump).
+  /// jump), around a ring the way `route` says.
   ///
   /// During motion it retargets; a running jump stays a jump.
-  package mutating func scroll(to index: Int, animated: Bool, at now: Duration) {
+  package mutating func scroll(
+    to index: Int, animated: Bool, route: LoopRoute = .shorter, at now: Duration
+  ) {
     guard count > 0 else { return }
     let index = min(max(0, index), count - 1)
-    guard animated, timing.animationDuration > .zero else { return rest(on: index) }
+    let page = loops ? virtualPage(of: index, route: route) : index
+    guard animated, timing.animationDuration > .zero else { return rest(on: page) }
     if phase == .resting, index == current { return }
-    // Around a ring, the shorter way (forward on a tie): a virtual page near the position.
-    let page =
-      loops ? Int((position + ringDistance(from: position, to: Double(index))).rounded()) : index
     let motion = PageMotion(
       curve: .easeInOut, from: position, to: page, start: now,
       duration: timing.animationDuration)
@@ -227,8 +230,24 @@ package struct PageTransition: Hashable {
 
   /// Completes a running jump at once: its target settles.
   package mutating func completeJump() {
-    guard isJumping, let target else { return }
-    rest(on: target)
+    guard isJumping, let motion = phase.motion else { return }
+    rest(on: motion.to)
+  }
+
+  /// Asks for the ring or not, and says how many pages it needs at least (2 or more: as many as
+  /// the viewport shows at once).
+  ///
+  /// When the pages stop looping, the position comes back within the pages, and a motion under
+  /// way completes at once on its target (its way round no longer exists).
+  package mutating func setLooping(_ wanted: Bool, minimum: Int) {
+    let wasLooping = loops
+    // The index a motion goes to, read around the ring while it still is one.
+    let target = self.target
+    wantsLoop = wanted
+    loopMinimum = max(2, minimum)
+    guard wasLooping, !loops, count > 0 else { return }
+    if let target { return rest(on: target) }
+    position = clamp(position)
   }
 
   /// Time passed: motion advances, and rests when it is over.
@@ -307,10 +326,29 @@ package struct PageTransition: Hashable {
     }
   }
 
-  /// Rests on virtual page `page`: its index (the rest rule holds around a ring too).
+  /// The virtual page of `index` that a motion from the position reaches the way `route` says:
+  /// the nearest one (forward on a tie), the nearest at or ahead of the position, or the
+  /// nearest at or behind it.
+  private func virtualPage(of index: Int, route: LoopRoute) -> Int {
+    let ring = Double(count)
+    let ahead = Double(index) - position
+    // Within 0...ring: how far forward to the page, and how far back.
+    let forward = ahead - (ahead / ring).rounded(.down) * ring
+    let backward = forward == 0 ? 0 : ring - forward
+    let distance: Double
+    switch route {
+    case .shorter: distance = forward <= backward ? forward : -backward
+    case .forward: distance = forward
+    case .backward: distance = -backward
+    }
+    return Int((position + distance).rounded())
+  }
+
+  /// Rests on virtual page `page`: its index (the rest rule holds around a ring too), turning
+  /// the way the page lies (a virtual page lies the way the motion went round).
   private mutating func rest(on page: Int) {
     let index = index(ofVirtual: page)
-    turn(toward: loops ? ringDistance(from: position, to: Double(page)) : Double(index) - position)
+    turn(toward: Double(loops ? page : index) - position)
     phase = .resting
     position = Double(index)
     current = index
