@@ -143,13 +143,18 @@ public final class PageAccessibilityPlugin<Page: Diffable>: PageContainerPlugin 
     return valueText(at: index) ?? emptyValue
   }
 
-  /// The pages in the accessibility tree, ascending: exactly the pages shown.
+  /// The pages in the accessibility tree, in reading order: exactly the pages shown, ascending;
+  /// across the seam of a looping container, in the order they are shown (the last page, then
+  /// page 0).
   ///
   /// - Complexity: O(shown pages), plus the label closure for each.
   public var elements: [PageAccessibilityElement] {
     guard let context else { return [] }
     let current = context.currentIndex
-    return context.visibleIndices.compactMap { index in
+    let shown =
+      context.isLooping
+      ? context.placements.sorted { $0.offset < $1.offset }.map(\.index) : context.visibleIndices
+    return shown.compactMap { index in
       text(at: index, pageLabel).map {
         PageAccessibilityElement(index: index, label: $0, isCurrent: index == current)
       }

@@ -4,9 +4,10 @@ import Folio
 /// least ``threshold`` of it (half by default) is shown for at least ``minimumDuration`` (1 s
 /// by default), once per visit, reported when the visit ends (``ImpressionTracker``).
 ///
-/// A page's visible fraction is `1 − |offset|` of its placement (`PageContainer/placements`),
-/// so during a swipe both pages are partly visible, and during a far jump only its two ends
-/// are. Pages the content glides past quickly report nothing. Visits end when the page leaves,
+/// A page's visible fraction is the part of it in the viewport
+/// (`PageContainer/visibleFraction(of:)`: `1 − |offset|` of its placement for one full page per
+/// viewport), so during a swipe both pages are partly visible, during a far jump only its ends
+/// are, and in a carousel a neighbour counts for the part of it that peeks. Pages the content glides past quickly report nothing. Visits end when the page leaves,
 /// when the viewport can show nothing, when the plugin is removed, when the container is
 /// deallocated, on ``endVisits()`` (the pages still shown then begin new visits) and while
 /// ``isTracking`` is `false`. Every property and method is safe to use from any callback,
@@ -162,7 +163,7 @@ public final class PageImpressionsPlugin<Page: Diffable>: PageContainerPlugin {
     if isTracking, context.viewportSize != .zero {
       for placement in context.placements {
         guard let page = context.page(at: placement.index) else { continue }
-        fractions.append((page.diffID, 1 - min(1, abs(placement.offset))))
+        fractions.append((page.diffID, context.visibleFraction(of: placement)))
       }
     }
     tracker.update(fractions, at: context.now)

@@ -188,3 +188,22 @@ import Testing
     #expect(plugin.value == "Nothing yet")
   }
 }
+
+/// Looping with several pages per viewport: the tree reads in the order pages are shown.
+@Suite struct LoopingAccessibilityTests {
+  @Test func acrossTheSeam_theTreeReadsTheLastPageBeforeTheFirst() throws {
+    let fixture = AccessibilityFixture()
+    fixture.container.shape = PageShape(size: .fraction(0.5))
+    fixture.container.loops = true
+    try fixture.container.scrollToPage(5, animated: false)
+    fixture.settle()
+    // Resting on the last of six half pages, page 0 beside it: 5, then 0.
+    #expect(fixture.container.visibleIndices == [0, 5])
+    #expect(fixture.plugin.elements.map(\.index) == [5, 0])
+    #expect(fixture.plugin.elements.map(\.isCurrent) == [true, false])
+    fixture.container.swipe(.forward)
+    fixture.settle()
+    #expect(fixture.plugin.elements.map(\.index) == [0, 1])
+    #expect(fixture.take().suffix(2) == ["announce 0 Page 1 of 6", "focus 0"])
+  }
+}

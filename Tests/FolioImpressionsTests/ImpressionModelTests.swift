@@ -9,14 +9,35 @@ private final class VisitModel: PageContainerPlugin {
   typealias Page = Story
   let threshold: Double
   let minimum: Duration
+  /// The pages' shape.
+  let shape: PageShape
   var open: [String: (start: Duration, largest: Double)] = [:]
   var expected: [Impression<String>] = []
 
-  init(threshold: Double, minimum: Duration) {
+  init(threshold: Double, minimum: Duration, shape: PageShape = .fullPage) {
     self.threshold = threshold
     self.minimum = minimum
+    self.shape = shape
   }
 
+  /// The part of a placed page within the viewport, worked out in points from the shape.
+  func fraction(_ placement: PagePlacement, viewport: Double) -> Double {
+    guard shape != .fullPage else { return 1 - min(1, abs(placement.offset)) }
+    var page = viewport
+    switch shape.size {
+    case .fraction(let fraction) where fraction > 0 && fraction < 1:
+      page = viewport * max(0.01, fraction)
+    case .length(let length) where length > 0 && length < viewport:
+      page = max(viewport / 100, length)
+    default: break
+    }
+    let inset = shape.alignment == .centered ? (viewport - page) / 2 : 0
+    let leading = inset + placement.offset * (page + shape.spacing)
+    let shown = min(leading + page, viewport) - max(leading, 0)
+    return min(1, max(0, shown / page))
+  }
+
+  func pluginDidAttach(_ context: PagePluginContext<Story>) { sample(context) }
   func visiblePagesDidChange(_ context: PagePluginContext<Story>) { sample(context) }
   func pageContainerDidScroll(_ context: PagePluginContext<Story>) { sample(context) }
   func pageContainerDidUpdate(_ context: PagePluginContext<Story>, changes: PageChanges?) {
@@ -31,7 +52,7 @@ private final class VisitModel: PageContainerPlugin {
     if context.viewportSize != .zero {
       for placement in context.placements {
         guard let id = context.page(at: placement.index)?.id else { continue }
-        now[id] = max(now[id] ?? 0, 1 - min(1, abs(placement.offset)))
+        now[id] = max(now[id] ?? 0, fraction(placement, viewport: context.viewportSize.width))
       }
     }
     let ending = open.filter { (now[$0.key] ?? 0) < threshold || (now[$0.key] ?? 0) == 0 }
@@ -53,7 +74,7 @@ private final class VisitModel: PageContainerPlugin {
 }
 
 @Suite struct ImpressionModelTests {
-  @Test(arguments: 0..<24)
+  @Test(arguments: 0..<36)
   func randomOperations_impressionsAreExactlyTheModelsVisits(seed: UInt64) {
     let clock = ManualClock()
     let source = Stories(count: 8)
@@ -62,7 +83,14 @@ private final class VisitModel: PageContainerPlugin {
     let threshold = [0.5, 0.2, 0.9, 1][Int(seed % 4)]
     let minimum = Duration.milliseconds([1_000, 250, 0, 600][Int(seed / 4 % 4)])
     let plugin = PageImpressionsPlugin<Story>(threshold: threshold, minimumDuration: minimum)
-    let model = VisitModel(threshold: threshold, minimum: minimum)
+    // Full pages; half pages 4 points apart at the leading edge (two shown, the second one
+    // whole); 80-point pages centred, neighbours peeking.
+    let shape = [
+      .fullPage, PageShape(size: .fraction(0.5), spacing: 4),
+      PageShape(size: .length(80), alignment: .centered),
+    ][Int(seed % 3)]
+    container.shape = shape
+    let model = VisitModel(threshold: threshold, minimum: minimum, shape: shape)
     var reported: [Impression<String>] = []
     var qualified: [String: Duration] = [:]  // "id@start" -> duration when it qualified
     var consumed: [String: Duration] = [:]  // qualifications whose impression was recorded
@@ -98,8 +126,14 @@ private final class VisitModel: PageContainerPlugin {
     for step in 0..<1_500 {
       history.append(operations.step())
       // Order aside (visits ending at one moment), the plugin reports what the model expects.
-      let got = reported[checked...].map(describe).sorted()
-      let want = model.expected[checked...].map(describe).sorted()
+      // Fractions to 12 digits: the model works them out in points its own way.
+      func text(_ impression: Impression<String>) -> String {
+        var rounded = impression
+        rounded.largestFraction = (impression.largestFraction * 1e12).rounded() / 1e12
+        return describe(rounded)
+      }
+      let got = reported[checked...].map(text).sorted()
+      let want = model.expected[checked...].map(text).sorted()
       if got != want {
         Issue.record(
           "seed \(seed), step \(step): reported \(got) expected \(want)\nlast steps: \(history.suffix(6))"

@@ -32,12 +32,10 @@ import Testing
     f.finish()
   }
 
-  @Test func halfPages_exactSequence_acrossTheSeam() {
+  @Test func halfPages_exactSequence_acrossTheSeam() throws {
     let f = ring(5, Self.halves, on: 3)
     #expect(f.container.visibleIndices == [3, 4])
-    let tags = (0..<5).map { index in
-      f.container.activeController(at: index).flatMap { f.container.tag(of: $0) }
-    }
+    let three = try #require(f.container.activeController(at: 3).flatMap(f.container.tag(of:)))
     f.container.beginDragging()
     f.container.drag(byPages: 0.4)
     // Page 0 peeks in after page 4 (one ring on), page 3 is still partly shown.
@@ -45,15 +43,11 @@ import Testing
     #expect(f.container.progress(ofPageAt: 0) == 1.6)
     f.container.endDragging(velocity: 2)
     f.driver.runUntilSettled()
-    let zero = try? #require(
-      f.container.activeController(at: 0).flatMap { f.container.tag(of: $0) })
-    #expect(tags[0] == nil || tags[0] == zero)
-    if let zero, let three = tags[3] {
-      #expect(
-        f.recorder.take(.lifecycle) == [
-          .will(0, zero), .gone(3, three), .did(0, zero), .settled(index: 4),
-        ])
-    }
+    let zero = try #require(f.container.activeController(at: 0).flatMap(f.container.tag(of:)))
+    #expect(
+      f.recorder.take(.lifecycle) == [
+        .will(0, zero), .gone(3, three), .did(0, zero), .settled(index: 4),
+      ])
     #expect(f.container.visibleIndices == [0, 4])
     f.driver.swipe(by: 1)
     // Resting on page 0: pages 0 and 1, the seam behind.
@@ -80,6 +74,37 @@ import Testing
       f.verify()
     }
     f.finish()
+  }
+
+  @Test func visibleFraction_isThePartInTheViewport() {
+    // 80-point pages centred in 100: 10 points of each neighbour peek, around the seam too.
+    let f = ring(5, Self.carousel)
+    let fractions = f.container.placements.map { ($0.index, f.container.visibleFraction(of: $0)) }
+    #expect(fractions.map(\.0) == [0, 1, 4])
+    #expect(fractions.map(\.1) == [1, 0.125, 0.125])
+    // Half pages: the page beside the current one is whole.
+    let halves = ring(5, Self.halves, on: 4)
+    #expect(halves.container.placements.map(halves.container.visibleFraction(of:)) == [1, 1])
+    halves.container.beginDragging()
+    halves.container.drag(byPages: 0.5)
+    // A quarter page each way: page 4 half out, page 1 half in.
+    let dragged = halves.container.placements.map {
+      ($0.index, halves.container.visibleFraction(of: $0))
+    }
+    #expect(dragged.map(\.0) == [0, 1, 4])
+    #expect(dragged.map(\.1) == [1, 0.5, 0.5])
+    halves.container.endDragging(velocity: 0)
+    halves.driver.runUntilSettled()
+    // One full page: 1 - |offset|.
+    let full = ring(3, .fullPage)
+    full.container.beginDragging()
+    full.container.drag(byPages: -0.25)
+    #expect(full.container.placements.map(full.container.visibleFraction(of:)) == [0.75, 0.25])
+    full.container.endDragging(velocity: 0)
+    full.driver.runUntilSettled()
+    f.finish()
+    halves.finish()
+    full.finish()
   }
 
   @Test func thirds_progressRunsTheWayTheShapeShows_acrossTheSeam() {

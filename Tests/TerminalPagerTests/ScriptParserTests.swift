@@ -1,3 +1,4 @@
+import Folio
 import TerminalPagerCore
 import Testing
 
@@ -6,7 +7,8 @@ import Testing
     let script = """
       next prev next& prev&; drag:0.4 drag:-1.25 release:3 release:-0.5 release:0
       tick:16 wait jump:7 jump:7:instant jump:3& insert:0 delete:2 move:1:4 update:3
-      reload range:0 range:2 state jump:-1
+      reload range:0 range:2 state jump:-1 jump:2:backward jump:2:instant:forward
+      jump:2:forward:instant&
       """
     let commands = try ScriptParser.parse(script).map(\.command)
     #expect(
@@ -19,15 +21,23 @@ import Testing
         .jump(index: 3, instant: false, wait: false), .insert(index: 0), .delete(index: 2),
         .move(from: 1, to: 4), .update(index: 3), .reload, .range(size: 0), .range(size: 2),
         .state, .jump(index: -1, instant: false, wait: true),
+        .jump(index: 2, instant: false, route: .backward, wait: true),
+        .jump(index: 2, instant: true, route: .forward, wait: true),
+        .jump(index: 2, instant: true, route: .forward, wait: false),
       ])
   }
+
+  static let jumpUsage =
+    "expected jump:N, with :instant and :forward or :backward at most once each"
 
   @Test(arguments: [
     ("next fly", "fly", "unknown command"),
     ("drag:abc", "drag:abc", "expected a distance in page widths as a decimal number"),
     ("drag", "drag", "expected a distance in page widths as a decimal number"),
     ("tick:-5", "tick:-5", "milliseconds cannot be negative"),
-    ("jump:3:slow", "jump:3:slow", "expected jump:N or jump:N:instant"),
+    ("jump:3:slow", "jump:3:slow", Self.jumpUsage),
+    ("jump:3:forward:backward", "jump:3:forward:backward", Self.jumpUsage),
+    ("jump:3:instant:instant", "jump:3:instant:instant", Self.jumpUsage),
     ("move:1", "move:1", "takes 2 arguments"),
     ("wait&", "wait&", "a trailing & is only for next, prev, jump, key and a11y"),
     ("next:1", "next:1", "takes no argument"),

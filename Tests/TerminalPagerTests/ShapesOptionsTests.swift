@@ -38,17 +38,40 @@ import Testing
       "jump:3:instant drag:0.25 state release:2 wait state", arguments: ["--pages", "4", "--loop"])
     #expect(status == 0)
     #expect(
-      output.contains(#""position":3.25,"count":4,"visible":[0,3],"progress":{"0":0.75,"3":-0.25}"#)
+      output.contains(
+        #""position":3.25,"count":4,"looping":true,"visible":[0,3],"progress":{"0":0.75,"3":-0.25}"#
+      )
     )
     let state = output.split(separator: "\n").last { $0.contains(#""event":"state""#) } ?? ""
-    #expect(state.contains(#""position":0.0,"count":4,"visible":[0]"#))
+    #expect(state.contains(#""position":0.0,"count":4,"looping":true,"visible":[0]"#))
+  }
+
+  @Test func loop_halfPages_needThreePages_andTheRouteIsChosen() throws {
+    // Half pages centred: three in view at once (two halves and a quarter each side), so
+    // two pages do not loop; five do, and a jump can go the long way round.
+    let (two, _) = try runScript(
+      "state", arguments: ["--pages", "2", "--loop", "--page-size", "0.5"])
+    #expect(two.contains(#""count":2,"looping":false"#))
+    let (output, status) = try runScript(
+      "jump:4:instant state jump:2:backward& tick:100 state wait state",
+      arguments: ["--pages", "5", "--loop", "--page-size", "0.5"])
+    #expect(status == 0)
+    let states = output.split(separator: "\n").filter { $0.contains(#""event":"state""#) }
+    #expect(states.count == 4, "three asked for, and the final state")
+    // At rest on the last page: the first page peeks at its right, page 3 at its left.
+    #expect(
+      states.first?.contains(#""visible":[0,3,4],"progress":{"0":1.0,"3":-1.0,"4":0.0}"#) == true)
+    // Backward from 4 to 2: the sources and the target slide as neighbours, a page apart.
+    #expect(states.dropFirst().first?.contains(#""position":3.7037"#) == true)
+    #expect(states.last?.contains(#""current":2,"position":2.0,"count":5,"looping":true"#) == true)
   }
 
   @Test func rightToLeft_dragStaysLogical() throws {
     let (output, _) = try runScript("drag:0.25 state", arguments: ["--rtl"])
     #expect(
       output.contains(
-        #""position":0.25,"count":24,"visible":[0,1],"progress":{"0":-0.25,"1":0.75}"#))
+        #""position":0.25,"count":24,"looping":false,"visible":[0,1],"#
+          + #""progress":{"0":-0.25,"1":0.75}"#))
   }
 
   @Test(arguments: [

@@ -1,13 +1,13 @@
 import Folio
 
 /// The paging commands the service examples' scripts share (`tabbed-news`, `short-video`):
-/// `next`, `prev`, `jump:N[:instant]` (each with `&` to not wait), `drag:F`, `release:V`,
-/// `tick:MS`.
+/// `next`, `prev`, `jump:N[:instant][:forward|:backward]` (each with `&` to not wait), `drag:F`,
+/// `release:V`, `tick:MS`.
 package enum PagingScriptCommand: Hashable, Sendable {
   /// `next`, `prev`: waits until the pages rest unless `&`.
   case swipe(direction: Int, wait: Bool)
-  /// `jump:N`, `jump:N:instant`, `jump:N&`.
-  case jump(index: Int, instant: Bool, wait: Bool)
+  /// `jump:N`, `jump:N:instant`, `jump:N:forward`, `jump:N:backward`, `jump:N&`.
+  case jump(index: Int, instant: Bool, route: LoopRoute = .shorter, wait: Bool)
   /// `drag:F`: the finger stays down.
   case drag(pages: Double)
   /// `release:V`.
@@ -33,18 +33,14 @@ package enum PagingScriptCommand: Hashable, Sendable {
   package static func parse(_ token: ScriptToken, distance: String) throws(ScriptSyntaxError)
     -> PagingScriptCommand?
   {
-    let (name, arguments, background) = (token.name, token.arguments, token.background)
+    let (name, background) = (token.name, token.background)
     switch name {
     case "next", "prev":
       try token.expectArguments(0)
       return .swipe(direction: name == "next" ? 1 : -1, wait: !background)
     case "jump":
-      guard arguments.count == 1 || (arguments.count == 2 && arguments[1] == "instant") else {
-        throw token.fail("expected jump:N or jump:N:instant")
-      }
-      return .jump(
-        index: try token.integer(0, "a page index"), instant: arguments.count == 2,
-        wait: !background)
+      let jump = try jumpArguments(of: token)
+      return .jump(index: jump.index, instant: jump.instant, route: jump.route, wait: !background)
     case "drag": return .drag(pages: try token.decimal("a distance in \(distance)"))
     case "release": return .release(velocity: try token.decimal("a velocity in pages per second"))
     case "tick":
@@ -59,6 +55,32 @@ package enum PagingScriptCommand: Hashable, Sendable {
     }
   }
 
+  /// Reads `jump:N` with its options, in any order, each at most once: `instant`, and one way
+  /// round a looping container (`forward` or `backward`; the shorter way by default).
+  ///
+  /// - Parameter token: A `jump` token.
+  /// - Returns: The page, whether instant, and the way round.
+  /// - Throws: ``ScriptSyntaxError`` for a bad index or an unknown or repeated option.
+  package static func jumpArguments(of token: ScriptToken) throws(ScriptSyntaxError) -> (
+    index: Int, instant: Bool, route: LoopRoute
+  ) {
+    let usage = "expected jump:N, with :instant and :forward or :backward at most once each"
+    let options = token.arguments.dropFirst()
+    guard !token.arguments.isEmpty, Set(options).count == options.count else {
+      throw token.fail(usage)
+    }
+    var route = LoopRoute.shorter
+    for option in options {
+      switch option {
+      case "instant": continue
+      case "forward" where route == .shorter: route = .forward
+      case "backward" where route == .shorter: route = .backward
+      default: throw token.fail(usage)
+      }
+    }
+    return (try token.integer(0, "a page index"), options.contains("instant"), route)
+  }
+
   /// Performs the command on a session, running the clock until the pages rest when it waits.
   ///
   /// - Parameters:
@@ -70,8 +92,8 @@ package enum PagingScriptCommand: Hashable, Sendable {
     case .swipe(let direction, let wait):
       session.swipe(direction)
       if wait { Self.settle(session.container, clock) }
-    case .jump(let index, let instant, let wait):
-      if let problem = session.jump(to: index, instant: instant) { return problem }
+    case .jump(let index, let instant, let route, let wait):
+      if let problem = session.jump(to: index, instant: instant, route: route) { return problem }
       if wait { Self.settle(session.container, clock) }
     case .drag(let pages): session.drag(byPages: pages)
     case .release(let velocity): session.release(velocity: velocity)

@@ -1,3 +1,4 @@
+import Folio
 import FolioAccessibility
 
 /// One command of a `pager` script.
@@ -12,8 +13,8 @@ package enum ScriptCommand: Hashable, Sendable {
   case tick(milliseconds: Int)
   /// `wait`: the clock advances until idle.
   case wait
-  /// `jump:N`, `jump:N:instant`, `jump:N&`.
-  case jump(index: Int, instant: Bool, wait: Bool)
+  /// `jump:N`, `jump:N:instant`, `jump:N:forward`, `jump:N:backward`, `jump:N&`.
+  case jump(index: Int, instant: Bool, route: LoopRoute = .shorter, wait: Bool)
   /// `insert:I`.
   case insert(index: Int)
   /// `delete:I`.
@@ -108,11 +109,8 @@ package enum ScriptParser {
       try expectArguments(0)
       return .wait
     case "jump":
-      guard arguments.count == 1 || (arguments.count == 2 && arguments[1] == "instant") else {
-        throw fail("expected jump:N or jump:N:instant")
-      }
-      return .jump(
-        index: try integer(0, "a page index"), instant: arguments.count == 2, wait: !background)
+      let jump = try PagingScriptCommand.jumpArguments(of: token)
+      return .jump(index: jump.index, instant: jump.instant, route: jump.route, wait: !background)
     case "insert":
       try expectArguments(1)
       return .insert(index: try integer(0, "an index"))

@@ -46,8 +46,8 @@ package enum ScriptRunner {
     case .release(let velocity): session.release(velocity: velocity)
     case .tick(let milliseconds): clock.advance(by: .milliseconds(milliseconds))
     case .wait: settle(clock)
-    case .jump(let index, let instant, let wait):
-      if let problem = session.jump(to: index, instant: instant) { return problem }
+    case .jump(let index, let instant, let route, let wait):
+      if let problem = session.jump(to: index, instant: instant, route: route) { return problem }
       if wait { settle(clock) }
     case .insert(let index): return session.insert(at: index)
     case .delete(let index): return session.delete(at: index)

@@ -164,7 +164,8 @@ package struct PagerOptions: Hashable, Sendable {
       --rtl                 right to left: page 0 at the right, <- goes to the next page
                             (script commands stay logical: drag:F > 0 goes toward higher pages)
       --loop                the pages loop: past the last page comes the first, and jumps take
-                            the shorter way round (with 2 pages or more and --page-size 1)
+                            the shorter way round; needs as many pages as the page area shows
+                            at once, and at least 2 (state: "looping")
       --auto S              advance every S seconds while nothing moves, 0 = off (0); a touch
                             or any motion holds it, then it resumes after S seconds
       --script "..."        run commands headless on a manual clock and print events
@@ -181,8 +182,8 @@ package struct PagerOptions: Hashable, Sendable {
     else 2), ? help, q quit, Ctrl-Z suspend.
 
     Script commands (separated by spaces or ;): next prev drag:F release:V tick:MS wait
-    jump:N jump:N:instant insert:I delete:I move:I:J update:I reload range:N state
-    key:NAME (left right up down pageUp pageDown home end) a11y:increment a11y:decrement;
+    jump:N[:instant][:forward|:backward] insert:I delete:I move:I:J update:I reload range:N
+    state key:NAME (left right up down pageUp pageDown home end) a11y:increment a11y:decrement;
     a trailing & on next, prev, jump, key or a11y starts the motion without waiting.
     Pages are labelled "Page n of m"; an announce event says each page the pages settle on.
     """

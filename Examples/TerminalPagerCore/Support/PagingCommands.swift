@@ -24,10 +24,11 @@ extension PageContainer {
   /// - Parameters:
   ///   - index: The target page.
   ///   - instant: Whether to jump without animation.
+  ///   - route: Which way round a looping container goes.
   /// - Returns: Why it could not apply, or `nil`.
-  package func jump(to index: Int, instant: Bool) -> String? {
+  package func jump(to index: Int, instant: Bool, route: LoopRoute = .shorter) -> String? {
     do {
-      try scrollToPage(index, animated: !instant)
+      try scrollToPage(index, animated: !instant, route: route)
       layoutIfNeeded()
       return nil
     } catch {
@@ -67,9 +68,10 @@ extension PagingSession {
   /// - Parameters:
   ///   - index: The target page.
   ///   - instant: Whether to jump without animation.
+  ///   - route: Which way round a looping container goes.
   /// - Returns: Why it could not apply, or `nil`.
-  package func jump(to index: Int, instant: Bool) -> String? {
-    container.jump(to: index, instant: instant)
+  package func jump(to index: Int, instant: Bool, route: LoopRoute = .shorter) -> String? {
+    container.jump(to: index, instant: instant, route: route)
   }
 }
 
@@ -231,6 +233,7 @@ extension PagingSession {
       JSONValue.Member("current", container.currentIndex.map { .integer($0) } ?? .null),
       JSONValue.Member("position", .number(rounded(container.position))),
       JSONValue.Member("count", .integer(container.count)),
+      JSONValue.Member("looping", .bool(container.isLooping)),
       JSONValue.Member("visible", .array(container.visibleIndices.map { .integer($0) })),
       JSONValue.Member("progress", .object(progress)),
       JSONValue.Member("active", .object(active)),

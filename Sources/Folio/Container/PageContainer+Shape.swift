@@ -45,6 +45,27 @@ extension PageContainer {
     return mirrored ? (geometry.viewport - geometry.page) - leading : leading
   }
 
+  /// How much of a placed page is in the viewport, from 0 to 1: what an impression or an
+  /// autoplay rule reads.
+  ///
+  /// `1 - |offset|` for one full page per viewport; with several pages per viewport, a page
+  /// that sits wholly in the viewport beside the current one is 1, and one that peeks is the
+  /// part that peeks.
+  ///
+  /// - Parameter placement: A placement of ``placements``.
+  /// - Returns: The fraction of the page's length within the viewport; 0 when the viewport shows
+  ///   nothing.
+  public func visibleFraction(of placement: PagePlacement) -> Double {
+    guard canShowPages, placement.offset.isFinite else { return 0 }
+    let geometry = shapeGeometry
+    guard geometry.showsSeveralPages || geometry.spacing > 0 else {
+      return 1 - min(1, abs(placement.offset))
+    }
+    let leading = geometry.leadingEdge(atOffset: placement.offset)
+    let shown = min(leading + geometry.page, geometry.viewport) - max(leading, 0)
+    return min(1, max(0, shown / geometry.page))
+  }
+
   /// Whether the shape can show more than one page at rest (neighbours peeking, or several
   /// pages side by side) in the viewport now.
   public var showsSeveralPages: Bool { canShowPages && shapeShowsSeveralPages }

@@ -66,8 +66,10 @@ struct ProgressFrame {
   /// `ringLow ..< ringLow + ring`, a ring-long window centred on the offsets the shape shows
   /// (`-ring/2 ..< ring/2` for one page per viewport: the shorter way round).
   let ringLow: Double
-  /// During a jump: its target, where it started, how far along it is and which way it goes.
-  let jump: (target: Int, start: Double, progress: Double, direction: Double)?
+  /// During a jump: its target, where it started, how far along it is, which way it goes,
+  /// and how far ahead of the page it started on the target comes in (one page past the
+  /// farthest source that way, so that sources and target never overlap).
+  let jump: (target: Int, start: Double, progress: Double, direction: Double, lead: Double)?
 
   init<Page: Diffable>(_ container: PageContainer<Page>) {
     let transition = container.transition
@@ -79,37 +81,62 @@ struct ProgressFrame {
       ringLow = 0
     }
     position = transition.position
-    guard transition.isJumping, let target = transition.target else {
+    guard transition.isJumping, let motion = transition.phase.motion,
+      let target = transition.target
+    else {
       jump = nil
       return
     }
     let start = container.jumpStart
-    let span = transition.ringDistance(from: start, to: Double(target))
-    var travelled = transition.ringDistance(from: start, to: position)
+    var span = Double(target) - start
+    var travelled = position - start
+    let direction: Double
     if ring > 0 {
-      // Around a ring, travelled the way the jump goes.
-      let ring = Double(transition.count)
-      if span > 0, travelled < 0 { travelled += ring }
-      if span < 0, travelled > 0 { travelled -= ring }
+      // Around a ring, the jump goes the way its motion goes (the route the app chose, or the
+      // shorter way): the span and the distance travelled are taken that way round.
+      direction = Double(motion.to) < motion.from ? -1 : 1
+      span = direction * Self.around(direction * span, ring)
+      travelled = direction * Self.around(direction * travelled, ring)
+    } else {
+      direction = span < 0 ? -1 : 1
+    }
+    var lead = 0.0
+    let frame = ProgressFrame(position: position, ring: ring, ringLow: ringLow)
+    for slot in container.shown where !slot.isDeleted && slot.index != target {
+      lead = max(lead, direction * frame.distance(from: start, to: Double(slot.index)))
     }
     jump = (
-      target, start, span == 0 ? 1 : min(1, max(0, travelled / span)),
-      span < 0 ? -1 : 1
+      target, start, span == 0 ? 1 : min(1, max(0, travelled / span)), direction, lead + 1
     )
+  }
+
+  /// A frame outside a jump.
+  private init(position: Double, ring: Double, ringLow: Double) {
+    self.position = position
+    self.ring = ring
+    self.ringLow = ringLow
+    jump = nil
+  }
+
+  /// `value` taken around a ring, within `0..<ring`.
+  private static func around(_ value: Double, _ ring: Double) -> Double {
+    let wrapped = value - (value / ring).rounded(.down) * ring
+    return wrapped >= 0 && wrapped < ring ? wrapped : 0
   }
 
   /// The shown page's offset (never -0).
   func offset(of index: Int) -> Double {
     guard let jump else { return distance(from: position, to: Double(index)) + 0 }
-    guard index != jump.target else { return jump.direction * (1 - jump.progress) + 0 }
-    return distance(from: jump.start, to: Double(index)) - jump.direction * jump.progress + 0
+    let shift = jump.direction * jump.lead
+    guard index != jump.target else { return shift * (1 - jump.progress) + 0 }
+    return distance(from: jump.start, to: Double(index)) - shift * jump.progress + 0
   }
 
   /// `to - from`, around the ring while the pages loop taken within the window that starts at
   /// ``ringLow`` (where the shape shows pages; the shorter way round for one page per
   /// viewport), without going back to the transition per page.
   @inline(__always)
-  private func distance(from: Double, to: Double) -> Double {
+  fileprivate func distance(from: Double, to: Double) -> Double {
     let delta = to - from
     guard ring > 0, delta.isFinite else { return delta }
     let wrapped = delta - ((delta - ringLow) / ring).rounded(.down) * ring

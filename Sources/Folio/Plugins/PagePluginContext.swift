@@ -55,6 +55,15 @@ public final class PagePluginContext<Page: Diffable> {
   /// ``PageContainer/placements``).
   public var placements: [PagePlacement] { container?.placements ?? [] }
 
+  /// How much of a placed page is in the viewport, from 0 to 1 (see
+  /// ``PageContainer/visibleFraction(of:)``); 0 when detached.
+  ///
+  /// - Parameter placement: A placement of ``placements``.
+  /// - Returns: The fraction of the page's length within the viewport.
+  public func visibleFraction(of placement: PagePlacement) -> Double {
+    container?.visibleFraction(of: placement) ?? 0
+  }
+
   /// Whether the container's pages loop now (see ``PageContainer/isLooping``): indices
   /// wrap, so page 0 neighbours the last page; `false` once the plugin is removed.
   public var isLooping: Bool { container?.isLooping ?? false }
