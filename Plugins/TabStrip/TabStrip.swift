@@ -86,7 +86,7 @@ public final class TabStrip<Page: Diffable>: PageContainerPlugin {
   private var measured = TabStripLayout(count: 0, widths: .fixed(0), spacing: 0) { _ in "" }
   /// The container's pages generation the tabs were measured for.
   private var measuredGeneration = 0
-  private var context: PagePluginContext<Page>?
+  private(set) var context: PagePluginContext<Page>?
 
   /// The context of the container the plugin serves, while it serves one.
   public var attachedContext: PagePluginContext<Page>? { context }
@@ -139,6 +139,13 @@ public final class TabStrip<Page: Diffable>: PageContainerPlugin {
   ///
   /// - Complexity: O(log n + visible tabs).
   public var visibleTabs: [Tab] {
+    if let ring, ring.scrolls {
+      return ring.visibleCopies(offset: frame.offset).compactMap { copy in
+        tab(at: copy.index).map {
+          Tab(index: $0.index, title: $0.title, x: copy.x, width: $0.width)
+        }
+      }
+    }
     // The window in the tabs' own (leading-edge) coordinates.
     let offset = screenX(frame.offset, width: visibleWidth)
     let tabs = layout.tabs(overlapping: offset, offset + visibleWidth).compactMap(tab(at:))
@@ -170,9 +177,14 @@ public final class TabStrip<Page: Diffable>: PageContainerPlugin {
   public func tap(atX x: Double) -> Int? {
     guard x >= 0, x < visibleWidth else { return nil }
     let point = frame.offset + x
-    // Mirrored, the point is measured from the right end of the tabs' extent.
-    let leading = isMirrored ? mirrorExtent - point : point
-    guard let index = layout.tab(containing: leading) else { return nil }
+    let index: Int?
+    if let ring, ring.scrolls {
+      index = ring.tab(at: point)
+    } else {
+      // Mirrored, the point is measured from the right end of the tabs' extent.
+      index = layout.tab(containing: isMirrored ? mirrorExtent - point : point)
+    }
+    guard let index else { return nil }
     do {
       try select(index)
       return index
@@ -249,7 +261,7 @@ public final class TabStrip<Page: Diffable>: PageContainerPlugin {
   /// The tabs for the container's pages now: measured again when the pages changed since they
   /// were last measured, so the strip is never stale, not even inside another plugin's update
   /// hook or an observer of the update event.
-  private var layout: TabStripLayout {
+  var layout: TabStripLayout {
     if let context, context.pagesGeneration != measuredGeneration { measure() }
     return measured
   }
@@ -279,10 +291,15 @@ public final class TabStrip<Page: Diffable>: PageContainerPlugin {
     didChange?()
   }
 
-  private func currentFrame() -> TabStripFrame {
+  func currentFrame() -> TabStripFrame {
     let count = layout.count
     guard let context, count > 0 else {
       return TabStripFrame(offset: 0, indicatorX: 0, indicatorWidth: 0, selected: nil)
+    }
+    if let ring {
+      let position = ring.onRing(context.position)
+      return ring.frame(
+        position: position, selected: selection(context, position: position, count: count))
     }
     let last = Double(count - 1)
     let position = context.position.isNaN ? 0 : min(max(0, context.position), last)
@@ -302,7 +319,7 @@ public final class TabStrip<Page: Diffable>: PageContainerPlugin {
   }
 
   /// Whether the strip is drawn right to left.
-  private var isMirrored: Bool { context?.layoutDirection == .rightToLeft }
+  var isMirrored: Bool { context?.layoutDirection == .rightToLeft }
 
   /// The width the strip mirrors within: the tabs, or the visible width when they are
   /// narrower (then they sit at the right).
@@ -321,7 +338,10 @@ public final class TabStrip<Page: Diffable>: PageContainerPlugin {
     case .gliding(let target), .animating(let target), .jumping(let target):
       return min(max(0, target), count - 1)
     case .tracking:
-      return min(max(0, Int(position.rounded())), count - 1)
+      let nearest = position.rounded()
+      // Around the ring the position is within 0..<count: its nearest tab may be tab 0 again.
+      if context.isLooping, nearest >= Double(count) { return 0 }
+      return min(max(0, Int(nearest)), count - 1)
     case .resting:
       return min(max(0, context.currentIndex ?? Int(position.rounded())), count - 1)
     }
