@@ -21,8 +21,9 @@ struct TabRing {
     self.isMirrored = isMirrored
   }
 
-  /// Whether the strip scrolls: the tabs are wider than the visible width. A ring that
-  /// scrolls has no ends; one that fits does not scroll and shows each tab once.
+  /// Whether the strip scrolls: the tabs are wider than the visible width.
+  ///
+  /// A ring that scrolls has no ends; one that fits does not scroll and shows each tab once.
   var scrolls: Bool { layout.contentWidth > visibleWidth }
 
   /// Where the ring starts as drawn.

@@ -15,9 +15,10 @@ extension TabStrip {
       isSelected: index == selectedIndex)
   }
 
-  /// The tabs in view (``visibleTabs``) as assistive technology sees them, in order: the
-  /// elements a host exposes for the strip (the others are reached by scrolling it). A tab is
-  /// an element once, even when a short looping strip shows two copies of it (the first, from
+  /// The tabs in view (``visibleTabs``) as assistive technology sees them, in order.
+  ///
+  /// They are the elements a host exposes for the strip (the others are reached by scrolling
+  /// it). A tab is an element once, even when a short looping strip shows two copies of it (the first, from
   /// the left).
   ///
   /// - Complexity: O(log n + visible tabs).

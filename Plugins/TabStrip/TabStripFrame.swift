@@ -26,8 +26,10 @@ public struct TabStripFrame: Hashable, Sendable, CustomStringConvertible {
   /// more spacing (``TabStrip/contentWidth`` + ``TabStrip/spacing``); 0 when it does not loop
   /// (or when the ring has no length).
   public var period: Double
-  /// The indicator as drawn, in content coordinates like ``Tab/x`` (a renderer draws each piece
-  /// at `x - offset`): one piece, or two while a looping strip whose tabs fit shows it across
+  /// The indicator as drawn, in one or two pieces.
+  ///
+  /// The pieces are in content coordinates like ``Tab/x`` (a renderer draws each at
+  /// `x - offset`): one piece, or two while a looping strip whose tabs fit shows it across
   /// the seam (the piece that starts at ``indicatorX`` first, then the piece that continues at
   /// the ring's start). The pieces' widths sum to ``indicatorWidth``.
   ///
