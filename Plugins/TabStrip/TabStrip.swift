@@ -17,6 +17,10 @@ import Folio
 /// - In a right-to-left container (`PageContainer/layoutDirection`) the strip mirrors: tab 0 is
 ///   at the right, and every x it reports or takes (tabs, indicator, offset, taps) is measured
 ///   from the strip's left edge, as drawn.
+/// - While the container loops (`PagePluginContext/isLooping`) the tabs form a ring of period
+///   ``contentWidth`` + ``spacing`` (``TabStripFrame/period``): tab 0 follows the last tab, the
+///   indicator moves on across the seam, a strip wider than ``visibleWidth`` scrolls with no
+///   ends, and ``TabStripFrame/indicatorSegments`` draws the indicator in one or two pieces.
 ///
 /// ```swift
 /// let strip = TabStrip<Channel>(visibleWidth: 80) { $0.title }
@@ -135,7 +139,11 @@ public final class TabStrip<Page: Diffable>: PageContainerPlugin {
   }
 
   /// The tabs that lie at least partly within the strip's visible width, left to right as
-  /// drawn (by descending index when mirrored).
+  /// drawn (by descending index when mirrored); a renderer draws each at `x - frame.offset`.
+  ///
+  /// A looping strip that scrolls lists every copy of a tab in view, each with the content x
+  /// of that copy (a tab's x, or it one ``TabStripFrame/period`` on): a short ring may show a
+  /// tab twice.
   ///
   /// - Complexity: O(log n + visible tabs).
   public var visibleTabs: [Tab] {
@@ -169,6 +177,8 @@ public final class TabStrip<Page: Diffable>: PageContainerPlugin {
   }
 
   /// A tap at `x` points from the strip's left edge, as drawn: selects the tab there, if any.
+  ///
+  /// While looping, the tap maps through the ring: a copy of a tab selects that tab.
   ///
   /// - Parameter x: The tap's position within the visible strip.
   /// - Returns: The tab tapped, or `nil` when the tap hit no tab (spacing, past the last tab,
