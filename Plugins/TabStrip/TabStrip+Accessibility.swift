@@ -15,12 +15,18 @@ extension TabStrip {
       isSelected: index == selectedIndex)
   }
 
-  /// The tabs in view (``visibleTabs``) as assistive technology sees them, in order: the
-  /// elements a host exposes for the strip (the others are reached by scrolling it).
+  /// The tabs in view (``visibleTabs``) as assistive technology sees them, in order.
+  ///
+  /// They are the elements a host exposes for the strip (the others are reached by scrolling
+  /// it). A tab is an element once, even when a short looping strip shows two copies of it (the first, from
+  /// the left).
   ///
   /// - Complexity: O(log n + visible tabs).
   public var accessibleTabs: [TabAccessibility] {
-    visibleTabs.compactMap { accessibility(ofTab: $0.index) }
+    var seen = Set<Int>()
+    return visibleTabs.compactMap {
+      seen.insert($0.index).inserted ? accessibility(ofTab: $0.index) : nil
+    }
   }
 
   /// Activates a tab (VoiceOver's double tap, a keyboard's Space): selects it, as

@@ -17,6 +17,10 @@ import Folio
 /// - In a right-to-left container (`PageContainer/layoutDirection`) the strip mirrors: tab 0 is
 ///   at the right, and every x it reports or takes (tabs, indicator, offset, taps) is measured
 ///   from the strip's left edge, as drawn.
+/// - While the container loops (`PagePluginContext/isLooping`) the tabs form a ring of period
+///   ``contentWidth`` + ``spacing`` (``TabStripFrame/period``): tab 0 follows the last tab, the
+///   indicator moves on across the seam, a strip wider than ``visibleWidth`` scrolls with no
+///   ends, and ``TabStripFrame/indicatorSegments`` draws the indicator in one or two pieces.
 ///
 /// ```swift
 /// let strip = TabStrip<Channel>(visibleWidth: 80) { $0.title }
@@ -86,7 +90,7 @@ public final class TabStrip<Page: Diffable>: PageContainerPlugin {
   private var measured = TabStripLayout(count: 0, widths: .fixed(0), spacing: 0) { _ in "" }
   /// The container's pages generation the tabs were measured for.
   private var measuredGeneration = 0
-  private var context: PagePluginContext<Page>?
+  private(set) var context: PagePluginContext<Page>?
 
   /// The context of the container the plugin serves, while it serves one.
   public var attachedContext: PagePluginContext<Page>? { context }
@@ -135,10 +139,21 @@ public final class TabStrip<Page: Diffable>: PageContainerPlugin {
   }
 
   /// The tabs that lie at least partly within the strip's visible width, left to right as
-  /// drawn (by descending index when mirrored).
+  /// drawn (by descending index when mirrored); a renderer draws each at `x - frame.offset`.
+  ///
+  /// A looping strip that scrolls lists every copy of a tab in view, each with the content x
+  /// of that copy (a tab's x, or it one ``TabStripFrame/period`` on): a short ring may show a
+  /// tab twice.
   ///
   /// - Complexity: O(log n + visible tabs).
   public var visibleTabs: [Tab] {
+    if let ring, ring.scrolls {
+      return ring.visibleCopies(offset: frame.offset).compactMap { copy in
+        tab(at: copy.index).map {
+          Tab(index: $0.index, title: $0.title, x: copy.x, width: $0.width)
+        }
+      }
+    }
     // The window in the tabs' own (leading-edge) coordinates.
     let offset = screenX(frame.offset, width: visibleWidth)
     let tabs = layout.tabs(overlapping: offset, offset + visibleWidth).compactMap(tab(at:))
@@ -163,6 +178,8 @@ public final class TabStrip<Page: Diffable>: PageContainerPlugin {
 
   /// A tap at `x` points from the strip's left edge, as drawn: selects the tab there, if any.
   ///
+  /// While looping, the tap maps through the ring: a copy of a tab selects that tab.
+  ///
   /// - Parameter x: The tap's position within the visible strip.
   /// - Returns: The tab tapped, or `nil` when the tap hit no tab (spacing, past the last tab,
   ///   outside the strip, or not a number).
@@ -170,9 +187,14 @@ public final class TabStrip<Page: Diffable>: PageContainerPlugin {
   public func tap(atX x: Double) -> Int? {
     guard x >= 0, x < visibleWidth else { return nil }
     let point = frame.offset + x
-    // Mirrored, the point is measured from the right end of the tabs' extent.
-    let leading = isMirrored ? mirrorExtent - point : point
-    guard let index = layout.tab(containing: leading) else { return nil }
+    let index: Int?
+    if let ring, ring.scrolls {
+      index = ring.tab(at: point)
+    } else {
+      // Mirrored, the point is measured from the right end of the tabs' extent.
+      index = layout.tab(containing: isMirrored ? mirrorExtent - point : point)
+    }
+    guard let index else { return nil }
     do {
       try select(index)
       return index
@@ -230,6 +252,13 @@ public final class TabStrip<Page: Diffable>: PageContainerPlugin {
     refresh(force: true)
   }
 
+  /// Redraws as a ring, or flat again, when the pages start or stop looping.
+  ///
+  /// - Parameter context: The container.
+  public func pageContainerLoopingDidChange(_ context: PagePluginContext<Page>) {
+    refresh(force: true)
+  }
+
   /// Follows inserts, deletes, moves and retitles (a reload was followed when it began).
   ///
   /// - Parameters:
@@ -249,7 +278,7 @@ public final class TabStrip<Page: Diffable>: PageContainerPlugin {
   /// The tabs for the container's pages now: measured again when the pages changed since they
   /// were last measured, so the strip is never stale, not even inside another plugin's update
   /// hook or an observer of the update event.
-  private var layout: TabStripLayout {
+  var layout: TabStripLayout {
     if let context, context.pagesGeneration != measuredGeneration { measure() }
     return measured
   }
@@ -279,10 +308,15 @@ public final class TabStrip<Page: Diffable>: PageContainerPlugin {
     didChange?()
   }
 
-  private func currentFrame() -> TabStripFrame {
+  func currentFrame() -> TabStripFrame {
     let count = layout.count
     guard let context, count > 0 else {
       return TabStripFrame(offset: 0, indicatorX: 0, indicatorWidth: 0, selected: nil)
+    }
+    if let ring {
+      let position = ring.onRing(context.position)
+      return ring.frame(
+        position: position, selected: selection(context, position: position, count: count))
     }
     let last = Double(count - 1)
     let position = context.position.isNaN ? 0 : min(max(0, context.position), last)
@@ -302,7 +336,7 @@ public final class TabStrip<Page: Diffable>: PageContainerPlugin {
   }
 
   /// Whether the strip is drawn right to left.
-  private var isMirrored: Bool { context?.layoutDirection == .rightToLeft }
+  var isMirrored: Bool { context?.layoutDirection == .rightToLeft }
 
   /// The width the strip mirrors within: the tabs, or the visible width when they are
   /// narrower (then they sit at the right).
@@ -321,7 +355,10 @@ public final class TabStrip<Page: Diffable>: PageContainerPlugin {
     case .gliding(let target), .animating(let target), .jumping(let target):
       return min(max(0, target), count - 1)
     case .tracking:
-      return min(max(0, Int(position.rounded())), count - 1)
+      let nearest = position.rounded()
+      // Around the ring the position is within 0..<count: its nearest tab may be tab 0 again.
+      if context.isLooping, nearest >= Double(count) { return 0 }
+      return min(max(0, Int(nearest)), count - 1)
     case .resting:
       return min(max(0, context.currentIndex ?? Int(position.rounded())), count - 1)
     }

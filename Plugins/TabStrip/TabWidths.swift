@@ -46,35 +46,3 @@ public struct Tab: Hashable, Sendable, CustomStringConvertible {
   /// `index:title@x+width`.
   public var description: String { "\(index):\(title)@\(x)+\(width)" }
 }
-
-/// What a tab strip draws at one moment: its scroll offset and its indicator, and the tab it
-/// shows as selected.
-public struct TabStripFrame: Hashable, Sendable, CustomStringConvertible {
-  /// How far the strip's content is scrolled: content x at the strip's leading edge.
-  public var offset: Double
-  /// The indicator's leading edge, in content coordinates.
-  public var indicatorX: Double
-  /// The indicator's width.
-  public var indicatorWidth: Double
-  /// The selected tab, or `nil` with no pages.
-  public var selected: Int?
-
-  /// Creates a frame.
-  ///
-  /// - Parameters:
-  ///   - offset: The strip's scroll offset.
-  ///   - indicatorX: The indicator's leading edge.
-  ///   - indicatorWidth: The indicator's width.
-  ///   - selected: The selected tab.
-  public init(offset: Double, indicatorX: Double, indicatorWidth: Double, selected: Int?) {
-    self.offset = offset
-    self.indicatorX = indicatorX
-    self.indicatorWidth = indicatorWidth
-    self.selected = selected
-  }
-
-  /// `offset|x+width→selected`.
-  public var description: String {
-    "\(offset)|\(indicatorX)+\(indicatorWidth)→\(selected.map(String.init) ?? "-")"
-  }
-}

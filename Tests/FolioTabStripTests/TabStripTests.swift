@@ -57,10 +57,11 @@ struct StripFixture {
 
   init(
     _ titles: [String] = ["News", "Sport", "Tech", "Arts", "Music", "Games"],
-    visibleWidth: Double = 20, spacing: Double = 1
+    visibleWidth: Double = 20, spacing: Double = 1, loops: Bool = false
   ) {
     source = Channels(titles)
     let container = harness.container
+    container.loops = loops
     strip = TabStrip(visibleWidth: visibleWidth, spacing: spacing) { $0.title }
     container.dataSource = source
     container.addPlugin(strip)

@@ -229,3 +229,31 @@ import Testing
     f.finish()
   }
 }
+
+/// Plugins hear when the pages start or stop looping, whatever made them.
+@Suite struct LoopingHookTests {
+  private final class LoopingListener: PageContainerPlugin {
+    var heard: [Bool] = []
+    func pageContainerLoopingDidChange(_ context: PagePluginContext<TestPage>) {
+      heard.append(context.isLooping)
+    }
+  }
+
+  @Test func theRequest_theCount_andTheShape_eachTellPlugins() {
+    let f = ContainerFixture(count: 3)
+    let listener = LoopingListener()
+    f.container.addPlugin(listener)
+    f.container.loops = true
+    #expect(listener.heard == [true])
+    // Thirds need four pages.
+    f.container.shape = PageShape(size: .fraction(1.0 / 3))
+    #expect(listener.heard == [true, false])
+    f.source.pages.append(TestPage(id: "p3"))
+    f.driver.applyUpdates()
+    #expect(listener.heard == [true, false, true])
+    f.container.loops = false
+    f.container.loops = false
+    #expect(listener.heard == [true, false, true, false])
+    f.finish()
+  }
+}

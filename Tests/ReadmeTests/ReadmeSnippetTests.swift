@@ -215,6 +215,15 @@ final class NotePages: @MainActor PageContainerDataSource, @MainActor ListAdapte
     #expect(zip(frames, frames.dropFirst()).allSatisfy { $0.indicatorX <= $1.indicatorX })
   }
 
+  @Test func loopingTabStripSnippet_drawsTheIndicatorInTwoPiecesAtTheSeam() {
+    let (period, pieces, row) = loopingTabStripExample()
+    // Four tabs 10 wide, 2 apart: 46 wide, a ring of 48. Halfway from Science (36..<46) to
+    // World one period on (48..<58): 42..<52, so 42..<48 and 0..<4.
+    #expect(period == 48)
+    #expect(pieces == [TabStripSegment(x: 42, width: 6), TabStripSegment(x: 0, width: 4)])
+    #expect(row == "━━━━" + String(repeating: " ", count: 38) + String(repeating: "━", count: 6))
+  }
+
   @Test func stateRestorationSnippet_restoresThePageAndBothOffsets() throws {
     let (current, offsets) = try stateRestorationExample()
     #expect(current == 9)

@@ -60,6 +60,8 @@ import Testing
       }
       snapshot.indicatorX = extremes[Int.random(in: 0..<extremes.count, using: &random)]
       snapshot.indicatorWidth = extremes[Int.random(in: 0..<extremes.count, using: &random)]
+      snapshot.indicatorTailX = extremes[Int.random(in: 0..<extremes.count, using: &random)]
+      snapshot.indicatorTailWidth = extremes[Int.random(in: 0..<extremes.count, using: &random)]
       snapshot.visible = (0..<Int.random(in: 0...3, using: &random)).map { $0 * 1_000_000 }
       snapshot.active = (0..<Int.random(in: 0...40, using: &random)).map { index in
         .init(index: index * 999_999_937, title: titles[index % titles.count])

@@ -103,12 +103,12 @@ import Testing
 
 /// The screen of a carousel and of a right-to-left pager.
 @Suite struct ShapesScreenTests {
-  private func render(_ arguments: [String], steps: (PagerApp, ManualClock) -> Void) throws
-    -> [String]
-  {
+  private func render(
+    _ arguments: [String], pages: Int = 8, steps: (PagerApp, ManualClock) -> Void
+  ) throws -> [String] {
     let clock = ManualClock()
     var options = try PagerOptions.parse(arguments)
-    options.pages = 8
+    options.pages = pages
     let app = PagerApp(
       options: options, layout: ScreenLayout(width: 80, height: 24), clock: clock)
     steps(app, clock)
@@ -130,5 +130,30 @@ import Testing
       clock.advance(by: .milliseconds(100))
     }
     Golden.check(lines.joined(separator: "\n") + "\n", against: "screen-rtl-sliding-80x24.txt")
+  }
+
+  @Test func looping_theIndicatorWrapsAcrossTheSeam_inTwoPieces() throws {
+    // 8 tabs 4 wide fit the strip (a ring of 32 columns): halfway from p7 to p0 the indicator
+    // is drawn at the ring's end and continues at its start.
+    let lines = try render(["--loop"]) { app, clock in
+      app.handle(.end)
+      clock.runUntilIdle()
+      app.handle(.character("l"))  // a swipe toward the next page: p0, across the seam
+      for _ in 0..<60 where app.snapshot().position < 7.5 {
+        clock.advance(by: .milliseconds(4))
+      }
+    }
+    let indicator = Array(lines[1])
+    #expect(indicator[0] == "━" && indicator[29] == " " && indicator[31] == "━")
+    #expect(!indicator[32...].contains("━"), "nothing past the ring")
+  }
+
+  @Test func looping_manyTabs_theStripScrollsAsARing() throws {
+    // 40 tabs 5 wide (200 columns) in 80: on p0 the strip shows the last tabs to its left.
+    let lines = try render(["--loop"], pages: 40) { _, clock in clock.runUntilIdle() }
+    #expect(lines[0].contains("p39") && lines[0].contains("[p0]") && lines[0].contains("p1 "))
+    let indicator = Array(lines[1])
+    let drawn = indicator.indices.filter { indicator[$0] == "━" }
+    #expect(drawn == Array(39...41), "under p0's title (columns 38..<43): \(drawn)")
   }
 }

@@ -65,8 +65,13 @@ package struct PagerSnapshot: Hashable, Sendable {
   package var tabs: [Tab] = []
   /// The tab strip's indicator: its left edge in columns from the strip's left edge.
   package var indicatorX = 0.0
-  /// The indicator's width in columns.
+  /// The indicator's width in columns: its first piece, the whole of it unless it wraps.
   package var indicatorWidth = 0.0
+  /// Where a looping strip that fits its tabs continues the indicator past the seam (the
+  /// ring's start), in columns from the strip's left edge; its width is 0 when it does not wrap.
+  package var indicatorTailX = 0.0
+  /// The width of the indicator's continuation past the seam, in columns.
+  package var indicatorTailWidth = 0.0
   /// The number of pages.
   package var count = 0
   /// The settled page.

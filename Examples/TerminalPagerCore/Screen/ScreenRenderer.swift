@@ -101,9 +101,17 @@ package enum ScreenRenderer {
         currentSpan = low < high ? low..<high : nil
       }
     }
+    // The indicator, a column short of its tab at each end; across a looping strip's seam it
+    // is drawn in two pieces, each a column short only at the indicator's own ends.
+    let tail = Int(screenCoordinate: snapshot.indicatorTailWidth)
+    let inset = tail > 0 ? 1 : 2
     let start = Int(screenCoordinate: snapshot.indicatorX) + 1
-    let length = min(max(0, Int(screenCoordinate: snapshot.indicatorWidth) - 2), width)
+    let length = min(max(0, Int(screenCoordinate: snapshot.indicatorWidth) - inset), width)
     canvas.fill(row: 1, from: start, to: start + length, with: "━")
+    if tail > 0 {
+      let tailStart = Int(screenCoordinate: snapshot.indicatorTailX)
+      canvas.fill(row: 1, from: tailStart, to: tailStart + min(tail - 1, width), with: "━")
+    }
     return (canvas, currentSpan)
   }
 

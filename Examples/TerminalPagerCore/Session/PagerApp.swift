@@ -144,8 +144,14 @@ package final class PagerApp: FullScreenApp {
     snapshot.tabs = strip.visibleTabs.map {
       .init(index: $0.index, title: $0.title, x: $0.x - frame.offset, width: $0.width)
     }
-    snapshot.indicatorX = frame.indicatorX - frame.offset
-    snapshot.indicatorWidth = frame.indicatorWidth
+    // The indicator as drawn: one piece, or two across a looping strip's seam.
+    let pieces = frame.indicatorSegments
+    snapshot.indicatorX = (pieces.first?.x ?? frame.indicatorX) - frame.offset
+    snapshot.indicatorWidth = pieces.first?.width ?? frame.indicatorWidth
+    if pieces.count > 1 {
+      snapshot.indicatorTailX = pieces[1].x - frame.offset
+      snapshot.indicatorTailWidth = pieces[1].width
+    }
     snapshot.active = session.activeControllers.map { .init(index: $0.index, title: $0.name) }
     snapshot.pools = session.poolSizes.map { .init(type: $0.type, count: $0.count) }
     snapshot.instantiated = container.instantiatedCount

@@ -38,6 +38,7 @@ extension PageContainer {
     deliverProgress()
     if transition.position != lastReportedPosition { reportScroll() }
     announcePhase()
+    if transition.loops != announcedLooping { announceLooping() }
     let owed = transition.takeOwed()
     if transition.isResting { appearShownPages() }
     if owed.settle, transition.isResting, let current = currentIndex {
@@ -89,6 +90,12 @@ extension PageContainer {
     let old = lastAnnouncedPhase
     lastAnnouncedPhase = phase
     forEachPlugin { $0.plugin.pageContainerPhaseDidChange($0.context, from: old) }
+  }
+
+  /// Whether the pages loop changed since plugins last heard: they hear it now.
+  private func announceLooping() {
+    announcedLooping = transition.loops
+    forEachPlugin { $0.plugin.pageContainerLoopingDidChange($0.context) }
   }
 
   /// The position changed: plugins and the delegate hear it.

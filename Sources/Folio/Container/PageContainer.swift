@@ -198,6 +198,8 @@ public final class PageContainer<Page: Diffable> {
   public internal(set) var pagesGeneration = 0
   /// The phase plugins last heard of (``PageContainerPlugin/pageContainerPhaseDidChange(_:from:)``).
   var lastAnnouncedPhase = TransitionPhase.resting
+  /// Whether the pages looped when plugins last heard.
+  var announcedLooping = false
   /// What the adapter applied in the current layout pass, for the container to follow.
   var appliedChange: AppliedChange? {
     didSet { hasAppliedChange = appliedChange != nil }

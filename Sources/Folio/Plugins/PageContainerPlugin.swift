@@ -159,6 +159,13 @@ public protocol PageContainerPlugin<Page>: AnyObject {
   /// - Parameter context: The plugin's way to the container.
   func pageContainerMotionPreferenceDidChange(_ context: PagePluginContext<Page>)
 
+  /// Whether the pages loop changed (``PagePluginContext/isLooping``): ``PageContainer/loops``
+  /// was set, or the pages, the shape or the viewport now allow the ring or no longer do. What
+  /// a plugin draws as a ring (a tab strip) redraws; a working range wraps or stops wrapping.
+  ///
+  /// - Parameter context: The plugin's way to the container.
+  func pageContainerLoopingDidChange(_ context: PagePluginContext<Page>)
+
   /// The delay after shedding memory is over: prefetching works again (a working range grows
   /// back here).
   ///
@@ -283,6 +290,11 @@ extension PageContainerPlugin {
   ///
   /// - Parameter context: The context.
   public func pageContainerMotionPreferenceDidChange(_ context: PagePluginContext<Page>) {}
+
+  /// Does nothing.
+  ///
+  /// - Parameter context: The context.
+  public func pageContainerLoopingDidChange(_ context: PagePluginContext<Page>) {}
 
   /// Does nothing.
   ///
