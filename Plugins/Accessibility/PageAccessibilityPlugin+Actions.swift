@@ -64,7 +64,9 @@ extension PageAccessibilityPlugin {
   @discardableResult
   public func go(_ move: PageMove) -> Int? { go(move, answering: false) }
 
-  /// The page a move goes to from ``destinationIndex``, or `nil` when there is none.
+  /// The page a move goes to from ``destinationIndex``, or `nil` when there is none: around a
+  /// looping container's ring (`PagePluginContext/isLooping`), the page after the last is the
+  /// first and the page before the first the last.
   ///
   /// - Parameter move: Where.
   /// - Returns: The page index.
@@ -73,8 +75,9 @@ extension PageAccessibilityPlugin {
     let last = context.count - 1
     let target: Int
     switch move {
-    case .previous: target = base - 1
-    case .next: target = base + 1
+    // Around a ring, the last page comes before the first, and the first after the last.
+    case .previous: target = context.isLooping && base == 0 ? last : base - 1
+    case .next: target = context.isLooping && base == last ? 0 : base + 1
     case .first: target = 0
     case .last: target = last
     }
@@ -86,7 +89,15 @@ extension PageAccessibilityPlugin {
     guard let context, let index = target(of: move) else { return nil }
     noteActionTarget(answering ? index : nil)
     do {
-      try context.scrollToPage(index, animated: !reducesMotion && !context.reducesMotion)
+      // Next and previous go that way round a ring (with two pages, either way is as short).
+      let route: LoopRoute =
+        switch move {
+        case .next: .forward
+        case .previous: .backward
+        case .first, .last: .shorter
+        }
+      try context.scrollToPage(
+        index, animated: !reducesMotion && !context.reducesMotion, route: route)
     } catch {
       noteActionTarget(nil)
       return nil

@@ -171,10 +171,12 @@ public final class PageAccessibilityPlugin<Page: Diffable>: PageContainerPlugin 
     }
   }
 
-  /// Whether ``increment()`` can move: there is a page after ``destinationIndex``.
+  /// Whether ``increment()`` can move: there is a page after ``destinationIndex`` (always, while
+  /// the pages loop).
   public var canIncrement: Bool { target(of: .next) != nil }
 
-  /// Whether ``decrement()`` can move: there is a page before ``destinationIndex``.
+  /// Whether ``decrement()`` can move: there is a page before ``destinationIndex`` (always, while
+  /// the pages loop).
   public var canDecrement: Bool { target(of: .previous) != nil }
 
   // MARK: - Plugin hooks

@@ -207,3 +207,38 @@ import Testing
     #expect(fixture.take().suffix(2) == ["announce 0 Page 1 of 6", "focus 0"])
   }
 }
+
+extension LoopingAccessibilityTests {
+  @Test func aroundTheRing_nextFromTheLastReachesTheFirst_goingForward() throws {
+    let fixture = AccessibilityFixture()
+    fixture.container.loops = true
+    try fixture.container.scrollToPage(5, animated: false)
+    fixture.settle()
+    _ = fixture.take()
+    #expect(fixture.plugin.canIncrement)
+    #expect(fixture.plugin.target(of: .next) == 0)
+    fixture.plugin.increment()
+    #expect(fixture.container.phase == .animating(toward: 0))
+    #expect(fixture.container.travelDirection == .forward)
+    fixture.settle()
+    #expect(fixture.container.currentIndex == 0)
+    // An answered action: the host speaks the returned status, the announcement says so.
+    #expect(fixture.take() == ["settle 0", "announce 0 Page 1 of 6 (action)", "focus 0"])
+    #expect(fixture.plugin.canDecrement)
+    fixture.plugin.decrement()
+    #expect(fixture.container.travelDirection == .backward)
+    fixture.settle()
+    #expect(fixture.container.currentIndex == 5)
+    // Home and End still name the first and last pages.
+    #expect(fixture.plugin.target(of: .first) == 0)
+    #expect(fixture.plugin.target(of: .last) == nil)
+  }
+
+  @Test func withoutARing_theEdgesStop() throws {
+    let fixture = AccessibilityFixture()
+    try fixture.container.scrollToPage(5, animated: false)
+    fixture.settle()
+    #expect(!fixture.plugin.canIncrement)
+    #expect(fixture.plugin.target(of: .next) == nil)
+  }
+}
