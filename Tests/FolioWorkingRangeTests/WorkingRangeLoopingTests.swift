@@ -38,4 +38,20 @@ import Testing
     #expect(f.rangeIndices.sorted() == [0, 1, 2])
     f.verify()
   }
+
+  @Test func halfPages_theWindowsWrapFromEveryShownPage() {
+    let f = RangeFixture(count: 8, size: 1)
+    f.container.shape = PageShape(size: .fraction(0.5))
+    f.container.loops = true
+    f.driver.swipe(by: -1)
+    // Resting on 7 with page 0 beside it: one page each side of both.
+    #expect(f.container.visibleIndices == [0, 7])
+    #expect(Set(f.rangeIndices) == [6, 7, 0, 1])
+    _ = f.take()
+    f.driver.swipe(by: 1)
+    // Resting on 0 with 1 beside it: 6 leaves, 2 enters.
+    #expect(Set(f.rangeIndices) == [7, 0, 1, 2])
+    #expect(f.take().filter { $0.hasPrefix("+") || $0.hasPrefix("-") } == ["+c2", "-c6"])
+    f.verify()
+  }
 }

@@ -116,19 +116,26 @@ struct RangeFixture {
   /// The documented window at rest: the current page widened by the leading size toward the
   /// last direction of travel and the trailing size behind, clipped to the pages.
   var expectedRestingRange: [Int] {
-    guard let current = container.currentIndex, container.canShowPages else { return [] }
+    guard container.currentIndex != nil, container.canShowPages else { return [] }
     let ahead = max(0, plugin.leading)
     let behind = max(0, plugin.trailing)
     let (below, above) = container.travelDirection == .backward ? (ahead, behind) : (behind, ahead)
-    if container.isLooping {
-      // Around the ring: the window wraps, and covers each page once.
-      let count = container.count
-      guard below + above + 1 < count else { return Array(0..<count) }
-      return Set((-below...above).map { ((current + $0) % count + count) % count }).sorted()
+    let count = container.count
+    // A window around each shown page: wrapped around the ring while looping (each page
+    // once), clipped to the pages otherwise.
+    if container.isLooping, below + above + 1 >= count { return Array(0..<count) }
+    var covered: Set<Int> = []
+    for shown in container.visibleIndices {
+      if container.isLooping {
+        for index in (shown - below)...(shown + above) {
+          covered.insert((index % count + count) % count)
+        }
+      } else {
+        // Clipped without overflow, whatever the sizes.
+        covered.formUnion((shown - min(shown, below))...(shown + min(count - 1 - shown, above)))
+      }
     }
-    let low = current - min(current, below)
-    let high = current + min(container.count - 1 - current, above)
-    return Array(low...high)
+    return covered.sorted()
   }
 
   func verify(sourceLocation: SourceLocation = #_sourceLocation) {
