@@ -72,21 +72,21 @@ struct ProgressFrame {
   let jump: (target: Int, start: Double, progress: Double, direction: Double, lead: Double)?
 
   init<Page: Diffable>(_ container: PageContainer<Page>) {
-    let transition = container.transition
-    ring = transition.loops ? Double(transition.count) : 0
+    // Read in one access, without copying the transition (its owed changes hold references).
+    let basis = container.transition.frameBasis
+    ring = basis.ring
     if ring > 0 {
       let geometry = container.shapeGeometry
       ringLow = (geometry.low + geometry.high) / 2 - ring / 2
     } else {
       ringLow = 0
     }
-    position = transition.position
-    guard transition.isJumping, let motion = transition.phase.motion,
-      let target = transition.target
-    else {
+    position = basis.position
+    guard let motion = basis.jump else {
       jump = nil
       return
     }
+    let target = container.transition.index(ofVirtual: motion.to)
     let start = container.jumpStart
     var span = Double(target) - start
     var travelled = position - start

@@ -127,6 +127,13 @@ package struct PageTransition: Hashable {
     if case .jumping = phase { true } else { false }
   }
 
+  /// What a frame's progress is worked out from: the position, the ring's length while the
+  /// pages loop (else 0), and the motion of a jump under way.
+  var frameBasis: (position: Double, ring: Double, jump: PageMotion?) {
+    let jump: PageMotion? = if case .jumping(let motion) = phase { motion } else { nil }
+    return (position, loops ? Double(count) : 0, jump)
+  }
+
   /// The page a motion goes to, an index (within the pages).
   package var target: Int? { phase.motion.map { index(ofVirtual: $0.to) } }
 
