@@ -6,14 +6,16 @@ extension PageAccessibilityPlugin {
   /// The adjustable element's increment (VoiceOver's swipe up): the next page, animated
   /// (instant with ``reducesMotion``).
   ///
-  /// - Returns: Whether it moves: `false` on the last page, with no pages, or detached.
+  /// - Returns: Whether it moves: `false` on the last page (unless the pages loop: then it goes
+  ///   on to the first), with no pages, or detached.
   @discardableResult
   public func increment() -> Bool { go(.next, answering: true) != nil }
 
   /// The adjustable element's decrement (VoiceOver's swipe down): the previous page, animated
   /// (instant with ``reducesMotion``).
   ///
-  /// - Returns: Whether it moves: `false` on the first page, with no pages, or detached.
+  /// - Returns: Whether it moves: `false` on the first page (unless the pages loop: then it goes
+  ///   back to the last), with no pages, or detached.
   @discardableResult
   public func decrement() -> Bool { go(.previous, answering: true) != nil }
 
@@ -25,7 +27,8 @@ extension PageAccessibilityPlugin {
   ///
   /// - Parameter direction: The direction of the swipe's content.
   /// - Returns: The status to speak (the value of the page it goes to: "Page 4 of 12"), or
-  ///   `nil` when it cannot scroll that way (an edge, across the axis, no pages, detached).
+  ///   `nil` when it cannot scroll that way (an edge, which a looping container does not have;
+  ///   across the axis, no pages, detached).
   public func scroll(_ direction: PageScrollDirection) -> String? {
     guard let context,
       let move = direction.move(axis: context.axis, direction: layoutDirection),
@@ -46,7 +49,8 @@ extension PageAccessibilityPlugin {
   ///   - key: The key.
   ///   - scope: What has focus: the pages (their axis), or a tab strip (horizontal).
   /// - Returns: The page it moves to, or `nil` when the key does nothing there (the host may
-  ///   then pass it on): across the axis, at an edge, no pages, detached.
+  ///   then pass it on): across the axis, at an edge (none while the pages loop), no pages,
+  ///   detached.
   @discardableResult
   public func handleKey(_ key: PageKey, in scope: PageKeyScope = .pages) -> Int? {
     guard let context else { return nil }

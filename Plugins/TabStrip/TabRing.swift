@@ -21,10 +21,12 @@ struct TabRing {
     self.isMirrored = isMirrored
   }
 
-  /// Whether the strip scrolls: the tabs are wider than the visible width.
+  /// Whether the strip scrolls: the ring (the tabs and the spacing at the seam) is wider than
+  /// the visible width.
   ///
-  /// A ring that scrolls has no ends; one that fits does not scroll and shows each tab once.
-  var scrolls: Bool { layout.contentWidth > visibleWidth }
+  /// A ring that scrolls has no ends; one that fits does not scroll and shows each tab once,
+  /// with the indicator's pieces across the seam within the visible width.
+  var scrolls: Bool { period > visibleWidth }
 
   /// Where the ring starts as drawn.
   var start: Double { isMirrored && !scrolls ? visibleWidth - period : 0 }

@@ -10,11 +10,11 @@
 public struct TabStripFrame: Hashable, Sendable, CustomStringConvertible {
   /// How far the strip's content is scrolled: content x at the strip's leading edge.
   ///
-  /// While looping it lies in `0..<period` (0 when the tabs fit the visible width).
+  /// While looping it lies in `0..<period` (0 when the ring fits the visible width).
   public var offset: Double
   /// The indicator's leading edge, in content coordinates.
   ///
-  /// While looping it lies on the ring, in `0..<period` (for a mirrored strip whose tabs fit,
+  /// While looping it lies on the ring, in `0..<period` (for a mirrored strip whose ring fits,
   /// the ring is mirrored within the visible width: `visibleWidth - period ..< visibleWidth`);
   /// the indicator may reach past the ring's end, where it continues at the ring's start.
   public var indicatorX: Double
@@ -29,7 +29,7 @@ public struct TabStripFrame: Hashable, Sendable, CustomStringConvertible {
   /// The indicator as drawn, in one or two pieces.
   ///
   /// The pieces are in content coordinates like ``Tab/x`` (a renderer draws each at
-  /// `x - offset`): one piece, or two while a looping strip whose tabs fit shows it across
+  /// `x - offset`): one piece, or two while a looping strip whose ring fits shows it across
   /// the seam (the piece that starts at ``indicatorX`` first, then the piece that continues at
   /// the ring's start). The pieces' widths sum to ``indicatorWidth``.
   ///

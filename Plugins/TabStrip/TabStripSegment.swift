@@ -1,7 +1,7 @@
 /// A piece of a ``TabStrip``'s indicator as drawn: where it starts, in the same coordinates as
 /// the tabs (``Tab/x``), and how wide it is.
 ///
-/// A looping strip whose tabs fit draws its indicator in two pieces while it crosses the seam
+/// A looping strip whose ring fits draws its indicator in two pieces while it crosses the seam
 /// between the last tab and the first (see ``TabStripFrame/indicatorSegments``).
 public struct TabStripSegment: Hashable, Sendable, CustomStringConvertible {
   /// The piece's left edge, in the strip's content coordinates (drawn at `x - offset`).

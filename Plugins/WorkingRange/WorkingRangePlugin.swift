@@ -124,7 +124,11 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
     }
   }
 
-  /// The first and last index of the range around the current page, or `nil` when it is empty.
+  /// The lowest and highest index of the pages in range, or `nil` when it is empty.
+  ///
+  /// A hull: while the range wraps around a looping container's seam (on page 0 of 8 with size
+  /// 1, pages 7, 0 and 1) it is `0...7`, although pages 2 to 6 are not in range; read ``spans``
+  /// (`[0...1, 7...7]`) or ``pagesInRange`` for the pages themselves.
   public var bounds: ClosedRange<Int>? {
     let indices = entered.keys.compactMap { context?.index(of: $0) }
     guard let low = indices.min(), let high = indices.max() else { return nil }

@@ -291,3 +291,30 @@ private func model(_ f: StripFixture, position: Double) -> TabStripFrame {
     offset: offset, indicatorX: x, indicatorWidth: width, selected: f.strip.selectedIndex,
     period: period, indicatorSegments: [TabStripSegment(x: copy, width: width)])
 }
+
+/// Found from outside: tabs that fit, but not with the spacing at the seam, drew part of the
+/// indicator off the strip; such a ring scrolls.
+@Suite struct TabStripRingFitTests {
+  @Test(arguments: [PageLayoutDirection.leftToRight, .rightToLeft])
+  func aRingWiderThanTheStrip_scrolls_andEveryPieceIsDrawnOnIt(direction: PageLayoutDirection) {
+    let f = StripFixture(["A", "B", "C"], visibleWidth: 32, spacing: 4, loops: true)
+    f.container.layoutDirection = direction
+    f.strip.widths = .fixed(8)
+    try? f.container.scrollToPage(2, animated: false)
+    f.harness.driver.runUntilSettled()
+    #expect(f.strip.contentWidth == 32)
+    #expect(f.strip.frame.period == 36)
+    f.container.beginDragging()
+    for _ in 0..<8 {
+      f.container.drag(byPages: 0.125)
+      let frame = f.strip.frame
+      for piece in frame.indicatorSegments {
+        #expect(
+          piece.x - frame.offset >= -1e-9 && piece.x - frame.offset + piece.width <= 32 + 1e-9)
+      }
+      #expect(frame.indicatorSegments.map(\.width).reduce(0, +) == frame.indicatorWidth)
+    }
+    f.container.endDragging(velocity: 0)
+    f.harness.driver.runUntilSettled()
+  }
+}

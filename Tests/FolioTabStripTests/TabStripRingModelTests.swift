@@ -74,7 +74,7 @@ private struct RingSession {
   // MARK: - The model
 
   var period: Double { f.strip.contentWidth + f.strip.spacing }
-  var scrolls: Bool { f.strip.contentWidth > f.strip.visibleWidth }
+  var scrolls: Bool { period > f.strip.visibleWidth }
   var ringStart: Double { mirrored && !scrolls ? f.strip.visibleWidth - period : 0 }
 
   /// The tabs' leading edges and widths, unmirrored.

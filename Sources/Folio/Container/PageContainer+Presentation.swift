@@ -10,13 +10,22 @@ enum LifecycleStep {
 
 extension PageContainer {
   /// The pages that should be shown now: none with no pages or an empty viewport; during a jump
-  /// over several pages its sources and target; otherwise the pages the shape puts in the
+  /// over several pages its target and the sources still in the viewport; otherwise the pages the shape puts in the
   /// viewport (for one page per viewport, the one or two pages the position lies on: exactly
   /// one at rest, where the position is an integer).
   var desiredIndices: [Int] {
     guard count > 0, canShowPages else { return [] }
     if transition.isJumping, let target = transition.target {
-      var indices = Set(jumpSources.compactMap { index(of: $0) })
+      // Sources slide out as the target slides in: a source with no part left in the
+      // viewport has left it.
+      let frame = ProgressFrame(self)
+      let geometry = shapeGeometry
+      var indices = Set(
+        jumpSources.compactMap { id -> Int? in
+          guard let index = index(of: id) else { return nil }
+          let offset = frame.offset(of: index)
+          return offset > geometry.low && offset < geometry.high ? index : nil
+        })
       indices.insert(target)
       return indices.sorted()
     }

@@ -100,10 +100,12 @@ struct ProgressFrame {
     } else {
       direction = span < 0 ? -1 : 1
     }
+    // From every source (not only those still shown), so the lead holds as sources leave.
     var lead = 0.0
     let frame = ProgressFrame(position: position, ring: ring, ringLow: ringLow)
-    for slot in container.shown where !slot.isDeleted && slot.index != target {
-      lead = max(lead, direction * frame.distance(from: start, to: Double(slot.index)))
+    for id in container.jumpSources {
+      guard let index = container.index(of: id), index != target else { continue }
+      lead = max(lead, direction * frame.distance(from: start, to: Double(index)))
     }
     jump = (
       target, start, span == 0 ? 1 : min(1, max(0, travelled / span)), direction, lead + 1

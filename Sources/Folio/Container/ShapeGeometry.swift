@@ -45,10 +45,17 @@ struct ShapeGeometry: Equatable {
     }
     // Page i's leading edge is at inset + offset × stride; it shows while it overlaps the
     // viewport: -(inset + page) < offset × stride < viewport - inset. Exact for the full page
-    // (x / x is 1).
+    // (x / x is 1); a bound a rounding error from a whole number of strides is that number
+    // (thirds: the fourth page touches the edge at rest, it does not overlap it).
     self.init(
       viewport: viewport, page: page, spacing: spacing, inset: inset,
-      low: -(inset + page) / stride, high: (viewport - inset) / stride)
+      low: Self.snapped(-(inset + page) / stride), high: Self.snapped((viewport - inset) / stride))
+  }
+
+  /// `value`, or the whole number within a rounding error of it.
+  private static func snapped(_ value: Double) -> Double {
+    let whole = value.rounded()
+    return abs(value - whole) <= 1e-9 * max(1, abs(whole)) ? whole : value
   }
 
   /// The distance between neighbouring pages' leading edges.

@@ -202,11 +202,12 @@ package struct PageTransition: Hashable {
     } else {
       target = position.rounded()
     }
-    // Around a ring, at most one ring away (a huge fling limit would have no end).
+    // Around a ring, at most one ring from the page the position lies on (a huge fling limit
+    // would have no end).
     let ring = Double(count)
     let page =
       loops
-      ? Int(min(max(target, (position - ring).rounded(.down)), (position + ring).rounded(.up)))
+      ? Int(min(max(target, position.rounded(.up) - ring), position.rounded(.down) + ring))
       : Int(clamp(target))
     let motion = PageMotion(
       curve: .easeOut, from: position, to: page, start: now, duration: timing.glideDuration)
@@ -281,6 +282,7 @@ package struct PageTransition: Hashable {
     count: Int, current: Int?, currentReplaced: Bool, position: Double, target: Int?,
     change: DataChange, at now: Duration
   ) {
+    let wasLooping = loops
     self.count = max(0, count)
     owed.dataChange = change
     guard self.count > 0 else {
@@ -300,6 +302,11 @@ package struct PageTransition: Hashable {
       self.position = loops ? wrap(position) : clamp(position)
     case .gliding(let motion), .animating(let motion), .jumping(let motion):
       var page = min(max(0, target ?? index(ofVirtual: motion.to)), self.count - 1)
+      // The ring is gone: its way round with it; the motion lands on its target at once.
+      if wasLooping, !loops {
+        self.position = clamp(position)
+        return rest(on: page)
+      }
       self.position = loops ? wrap(position) : clamp(position)
       // Around a ring, the target is the virtual page nearest the position that way.
       if loops {
