@@ -1,0 +1,74 @@
+// MARK: - Recycling: reclaiming pages beyond the recycle distance
+
+extension PageContainer {
+  /// Reclaims, in ascending index, every active page that is hidden and either deleted, or
+  /// not shown, more than ``recycleDistance`` from the current page and retained by no plugin.
+  ///
+  /// Repeats (a few rounds at most) while a round reclaimed something, because a plugin hook
+  /// called during a reclaim may have prefetched another page.
+  func recycle() {
+    for _ in 0..<4 where recycleRound() {}
+  }
+
+  /// One round of ``recycle()``; whether it reclaimed anything.
+  private func recycleRound() -> Bool {
+    let current = currentIndex ?? 0
+    // The distance counts from the span of pages the shape shows (with the current page), or
+    // for one page per viewport from the current page.
+    var (first, last) = (current, current)
+    if shapeShowsSeveralPages, let span = currentSpan {
+      (first, last) = recyclingAnchor(current: current, span: span)
+    }
+    let distance = max(0, recycleDistanceStorage)
+    // Runs every frame that presents. The slots are in index order, so when the first and last
+    // are within the distance (and none is deleted) nothing is due: O(1).
+    let (low, lowOverflow) = first.subtractingReportingOverflow(distance)
+    let (high, highOverflow) = last.addingReportingOverflow(distance)
+    if slots.allLive(within: lowOverflow ? .min : low, highOverflow ? .max : high) {
+      if anyRetainedByPlugins { forgetRetention() }
+      return false
+    }
+    var anyRetained = false
+    var victims: [PageSlot] = []
+    for slot in slots.all {
+      slot.isRetainedByPlugin = false
+      guard slot.appearance == .hidden else { continue }
+      if !slot.isDeleted {
+        // The distance from first...last > distance, without overflow for any distance.
+        guard gap(of: slot.index, first: first, last: last) > distance else { continue }
+        if keeps(entry(slot).page.diffID) { continue }
+        if hasPlugins, askPluginsToRetain(entry(slot)) {
+          slot.isRetainedByPlugin = true
+          anyRetained = true
+          continue
+        }
+      }
+      victims.append(slot)
+    }
+    anyRetainedByPlugins = anyRetained
+    // In delivery order already; a plugin hook may change things meanwhile, so reclaim only
+    // what is still a candidate.
+    var reclaimed = false
+    for slot in victims where slot.isActive && slot.appearance == .hidden {
+      retire(entry(slot))
+      reclaimed = true
+    }
+    return reclaimed
+  }
+
+  /// No page is retained by a plugin any more.
+  private func forgetRetention() {
+    for slot in slots.all { slot.isRetainedByPlugin = false }
+    anyRetainedByPlugins = false
+  }
+
+  /// Whether any plugin keeps the page's controller from being reclaimed (plugin code).
+  private func askPluginsToRetain(_ entry: ActivePage<Page>) -> Bool {
+    let links = plugins  // a copy: plugin code runs outside any access to the property
+    return links.contains { link in
+      guard link.isAttached else { return false }
+      let plugin = attached(link)
+      return plugin.plugin.shouldRetainPage(plugin.context, id: entry.page.diffID, at: entry.index)
+    }
+  }
+}
