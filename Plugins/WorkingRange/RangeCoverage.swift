@@ -75,6 +75,12 @@ struct RangeCoverage {
       let sources = visible.filter { $0 != jumpTarget }
       Self.window(
         of: sources, count: count, sizes: sizes, toward: restDirection, ring: ring, into: &wanted)
+      // A source never brings a page in during the jump (a target turned into a source when
+      // the jump turned around keeps only what it covered): its window is what is still covered.
+      if isExact, generation == self.generation {
+        let previous = covered
+        wanted = wanted.filter { previous.contains($0) }
+      }
       var target: [Int] = []
       Self.window(
         of: [jumpTarget], count: count, sizes: sizes, toward: direction, ring: ring, into: &target)

@@ -113,16 +113,23 @@ import Testing
     #expect(f.container.placements == [PagePlacement(index: 8, offset: 0)])
   }
 
-  @Test func animatedJumpRetargeted_oldTargetDisappearsNewTargetAppears() throws {
+  @Test func animatedJumpRetargeted_theOldTargetSlidesOutAheadOfTheNewOne() throws {
     let f = ContainerFixture(count: 12)
     f.recorder.clear()
     try f.container.scrollToPage(9, animated: true)
     f.driver.advance(by: .milliseconds(100))
+    let before = f.container.placements
     try f.container.scrollToPage(4, animated: true)
+    // The course changes where the pages are: nothing snaps; page 4 comes in past page 9.
+    #expect(f.container.placements.filter { $0.index != 4 } == before)
+    let offsets = Dictionary(
+      uniqueKeysWithValues: f.container.placements.map { ($0.index, $0.offset) })
+    #expect((offsets[4] ?? 0) > (offsets[9] ?? 0))
     f.driver.runUntilSettled()
+    // Page 0 slides out first, then page 9, as page 4 comes in.
     #expect(
       f.recorder.take(.lifecycle) == [
-        .will(9, article(2)), .will(4, article(3)), .gone(9, article(2)), .gone(0, article(1)),
+        .will(9, article(2)), .will(4, article(3)), .gone(0, article(1)), .gone(9, article(2)),
         .did(4, article(3)), .settled(index: 4), .back(0, article(1)), .back(9, article(2)),
       ])
     f.verify()

@@ -120,13 +120,9 @@ extension PageContainer {
 
   func startScroll(to index: Int, animated: Bool, route: LoopRoute = .shorter) {
     let wasJumping = transition.isJumping
-    let shown = visibleIndices.compactMap { page(at: $0)?.diffID }
     let start = transition.position
     transition.scroll(to: index, animated: animated, route: route, at: clock.now)
-    if transition.isJumping, !wasJumping {
-      jumpSources = shown
-      jumpStart = start
-    }
+    if transition.isJumping, !wasJumping { jumpStart = start }
     present()
   }
 

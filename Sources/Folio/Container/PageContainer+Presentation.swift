@@ -22,8 +22,8 @@ extension PageContainer {
       let geometry = shapeGeometry
       var indices = Set(
         jumpSources.compactMap { id -> Int? in
-          guard let index = index(of: id) else { return nil }
-          let offset = frame.offset(of: index)
+          guard let index = index(of: id), let slot = slots.live(at: index) else { return nil }
+          let offset = frame.offset(of: index, from: slot.jumpOffset)
           return offset > geometry.low && offset < geometry.high ? index : nil
         })
       indices.insert(target)
@@ -43,6 +43,7 @@ extension PageContainer {
     syncLooping()
     applyPendingChanges()
     if hasJumpSources, !transition.isJumping { jumpSources = [] }
+    if transition.isJumping || jumpCourse != nil { followJumpCourse() }
     syncShownPages()
     deliverProgress()
     if transition.position != lastReportedPosition { reportScroll() }

@@ -24,15 +24,21 @@ extension PageContainer {
   /// - Complexity: O(visible pages), without allocating while the same pages are shown.
   public func forEachVisiblePage(_ body: (_ index: Int, _ progress: Double) -> Void) {
     let frame = ProgressFrame(self)
-    for index in visibleIndices { body(index, frame.offset(of: index)) }
+    guard frame.jump != nil else {
+      for index in visibleIndices { body(index, frame.offset(of: index)) }
+      return
+    }
+    for index in visibleIndices {
+      body(index, frame.offset(of: index, from: slots.live(at: index)?.jumpOffset ?? .nan))
+    }
   }
 
   /// Where the shown page at `index` is, in page lengths from its resting position: the
-  /// position's distance, or during a jump its place as if sources and target were neighbours.
+  /// position's distance, or during a jump its place on the jump's course (see ``JumpCourse``).
   ///
   /// Never -0 (adding +0 makes it +0), so that in place is one value, 0.
   func offset(ofShownPageAt index: Int) -> Double {
-    ProgressFrame(self).offset(of: index)
+    ProgressFrame(self).offset(of: index, from: slots.live(at: index)?.jumpOffset ?? .nan)
   }
 
   /// Tells each shown page whose controller follows its progress
@@ -48,13 +54,80 @@ extension PageContainer {
     callingUserCode {
       for slot in pages {
         guard let handler = slot.progressHandler, !slot.isDeleted else { continue }
-        let progress = still ? 0 : frame.offset(of: slot.index)
+        let progress = still ? 0 : frame.offset(of: slot.index, from: slot.jumpOffset)
         guard progress != slot.deliveredProgress else { continue }
         slot.deliveredProgress = progress
         handler(progress)
       }
     }
   }
+
+  /// A jump starts or changes course (retargeted, or its pages updated, which rebases its
+  /// motion): each shown page keeps the place it has now as its start on the new course, and
+  /// the target starts where it is if shown, else one page past the farthest of them the way the
+  /// jump goes. Nothing snaps.
+  ///
+  /// Called before the shown pages are brought in line, on every presentation during a jump;
+  /// O(1) while the course holds.
+  func followJumpCourse() {
+    guard case .jumping(let motion) = transition.phase else {
+      if jumpCourse != nil { endJumpCourse() }
+      return
+    }
+    guard motion != jumpCourse?.motion else { return }
+    // Where the shown pages are now: on the course being left (at the position now), or, as a
+    // jump starts, where the position puts them.
+    let before = ProgressFrame(self, course: jumpCourse)
+    let target = transition.index(ofVirtual: motion.to)
+    var farthest = 0.0
+    var targetOffset: Double?
+    let direction: Double = Double(motion.to) < motion.from ? -1 : 1
+    var sources: [Page.DiffID] = []
+    for slot in shown where !slot.isDeleted {
+      let offset = before.offset(of: slot.index, from: slot.jumpOffset)
+      slot.jumpOffset = offset
+      if slot.index == target {
+        targetOffset = offset
+      } else {
+        farthest = max(farthest, direction * offset)
+        sources.append(entry(slot).page.diffID)
+      }
+    }
+    jumpSources = sources
+    jumpCourse = JumpCourse(motion: motion, target: targetOffset ?? direction * (farthest + 1))
+  }
+
+  /// The pages are about to change under a jump (which rebases its motion): each shown page,
+  /// and the target, keep the place they have now as their start on the course that follows.
+  func holdJumpCourse() {
+    guard let course = jumpCourse else { return }
+    let frame = ProgressFrame(self, course: course)
+    var target = course.target
+    if let jump = frame.jump { target = jump.from * (1 - jump.progress) }
+    for slot in shown where !slot.isDeleted {
+      slot.jumpOffset = frame.offset(of: slot.index, from: slot.jumpOffset)
+    }
+    jumpCourse = JumpCourse(motion: nil, target: target)
+  }
+
+  /// The jump ended: no page is a source any more.
+  private func endJumpCourse() {
+    jumpCourse = nil
+    for slot in slots.all { slot.jumpOffset = .nan }
+  }
+}
+
+/// The course of an animated jump over several pages: the motion it was captured for, and
+/// where its target was then (in page lengths from its resting place).
+///
+/// Its sources, each captured at its own place, and its target move together, as one strip of
+/// neighbours: by `target × progress`, where progress runs from 0 to 1 along the motion, so the
+/// target ends in place and the sources slide out the other way as far.
+struct JumpCourse: Equatable {
+  /// The motion; `nil` while the course is held (the pages are changing under the jump: each
+  /// page stays at its start until the course is captured again).
+  var motion: PageMotion?
+  var target: Double
 }
 
 /// What a frame's progress is computed from, read from the container once per frame.
@@ -66,12 +139,16 @@ struct ProgressFrame {
   /// `ringLow ..< ringLow + ring`, a ring-long window centred on the offsets the shape shows
   /// (`-ring/2 ..< ring/2` for one page per viewport: the shorter way round).
   let ringLow: Double
-  /// During a jump: its target, where it started, how far along it is, which way it goes,
-  /// and how far ahead of the page it started on the target comes in (one page past the
-  /// farthest source that way, so that sources and target never overlap).
-  let jump: (target: Int, start: Double, progress: Double, direction: Double, lead: Double)?
+  /// During a jump: its target, where the target started on its course, and how far along the
+  /// course the jump is (0 to 1).
+  let jump: (target: Int, from: Double, progress: Double)?
 
   init<Page: Diffable>(_ container: PageContainer<Page>) {
+    self.init(container, course: container.jumpCourse)
+  }
+
+  /// A frame on `course` (`nil`: the pages where the position puts them).
+  init<Page: Diffable>(_ container: PageContainer<Page>, course: JumpCourse?) {
     // Read in one access, without copying the transition (its owed changes hold references).
     let basis = container.transition.frameBasis
     ring = basis.ring
@@ -82,42 +159,26 @@ struct ProgressFrame {
       ringLow = 0
     }
     position = basis.position
-    guard let motion = basis.jump else {
+    guard basis.jumping, let course else {
       jump = nil
       return
     }
-    let target = container.transition.index(ofVirtual: motion.to)
-    let start = container.jumpStart
-    var span = Double(target) - start
-    var travelled = position - start
-    let direction: Double
-    if ring > 0 {
-      // Around a ring, the jump goes the way its motion goes (the route the app chose, or the
-      // shorter way): the span and the distance travelled are taken that way round.
-      direction = Double(motion.to) < motion.from ? -1 : 1
-      span = direction * Self.around(direction * span, ring)
-      travelled = direction * Self.around(direction * travelled, ring)
-    } else {
-      direction = span < 0 ? -1 : 1
+    guard let motion = course.motion else {
+      jump = (container.transition.target ?? 0, course.target, 0)
+      return
     }
-    // From every source (not only those still shown), so the lead holds as sources leave.
-    var lead = 0.0
-    let frame = ProgressFrame(position: position, ring: ring, ringLow: ringLow)
-    for id in container.jumpSources {
-      guard let index = container.index(of: id), index != target else { continue }
-      lead = max(lead, direction * frame.distance(from: start, to: Double(index)))
+    // How far along its motion the position is: the motion's own span (a virtual target, the
+    // way it goes round), and the distance travelled that way (unwrapped around a ring).
+    let span = Double(motion.to) - motion.from
+    var travelled = position - motion.from
+    if ring > 0 {
+      travelled =
+        span < 0 ? -Self.around(-travelled, ring) : Self.around(travelled, ring)
     }
     jump = (
-      target, start, span == 0 ? 1 : min(1, max(0, travelled / span)), direction, lead + 1
+      container.transition.index(ofVirtual: motion.to), course.target,
+      span == 0 ? 1 : min(1, max(0, travelled / span))
     )
-  }
-
-  /// A frame outside a jump.
-  private init(position: Double, ring: Double, ringLow: Double) {
-    self.position = position
-    self.ring = ring
-    self.ringLow = ringLow
-    jump = nil
   }
 
   /// `value` taken around a ring, within `0..<ring`.
@@ -126,19 +187,27 @@ struct ProgressFrame {
     return wrapped >= 0 && wrapped < ring ? wrapped : 0
   }
 
-  /// The shown page's offset (never -0).
+  /// The offset (never -0) of a page where the position puts it, outside a jump.
   func offset(of index: Int) -> Double {
+    distance(from: position, to: Double(index)) + 0
+  }
+
+  /// The offset (never -0) of a shown page: during a jump, on its course from `start` (the
+  /// place it was captured at; the target from the course's own start).
+  func offset(of index: Int, from start: Double) -> Double {
     guard let jump else { return distance(from: position, to: Double(index)) + 0 }
-    let shift = jump.direction * jump.lead
-    guard index != jump.target else { return shift * (1 - jump.progress) + 0 }
-    return distance(from: jump.start, to: Double(index)) - shift * jump.progress + 0
+    let shift = jump.from * jump.progress
+    guard index != jump.target else { return jump.from - shift + 0 }
+    // A page not captured on the course (none should be shown): where the position puts it.
+    guard start.isFinite else { return distance(from: position, to: Double(index)) + 0 }
+    return start - shift + 0
   }
 
   /// `to - from`, around the ring while the pages loop taken within the window that starts at
   /// ``ringLow`` (where the shape shows pages; the shorter way round for one page per
   /// viewport), without going back to the transition per page.
   @inline(__always)
-  fileprivate func distance(from: Double, to: Double) -> Double {
+  private func distance(from: Double, to: Double) -> Double {
     let delta = to - from
     guard ring > 0, delta.isFinite else { return delta }
     let wrapped = delta - ((delta - ringLow) / ring).rounded(.down) * ring

@@ -108,6 +108,8 @@ extension PageContainer {
     guard let change = appliedChange else { return [] }
     appliedChange = nil
     pagesGeneration &+= 1
+    // A jump's pages hold where they are while its course is worked out again.
+    if jumpCourse != nil { holdJumpCourse() }
     switch change {
     case .diff(let result):
       return follow(

@@ -118,8 +118,13 @@ public final class PageContainer<Page: Diffable> {
   }
   /// Whether ``jumpSources`` names any page: what a frame checks, without generic code.
   private(set) var hasJumpSources = false
-  /// Where the jump started, for placements.
+  /// Where the jump started, for the collection view (which displays its sources until it
+  /// ends).
   var jumpStart = 0.0
+  /// The jump's course as last captured (its motion, and where its target was then): a jump
+  /// that changes course (retargeted, or its pages updated) is captured again from where its
+  /// pages are, so that they never snap.
+  var jumpCourse: JumpCourse?
   /// The span the last full presentation showed: a glide frame under the same span (and
   /// with nothing pending) only reports the new position.
   var presentedSpan: PresentedSpan?

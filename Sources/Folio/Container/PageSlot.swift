@@ -31,6 +31,9 @@ class PageSlot {
   /// The progress last delivered to ``progressHandler`` (not a number: none since the page was
   /// last shown).
   var deliveredProgress = Double.nan
+  /// During an animated jump over several pages, where this source was when the jump started
+  /// or last changed course (not a number: not a source of the jump under way).
+  var jumpOffset = Double.nan
 
   init(index: Int, key: ReuseIdentifier, controllerID: ObjectIdentifier) {
     self.index = index

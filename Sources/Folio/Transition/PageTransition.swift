@@ -128,10 +128,9 @@ package struct PageTransition: Hashable {
   }
 
   /// What a frame's progress is worked out from: the position, the ring's length while the
-  /// pages loop (else 0), and the motion of a jump under way.
-  var frameBasis: (position: Double, ring: Double, jump: PageMotion?) {
-    let jump: PageMotion? = if case .jumping(let motion) = phase { motion } else { nil }
-    return (position, loops ? Double(count) : 0, jump)
+  /// pages loop (else 0), and whether a jump is under way.
+  var frameBasis: (position: Double, ring: Double, jumping: Bool) {
+    (position, loops ? Double(count) : 0, isJumping)
   }
 
   /// The page a motion goes to, an index (within the pages).
