@@ -118,3 +118,83 @@ import Testing
     f.finish()
   }
 }
+
+/// Found from outside: a jump that changes course kept its old start, so pages snapped.
+@Suite struct JumpCourseTests {
+  /// The offsets of the shown pages, by index.
+  private func offsets(_ f: ContainerFixture) -> [Int: Double] {
+    Dictionary(uniqueKeysWithValues: f.container.placements.map { ($0.index, $0.offset) })
+  }
+
+  /// Runs the jump to its end, recording the largest move of a page that stays shown from one
+  /// frame to the next.
+  private func largestStep(_ f: ContainerFixture) -> Double {
+    var largest = 0.0
+    var before = offsets(f)
+    while f.container.phase != .resting {
+      f.driver.advance(by: .milliseconds(16))
+      guard f.container.phase != .resting else { break }
+      let now = offsets(f)
+      for (index, offset) in now {
+        if let was = before[index] { largest = max(largest, abs(offset - was)) }
+      }
+      before = now
+    }
+    return largest
+  }
+
+  @Test(arguments: [false, true])
+  func aJumpRetargetedBackToItsStart_slidesBack(loops: Bool) throws {
+    let f = ContainerFixture(count: 9)
+    f.container.loops = loops
+    f.container.beginDragging()
+    f.container.drag(byPages: 0.3)
+    try f.container.scrollToPage(4, animated: true)
+    f.driver.advance(by: .milliseconds(48))
+    let before = offsets(f)
+    try f.container.scrollToPage(0, animated: true)
+    f.container.layoutIfNeeded()
+    #expect(offsets(f)[0] == before[0], "page 0 stays where it is as the course changes")
+    #expect(largestStep(f) < 0.2)
+    #expect(f.container.currentIndex == 0)
+    f.finish()
+  }
+
+  @Test func aJumpRetargetedAroundTheRing_keepsItsPagesShown() throws {
+    let f = ContainerFixture(count: 9)
+    f.container.loops = true
+    try f.container.scrollToPage(4, animated: true)
+    f.driver.advance(by: .milliseconds(48))
+    let shown = f.container.visibleIndices
+    try f.container.scrollToPage(7, animated: true)
+    f.container.layoutIfNeeded()
+    #expect(shown.allSatisfy { f.container.visibleIndices.contains($0) })
+    #expect(largestStep(f) < 0.2)
+    #expect(f.container.currentIndex == 7)
+    f.finish()
+  }
+
+  @Test func anUpdateDuringAJump_holdsThePagesWhereTheyAre() throws {
+    let f = ContainerFixture(count: 9)
+    f.container.shape = PageShape(size: .fraction(0.5))
+    try f.container.scrollToPage(6, animated: true)
+    f.driver.advance(by: .milliseconds(48))
+    let before = f.container.placements.compactMap { placement in
+      f.container.page(at: placement.index).map { ($0.id, placement.offset) }
+    }
+    f.source.pages.insert(TestPage(id: "new"), at: 0)
+    f.container.performUpdates()
+    f.container.layoutIfNeeded()
+    let after = Dictionary(
+      uniqueKeysWithValues: f.container.placements.compactMap { placement in
+        f.container.page(at: placement.index).map { ($0.id, placement.offset) }
+      })
+    for (id, offset) in before {
+      #expect(after[id] == offset, "\(id) held; \(f.container.phase) \(f.container.placements)")
+    }
+    // What is left of the jump runs in what is left of its time: faster, never a snap.
+    #expect(largestStep(f) < 0.5)
+    #expect(f.container.page(at: f.container.currentIndex ?? -1)?.id == "p6")
+    f.finish()
+  }
+}
