@@ -62,10 +62,11 @@ extension PageContainer {
     }
   }
 
-  /// A jump starts or changes course (retargeted, or its pages updated, which rebases its
-  /// motion): each shown page keeps the place it has now as its start on the new course, and
-  /// the target starts where it is if shown, else one page past the farthest of them the way the
-  /// jump goes. Nothing snaps.
+  /// Captures a jump's course as it starts or changes course (retargeted, or its pages updated).
+  ///
+  /// Each shown page keeps the place it has now as its start on the new course, and the target
+  /// starts where it is if shown, else one page past the farthest of them the way the jump goes.
+  /// Nothing snaps.
   ///
   /// Called before the shown pages are brought in line, on every presentation during a jump;
   /// O(1) while the course holds.
