@@ -30,13 +30,8 @@ import Testing
     container.loops = true
     container.dataSource = source
     container.layoutIfNeeded()
-    var nextID = count
-    var operations = RandomPageOperations(
-      driver: harness.driver, seed: seed,
-      makePage: { _ in
-        nextID += 1
-        return TestPage(id: "n\(nextID)")
-      },
+    runRandomSession(
+      harness, seed: seed, label: "seed \(seed), count \(count)", firstID: count,
       setPages: { source.pages = $0 },
       extraOperations: [
         { random in
@@ -60,23 +55,8 @@ import Testing
           container.shape = shape
           return "shape(\(shape))"
         },
-      ])
-    var history: [String] = []
-    for step in 0..<400 {
-      history.append(operations.step())
-      harness.checker.verify(container)
-      let problems = harness.checker.violations.map { "\($0)" } + ringViolations(container)
-      if let problem = problems.first {
-        let steps = history.suffix(8)
-        Issue.record("seed \(seed), count \(count), step \(step): \(problem)\nlast: \(steps)")
-        return
-      }
-    }
-    harness.driver.catchMotion()
-    harness.driver.runUntilSettled()
-    harness.checker.finish(container)
-    #expect(harness.checker.violations.isEmpty, "seed \(seed): \(harness.checker.violations)")
-    #expect(ringViolations(container).isEmpty, "seed \(seed)")
+      ],
+      rules: ringViolations)
   }
 
   private func ringViolations(_ container: PageContainer<TestPage>) -> [String] {

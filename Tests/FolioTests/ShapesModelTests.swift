@@ -46,13 +46,8 @@ import Testing
     container.shape = shape
     container.dataSource = source
     container.layoutIfNeeded()
-    var nextID = count
-    var operations = RandomPageOperations(
-      driver: harness.driver, seed: seed,
-      makePage: { _ in
-        nextID += 1
-        return TestPage(id: "n\(nextID)")
-      },
+    runRandomSession(
+      harness, seed: seed, label: "seed \(seed), \(shape), loops \(loops)", firstID: count,
       setPages: { source.pages = $0 },
       extraOperations: [
         { random in
@@ -78,24 +73,8 @@ import Testing
           container.layoutDirection = flipped
           return "layoutDirection(\(flipped))"
         },
-      ])
-    var history: [String] = []
-    for step in 0..<400 {
-      history.append(operations.step())
-      harness.checker.verify(container)
-      let problems = harness.checker.violations.map { "\($0)" } + shapeViolations(container)
-      if let problem = problems.first {
-        Issue.record(
-          "seed \(seed), \(shape), loops \(loops), step \(step): \(problem)\nlast: \(history.suffix(8))"
-        )
-        return
-      }
-    }
-    harness.driver.catchMotion()
-    harness.driver.runUntilSettled()
-    harness.checker.finish(container)
-    #expect(harness.checker.violations.isEmpty, "seed \(seed): \(harness.checker.violations)")
-    #expect(shapeViolations(container).isEmpty, "seed \(seed)")
+      ],
+      rules: shapeViolations)
   }
 
   private func shapeViolations(_ container: PageContainer<TestPage>) -> [String] {
