@@ -174,18 +174,12 @@ struct ProgressFrame {
     var travelled = position - motion.from
     if ring > 0 {
       travelled =
-        span < 0 ? -Self.around(-travelled, ring) : Self.around(travelled, ring)
+        span < 0 ? -(-travelled).around(ring: ring) : travelled.around(ring: ring)
     }
     jump = (
       container.transition.index(ofVirtual: motion.to), course.target,
       span == 0 ? 1 : min(1, max(0, travelled / span))
     )
-  }
-
-  /// `value` taken around a ring, within `0..<ring`.
-  private static func around(_ value: Double, _ ring: Double) -> Double {
-    let wrapped = value - (value / ring).rounded(.down) * ring
-    return wrapped >= 0 && wrapped < ring ? wrapped : 0
   }
 
   /// The offset (never -0) of a page where the position puts it, outside a jump.

@@ -150,7 +150,7 @@ package struct PageTransition: Hashable {
     let delta = to - from
     guard loops, delta.isFinite else { return delta }
     let ring = Double(count)
-    var wrapped = delta - (delta / ring).rounded(.down) * ring
+    var wrapped = delta.around(ring: ring)
     if wrapped >= ring / 2 { wrapped -= ring }
     return wrapped
   }
@@ -345,8 +345,8 @@ package struct PageTransition: Hashable {
   private func virtualPage(of index: Int, route: LoopRoute) -> Int {
     let ring = Double(count)
     let ahead = Double(index) - position
-    // Within 0...ring: how far forward to the page, and how far back.
-    let forward = ahead - (ahead / ring).rounded(.down) * ring
+    // Within 0..<ring: how far forward to the page, and how far back.
+    let forward = ahead.around(ring: ring)
     let backward = forward == 0 ? 0 : ring - forward
     let distance: Double
     switch route {
@@ -371,9 +371,7 @@ package struct PageTransition: Hashable {
   /// A position around the ring, within `0..<count`.
   private func wrap(_ value: Double) -> Double {
     guard value.isFinite else { return position }
-    let ring = Double(count)
-    let wrapped = value - (value / ring).rounded(.down) * ring
-    return wrapped >= 0 && wrapped < ring ? wrapped : 0
+    return value.around(ring: Double(count))
   }
 
   private mutating func move(to newPosition: Double) {
