@@ -42,7 +42,6 @@ extension PageContainer {
   func present() {
     syncLooping()
     applyPendingChanges()
-    if hasJumpSources, !transition.isJumping { jumpSources = [] }
     if transition.isJumping || jumpCourse != nil { followJumpCourse() }
     syncShownPages()
     deliverProgress()

@@ -114,6 +114,7 @@ extension PageContainer {
   /// The jump ended: no page is a source any more.
   private func endJumpCourse() {
     jumpCourse = nil
+    jumpSources = []
     for slot in slots.all { slot.jumpOffset = .nan }
   }
 }

@@ -111,13 +111,9 @@ public final class PageContainer<Page: Diffable> {
   // overlapping requests, and no access to this state spans a call into user code (plugin and
   // observer loops run over copies): the runtime exclusivity check stays on and never fires.
   var transition: PageTransition
-  /// The pages shown when a jump over several pages started; with its target, the only pages
-  /// shown until it ends.
-  var jumpSources: [Page.DiffID] = [] {
-    didSet { hasJumpSources = !jumpSources.isEmpty }
-  }
-  /// Whether ``jumpSources`` names any page: what a frame checks, without generic code.
-  private(set) var hasJumpSources = false
+  /// The pages shown, other than its target, when a jump over several pages started or last
+  /// changed course; with its target, the only pages that may be shown until it ends.
+  var jumpSources: [Page.DiffID] = []
   /// Where the jump started, for the collection view (which displays its sources until it
   /// ends).
   var jumpStart = 0.0
