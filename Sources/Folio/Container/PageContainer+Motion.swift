@@ -129,7 +129,7 @@ extension PageContainer {
   /// Whether the container has work for coming frames: motion, a pending layout pass or
   /// queued requests.
   var needsFrames: Bool {
-    transition.phase.motion != nil || collectionView.needsFrames || !requests.isEmpty
+    transition.movesWithClock || collectionView.needsFrames || !requests.isEmpty
   }
 
   /// A frame: pending updates are applied, then motion advances.
@@ -156,7 +156,7 @@ extension PageContainer {
       present()
       return
     }
-    guard transition.phase.motion != nil else { return }
+    guard transition.movesWithClock else { return }
     transition.tick(at: now)
     // The common glide frame: nothing owed, and the same pages under the position as at the
     // last presentation: only the new position to report, without touching the pages.

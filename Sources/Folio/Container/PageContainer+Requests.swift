@@ -15,6 +15,9 @@ extension PageContainer {
     requests.submit { [unowned self] in
       request()
       if self.transition.isResting { self.recycle() }
+      // A request may start motion or leave a layout pass pending: a clock that sleeps at rest
+      // (a display link) wakes to ask.
+      self.clock.scheduleDidChange()
     }
   }
 

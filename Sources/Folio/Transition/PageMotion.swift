@@ -8,6 +8,9 @@ import FolioList
 package struct PageMotion: Hashable {
   /// How it spreads over its duration.
   package var curve: MotionCurve
+  /// Whether another scroll view moves the pages (``PageContainer/follow(position:motion:)``):
+  /// the clock never advances a followed motion; the position is whatever was last reported.
+  package var isFollowed = false
   /// The position it starts from.
   package var from: Double
   /// The page it ends on.
@@ -46,7 +49,9 @@ package struct PageMotion: Hashable {
   /// of its duration: continuous when the pages under it change.
   package func rebased(from position: Double, to target: Int, at now: Duration) -> PageMotion {
     let left = max(.zero, duration - max(.zero, now - start))
-    return PageMotion(curve: curve, from: position, to: target, start: now, duration: left)
+    var motion = PageMotion(curve: curve, from: position, to: target, start: now, duration: left)
+    motion.isFollowed = isFollowed
+    return motion
   }
 
 }

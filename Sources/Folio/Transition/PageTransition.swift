@@ -235,6 +235,65 @@ package struct PageTransition: Hashable {
     }
   }
 
+  /// Another scroll view moved the pages to `reported` (pages, in its own coordinates: unwrapped
+  /// around a ring) and is doing what `motion` says. The clock never advances a followed motion
+  /// (``PageMotion/isFollowed``): the position is what was last reported.
+  ///
+  /// A jump must be completed first (``completeJump()``) for anything but `.animating`. A
+  /// report that changes nothing (the same page at rest) owes nothing.
+  package mutating func follow(_ motion: FollowedMotion, position reported: Double, at now: Duration)
+  {
+    guard count > 0, reported.isFinite else { return }
+    let position = loops ? wrap(reported) : clamp(reported)
+    // A page of the report's coordinates, as a virtual page near the (wrapped) position.
+    func page(_ reportedPage: Int) -> Int {
+      guard loops else { return min(max(0, reportedPage), count - 1) }
+      return Int((position + (Double(reportedPage) - reported)).rounded())
+    }
+    switch motion {
+    case .resting:
+      let target = page(Int(min(max(reported.rounded(), -1e15), 1e15)))
+      if isResting, index(ofVirtual: target) == current { return }
+      rest(on: target)
+    case .tracking:
+      turn(toward: ringDistance(from: self.position, to: position))
+      self.position = position
+      phase = .tracking
+    case .decelerating(let target), .animating(let target):
+      let to = page(target)
+      let gliding: Bool
+      if case .decelerating = motion { gliding = true } else { gliding = false }
+      let moved = ringDistance(from: self.position, to: position)
+      turn(toward: moved != 0 ? moved : Double(to) - position)
+      // The same motion goes on (a jump's course is measured along it): only the position moves.
+      if let current = phase.motion, current.isFollowed,
+        index(ofVirtual: current.to) == index(ofVirtual: to),
+        gliding == (phase == .gliding(current))
+      {
+        self.position = position
+        return
+      }
+      var followed = PageMotion(
+        curve: .easeOut, from: position, to: to, start: now, duration: timing.glideDuration)
+      followed.isFollowed = true
+      if gliding {
+        phase = .gliding(followed)
+      } else if isJumping || abs(Double(to) - position) > 1 {
+        phase = .jumping(followed)
+      } else {
+        phase = .animating(followed)
+      }
+      self.position = position
+    }
+  }
+
+  /// Whether the clock moves the pages now: a glide, an animation or a jump of the container's
+  /// own (not one it follows).
+  package var movesWithClock: Bool {
+    guard let motion = phase.motion else { return false }
+    return !motion.isFollowed
+  }
+
   /// Completes a running jump at once: its target settles.
   package mutating func completeJump() {
     guard isJumping, let motion = phase.motion else { return }
@@ -259,7 +318,7 @@ package struct PageTransition: Hashable {
 
   /// Time passed: motion advances, and rests when it is over.
   package mutating func tick(at now: Duration) {
-    guard let motion = phase.motion else { return }
+    guard let motion = phase.motion, !motion.isFollowed else { return }
     let (position, finished) = motion.position(at: now)
     if finished {
       rest(on: motion.to)

@@ -15,6 +15,25 @@ public protocol FrameClock: AnyObject {
   ///
   /// - Parameter observer: An observer added before; removing an unknown one has no effect.
   func removeObserver(_ observer: any FrameClockObserver)
+
+  /// Tells the clock that an observer's schedule may have changed: it may need frames now
+  /// (motion started, a layout pass is pending), or its ``FrameClockObserver/nextDeadline``
+  /// moved.
+  ///
+  /// Observers call it after work that can change their schedule outside a tick (a page
+  /// container does after every request). A clock that sleeps while nothing moves (FolioHost's
+  /// `HostClock`, whose display link pauses at rest) asks its observers again and wakes; the
+  /// default does nothing, which suits clocks that tick regardless (``ManualClock``,
+  /// ``RealTimeClock``).
+  ///
+  /// It must not tick observers from inside the call: it may come in the middle of an
+  /// observer's work.
+  func scheduleDidChange()
+}
+
+extension FrameClock {
+  /// Does nothing: a clock that ticks regardless of its observers' needs has nothing to wake.
+  public func scheduleDidChange() {}
 }
 
 /// Something a ``FrameClock`` ticks, such as a collection view in motion.

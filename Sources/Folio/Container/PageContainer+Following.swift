@@ -1,0 +1,48 @@
+// MARK: - Following a scroll view that owns the offset
+
+extension PageContainer {
+  /// Follows a scroll that another scroll view owns (a platform scroll view with paging, a
+  /// SwiftUI scroll view): the pages are where it says, doing what it says, and the container
+  /// delivers the same lifecycle, working range, recycling, budgets and far-jump rule as for
+  /// its own motion.
+  ///
+  /// - `.tracking`: a finger moves the pages to `position`. A far jump under way completes
+  ///   first (its target settles), as a touch does in ``beginDragging()``.
+  /// - `.decelerating(toward:)`: the pages glide to a page; the target may change from one
+  ///   report to the next.
+  /// - `.animating(toward:)`: a programmatic scroll; one over more than one page (from where it
+  ///   starts) is a jump: only the pages shown when it started and the target are shown, and
+  ///   no page in between is instantiated or told anything, whatever positions pass.
+  /// - `.resting`: the pages rest on the page nearest `position` (the rest rule: at rest the
+  ///   position is that page exactly); a report that names the page already settled on changes
+  ///   nothing.
+  ///
+  /// The clock never advances a followed motion, and ``phase`` names it as the container's own
+  /// (`.gliding`, `.animating`, `.jumping`). Positions are clamped to the pages (a bounce past
+  /// either end rests the pages at that end; the host draws the bounce), and wrap around a
+  /// ring while the pages loop, so a scroll view may report a looping container's position
+  /// unwrapped. A position that is not finite is ignored; nothing happens with an empty
+  /// viewport or no pages. A queued request, like every change.
+  ///
+  /// - Parameters:
+  ///   - position: Where the scroll view shows the pages, in page strides (``pageStride``) from
+  ///     page 0 resting in place: its offset along the axis over the stride, left to right.
+  ///   - motion: What the scroll view is doing.
+  public func follow(position: Double, motion: FollowedMotion) {
+    submit {
+      guard self.canShowPages, self.count > 0, position.isFinite else { return }
+      if self.transition.isJumping {
+        if case .animating = motion {
+        } else {
+          self.transition.completeJump()
+          self.present()
+        }
+      }
+      let wasJumping = self.transition.isJumping
+      let start = self.transition.position
+      self.transition.follow(motion, position: position, at: self.clock.now)
+      if self.transition.isJumping, !wasJumping { self.jumpStart = start }
+      self.present()
+    }
+  }
+}
