@@ -21,6 +21,8 @@ let package = Package(
     .library(name: "FolioNestedScroll", targets: ["FolioNestedScroll"]),
     .library(name: "FolioAccessibility", targets: ["FolioAccessibility"]),
     .library(name: "FolioAutoAdvance", targets: ["FolioAutoAdvance"]),
+    .library(name: "FolioHost", targets: ["FolioHost"]),
+    .library(name: "FolioHostTesting", targets: ["FolioHostTesting"]),
     .executable(name: "folio-bench", targets: ["folio-bench"]),
     .executable(name: "pager", targets: ["pager"]),
     .executable(name: "quickstart", targets: ["quickstart"]),
@@ -52,6 +54,14 @@ let package = Package(
     // Nested scrolling: a collapsing header over the pages, a feed per page under it.
     .target(
       name: "FolioNestedScroll", dependencies: ["Folio"], path: "Plugins/NestedScroll"),
+
+    // The host kit: what a platform reports (points, touches, display-link frames, a scroll
+    // view's offset) in, what it draws and does (frames on the pixel grid, containment) out.
+    .target(name: "FolioHost", dependencies: ["Folio", "FolioNestedScroll"]),
+    // Testing screens: a model of UIKit's container rules, a display link, a platform scroll
+    // view, and a harness around a container the app built.
+    .target(
+      name: "FolioHostTesting", dependencies: ["FolioHost", "FolioTesting", "FolioNestedScroll"]),
 
     // Speed and memory targets live here, never in timed tests.
     .executableTarget(
@@ -146,6 +156,12 @@ let package = Package(
         "Folio", "FolioDiff", "FolioList", "FolioTesting", "FolioWorkingRange", "FolioTabStrip",
         "FolioStateRestoration", "FolioImpressions", "FolioNestedScroll", "FolioAccessibility",
         "FolioAutoAdvance",
+      ]),
+    .testTarget(
+      name: "FolioHostTests",
+      dependencies: [
+        "FolioHost", "FolioHostTesting", "Folio", "FolioTesting", "FolioSupport",
+        "FolioWorkingRange", "FolioNestedScroll", "FolioAutoAdvance", "FolioImpressions",
       ]),
     .testTarget(
       name: "ShortVideoTests", dependencies: ["ShortVideoCore", "TerminalPagerCore", "Folio"]),

@@ -45,4 +45,23 @@ extension PageContainer {
       self.present()
     }
   }
+
+  /// The page a finger lifting now at `pagesPerSecond` would settle on, by the rule of
+  /// ``endDragging(velocity:)`` (the fling threshold, the shape's fling limit), from the position
+  /// now: what a host gives a platform scroll view as its deceleration's target.
+  ///
+  /// - Parameter pagesPerSecond: The release velocity, positive toward higher indices;
+  ///   not-a-number counts as 0.
+  /// - Returns: The page, as a virtual page while the pages loop (`count` is page 0 one ring
+  ///   on, `-1` the last page one ring back, reached the way the velocity goes); `nil` when
+  ///   there are no pages or the viewport is empty.
+  public func releaseTarget(velocity pagesPerSecond: Double) -> Int? {
+    guard canShowPages, count > 0 else { return nil }
+    return transition.releaseTarget(velocity: pagesPerSecond)
+  }
+
+  /// Whether the motion under way is one the container follows (``follow(position:motion:)``)
+  /// rather than its own: `false` at rest, while tracking, and during a glide, an animation or
+  /// a jump that the container's clock moves.
+  public var followsScroll: Bool { transition.phase.motion?.isFollowed ?? false }
 }

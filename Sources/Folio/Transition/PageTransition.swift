@@ -184,6 +184,15 @@ package struct PageTransition: Hashable {
   /// most `flingLimit` pages past the page the position lies on.
   package mutating func release(velocity: Double, at now: Duration) {
     guard phase == .tracking else { return }
+    let page = releaseTarget(velocity: velocity)
+    let motion = PageMotion(
+      curve: .easeOut, from: position, to: page, start: now, duration: timing.glideDuration)
+    start(.gliding(motion))
+  }
+
+  /// The (virtual) page a release at `velocity` pages per second settles on from the position
+  /// now, by the rule of ``release(velocity:at:)``.
+  package func releaseTarget(velocity: Double) -> Int {
     let velocity = velocity.isNaN ? 0 : velocity
     let limit = Double(timing.flingLimit)
     // Where the velocity carries the position (infinite for an infinite velocity: clamped
@@ -204,13 +213,9 @@ package struct PageTransition: Hashable {
     // Around a ring, at most one ring from the page the position lies on (a huge fling limit
     // would have no end).
     let ring = Double(count)
-    let page =
-      loops
+    return loops
       ? Int(min(max(target, position.rounded(.up) - ring), position.rounded(.down) + ring))
       : Int(clamp(target))
-    let motion = PageMotion(
-      curve: .easeOut, from: position, to: page, start: now, duration: timing.glideDuration)
-    start(.gliding(motion))
   }
 
   /// A scroll to `index` (clamped to the pages): instant, or animated (over more than one page: a

@@ -1,0 +1,74 @@
+import Folio
+
+/// What a child view controller has heard of its appearance: UIKit's four appearance states,
+/// driven by `beginAppearanceTransition` and `endAppearanceTransition`.
+public enum ChildAppearance: Hashable, Sendable {
+  /// Not on screen (`viewDidDisappear`, or never shown).
+  case disappeared
+  /// `viewWillAppear` heard, `viewDidAppear` not yet.
+  case appearing
+  /// On screen (`viewDidAppear`).
+  case appeared
+  /// `viewWillDisappear` heard, `viewDidDisappear` not yet.
+  case disappearing
+
+  /// What a child should have heard, from its page's appearance in Folio and the screen's own.
+  ///
+  /// The screen's appearance gates the page's: a page the container shows while the screen is
+  /// away (another screen pushed over it) hears nothing until the screen returns; while the
+  /// screen comes or goes, the shown pages come or go with it.
+  ///
+  /// - Parameters:
+  ///   - page: The page's appearance in Folio.
+  ///   - screen: The screen's own.
+  /// - Returns: The child's appearance.
+  public static func wanted(page: PageAppearance, screen: ChildAppearance) -> ChildAppearance {
+    guard page != .hidden else { return .disappeared }
+    switch screen {
+    case .disappeared: return .disappeared
+    case .appearing: return .appearing
+    case .disappearing: return .disappearing
+    case .appeared: return page == .appeared ? .appeared : .appearing
+    }
+  }
+
+  /// The appearance calls that take a child from what it heard to what it should hear, in
+  /// order (none, one or two), each allowed by UIKit's rules: never `viewWillAppear` twice, no
+  /// `end` without a `begin`.
+  ///
+  /// - Parameter target: What it should have heard.
+  /// - Returns: The calls.
+  public func steps(to target: ChildAppearance) -> [ContainmentStep] {
+    switch (self, target) {
+    case (.disappeared, .appearing), (.disappearing, .appearing): [.beginAppearance(isAppearing: true)]
+    case (.disappeared, .appeared), (.disappearing, .appeared):
+      [.beginAppearance(isAppearing: true), .endAppearance]
+    case (.appearing, .appeared), (.disappearing, .disappeared): [.endAppearance]
+    case (.appearing, .disappearing), (.appeared, .disappearing): [.beginAppearance(isAppearing: false)]
+    case (.appearing, .disappeared), (.appeared, .disappeared):
+      [.beginAppearance(isAppearing: false), .endAppearance]
+    case (.disappeared, .disappearing):
+      // A page that never appeared cannot start disappearing: it stays as it is.
+      []
+    case (.appeared, .appearing):
+      // An appeared page that the container shows again as appearing (it never does) or a
+      // screen coming back while it stays appeared: it stays appeared.
+      []
+    default: []
+    }
+  }
+
+  /// The state after a call (UIKit's rules; a call the rules refuse leaves it as it is).
+  ///
+  /// - Parameter kind: An appearance call.
+  /// - Returns: The state after it.
+  public func after(_ kind: ContainmentStep) -> ChildAppearance {
+    switch (kind, self) {
+    case (.beginAppearance(true), .disappeared), (.beginAppearance(true), .disappearing): .appearing
+    case (.beginAppearance(false), .appeared), (.beginAppearance(false), .appearing): .disappearing
+    case (.endAppearance, .appearing): .appeared
+    case (.endAppearance, .disappearing): .disappeared
+    default: self
+    }
+  }
+}

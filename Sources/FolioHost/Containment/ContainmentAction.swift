@@ -1,0 +1,77 @@
+import Folio
+
+/// One step of view controller containment, for the platform to perform at once, in order:
+/// UIKit's documented container rules, one to one with Folio's lifecycle (see <doc:HostingFolio>).
+///
+/// | step | UIKit call |
+/// | --- | --- |
+/// | ``ContainmentStep/addChild`` | `addChild(_:)` (which sends `willMove(toParent:)`) |
+/// | ``ContainmentStep/addView`` | the child's view added to the container's view |
+/// | ``ContainmentStep/didMoveToParent`` | `didMove(toParent: self)` |
+/// | ``ContainmentStep/beginAppearance(isAppearing:)`` | `beginAppearanceTransition(_:animated: false)` |
+/// | ``ContainmentStep/endAppearance`` | `endAppearanceTransition()` |
+/// | ``ContainmentStep/willMoveToNoParent`` | `willMove(toParent: nil)` |
+/// | ``ContainmentStep/removeView`` | `view.removeFromSuperview()` |
+/// | ``ContainmentStep/removeFromParent`` | `removeFromParent()` (which sends `didMove(toParent: nil)`) |
+public struct ContainmentAction<Page: Diffable> {
+  /// The step.
+  public var step: ContainmentStep
+  /// The page controller it concerns (a view controller, for a UIKit host).
+  public var controller: any PageController<Page>
+  /// The controller's name in Folio's events (`Type#n`).
+  public var tag: ControllerTag
+
+  /// Creates an action.
+  ///
+  /// - Parameters:
+  ///   - step: The step.
+  ///   - controller: The controller.
+  ///   - tag: Its name in events.
+  public init(_ step: ContainmentStep, controller: any PageController<Page>, tag: ControllerTag) {
+    self.step = step
+    self.controller = controller
+    self.tag = tag
+  }
+}
+
+/// A step of view controller containment (see ``ContainmentAction``).
+public enum ContainmentStep: Hashable, Sendable {
+  /// The controller becomes a child of the container.
+  case addChild
+  /// Its view enters the container's view hierarchy.
+  case addView
+  /// It is told it moved into the container.
+  case didMoveToParent
+  /// An appearance transition begins: appearing (`viewWillAppear`) or disappearing
+  /// (`viewWillDisappear`).
+  case beginAppearance(isAppearing: Bool)
+  /// The appearance transition under way ends (`viewDidAppear` or `viewDidDisappear`).
+  case endAppearance
+  /// It is told it will leave the container.
+  case willMoveToNoParent
+  /// Its view leaves the view hierarchy.
+  case removeView
+  /// It stops being a child.
+  case removeFromParent
+}
+
+extension ContainmentAction: CustomStringConvertible {
+  /// The step and the controller: `beginAppearance(true) Photo#2`.
+  public var description: String { "\(step) \(tag)" }
+}
+
+extension ContainmentStep: CustomStringConvertible {
+  /// The step's UIKit name: `addChild`, `beginAppearance(true)`, `endAppearance`...
+  public var description: String {
+    switch self {
+    case .addChild: "addChild"
+    case .addView: "addView"
+    case .didMoveToParent: "didMoveToParent"
+    case .beginAppearance(let appearing): "beginAppearance(\(appearing))"
+    case .endAppearance: "endAppearance"
+    case .willMoveToNoParent: "willMoveToNoParent"
+    case .removeView: "removeView"
+    case .removeFromParent: "removeFromParent"
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import FolioList
+
+/// The device's pixel grid: points rounded to whole device pixels, so that pages draw sharp
+/// and neighbouring pages share their edge (no gap, no overlap).
+public struct PixelGrid: Hashable, Sendable {
+  /// Pixels per point (1, 2, 3 on Apple devices).
+  public let scale: Double
+
+  /// Creates a grid; a scale that is not finite or not positive counts as 1.
+  ///
+  /// - Parameter scale: Pixels per point.
+  public init(scale: Double) {
+    self.scale = scale.isFinite && scale > 0 ? min(scale, 1e6) : 1
+  }
+
+  /// A coordinate on the nearest pixel boundary (halves away from zero).
+  ///
+  /// - Parameter value: Points.
+  /// - Returns: Points, a whole number of pixels; a value that is not finite comes back as is.
+  @inline(__always)
+  public func align(_ value: Double) -> Double {
+    guard value.isFinite else { return value }
+    return (value * scale).rounded() / scale
+  }
+
+  /// A span from `start` to `start + length`, both ends on the grid: neighbours that touch
+  /// before rounding touch after it.
+  ///
+  /// - Parameters:
+  ///   - start: The start, in points.
+  ///   - length: The length, in points.
+  /// - Returns: The aligned start and length.
+  @inline(__always)
+  public func align(start: Double, length: Double) -> (start: Double, length: Double) {
+    let low = align(start)
+    let high = align(start + length)
+    return (low, max(0, high - low))
+  }
+
+  /// Whether a coordinate lies on the grid (within a rounding error).
+  ///
+  /// - Parameter value: Points.
+  public func isAligned(_ value: Double) -> Bool {
+    guard value.isFinite else { return false }
+    let pixels = value * scale
+    return abs(pixels - pixels.rounded()) <= 1e-6 * max(1, abs(pixels))
+  }
+
+  /// Whether a rectangle's four edges lie on the grid.
+  ///
+  /// - Parameter rect: A rectangle in points.
+  public func isAligned(_ rect: Rect) -> Bool {
+    isAligned(rect.minX) && isAligned(rect.minY) && isAligned(rect.maxX) && isAligned(rect.maxY)
+  }
+}

@@ -1,0 +1,224 @@
+import Folio
+import FolioList
+
+// MARK: - Followed motion: a platform scroll view owns the offset
+
+extension PageHost {
+  /// How many rings of pages a platform scroll view's content holds while the pages loop: the
+  /// reader starts in the middle one, and the host brings the offset back to it at rest
+  /// (``wantedPlatformOffset``), so no drag or fling reaches the content's ends.
+  public static var platformLoopRings: Int { 5 }
+
+  /// Followed motion: the platform scroll view scrolled to `offset` (its content offset along
+  /// the paging axis, in points) and is doing what `phase` says; the container follows, with
+  /// the same lifecycle, working range, recycling, budgets and far-jump rule as for owned
+  /// motion, whatever the offsets do (jumps, reversals, bounces past the ends, a target that
+  /// changes mid-flight).
+  ///
+  /// Report every offset change (UIScrollView's `scrollViewDidScroll`), with its phase: a
+  /// programmatic scroll's `.animating` (the host asks for one with
+  /// ``PageHostDisplay/pageHost(_:animatePlatformTo:)``), `.resting` when it stops. Offsets past
+  /// either end bounce: the pages rest at that end and ``frames`` draw them shifted. Right to
+  /// left, offsets grow toward page 0 (it is at the content's right end). Ignored in owned
+  /// motion, for an offset that is not finite, and with an empty viewport or no pages.
+  ///
+  /// - Parameters:
+  ///   - offset: The content offset along the axis, in points.
+  ///   - phase: What the scroll view is doing.
+  public func platformDidScroll(offset: Double, phase: PlatformScrollPhase) {
+    guard !isInvalidated, motion == .followed, offset.isFinite else { return }
+    platform.offset = offset
+    platform.phase = phase
+    let count = container.count
+    guard container.pageStride > 0, count > 0 else {
+      platform.screenShift = 0
+      return afterInput()
+    }
+    let position = logicalPosition(ofOffset: offset)
+    if container.isLooping {
+      platform.screenShift = 0
+    } else {
+      let clamped = min(max(0, position), Double(count - 1))
+      platform.screenShift = -(offset - platformOffset(ofPosition: clamped))
+    }
+    let followed: FollowedMotion
+    switch phase {
+    case .tracking: followed = .tracking
+    case .decelerating(let target): followed = .decelerating(toward: page(ofOffset: target))
+    case .animating(let target):
+      let page = page(ofOffset: target)
+      // A glide of the container's that the platform animates stays a glide.
+      if case .gliding(let toward) = container.phase, container.followsScroll,
+        toward == index(ofPage: page)
+      {
+        followed = .decelerating(toward: page)
+      } else {
+        followed = .animating(toward: page)
+      }
+    case .resting: followed = .resting
+    }
+    container.follow(position: position, motion: followed)
+    invalidateFrames()
+    afterInput()
+  }
+
+  /// Followed motion: the finger lifts from the platform scroll view at `velocity` (its
+  /// offset's, in points per second); the host sets where it decelerates to, a page, by the
+  /// container's rule (the fling threshold, the shape's fling limit) — UIScrollView's
+  /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`.
+  ///
+  /// Report the last offset first. Nothing changes in owned motion, with an empty viewport or
+  /// no pages.
+  ///
+  /// - Parameters:
+  ///   - velocity: The offset's velocity, points per second (UIKit gives points per
+  ///     millisecond: multiply by 1000); not a number counts as 0.
+  ///   - targetOffset: Where the scroll view would stop; set to a page's offset.
+  public func platformWillEndDragging(velocity: Double, targetOffset: inout Double) {
+    guard !isInvalidated, motion == .followed else { return }
+    let stride = container.pageStride
+    guard stride > 0 else { return }
+    let logical = (velocity.isNaN ? 0 : velocity) / stride * (isMirrored ? -1 : 1)
+    guard let target = container.releaseTarget(velocity: logical) else { return }
+    let unwrapped = unwrappedContainerPosition + (Double(target) - container.position)
+    targetOffset = platformOffset(ofPosition: unwrapped)
+  }
+
+  /// Followed motion: how long the platform scroll view's content is along the axis, in
+  /// points: every page at its stride, the last one a viewport long (around a ring,
+  /// ``platformLoopRings`` rings); the viewport's length with no pages.
+  public var platformContentLength: Double {
+    let viewport = container.viewportSize.length(along: container.axis)
+    guard container.canShowPages else { return 0 }
+    return Double(max(0, platformPageCount - 1)) * container.pageStride + viewport
+  }
+
+  /// Followed motion: the offset the platform scroll view should have now, when it differs from
+  /// what it last reported: the container moved without it (an instant jump, pages inserted or
+  /// deleted before the current one, a resize, a drag by the app), the scroll view has not
+  /// reported yet, or a looping container's reader rests outside the middle ring. `nil` when
+  /// the scroll view is where it should be (or in owned motion).
+  ///
+  /// Set it without animation (after the content length), and report the new offset.
+  public var wantedPlatformOffset: Double? {
+    guard motion == .followed, container.pageStride > 0, container.count > 0 else { return nil }
+    let wanted = platformOffset(ofPosition: unwrappedContainerPosition)
+    guard let reported = platform.offset else { return wanted }
+    let count = Double(container.count)
+    let position = logicalPosition(ofOffset: reported)
+    if container.isLooping {
+      var delta = container.position - position
+      delta -= (delta / count).rounded() * count
+      if abs(delta) > 1e-9 { return wanted }
+      // At rest outside the middle ring: back to it (nothing on screen moves).
+      let resting = container.phase == .resting && platform.phase == .resting
+      if resting, position < 0 || position >= count {
+        return platformOffset(ofPosition: container.position)
+      }
+      return nil
+    }
+    let clamped = min(max(0, position), count - 1)
+    return abs(clamped - container.position) > 1e-9 ? wanted : nil
+  }
+
+  /// Followed motion: the content offset at which a page rests (around a ring, in the middle
+  /// ring).
+  ///
+  /// - Parameter index: A page index.
+  /// - Returns: The offset, in points; `nil` out of range, with an empty viewport or in owned
+  ///   motion.
+  public func platformOffset(forPage index: Int) -> Double? {
+    guard motion == .followed, index >= 0, index < container.count, container.pageStride > 0
+    else { return nil }
+    return platformOffset(ofPosition: Double(index))
+  }
+
+  // MARK: Internals
+
+  private var isMirrored: Bool {
+    container.axis == .horizontal && container.layoutDirection == .rightToLeft
+  }
+
+  private var platformPageCount: Int {
+    let count = container.count
+    guard container.isLooping else { return count }
+    let (rings, overflow) = count.multipliedReportingOverflow(by: Self.platformLoopRings)
+    return overflow ? Int.max / 2 : rings
+  }
+
+  /// Pages before the first page of the middle ring on the platform's content.
+  private var loopBase: Double {
+    container.isLooping ? Double(container.count) * Double(Self.platformLoopRings / 2) : 0
+  }
+
+  /// A content offset as a logical position (unwrapped around a ring).
+  func logicalPosition(ofOffset offset: Double) -> Double {
+    let laid = offset / container.pageStride
+    let logical = isMirrored ? Double(platformPageCount - 1) - laid : laid
+    return logical - loopBase
+  }
+
+  /// A logical position (unwrapped around a ring) as a content offset.
+  func platformOffset(ofPosition position: Double) -> Double {
+    let laid = position + loopBase
+    let along = isMirrored ? Double(platformPageCount - 1) - laid : laid
+    return along * container.pageStride
+  }
+
+  /// The page a content offset rests on, in the platform's (unwrapped) coordinates.
+  private func page(ofOffset offset: Double) -> Int {
+    let position = logicalPosition(ofOffset: offset)
+    guard position.isFinite else { return 0 }
+    return Int(min(max(position.rounded(), -1e15), 1e15))
+  }
+
+  /// The index a page of the platform's coordinates names.
+  private func index(ofPage page: Int) -> Int {
+    let count = container.count
+    guard count > 0 else { return 0 }
+    guard container.isLooping else { return min(max(0, page), count - 1) }
+    return ((page % count) + count) % count
+  }
+
+  /// The container's position, unwrapped around a ring to lie nearest the platform's.
+  var unwrappedContainerPosition: Double {
+    let position = container.position
+    guard container.isLooping, let reported = platform.offset else { return position }
+    let count = Double(container.count)
+    let last = logicalPosition(ofOffset: reported)
+    guard last.isFinite else { return position }
+    var delta = position - last
+    delta -= (delta / count).rounded() * count
+    return last + delta
+  }
+
+  /// A motion of the container's own in followed motion (a jump or an animation asked of the
+  /// container, an auto-advance, an accessibility action, a release by the app) becomes the
+  /// platform's: it animates there, and the container follows it from where it is.
+  func takeOverOwnMotion() {
+    guard !container.followsScroll, container.pageStride > 0, container.count > 0 else { return }
+    let toward: Int
+    let glides: Bool
+    switch container.phase {
+    case .gliding(let index): (toward, glides) = (index, true)
+    case .animating(let index), .jumping(let index): (toward, glides) = (index, false)
+    case .resting, .tracking: return
+    }
+    let position = container.position
+    var target = Double(toward)
+    if container.isLooping {
+      // The target lies the way the pages travel.
+      let count = Double(container.count)
+      let ahead = (target - position).truncatingRemainder(dividingBy: count)
+      let forward = ahead < 0 ? ahead + count : ahead
+      target = container.travelDirection == .forward ? position + forward : position + forward - count
+      if container.travelDirection == .backward, forward == 0 { target = position }
+    }
+    let start = unwrappedContainerPosition
+    let end = start + (target - position)
+    let page = Int(min(max(end.rounded(), -1e15), 1e15))
+    container.follow(
+      position: start, motion: glides ? .decelerating(toward: page) : .animating(toward: page))
+    display?.pageHost(self, animatePlatformTo: platformOffset(ofPosition: end))
+  }
+}

@@ -1,0 +1,179 @@
+import Folio
+import FolioList
+import FolioNestedScroll
+
+// MARK: - Touches, in points with timestamps
+
+extension PageHost {
+  /// A finger goes down at `point` (points, in the viewport's coordinates) at `time` (the
+  /// container's clock: a `HostClock`'s ``HostClock/time(ofTimestamp:)``).
+  ///
+  /// On moving pages (a glide, an animation, a jump) it catches them at once, as a platform
+  /// scroll view does (a jump completes first); at rest nothing moves until a pan begins. A
+  /// point that is not finite is ignored.
+  ///
+  /// - Parameters:
+  ///   - point: Where.
+  ///   - time: When.
+  public func touchDown(at point: Point, time: Duration) {
+    guard !isInvalidated, point.x.isFinite, point.y.isFinite else { return }
+    lastTouch = point
+    let moving = container.phase != .resting
+    if let nested = nestedScroll {
+      touchCaughtMotion = moving || nested.scroller.phase != .resting
+      tracker.down(at: point, time: time, onMovingContent: touchCaughtMotion)
+      switch motion {
+      case .owned: nested.touchDown()
+      case .followed: arbiter.touchDown()
+      }
+      return afterInput()
+    }
+    let catches = moving && motion == .owned
+    tracker.down(at: point, time: time, onMovingContent: catches)
+    if catches { container.beginDragging() }
+    afterInput()
+  }
+
+  /// The finger moved to `point` at `time`.
+  ///
+  /// Within the slop nothing moves; past it, the pan moves the pages by the finger's travel
+  /// along the paging axis (only the part past the slop at first), mirrored right to left.
+  ///
+  /// - Parameters:
+  ///   - point: Where; not finite: ignored.
+  ///   - time: When; earlier than the last touch counts as the last touch's time.
+  public func touchMoved(to point: Point, time: Duration) {
+    guard !isInvalidated, point.x.isFinite, point.y.isFinite else { return }
+    let previous = lastTouch
+    lastTouch = point
+    let step = tracker.move(to: point, time: time)
+    if let nested = nestedScroll {
+      routeNested(nested, dx: point.x - previous.x, dy: point.y - previous.y)
+      return afterInput()
+    }
+    guard motion == .owned, let step else { return afterInput() }
+    switch step {
+    case .began(let delta):
+      if !tracker.caughtMotion { container.beginDragging() }
+      drag(by: delta)
+    case .moved(let delta):
+      drag(by: delta)
+    }
+    afterInput()
+  }
+
+  /// The finger lifts at `point` at `time`: a pan releases at its estimated velocity (the
+  /// pages glide to the page it picks), a touch within the slop on content at rest is a tap.
+  ///
+  /// - Parameters:
+  ///   - point: Where; not finite counts as where it last was.
+  ///   - time: When.
+  public func touchUp(at point: Point, time: Duration) {
+    guard !isInvalidated else { return }
+    let at = point.x.isFinite && point.y.isFinite ? point : lastTouch
+    if at != lastTouch { touchMoved(to: at, time: time) }
+    let end = tracker.up(at: at, time: time)
+    if let nested = nestedScroll {
+      liftNested(nested, end: end)
+      return afterInput()
+    }
+    switch end {
+    case .tap(let tapped):
+      display?.pageHost(self, didTapAt: tapped)
+    case .pan(let velocity):
+      if motion == .owned { release(velocity: velocity) }
+    case .caught:
+      if motion == .owned { container.endDragging(velocity: 0) }
+    case .none:
+      break
+    }
+    afterInput()
+  }
+
+  /// The platform cancelled the touch (a system gesture took it): a pan ends where it is, with
+  /// no velocity (the pages settle on the nearest page); no tap.
+  ///
+  /// - Parameter time: When.
+  public func touchCancelled(time: Duration) {
+    guard !isInvalidated else { return }
+    let wasPanning = tracker.phase == .panning
+    let caught = tracker.caughtMotion && tracker.phase == .pressed
+    _ = tracker.cancel()
+    if let nested = nestedScroll {
+      switch motion {
+      case .owned: nested.touchUp(velocityX: 0, velocityY: 0)
+      case .followed:
+        if arbiter.axis == .vertical { nested.verticalRelease(velocity: 0) }
+        arbiter.lift()
+      }
+      return afterInput()
+    }
+    if motion == .owned, wasPanning || caught { container.endDragging(velocity: 0) }
+    afterInput()
+  }
+
+  /// Which shown page is under `point`, if any.
+  ///
+  /// - Parameter point: A point in the viewport's coordinates.
+  /// - Returns: The page's index.
+  public func index(at point: Point) -> Int? {
+    frames.first { frame in
+      let rect = frame.frame
+      return point.x >= rect.minX && point.x < rect.maxX && point.y >= rect.minY
+        && point.y < rect.maxY
+    }?.index
+  }
+
+  // MARK: Internals
+
+  /// A screen distance along the paging axis, in points, in strides (the container mirrors
+  /// right to left itself).
+  private func drag(by delta: Point) {
+    let stride = container.pageStride
+    guard stride > 0 else { return }
+    container.dragOnScreen(byPages: delta.coordinate(along: container.axis) / stride)
+  }
+
+  private func release(velocity: Point) {
+    let stride = container.pageStride
+    let along = velocity.coordinate(along: container.axis)
+    container.endDraggingOnScreen(velocity: stride > 0 ? along / stride : 0)
+  }
+
+  /// The sign that turns a horizontal screen distance into the coordinator's (positive toward
+  /// higher pages): a finger moving left brings the next page, right to left the other way.
+  private var horizontalToLogical: Double {
+    container.layoutDirection == .rightToLeft ? 1 : -1
+  }
+
+  private func routeNested(_ nested: NestedScrollCoordinator<Page>, dx: Double, dy: Double) {
+    // The coordinator's units: dx positive toward higher pages, dy positive moving content up.
+    let logicalX = dx * horizontalToLogical
+    let up = -dy
+    switch motion {
+    case .owned:
+      nested.touchMoved(dx: logicalX, dy: up)
+    case .followed:
+      guard let (axis, distance) = arbiter.move(dx: logicalX, dy: up), axis == .vertical else {
+        return
+      }
+      nested.verticalDrag(by: distance)
+    }
+  }
+
+  private func liftNested(_ nested: NestedScrollCoordinator<Page>, end: TouchTracker.End) {
+    let velocity: Point
+    if case .pan(let measured) = end { velocity = measured } else { velocity = .zero }
+    let decided: Bool
+    switch motion {
+    case .owned:
+      decided = nested.arbiter.axis != nil
+      nested.touchUp(velocityX: velocity.x * horizontalToLogical, velocityY: -velocity.y)
+    case .followed:
+      decided = arbiter.axis != nil
+      if arbiter.axis == .vertical { nested.verticalRelease(velocity: -velocity.y) }
+      arbiter.lift()
+    }
+    if !decided, !touchCaughtMotion { display?.pageHost(self, didTapAt: lastTouch) }
+  }
+}

@@ -1,0 +1,182 @@
+import Folio
+import FolioList
+import FolioNestedScroll
+
+/// Puts a ``PageContainer`` on a screen: it takes what a platform reports (the viewport in
+/// points and the display scale, touches in points with timestamps, a platform scroll view's
+/// offset and phase, the screen's own appearance) and gives what a platform draws and does
+/// (frames in points on the pixel grid, ordered view controller containment, taps, the offset
+/// a platform scroll view should have). Every decision a host makes lives here, so it is
+/// tested on Linux; a UIKit or SwiftUI adapter only performs what the host says.
+///
+/// ```swift
+/// let clock = HostClock(currentTime: { CACurrentMediaTime() })
+/// let container = PageContainer<Story>(viewportSize: size, clock: clock)
+/// let host = PageHost(container: container, scale: 3)
+/// host.display = self                      // performs containment, lays out frames
+/// host.touchDown(at: point, time: clock.time(ofTimestamp: touch.timestamp))
+/// for page in host.frames { view(of: page.controller).frame = page.frame }
+/// ```
+///
+/// - **Owned motion** (the default): touches drive the container's physics. A pan begins past
+///   ``touchSlop`` (only the travel past it moves the pages), its release velocity is a
+///   least-squares fit of the last 100 ms of moves, screen directions map to logical ones on
+///   both axes and right to left, and a finger that lifts within the slop on content at rest
+///   is a tap (``PageHostDisplay/pageHost(_:didTapAt:)``). With a
+///   `NestedScrollCoordinator` attached (``attach(_:)``), touches go through its gesture
+///   arbiter: vertical pans move the header and the feeds.
+/// - **Followed motion**: a platform scroll view owns the offset (see
+///   ``platformDidScroll(offset:phase:)``); the container follows it with the same lifecycle.
+/// - **Containment**: each controller that gets a page becomes a child (added, its view in the
+///   hierarchy), hears appearance transitions paired with the lifecycle and gated by the
+///   screen's own appearance, and leaves at reclaim; pooled controllers are out of the
+///   hierarchy.
+///
+/// The host listens to the container as a plugin and an event observer (its `delegate` stays
+/// the app's). It is confined to the container's isolation domain.
+public final class PageHost<Page: Diffable> {
+  /// The container on screen.
+  public let container: PageContainer<Page>
+  /// Performs containment and draws; held weakly.
+  public weak var display: (any PageHostDisplay<Page>)?
+  /// Who moves the pages.
+  public let motion: HostMotion
+  /// The device's pixel grid (the display scale).
+  public internal(set) var grid: PixelGrid
+  /// The screen's own appearance (another screen pushed over it, its tab switched away): it
+  /// gates what every child hears.
+  public internal(set) var screen: ChildAppearance
+  /// The nested-scroll coordinator vertical pans go to, if one is attached.
+  public private(set) weak var nestedScroll: NestedScrollCoordinator<Page>?
+  /// Whether ``invalidate()`` ended the host.
+  public private(set) var isInvalidated = false
+
+  /// How far a finger moves before a pan begins, in points: 10 by default (not finite or
+  /// negative counts as 0). With a nested-scroll coordinator attached, its arbiter's slop
+  /// decides instead.
+  public var touchSlop: Double {
+    get { tracker.slop }
+    set { tracker.slop = newValue.isFinite ? max(0, newValue) : 0 }
+  }
+
+  var tracker = TouchTracker()
+  /// Decides the axis of a touch in followed motion with a coordinator attached (the paging
+  /// axis belongs to the platform scroll view there).
+  var arbiter = GestureArbiter()
+  /// Whether the touch under way went down on moving content (with a coordinator attached).
+  var touchCaughtMotion = false
+  /// The last touch position, for a lift that reports none and for deltas.
+  var lastTouch = Point.zero
+  var children: [ControllerTag: HostedChild<Page>] = [:]
+  let link = HostLink<Page>()
+  var frameBuffer: [PageFrame<Page>] = []
+  var framesValid = false
+  /// Followed motion: what the platform scroll view last reported, in screen points and as
+  /// an unwrapped logical position.
+  var platform = PlatformReport()
+  /// The nested offsets last laid out.
+  var lastNested: NestedOffsetsState?
+
+  /// Creates a host for a container and starts listening to it.
+  ///
+  /// Controllers the container already holds become children at once (make the host before
+  /// the first layout, or at rest).
+  ///
+  /// - Parameters:
+  ///   - container: The container.
+  ///   - scale: The display scale (pixels per point); not finite or not positive counts as 1.
+  ///   - motion: Who moves the pages; owned by default.
+  ///   - screen: The screen's appearance now: appeared by default (a terminal, a test); a
+  ///     UIKit host made before its view appears passes `.disappeared` and reports
+  ///     ``screenWillAppear()``.
+  public init(
+    container: PageContainer<Page>, scale: Double = 1, motion: HostMotion = .owned,
+    screen: ChildAppearance = .appeared
+  ) {
+    self.container = container
+    self.motion = motion
+    self.screen = screen
+    grid = PixelGrid(scale: scale)
+    frameBuffer.reserveCapacity(8)
+    link.host = self
+    container.addEventObserver(link)
+    container.addPlugin(link)
+  }
+
+  deinit {
+    guard !isInvalidated else { return }
+    container.removeEventObserver(link)
+    container.removePlugin(link)
+  }
+
+  /// Ends the host: every child leaves (appearance first), and the host stops listening.
+  ///
+  /// Call it when the screen goes away for good; inputs after it are ignored.
+  public func invalidate() {
+    guard !isInvalidated else { return }
+    isInvalidated = true
+    for tag in children.keys.sorted(by: { $0.description < $1.description }) { removeChild(tag) }
+    container.removeEventObserver(link)
+    container.removePlugin(link)
+    if nestedScroll != nil { clock?.removeObserver(link) }
+  }
+
+  // MARK: - Geometry
+
+  /// The viewport, in points, as last set (the container's).
+  public var viewportSize: Size { container.viewportSize }
+
+  /// The viewport changed (a rotation, a split view, a safe-area change of the page area) or
+  /// the display's scale did: the container resizes, and frames follow.
+  ///
+  /// - Parameters:
+  ///   - size: The viewport, in points.
+  ///   - scale: Pixels per point; not finite or not positive counts as 1.
+  public func setViewport(_ size: Size, scale: Double) {
+    guard !isInvalidated else { return }
+    let newGrid = PixelGrid(scale: scale)
+    if newGrid != grid {
+      grid = newGrid
+      invalidateFrames()
+    }
+    if size != container.viewportSize { container.setViewportSize(size) }
+    afterInput()
+  }
+
+  /// Attaches a nested-scroll coordinator (a plugin of the container): vertical pans go to it,
+  /// and ``nestedOffsets`` follows it.
+  ///
+  /// In owned motion touches go through the coordinator's gesture arbiter, which moves the
+  /// pages for horizontal pans and the header and the current feed for vertical ones. In
+  /// followed motion the paging axis is the platform scroll view's: the host decides each
+  /// touch's axis with the coordinator's arbiter settings and gives it only vertical pans.
+  /// For a horizontal container.
+  ///
+  /// - Parameter coordinator: The coordinator, added to the container; held weakly.
+  public func attach(_ coordinator: NestedScrollCoordinator<Page>) {
+    guard !isInvalidated else { return }
+    nestedScroll = coordinator
+    arbiter = coordinator.arbiter
+    clock?.addObserver(link)
+    lastNested = nil
+    invalidateFrames()
+  }
+
+  // MARK: - Internals
+
+  /// The container's clock (through the host's plugin context).
+  var clock: (any FrameClock)? { link.context?.clock }
+
+  /// After every input: the clock hears that needs may have changed (a touch may have started
+  /// motion), and nested offsets moved by it are laid out.
+  func afterInput() {
+    clock?.scheduleDidChange()
+    checkNestedOffsets()
+  }
+
+  /// The frames must be worked out again: the display lays out.
+  func invalidateFrames() {
+    framesValid = false
+    display?.pageHostNeedsLayout(self)
+  }
+}

@@ -1,0 +1,294 @@
+import Folio
+import FolioHost
+import FolioList
+
+/// A model of UIKit's container view controller rules: it performs what a ``PageHost`` asks as
+/// UIKit would, records what each child view controller would hear (`willMove(toParent:)`,
+/// `viewWillAppear`… `viewDidDisappear`, `didMove(toParent:)`), and fails on any broken rule.
+///
+/// Make it the host's display (``PageHostHarness`` does). The rules, each from UIKit's
+/// documentation of `UIViewController`:
+/// - `addChild` only for a controller that is not a child; its view added once, after it;
+///   `didMove(toParent:)` once, after the view; `willMove(toParent: nil)` before the view is
+///   removed, and `removeFromParent` last;
+/// - appearance transitions only on a child whose view is in the hierarchy; `begin(true)` only
+///   from disappeared or disappearing, `begin(false)` only from appeared or appearing, `end`
+///   only after a `begin` (no `viewDidAppear` twice in a row, no `viewWillAppear` missing);
+///   a child leaves only once it has disappeared;
+/// - one to one with Folio: after every lifecycle event, each child has heard exactly what its
+///   page's appearance and the screen's say (``ChildAppearance/wanted(page:screen:)``: a
+///   cancelled swipe's incoming page hears `viewWillAppear`, `viewWillDisappear`,
+///   `viewDidDisappear`);
+/// - every frame laid out is on the pixel grid, shows a child whose view is in the hierarchy,
+///   and only shown pages have frames;
+/// - at the end (``finish(_:)``): every active page's controller is a child, no other
+///   controller is (pooled ones out of the hierarchy), and after the host ends, none.
+public final class ContainmentRulesModel<Page: Diffable>: PageHostDisplay, PageEventObserver {
+  /// What a child is, as UIKit sees it.
+  public struct Child: Hashable, Sendable {
+    /// Whether it is a child of the container.
+    public var isChild = false
+    /// Whether its view is in the container's hierarchy.
+    public var viewInHierarchy = false
+    /// Whether `didMove(toParent:)` followed its adding.
+    public var didMove = false
+    /// Whether `willMove(toParent: nil)` announced its removal.
+    public var willLeave = false
+    /// Its appearance.
+    public var appearance = ChildAppearance.disappeared
+    /// Its page's appearance in Folio, by the events.
+    public var page = PageAppearance.hidden
+  }
+
+  /// A broken rule.
+  public struct Violation: Hashable, Sendable, CustomStringConvertible {
+    /// What was wrong.
+    public var message: String
+    /// The message.
+    public var description: String { message }
+  }
+
+  /// Every child by its controller's tag, as UIKit sees it.
+  public private(set) var children: [ControllerTag: Child] = [:]
+  /// What each controller heard, in order: `willMove(toParent: container)`, `viewWillAppear`,
+  /// `viewDidAppear`, `viewWillDisappear`, `viewDidDisappear`, `didMove(toParent: container)`,
+  /// `willMove(toParent: nil)`, `didMove(toParent: nil)`.
+  public private(set) var heard: [ControllerTag: [String]] = [:]
+  /// Every action performed, in order (`addChild Photo#1`…).
+  public private(set) var log: [String] = []
+  /// Every tap the host reported.
+  public private(set) var taps: [Point] = []
+  /// Every animated scroll the host asked of the platform scroll view.
+  public private(set) var platformScrolls: [Double] = []
+  /// How many times the host asked for a layout pass.
+  public private(set) var layoutRequests = 0
+  /// Broken rules, in the order found.
+  public private(set) var violations: [Violation] = []
+  /// Called when the host asks the platform scroll view to animate (a followed harness moves
+  /// its model).
+  public var onAnimatePlatform: ((Double) -> Void)?
+
+  /// Creates a model with no children.
+  public init() {}
+
+  // MARK: - The host's display
+
+  /// Performs a step as UIKit would, checking its rules.
+  ///
+  /// - Parameters:
+  ///   - host: The host.
+  ///   - action: The step.
+  public func pageHost(_ host: PageHost<Page>, perform action: ContainmentAction<Page>) {
+    let tag = action.tag
+    log.append(action.description)
+    var child = children[tag] ?? Child()
+    func fail(_ rule: String) {
+      violations.append(Violation(message: "\(action.step) \(tag): \(rule)"))
+    }
+    func hear(_ callback: String) { heard[tag, default: []].append(callback) }
+    switch action.step {
+    case .addChild:
+      if child.isChild { fail("already a child") }
+      child = Child(isChild: true)
+      child.page = children[tag]?.page ?? .hidden
+      hear("willMove(toParent: container)")
+    case .addView:
+      if !child.isChild { fail("its controller is not a child") }
+      if child.viewInHierarchy { fail("its view is in the hierarchy already (twice)") }
+      child.viewInHierarchy = true
+    case .didMoveToParent:
+      if !child.isChild || !child.viewInHierarchy { fail("before addChild and the view") }
+      if child.didMove { fail("didMove(toParent:) twice") }
+      child.didMove = true
+      hear("didMove(toParent: container)")
+    case .beginAppearance(let appearing):
+      if !child.isChild || !child.viewInHierarchy || !child.didMove || child.willLeave {
+        fail("an appearance transition on a controller that is not a child in the hierarchy")
+      }
+      let allowed: Set<ChildAppearance> =
+        appearing ? [.disappeared, .disappearing] : [.appeared, .appearing]
+      if !allowed.contains(child.appearance) {
+        fail("unbalanced: begin(\(appearing)) while \(child.appearance)")
+      } else {
+        child.appearance = appearing ? .appearing : .disappearing
+        hear(appearing ? "viewWillAppear" : "viewWillDisappear")
+      }
+    case .endAppearance:
+      switch child.appearance {
+      case .appearing:
+        child.appearance = .appeared
+        hear("viewDidAppear")
+      case .disappearing:
+        child.appearance = .disappeared
+        hear("viewDidDisappear")
+      case .appeared, .disappeared:
+        fail("unbalanced: end without begin (\(child.appearance))")
+      }
+    case .willMoveToNoParent:
+      if !child.isChild { fail("not a child") }
+      if child.appearance != .disappeared { fail("leaves while \(child.appearance)") }
+      child.willLeave = true
+      hear("willMove(toParent: nil)")
+    case .removeView:
+      if !child.viewInHierarchy { fail("its view is not in the hierarchy") }
+      if !child.willLeave { fail("removed before willMove(toParent: nil)") }
+      child.viewInHierarchy = false
+    case .removeFromParent:
+      if !child.isChild { fail("not a child") }
+      if !child.willLeave || child.viewInHierarchy {
+        fail("removeFromParent before willMove(toParent: nil) and the view's removal")
+      }
+      let page = child.page
+      child = Child()
+      child.page = page
+      hear("didMove(toParent: nil)")
+    }
+    children[tag] = child
+  }
+
+  /// Counts a layout request.
+  ///
+  /// - Parameter host: The host.
+  public func pageHostNeedsLayout(_ host: PageHost<Page>) {
+    layoutRequests += 1
+  }
+
+  /// Records a tap.
+  ///
+  /// - Parameters:
+  ///   - host: The host.
+  ///   - point: Where.
+  public func pageHost(_ host: PageHost<Page>, didTapAt point: Point) {
+    taps.append(point)
+  }
+
+  /// Records an animated scroll of the platform scroll view and hands it on.
+  ///
+  /// - Parameters:
+  ///   - host: The host.
+  ///   - offset: The content offset.
+  public func pageHost(_ host: PageHost<Page>, animatePlatformTo offset: Double) {
+    platformScrolls.append(offset)
+    onAnimatePlatform?(offset)
+  }
+
+  // MARK: - Folio's events
+
+  /// Follows each page's appearance, and checks that its child heard what it should.
+  ///
+  /// Add the model as an event observer after the host is made (the host hears each event
+  /// first and performs its steps; the model then checks them).
+  ///
+  /// - Parameter event: The event.
+  public func pageContainerDidEmit(_ event: PageEvent) {
+    let change: (ControllerTag, PageAppearance)
+    switch event {
+    case .willAppear(_, _, let tag): change = (tag, .appearing)
+    case .didAppear(_, _, let tag): change = (tag, .appeared)
+    case .didDisappear(_, _, let tag): change = (tag, .hidden)
+    default: return
+    }
+    children[change.0, default: Child()].page = change.1
+    screenCheck?(change.0)
+  }
+
+  /// Set by ``watch(_:)``: checks a child against the host's screen.
+  private var screenCheck: ((ControllerTag) -> Void)?
+
+  /// Starts checking, after every event, that each child heard what its page and `host`'s
+  /// screen say, and observes `host`'s container.
+  ///
+  /// - Parameter host: The host whose display this model is.
+  public func watch(_ host: PageHost<Page>) {
+    host.container.addEventObserver(self)
+    screenCheck = { [weak self, weak host] tag in
+      guard let self, let host else { return }
+      self.checkAppearance(tag, screen: host.screen)
+    }
+  }
+
+  private func checkAppearance(_ tag: ControllerTag, screen: ChildAppearance) {
+    guard let child = children[tag], child.isChild else {
+      if let child = children[tag], child.page != .hidden {
+        violations.append(Violation(message: "\(tag) is shown but not a child"))
+      }
+      return
+    }
+    let wanted = ChildAppearance.wanted(page: child.page, screen: screen)
+    if child.appearance != wanted {
+      violations.append(
+        Violation(
+          message:
+            "\(tag) heard \(child.appearance) while its page is \(child.page) on a screen "
+            + "\(screen): it should have heard \(wanted)"))
+    }
+  }
+
+  // MARK: - Checks
+
+  /// A layout pass: every frame on the pixel grid, of a shown page whose controller is a child
+  /// in the hierarchy, one frame per controller.
+  ///
+  /// - Parameter host: The host.
+  public func layout(_ host: PageHost<Page>) {
+    let frames = host.frames
+    let visible = Set(host.container.visibleIndices)
+    var seen = Set<ControllerTag>()
+    for frame in frames {
+      guard let tag = host.container.tag(of: frame.controller) else {
+        violations.append(Violation(message: "a frame for a controller the container does not know"))
+        continue
+      }
+      if !host.grid.isAligned(frame.frame) {
+        violations.append(
+          Violation(message: "frame \(frame.frame) of \(tag) is off the pixel grid (\(host.grid.scale)x)"))
+      }
+      if !frame.frame.origin.x.isFinite || !frame.frame.size.width.isFinite {
+        violations.append(Violation(message: "frame \(frame.frame) of \(tag) is not finite"))
+      }
+      if !visible.contains(frame.index) {
+        violations.append(Violation(message: "a frame for page \(frame.index), which is not shown"))
+      }
+      if !seen.insert(tag).inserted {
+        violations.append(Violation(message: "two frames for \(tag)"))
+      }
+      if let child = children[tag], child.isChild, child.viewInHierarchy {
+      } else {
+        violations.append(Violation(message: "a frame for \(tag), whose view is not in the hierarchy"))
+      }
+    }
+    if frames.count != visible.count {
+      violations.append(
+        Violation(message: "\(frames.count) frames for \(visible.count) shown pages \(visible.sorted())"))
+    }
+  }
+
+  /// Checks the children against the container now: every active page's controller is a child
+  /// in the hierarchy, no other controller is, and each heard what it should.
+  ///
+  /// - Parameter host: The host.
+  public func verify(_ host: PageHost<Page>) {
+    let container = host.container
+    var active = Set<ControllerTag>()
+    if !host.isInvalidated {
+      for index in container.activeIndices {
+        guard let controller = container.activeController(at: index),
+          let tag = container.tag(of: controller)
+        else { continue }
+        active.insert(tag)
+        if children[tag]?.isChild != true || children[tag]?.viewInHierarchy != true {
+          violations.append(Violation(message: "\(tag) serves page \(index) but is not a child"))
+        }
+      }
+    }
+    for (tag, child) in children where child.isChild && !active.contains(tag) {
+      // A controller swapped out is a child until its reclaim, which the events settle.
+      guard child.page == .hidden else { continue }
+      violations.append(
+        Violation(message: "\(tag) is a child but serves no page (never removed)"))
+    }
+    for tag in children.keys where children[tag]?.isChild == true {
+      checkAppearance(tag, screen: host.screen)
+    }
+  }
+}

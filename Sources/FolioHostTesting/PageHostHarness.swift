@@ -1,0 +1,267 @@
+import Folio
+import FolioHost
+import FolioList
+import FolioTesting
+
+/// A screen under test: a ``PageHost`` around a container the app built (its physics, shape,
+/// plugins), on a ``TestDisplayLink`` at a chosen rate, with UIKit's container rules
+/// (``ContainmentRulesModel``) and the lifecycle contract (`LifecycleChecker`) both watching,
+/// touches in points with timestamps, and, in followed motion, a platform scroll view
+/// (``PlatformScrollViewModel``) that owns the offset.
+///
+/// ```swift
+/// let screen = PageHostHarness<Story>(scale: 3) { clock in
+///   StoryScreen.makeContainer(clock: clock)      // the app's own container and plugins
+/// }
+/// screen.container.dataSource = stories
+/// screen.layoutContainer()
+/// screen.swipe(.forward)
+/// screen.runUntilIdle()
+/// #expect(screen.rules.heard[tag] == ["willMove(toParent: container)", ...])
+/// try screen.finish()                              // every rule held, nothing left over
+/// ```
+///
+/// Every step ends with a layout pass (``layout()``): frames are checked against the pixel grid
+/// and the shown pages, and a followed scroll view is put where the host wants it.
+public final class PageHostHarness<Page: Diffable> {
+  /// Why a check failed.
+  public struct Failure: Error, CustomStringConvertible {
+    /// What was wrong.
+    public var description: String
+  }
+
+  /// The display link and timer; its clock is the container's.
+  public let displayLink: TestDisplayLink
+  /// The container under test.
+  public let container: PageContainer<Page>
+  /// The host.
+  public let host: PageHost<Page>
+  /// UIKit's rules, the host's display.
+  public let rules: ContainmentRulesModel<Page>
+  /// The lifecycle contract.
+  public let checker: LifecycleChecker
+  /// The platform scroll view, in followed motion.
+  public let platform: PlatformScrollViewModel<Page>?
+  private var finger: Point?
+
+  /// The clock (the display link's).
+  public var clock: HostClock { displayLink.clock }
+
+  /// Creates a screen around the container `makeContainer` builds on the harness's clock.
+  ///
+  /// - Parameters:
+  ///   - scale: The display scale; 2 by default.
+  ///   - motion: Owned (the host's touches move the pages) or followed (a platform scroll view
+  ///     does).
+  ///   - rate: The display link's frames per second; 60 by default.
+  ///   - screen: The screen's appearance at the start.
+  ///   - makeContainer: Builds the container (with its plugins) on the clock it is given.
+  public init(
+    scale: Double = 2, motion: HostMotion = .owned, rate: Double = 60,
+    screen: ChildAppearance = .appeared,
+    container makeContainer: (HostClock) -> PageContainer<Page>
+  ) {
+    displayLink = TestDisplayLink(rate: rate)
+    container = makeContainer(displayLink.clock)
+    checker = LifecycleChecker(observing: container)
+    rules = ContainmentRulesModel()
+    host = PageHost(container: container, scale: scale, motion: motion, screen: screen)
+    host.display = rules
+    rules.watch(host)
+    if motion == .followed {
+      let platform = PlatformScrollViewModel(host: host, clock: displayLink.clock)
+      self.platform = platform
+      rules.onAnimatePlatform = { [weak platform] in
+        platform?.setContentOffset($0, animated: true)
+      }
+    } else {
+      platform = nil
+    }
+  }
+
+  /// Creates a screen around a plain container.
+  ///
+  /// - Parameters:
+  ///   - viewportSize: The viewport, in points; 390 × 844 by default.
+  ///   - axis: The paging axis.
+  ///   - scale: The display scale.
+  ///   - motion: Owned or followed.
+  ///   - rate: Frames per second.
+  public convenience init(
+    viewportSize: Size = Size(width: 390, height: 844), axis: ScrollAxis = .horizontal,
+    scale: Double = 2, motion: HostMotion = .owned, rate: Double = 60
+  ) {
+    self.init(scale: scale, motion: motion, rate: rate) { clock in
+      PageContainer(viewportSize: viewportSize, axis: axis, clock: clock)
+    }
+  }
+
+  // MARK: - Time
+
+  /// The container's first (or next) layout pass, then a layout of the screen.
+  public func layoutContainer() {
+    container.layoutIfNeeded()
+    layout()
+  }
+
+  /// Lets time pass: frames while something moves, timers at deadlines.
+  ///
+  /// - Parameter duration: How long.
+  public func advance(by duration: Duration) {
+    displayLink.advance(by: duration)
+    layout()
+  }
+
+  /// Runs frames until nothing moves.
+  public func runUntilIdle() {
+    displayLink.runUntilIdle()
+    layout()
+  }
+
+  /// A layout pass: frames checked, a followed scroll view put where the host wants it.
+  public func layout() {
+    if let platform, let wanted = host.wantedPlatformOffset {
+      platform.setContentOffset(wanted, animated: false)
+    }
+    rules.layout(host)
+  }
+
+  // MARK: - Touches
+
+  private var now: Duration { clock.time(ofTimestamp: displayLink.timestamp) }
+
+  /// A finger goes down at `point` (points, in the viewport).
+  ///
+  /// - Parameter point: Where.
+  public func touchDown(at point: Point) {
+    finger = point
+    platform?.touchDown(at: point)
+    host.touchDown(at: point, time: now)
+    layout()
+  }
+
+  /// The finger moves to `point` after `delay` (frames run meanwhile).
+  ///
+  /// - Parameters:
+  ///   - point: Where.
+  ///   - delay: How long after the last step; one 60 Hz frame by default.
+  public func touchMoved(to point: Point, after delay: Duration = .milliseconds(16)) {
+    displayLink.advance(by: delay)
+    finger = point
+    platform?.touchMoved(to: point)
+    host.touchMoved(to: point, time: now)
+    layout()
+  }
+
+  /// The finger lifts where it is, after `delay`.
+  ///
+  /// - Parameter delay: How long after the last step.
+  public func touchUp(after delay: Duration = .zero) {
+    displayLink.advance(by: delay)
+    let point = finger ?? .zero
+    finger = nil
+    platform?.touchUp(at: point)
+    host.touchUp(at: point, time: now)
+    layout()
+  }
+
+  /// The platform cancels the touch.
+  public func touchCancelled() {
+    finger = nil
+    platform?.touchCancelled()
+    host.touchCancelled(time: now)
+    layout()
+  }
+
+  /// A tap at `point`: down and up 80 ms later, without moving.
+  ///
+  /// - Parameter point: Where.
+  public func tap(at point: Point) {
+    touchDown(at: point)
+    touchUp(after: .milliseconds(80))
+  }
+
+  /// A finger's swipe from `start` to `end` over `duration`, in `steps` even moves, then up;
+  /// the pages then glide (call ``runUntilIdle()``).
+  ///
+  /// - Parameters:
+  ///   - start: Where it goes down.
+  ///   - end: Where it lifts.
+  ///   - duration: How long it moves.
+  ///   - steps: How many moves.
+  public func swipe(
+    from start: Point, to end: Point, duration: Duration = .milliseconds(120), steps: Int = 8
+  ) {
+    let count = max(1, steps)
+    touchDown(at: start)
+    for step in 1...count {
+      let fraction = Double(step) / Double(count)
+      touchMoved(
+        to: Point(
+          x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction),
+        after: duration / count)
+    }
+    touchUp()
+  }
+
+  /// A swipe that brings the next (`.forward`) or previous page, across 60% of the viewport
+  /// in the screen direction that does (mirrored right to left).
+  ///
+  /// - Parameter direction: Which page to bring.
+  public func swipe(_ direction: TravelDirection) {
+    let size = container.viewportSize
+    let horizontal = container.axis == .horizontal
+    let mirrored = horizontal && container.layoutDirection == .rightToLeft
+    // A finger moving left (up) brings the next page, right to left the other way.
+    let sign: Double = (direction == .forward) != mirrored ? -1 : 1
+    let length = horizontal ? size.width : size.height
+    let middle = Point(x: size.width / 2, y: size.height / 2)
+    let travel = 0.3 * length * sign
+    let start =
+      horizontal
+      ? Point(x: middle.x - travel, y: middle.y) : Point(x: middle.x, y: middle.y - travel)
+    let end =
+      horizontal
+      ? Point(x: middle.x + travel, y: middle.y) : Point(x: middle.x, y: middle.y + travel)
+    swipe(from: start, to: end)
+  }
+
+  // MARK: - Checks
+
+  /// Every broken rule so far: UIKit's, the lifecycle's, the display link's.
+  public var violations: [String] {
+    rules.violations.map { "containment: \($0)" }
+      + checker.violations.map { "lifecycle: \($0)" }
+      + displayLink.violations.map { "display link: \($0)" }
+  }
+
+  /// Checks the container and the children now.
+  ///
+  /// - Throws: ``Failure`` listing every broken rule.
+  public func verify() throws(Failure) {
+    checker.verify(container)
+    rules.verify(host)
+    guard violations.isEmpty else {
+      throw Failure(description: violations.joined(separator: "\n"))
+    }
+  }
+
+  /// The exhaustive end: nothing moves and no frame is asked for, the lifecycle and the
+  /// containment rules held, every active page's controller is a child and no other is; then
+  /// the host ends, and every child has left.
+  ///
+  /// - Throws: ``Failure`` listing every broken rule.
+  public func finish() throws(Failure) {
+    var problems: [String] = []
+    if displayLink.isRunning { problems.append("the display link still runs at the end") }
+    if container.phase != .resting { problems.append("the pages still move: \(container.phase)") }
+    checker.finish(container)
+    rules.verify(host)
+    host.invalidate()
+    for (tag, child) in rules.children where child.isChild || child.viewInHierarchy {
+      problems.append("\(tag) is still a child after the host ended")
+    }
+    problems += violations
+    guard problems.isEmpty else { throw Failure(description: problems.joined(separator: "\n")) }
+  }
+}
