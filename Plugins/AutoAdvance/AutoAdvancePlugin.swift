@@ -206,6 +206,8 @@ public final class AutoAdvancePlugin<Page: Diffable>: PageContainerPlugin {
 
   /// Starts the countdown again from now if everything allows one, else cancels it.
   private func rearm(resuming: Bool) {
+    // A clock that sleeps at rest (a host's display link) sets its timer anew.
+    defer { clock.scheduleDidChange() }
     guard canCountDown, let context else {
       nextAdvanceTime = nil
       return
@@ -242,6 +244,9 @@ public final class AutoAdvancePlugin<Page: Diffable>: PageContainerPlugin {
     init(plugin: AutoAdvancePlugin<Page>) { self.plugin = plugin }
     /// Waiting needs no frames: the clock stays idle until something moves.
     var needsFrames: Bool { false }
+    /// The countdown is a deadline of the clock: a manual clock stops there, a sleeping host
+    /// wakes there.
+    var nextDeadline: Duration? { plugin.nextAdvanceTime }
     func clockDidTick(at now: Duration) { plugin.clockDidTick(at: now) }
   }
 }

@@ -323,8 +323,10 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
     return cachedFeed
   }
 
-  /// Tells the current feed where it is.
+  /// Tells the current feed where it is, and the clock that the motion may have started or
+  /// stopped (a host's display link wakes for a fling, and sleeps after it).
   private func publish() {
+    clock.scheduleDidChange()
     guard let feed = currentFeed else { return }
     feed.nestedFeedOffset = scroller.offsets.feed
     feed.nestedFeedDidScroll(shownOffset: scroller.shownFeedOffset)

@@ -1,0 +1,120 @@
+import Folio
+import FolioAutoAdvance
+import FolioHost
+import FolioHostTesting
+import Testing
+
+/// The host clock on its own and with a container: frames only while something moves, timers
+/// at deadlines, time that never runs backwards.
+@Suite struct HostClockTests {
+  /// An observer whose needs a test sets.
+  final class Probe: FrameClockObserver {
+    var needsFrames = false
+    var nextDeadline: Duration?
+    var ticks: [Duration] = []
+    func clockDidTick(at now: Duration) { ticks.append(now) }
+  }
+
+  @Test func schedule_isToldOnlyWhenItChanges() {
+    var time = 50.0
+    let clock = HostClock(currentTime: { time })
+    var told: [HostSchedule] = []
+    clock.onScheduleChange = { told.append($0) }
+    let probe = Probe()
+    clock.addObserver(probe)
+    #expect(told.isEmpty, "an idle observer changes nothing")
+    probe.needsFrames = true
+    clock.scheduleDidChange()
+    clock.scheduleDidChange()
+    #expect(told == [HostSchedule(needsFrames: true, nextDeadline: nil)])
+    time = 50.5
+    clock.tick(timestamp: 50.5)
+    #expect(probe.ticks == [.milliseconds(500)])
+    probe.needsFrames = false
+    probe.nextDeadline = .seconds(3)
+    clock.tick(timestamp: 50.516)
+    #expect(told.last == HostSchedule(needsFrames: false, nextDeadline: .seconds(3)))
+    #expect(told.count == 2)
+    #expect(abs(clock.timestamp(of: .seconds(3)) - 53) < 1e-9)
+  }
+
+  @Test func time_neverRunsBackwards_andBadTimestampsCountAsTheLatest() {
+    var time = 10.0
+    let clock = HostClock(currentTime: { time })
+    clock.tick(timestamp: 11)
+    #expect(clock.now == .seconds(1))
+    clock.tick(timestamp: 10.5)
+    #expect(clock.now == .seconds(1), "a timestamp earlier than one seen counts as the latest")
+    clock.tick(timestamp: .nan)
+    clock.tick(timestamp: -.infinity)
+    #expect(clock.time(ofTimestamp: .infinity) == .seconds(1))
+    time = 12.25
+    #expect(clock.now == .milliseconds(2250), "between ticks, the platform's time")
+    time = 12
+    #expect(clock.now == .milliseconds(2250))
+    #expect(clock.time(ofTimestamp: 1e300) > .seconds(1), "a huge timestamp saturates, no trap")
+  }
+
+  @Test func aContainerAtRest_asksForNoFrame_andAMotionWakesTheLinkThenLetsItSleep() throws {
+    let screen = Screen(count: 10)
+    let link = screen.harness.displayLink
+    #expect(!link.isRunning)
+    link.advance(bySeconds: 30)
+    #expect(link.frames == 0 && link.wakeUps == 0, "at rest: zero frames")
+    try screen.container.scrollToPage(1, animated: true)
+    #expect(link.isRunning, "a request that starts motion wakes the display link at once")
+    screen.harness.runUntilIdle()
+    #expect(!link.isRunning && screen.container.currentIndex == 1)
+    let frames = link.frames
+    #expect(frames >= 17 && frames <= 20, "about 0.3 s of 60 Hz frames, \(frames)")
+    link.advance(bySeconds: 60)
+    #expect(link.frames == frames)
+    try screen.harness.finish()
+  }
+
+  @Test func aRequestLongAfterTheLastFrame_startsItsMotionThen() throws {
+    let screen = Screen(count: 10)
+    let link = screen.harness.displayLink
+    link.advance(bySeconds: 20)
+    try screen.container.scrollToPage(1, animated: true)
+    // 0.15 s later the animation is half way, not over: the motion started at the request,
+    // not at the last frame 20 s before.
+    link.advance(bySeconds: 0.15)
+    #expect(screen.container.phase == .animating(toward: 1))
+    #expect(screen.container.position > 0.2 && screen.container.position < 0.8)
+    screen.harness.runUntilIdle()
+    try screen.harness.finish()
+  }
+
+  @Test(arguments: [60.0, 120.0])
+  func dataUpdates_wakeTheLink_forTheirLayoutPass(rate: Double) throws {
+    let screen = Screen(count: 4, rate: rate)
+    screen.cards.pages.insert(Card(id: "new"), at: 0)
+    screen.container.performUpdates()
+    #expect(screen.harness.displayLink.isRunning, "a pending update needs a frame")
+    screen.harness.runUntilIdle()
+    #expect(screen.container.count == 5 && screen.container.currentIndex == 1)
+    try screen.harness.finish()
+  }
+
+  @Test func autoAdvance_sleepsUntilItsDeadline_andEveryAdvanceIsMet() throws {
+    let cards = Cards(count: 5)
+    let harness = PageHostHarness<Card>(scale: 2) { clock in
+      PageContainer(viewportSize: Size(width: 300, height: 200), clock: clock)
+    }
+    let auto = AutoAdvancePlugin<Card>(clock: harness.clock, interval: .seconds(2))
+    harness.container.addPlugin(auto)
+    harness.container.dataSource = cards
+    harness.layoutContainer()
+    let link = harness.displayLink
+    #expect(!link.isRunning && link.deadline != nil, "it waits on a timer, not on frames")
+    link.advance(bySeconds: 6.5)
+    // Advances at 2 s and about 4.3 s (2 s after the first motion rested), then 6.6 s.
+    #expect(harness.container.currentIndex == 2, "\(harness.container.currentIndex as Any)")
+    #expect(link.wakeUps >= 2)
+    #expect(link.frames < 60, "frames only while pages move: \(link.frames)")
+    harness.container.removePlugin(auto)
+    harness.runUntilIdle()
+    try harness.finish()
+  }
+}
