@@ -65,8 +65,8 @@ public final class PageHostHarness<Page: Diffable> {
     container = makeContainer(displayLink.clock)
     checker = LifecycleChecker(observing: container)
     rules = ContainmentRulesModel()
-    host = PageHost(container: container, scale: scale, motion: motion, screen: screen)
-    host.display = rules
+    host = PageHost(
+      container: container, scale: scale, motion: motion, screen: screen, display: rules)
     rules.watch(host)
     if motion == .followed {
       let platform = PlatformScrollViewModel(host: host, clock: displayLink.clock)

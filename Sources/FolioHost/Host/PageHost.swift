@@ -89,13 +89,16 @@ public final class PageHost<Page: Diffable> {
   ///   - screen: The screen's appearance now: appeared by default (a terminal, a test); a
   ///     UIKit host made before its view appears passes `.disappeared` and reports
   ///     ``screenWillAppear()``.
+  ///   - display: The display, held weakly: set it here to see the controllers the container
+  ///     already holds become children.
   public init(
     container: PageContainer<Page>, scale: Double = 1, motion: HostMotion = .owned,
-    screen: ChildAppearance = .appeared
+    screen: ChildAppearance = .appeared, display: (any PageHostDisplay<Page>)? = nil
   ) {
     self.container = container
     self.motion = motion
     self.screen = screen
+    self.display = display
     grid = PixelGrid(scale: scale)
     frameBuffer.reserveCapacity(8)
     link.host = self
