@@ -16,7 +16,7 @@ import FolioList
 ///   only after a `begin` (no `viewDidAppear` twice in a row, no `viewWillAppear` missing);
 ///   a child leaves only once it has disappeared;
 /// - one to one with Folio: after every lifecycle event, each child has heard exactly what its
-///   page's appearance and the screen's say (``ChildAppearance/wanted(page:screen:)``: a
+///   page's appearance and the screen's say (as ``ChildAppearance/wanted(page:screen:heard:)``: a
 ///   cancelled swipe's incoming page hears `viewWillAppear`, `viewWillDisappear`,
 ///   `viewDidDisappear`);
 /// - every frame laid out is on the pixel grid, shows a child whose view is in the hierarchy,
@@ -214,7 +214,17 @@ public final class ContainmentRulesModel<Page: Diffable>: PageHostDisplay, PageE
       }
       return
     }
-    let wanted = ChildAppearance.wanted(page: child.page, screen: screen)
+    // UIKit's side of the lifecycle, stated on its own: hidden pages have disappeared; a
+    // screen away hides everything; a screen coming brings the shown pages with it; a screen
+    // going takes those that were on screen, and one shown meanwhile stays disappeared.
+    let wanted: ChildAppearance
+    switch (child.page, screen) {
+    case (.hidden, _), (_, .disappeared): wanted = .disappeared
+    case (_, .appearing), (.appearing, .appeared): wanted = .appearing
+    case (.appeared, .appeared): wanted = .appeared
+    case (_, .disappearing):
+      wanted = child.appearance == .disappeared ? .disappeared : .disappearing
+    }
     if child.appearance != wanted {
       violations.append(
         Violation(

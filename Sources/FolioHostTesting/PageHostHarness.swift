@@ -241,9 +241,33 @@ public final class PageHostHarness<Page: Diffable> {
   public func verify() throws(Failure) {
     checker.verify(container)
     rules.verify(host)
-    guard violations.isEmpty else {
-      throw Failure(description: violations.joined(separator: "\n"))
+    let problems = violations + followProblems
+    guard problems.isEmpty else {
+      throw Failure(description: problems.joined(separator: "\n"))
     }
+  }
+
+  /// In followed motion, with both at rest: the platform scroll view rests where the
+  /// container's current page does (around a ring, on that page in any ring), and the host
+  /// wants nothing of it.
+  private var followProblems: [String] {
+    guard let platform, platform.phase == .resting, container.phase == .resting,
+      let current = container.currentIndex, let expected = host.platformOffset(forPage: current)
+    else { return [] }
+    var problems: [String] = []
+    if let wanted = host.wantedPlatformOffset {
+      problems.append("follow: at rest the host still wants the platform at \(wanted)")
+    }
+    var distance = platform.offset - expected
+    if container.isLooping {
+      let ring = Double(container.count) * container.pageStride
+      distance -= (distance / ring).rounded() * ring
+    }
+    if abs(distance) > 1e-6 * max(1, abs(expected)) {
+      problems.append(
+        "follow: the platform rests at \(platform.offset), page \(current) at \(expected)")
+    }
+    return problems
   }
 
   /// The exhaustive end: nothing moves and no frame is asked for, the lifecycle and the
@@ -257,6 +281,7 @@ public final class PageHostHarness<Page: Diffable> {
     if container.phase != .resting { problems.append("the pages still move: \(container.phase)") }
     checker.finish(container)
     rules.verify(host)
+    problems += followProblems
     host.invalidate()
     for (tag, child) in rules.children where child.isChild || child.viewInHierarchy {
       problems.append("\(tag) is still a child after the host ended")

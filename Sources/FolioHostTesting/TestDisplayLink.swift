@@ -44,7 +44,7 @@ public final class TestDisplayLink {
     self.rate = rate.isFinite && rate > 0 ? rate : 60
     clock = HostClock(currentTime: { time.value })
     box = time
-    clock.onScheduleChange = { [unowned self] schedule in isRunning = schedule.needsFrames }
+    clock.onScheduleChange = { [weak self] schedule in self?.isRunning = schedule.needsFrames }
   }
 
   private final class TimeBox {

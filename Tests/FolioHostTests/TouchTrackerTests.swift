@@ -168,10 +168,13 @@ import Testing
   }
 
   @Test func theScreen_gatesThePage() {
-    #expect(ChildAppearance.wanted(page: .appeared, screen: .disappeared) == .disappeared)
-    #expect(ChildAppearance.wanted(page: .appeared, screen: .appearing) == .appearing)
-    #expect(ChildAppearance.wanted(page: .appearing, screen: .appeared) == .appearing)
-    #expect(ChildAppearance.wanted(page: .appeared, screen: .disappearing) == .disappearing)
-    #expect(ChildAppearance.wanted(page: .hidden, screen: .appeared) == .disappeared)
+    #expect(ChildAppearance.wanted(page: .appeared, screen: .disappeared, heard: .appeared) == .disappeared)
+    #expect(ChildAppearance.wanted(page: .appeared, screen: .appearing, heard: .disappeared) == .appearing)
+    #expect(ChildAppearance.wanted(page: .appearing, screen: .appeared, heard: .disappeared) == .appearing)
+    #expect(ChildAppearance.wanted(page: .appeared, screen: .disappearing, heard: .appeared) == .disappearing)
+    #expect(
+      ChildAppearance.wanted(page: .appearing, screen: .disappearing, heard: .disappeared) == .disappeared,
+      "a page shown while the screen goes hears nothing")
+    #expect(ChildAppearance.wanted(page: .hidden, screen: .appeared, heard: .appeared) == .disappeared)
   }
 }

@@ -12,22 +12,27 @@ public enum ChildAppearance: Hashable, Sendable {
   /// `viewWillDisappear` heard, `viewDidDisappear` not yet.
   case disappearing
 
-  /// What a child should have heard, from its page's appearance in Folio and the screen's own.
+  /// What a child should have heard, from its page's appearance in Folio, the screen's own,
+  /// and what it has heard so far.
   ///
   /// The screen's appearance gates the page's: a page the container shows while the screen is
   /// away (another screen pushed over it) hears nothing until the screen returns; while the
-  /// screen comes or goes, the shown pages come or go with it.
+  /// screen comes, the shown pages come with it; while it goes, the shown pages that were on
+  /// screen go with it, and a page that starts showing meanwhile hears nothing.
   ///
   /// - Parameters:
   ///   - page: The page's appearance in Folio.
   ///   - screen: The screen's own.
+  ///   - heard: What the child has heard so far.
   /// - Returns: The child's appearance.
-  public static func wanted(page: PageAppearance, screen: ChildAppearance) -> ChildAppearance {
+  public static func wanted(
+    page: PageAppearance, screen: ChildAppearance, heard: ChildAppearance
+  ) -> ChildAppearance {
     guard page != .hidden else { return .disappeared }
     switch screen {
     case .disappeared: return .disappeared
     case .appearing: return .appearing
-    case .disappearing: return .disappearing
+    case .disappearing: return heard == .disappeared ? .disappeared : .disappearing
     case .appeared: return page == .appeared ? .appeared : .appearing
     }
   }

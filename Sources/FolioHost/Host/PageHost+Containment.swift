@@ -5,6 +5,10 @@ import Folio
 extension PageHost {
   /// The screen is about to appear (its `viewWillAppear`): every shown page's child begins
   /// appearing. No page is reused, prefetched or reclaimed because of it.
+  ///
+  /// The four screen calls may come in any order, as UIKit sends them (an interactive pop
+  /// that is cancelled goes will-disappear, will-appear, did-appear); one that UIKit never
+  /// sends (will-appear on an appeared screen, will-disappear on a gone one) changes nothing.
   public func screenWillAppear() { setScreen(.appearing) }
 
   /// The screen appeared (`viewDidAppear`): shown pages that have appeared in the container
@@ -44,6 +48,10 @@ extension PageHost {
 
   func setScreen(_ appearance: ChildAppearance) {
     guard !isInvalidated, appearance != screen else { return }
+    // UIKit never begins appearing what has appeared, or disappearing what has disappeared:
+    // such a call changes nothing.
+    if appearance == .appearing, screen == .appeared { return }
+    if appearance == .disappearing, screen == .disappeared { return }
     screen = appearance
     // Shown pages, in index order (the others hear nothing).
     for index in container.visibleIndices {
@@ -105,7 +113,7 @@ extension PageHost {
   /// The child hears what takes it to what it should have heard.
   private func reconcile(_ tag: ControllerTag) {
     guard let child = children[tag] else { return }
-    let target = ChildAppearance.wanted(page: child.page, screen: screen)
+    let target = ChildAppearance.wanted(page: child.page, screen: screen, heard: child.heard)
     let steps = child.heard.steps(to: target)
     guard !steps.isEmpty else { return }
     // The state first: a child's callback that reaches the host sees it done.

@@ -102,20 +102,21 @@ extension PageHost {
   /// Set it without animation (after the content length), and report the new offset.
   public var wantedPlatformOffset: Double? {
     guard motion == .followed, container.pageStride > 0, container.count > 0 else { return nil }
-    let wanted = platformOffset(ofPosition: unwrappedContainerPosition)
-    guard let reported = platform.offset else { return wanted }
+    guard let reported = platform.offset else { return platformOffset(ofPosition: container.position) }
+    // Both at rest: the platform rests exactly on the current page (around a ring, in the
+    // middle ring), wherever it was left (a resize, a count that moved the content's end).
+    if container.phase == .resting, platform.phase == .resting {
+      let home = platformOffset(ofPosition: container.position)
+      return abs(reported - home) > 1e-6 * max(1, abs(home)) ? home : nil
+    }
+    // Moving: the positions agree (past either end, the pages rest at that end: a bounce).
     let count = Double(container.count)
     let position = logicalPosition(ofOffset: reported)
+    let wanted = platformOffset(ofPosition: unwrappedContainerPosition)
     if container.isLooping {
       var delta = container.position - position
       delta -= (delta / count).rounded() * count
-      if abs(delta) > 1e-9 { return wanted }
-      // At rest outside the middle ring: back to it (nothing on screen moves).
-      let resting = container.phase == .resting && platform.phase == .resting
-      if resting, position < 0 || position >= count {
-        return platformOffset(ofPosition: container.position)
-      }
-      return nil
+      return abs(delta) > 1e-9 ? wanted : nil
     }
     let clamped = min(max(0, position), count - 1)
     return abs(clamped - container.position) > 1e-9 ? wanted : nil

@@ -1,0 +1,259 @@
+import Folio
+import FolioHost
+import FolioHostTesting
+import FolioSupport
+import FolioWorkingRange
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Random sessions of a screen, in every shape and both motions, at 60 and 120 Hz with dropped
+/// frames: touches in points, programmatic scrolls, the screen going and coming, updates and
+/// resizes, with UIKit's rules, the lifecycle contract and the display link all watching.
+@Suite struct HostModelTests {
+  struct Configuration: CustomStringConvertible {
+    var axis: ScrollAxis
+    var direction: PageLayoutDirection
+    var shape: PageShape
+    var loops: Bool
+    var motion: HostMotion
+    var rate: Double
+    var scale: Double
+    var workingRange: Int
+    var dropRate: Double
+
+    var description: String {
+      "\(motion) \(axis) \(direction) \(shape.size) spacing \(shape.spacing) \(shape.alignment) "
+        + "loops \(loops) \(rate) Hz \(scale)x range \(workingRange) drops \(dropRate)"
+    }
+  }
+
+  static let shapes: [PageShape] = [
+    .fullPage,
+    PageShape(size: .fraction(0.8), spacing: 10, alignment: .centered),
+    PageShape(size: .fraction(0.5)),
+    PageShape(size: .length(250), spacing: 30, alignment: .centered, flingLimit: 3),
+  ]
+
+  static func configuration(_ random: inout SeededRandomNumberGenerator) -> Configuration {
+    Configuration(
+      axis: Bool.random(using: &random) ? .horizontal : .vertical,
+      direction: Bool.random(using: &random) ? .leftToRight : .rightToLeft,
+      shape: shapes.randomElement(using: &random) ?? .fullPage,
+      loops: Int.random(in: 0..<3, using: &random) == 0,
+      motion: Bool.random(using: &random) ? .owned : .followed,
+      rate: Bool.random(using: &random) ? 60 : 120,
+      scale: [1, 2, 3].randomElement(using: &random) ?? 2,
+      workingRange: Int.random(in: 0...2, using: &random),
+      dropRate: [0, 0.1, 0.3].randomElement(using: &random) ?? 0)
+  }
+
+  /// 48 seeds; `FOLIO_HOST_SEEDS=n` runs n (a longer hunt).
+  static let seeds: Range<Int> = {
+    let count = getenv("FOLIO_HOST_SEEDS").flatMap { Int(String(cString: $0)) } ?? 48
+    return 0..<max(1, count)
+  }()
+
+  @Test(arguments: seeds)
+  func randomSessions_keepEveryRule(seed: Int) throws {
+    var random = SeededRandomNumberGenerator(seed: UInt64(seed) &* 7919 &+ 17)
+    let configuration = Self.configuration(&random)
+    try run(configuration, random: &random, label: "seed \(seed): \(configuration)")
+  }
+
+  @Test(arguments: [HostMotion.owned, .followed])
+  func everyShape_bothAxesAndDirections_aFixedSession(motion: HostMotion) throws {
+    for shape in Self.shapes {
+      for axis in [ScrollAxis.horizontal, .vertical] {
+        for direction in [PageLayoutDirection.leftToRight, .rightToLeft] {
+          for loops in [false, true] {
+            var random = SeededRandomNumberGenerator(seed: 42)
+            let configuration = Configuration(
+              axis: axis, direction: direction, shape: shape, loops: loops, motion: motion,
+              rate: 60, scale: 3, workingRange: 1, dropRate: 0.1)
+            try run(configuration, random: &random, label: "\(configuration)", steps: 40)
+          }
+        }
+      }
+    }
+  }
+
+  private func run(
+    _ configuration: Configuration, random: inout SeededRandomNumberGenerator, label: String,
+    steps: Int = 120
+  ) throws {
+    let cards = Cards(count: Int.random(in: 0...12, using: &random))
+    let viewport = Size(
+      width: Double.random(in: 200...500, using: &random).rounded() + 0.5,
+      height: Double.random(in: 200...700, using: &random).rounded())
+    let harness = PageHostHarness<Card>(
+      scale: configuration.scale, motion: configuration.motion, rate: configuration.rate
+    ) { clock in
+      let container = PageContainer<Card>(
+        viewportSize: viewport, axis: configuration.axis, clock: clock)
+      container.shape = configuration.shape
+      container.layoutDirection = configuration.direction
+      container.loops = configuration.loops
+      if configuration.workingRange > 0 {
+        container.addPlugin(WorkingRangePlugin<Card>(size: configuration.workingRange))
+      }
+      return container
+    }
+    var dropper = SeededRandomNumberGenerator(seed: random.next())
+    let dropRate = configuration.dropRate
+    harness.displayLink.dropsFrame = { _ in Double.random(in: 0..<1, using: &dropper) < dropRate }
+    harness.container.dataSource = cards
+    harness.layoutContainer()
+    var session = Session(harness: harness, cards: cards)
+    var history: [String] = []
+    let trace = getenv("FOLIO_HOST_TRACE").map { String(cString: $0) } == label.split(separator: ":").first.map(String.init)
+    for step in 0..<steps {
+      history.append(session.step(&random))
+      if trace {
+        print(
+          "\(step): \(history.last ?? "") → pos \(harness.container.position) \(harness.container.phase) count \(harness.container.count) stride \(harness.container.pageStride) platform \(harness.platform.map { "\($0.offset) \($0.phase)" } ?? "-") wanted \(harness.host.wantedPlatformOffset as Any)")
+      }
+      if let problem = harness.violations.first {
+        Issue.record("\(label), step \(step): \(problem)\nlast steps: \(history.suffix(10))")
+        return
+      }
+      if harness.container.phase == .resting, !harness.displayLink.isRunning {
+        do {
+          try harness.verify()
+        } catch {
+          Issue.record("\(label), step \(step): \(error)\nlast steps: \(history.suffix(10))")
+          return
+        }
+      }
+    }
+    session.end()
+    do {
+      try harness.finish()
+    } catch {
+      Issue.record("\(label), at the end: \(error)\nlast steps: \(history.suffix(10))")
+    }
+  }
+
+  /// The operations of a random session.
+  struct Session {
+    let harness: PageHostHarness<Card>
+    let cards: Cards
+    var fingerDown = false
+    var nextID = 0
+
+    var container: PageContainer<Card> { harness.container }
+
+    private func point(_ random: inout SeededRandomNumberGenerator) -> Point {
+      let size = container.viewportSize
+      return Point(
+        x: Double.random(in: 0...max(1, size.width), using: &random),
+        y: Double.random(in: 0...max(1, size.height), using: &random))
+    }
+
+    mutating func step(_ random: inout SeededRandomNumberGenerator) -> String {
+      if fingerDown {
+        switch Int.random(in: 0..<4, using: &random) {
+        case 0, 1:
+          let to = point(&random)
+          harness.touchMoved(to: to, after: .milliseconds(Int.random(in: 1...120, using: &random)))
+          return "move \(to)"
+        case 2:
+          fingerDown = false
+          harness.touchUp(after: .milliseconds(Int.random(in: 0...200, using: &random)))
+          return "up"
+        default:
+          fingerDown = false
+          harness.touchCancelled()
+          return "cancel"
+        }
+      }
+      switch Int.random(in: 0..<14, using: &random) {
+      case 0, 1:
+        let direction: TravelDirection = Bool.random(using: &random) ? .forward : .backward
+        harness.swipe(direction)
+        return "swipe \(direction)"
+      case 2:
+        let from = point(&random)
+        let to = point(&random)
+        harness.swipe(
+          from: from, to: to, duration: .milliseconds(Int.random(in: 20...400, using: &random)),
+          steps: Int.random(in: 1...10, using: &random))
+        return "swipe \(from) → \(to)"
+      case 3, 4:
+        let at = point(&random)
+        harness.touchDown(at: at)
+        fingerDown = true
+        return "down \(at)"
+      case 5:
+        guard container.count > 0 else { return "no jump" }
+        let index = Int.random(in: 0..<container.count, using: &random)
+        let animated = Bool.random(using: &random)
+        try? container.scrollToPage(index, animated: animated)
+        harness.layout()
+        return "scroll to \(index) \(animated ? "animated" : "instant")"
+      case 6:
+        let steps: [() -> Void] = [
+          harness.host.screenWillDisappear, harness.host.screenDidDisappear,
+          harness.host.screenWillAppear, harness.host.screenDidAppear,
+        ]
+        let which = Int.random(in: 0..<4, using: &random)
+        steps[which]()
+        harness.layout()
+        return ["screenWillDisappear", "screenDidDisappear", "screenWillAppear", "screenDidAppear"][which]
+      case 7:
+        return update(&random)
+      case 8:
+        let size = Size(
+          width: Double.random(in: 150...600, using: &random).rounded(),
+          height: Double.random(in: 150...700, using: &random) + 0.25)
+        let scale: Double = [1.0, 2, 3].randomElement(using: &random) ?? 2
+        harness.host.setViewport(size, scale: scale)
+        harness.layout()
+        return "viewport \(size) \(scale)x"
+      case 9:
+        harness.tap(at: point(&random))
+        return "tap"
+      case 10, 11:
+        let ms = Int.random(in: 0...500, using: &random)
+        harness.advance(by: .milliseconds(ms))
+        return "advance \(ms) ms"
+      default:
+        harness.runUntilIdle()
+        return "run until idle"
+      }
+    }
+
+    private mutating func update(_ random: inout SeededRandomNumberGenerator) -> String {
+      var pages = cards.pages
+      switch Int.random(in: 0..<3, using: &random) {
+      case 0:
+        nextID += 1
+        pages.insert(Card(id: "n\(nextID)"), at: Int.random(in: 0...pages.count, using: &random))
+      case 1:
+        if !pages.isEmpty { pages.remove(at: Int.random(in: 0..<pages.count, using: &random)) }
+      default:
+        if pages.count > 1 {
+          let page = pages.remove(at: Int.random(in: 0..<pages.count, using: &random))
+          pages.insert(page, at: Int.random(in: 0...pages.count, using: &random))
+        }
+      }
+      cards.pages = pages
+      container.performUpdates()
+      harness.layout()
+      return "update to \(pages.map(\.id))"
+    }
+
+    mutating func end() {
+      if fingerDown { harness.touchUp(after: .milliseconds(300)) }
+      if harness.host.screen != .appeared {
+        if harness.host.screen != .appearing { harness.host.screenWillAppear() }
+        harness.host.screenDidAppear()
+      }
+      harness.runUntilIdle()
+    }
+  }
+}
