@@ -68,7 +68,7 @@ let package = Package(
       name: "folio-bench",
       dependencies: [
         "FolioDiff", "FolioList", "Folio", "FolioSupport", "FolioTesting", "FolioWorkingRange",
-        "FolioNestedScroll",
+        "FolioNestedScroll", "FolioHost",
       ],
       path: "Sources/FolioBench"
     ),

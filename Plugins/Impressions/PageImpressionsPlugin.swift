@@ -167,6 +167,8 @@ public final class PageImpressionsPlugin<Page: Diffable>: PageContainerPlugin {
       }
     }
     tracker.update(fractions, at: context.now)
+    // The next qualification is a deadline of the clock: a sleeping host sets its timer anew.
+    clock?.scheduleDidChange()
   }
 
   private func qualify(_ impression: Impression<Page.DiffID>) {

@@ -56,6 +56,26 @@ enum InstructionProbes {
         floor: "the glide frame (the clock tick of a second observer) and one routing",
         setUp: nestedFlingFrames),
       Probe(
+        name: "swipe8-1e3",
+        operation: "a swipe of a finger that moves 8 times (a drag each), reusing controllers",
+        target: 145_000, floor: "the swipe plus seven drags over the same pages",
+        setUp: { swipes(pages: 1_000, range: nil, moves: 8) }),
+      Probe(
+        name: "host-glide-frame",
+        operation: "one display-link frame of a glide through FolioHost: tick, frames in points",
+        target: 3_000, floor: "the container's glide frame and two frames on the pixel grid",
+        setUp: HostProbes.glideFrames),
+      Probe(
+        name: "host-swipe-1e3",
+        operation: "the swipe's gesture as touches in points through FolioHost, containment, frames",
+        target: 150_000, floor: "the container's swipe plus three touches and the children's steps",
+        setUp: { HostProbes.swipes(moves: 1) }),
+      Probe(
+        name: "host-swipe8-1e3",
+        operation: "a finger's swipe of 8 moves through FolioHost, containment, frames",
+        target: 200_000, floor: "swipe8-1e3 plus ten touches, the children's steps, frames",
+        setUp: { HostProbes.swipes(moves: 8) }),
+      Probe(
         name: "update-same-1e5", operation: "performUpdates at 10^5 pages, same pages",
         target: 500_000, floor: "O(1): the data source handed back the pages it had",
         setUp: { updates(inserting: false) }),
@@ -126,13 +146,23 @@ enum InstructionProbes {
     }
   }
 
-  static func swipes(pages: Int, range: Int?) -> (Int) -> Void {
+  static func swipes(pages: Int, range: Int?, moves: Int = 1) -> (Int) -> Void {
     let fixture = Fixture(pages: pages)
     if let range { fixture.container.addPlugin(WorkingRangePlugin<Page>(size: range)) }
+    // A finger that moves several times drags the pages once per move, 0.6 page in all.
+    let swipe: () -> Void =
+      moves == 1
+      ? { fixture.swipe(.forward) }
+      : {
+        fixture.container.beginDragging()
+        for _ in 0..<moves { fixture.container.drag(byPages: 0.6 / Double(moves)) }
+        fixture.container.endDragging(velocity: 2)
+        fixture.clock.runUntilIdle()
+      }
     // A reader goes forward: after the first few pages, every swipe reclaims a page that fell
     // behind and reuses its controller for the page ahead.
-    for _ in 0..<20 { fixture.swipe(.forward) }
-    return { _ in fixture.swipe(.forward) }
+    for _ in 0..<20 { swipe() }
+    return { _ in swipe() }
   }
 
   static func glideFrames() -> (Int) -> Void {

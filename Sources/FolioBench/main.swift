@@ -41,6 +41,9 @@ let sections = [
   Section(name: "nested", summary: "a nested-scroll fling frame: instructions and allocations") {
     NestedBenchmark.run(json: $0)
   },
+  Section(name: "host", summary: "a screen through FolioHost: frames, swipes, frames at rest") {
+    HostBenchmark.run(json: $0)
+  },
   Section(name: "instructions", summary: "instructions per operation, counted with callgrind") {
     InstructionBenchmark.run(json: $0)
   },
@@ -76,7 +79,7 @@ if arguments.contains("--help") || arguments.contains("-h") {
   // Every section but those that need valgrind (and minutes) runs by default.
   let chosen =
     arguments.isEmpty
-    ? sections.filter { $0.name != "instructions" && $0.name != "nested" }
+    ? sections.filter { !["instructions", "nested", "host"].contains($0.name) }
     : sections.filter { arguments.contains($0.name) }
   var results: [(String, JSONValue)] = []
   for section in chosen {

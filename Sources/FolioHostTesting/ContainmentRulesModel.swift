@@ -23,7 +23,7 @@ import FolioList
 ///   and only shown pages have frames;
 /// - at the end (``finish(_:)``): every active page's controller is a child, no other
 ///   controller is (pooled ones out of the hierarchy), and after the host ends, none.
-public final class ContainmentRulesModel<Page: Diffable>: PageHostDisplay, PageEventObserver {
+public final class ContainmentRulesModel<Page: Diffable>: PageHostDisplay {
   /// What a child is, as UIKit sees it.
   public struct Child: Hashable, Sendable {
     /// Whether it is a child of the container.
@@ -78,7 +78,7 @@ public final class ContainmentRulesModel<Page: Diffable>: PageHostDisplay, PageE
   /// - Parameters:
   ///   - host: The host.
   ///   - action: The step.
-  public func pageHost(_ host: PageHost<Page>, perform action: ContainmentAction<Page>) {
+  public func pageHost(_ host: PageHost<Page>, perform action: ContainmentAction) {
     let tag = action.tag
     log.append(action.description)
     var child = children[tag] ?? Child()
@@ -172,39 +172,34 @@ public final class ContainmentRulesModel<Page: Diffable>: PageHostDisplay, PageE
     onAnimatePlatform?(offset)
   }
 
-  // MARK: - Folio's events
+  // MARK: - Folio's lifecycle
 
-  /// Follows each page's appearance, and checks that its child heard what it should.
-  ///
-  /// Add the model as an event observer after the host is made (the host hears each event
-  /// first and performs its steps; the model then checks them).
-  ///
-  /// - Parameter event: The event.
-  public func pageContainerDidEmit(_ event: PageEvent) {
-    let change: (ControllerTag, PageAppearance)
-    switch event {
-    case .willAppear(_, _, let tag): change = (tag, .appearing)
-    case .didAppear(_, _, let tag): change = (tag, .appeared)
-    case .didDisappear(_, _, let tag): change = (tag, .hidden)
-    default: return
-    }
-    children[change.0, default: Child()].page = change.1
-    screenCheck?(change.0)
-  }
-
-  /// Set by ``watch(_:)``: checks a child against the host's screen.
-  private var screenCheck: ((ControllerTag) -> Void)?
-
-  /// Starts checking, after every event, that each child heard what its page and `host`'s
-  /// screen say, and observes `host`'s container.
+  /// Starts following each page's appearance in `host`'s container, and checking, after every
+  /// lifecycle step, that its child heard what it should (as a plugin added after the host's
+  /// own listener, it hears each step once the host has performed its containment).
   ///
   /// - Parameter host: The host whose display this model is.
   public func watch(_ host: PageHost<Page>) {
-    host.container.addEventObserver(self)
-    screenCheck = { [weak self, weak host] tag in
-      guard let self, let host else { return }
-      self.checkAppearance(tag, screen: host.screen)
+    let link = RulesLink<Page>()
+    link.model = self
+    link.host = host
+    host.container.addPlugin(link)
+    self.link = link
+  }
+
+  private var link: RulesLink<Page>?
+
+  /// A page's controller reached a lifecycle step: its page's appearance follows, and its
+  /// child is checked.
+  fileprivate func lifecycle(_ tag: ControllerTag, _ step: PageLifecycleStep, host: PageHost<Page>) {
+    let appearance: PageAppearance
+    switch step {
+    case .willAppear: appearance = .appearing
+    case .didAppear: appearance = .appeared
+    case .didDisappear, .reclaimed: appearance = .hidden
     }
+    children[tag, default: Child()].page = appearance
+    checkAppearance(tag, screen: host.screen)
   }
 
   private func checkAppearance(_ tag: ControllerTag, screen: ChildAppearance) {
@@ -245,7 +240,9 @@ public final class ContainmentRulesModel<Page: Diffable>: PageHostDisplay, PageE
     let visible = Set(host.container.visibleIndices)
     var seen = Set<ControllerTag>()
     for frame in frames {
-      guard let tag = host.container.tag(of: frame.controller) else {
+      guard let controller = host.controller(at: frame.index),
+        let tag = host.container.tag(of: controller)
+      else {
         violations.append(Violation(message: "a frame for a controller the container does not know"))
         continue
       }
@@ -265,6 +262,26 @@ public final class ContainmentRulesModel<Page: Diffable>: PageHostDisplay, PageE
       if let child = children[tag], child.isChild, child.viewInHierarchy {
       } else {
         violations.append(Violation(message: "a frame for \(tag), whose view is not in the hierarchy"))
+      }
+    }
+    // Each frame is where the container places its page (as it says it: screenOrigin, its
+    // page length), on the grid, shifted by a followed bounce.
+    let container = host.container
+    for (frame, placement) in zip(frames, container.placements) {
+      let origin = container.screenOrigin(of: placement) + host.bounceOffset
+      let along = host.grid.align(start: origin, length: container.pageLength)
+      let rect = frame.frame
+      let (start, length) =
+        container.axis == .horizontal ? (rect.minX, rect.size.width) : (rect.minY, rect.size.height)
+      if frame.index != placement.index || abs(start - along.start) > 1e-6
+        || abs(length - along.length) > 1e-6 || abs(frame.progress - placement.offset) > 1e-9
+      {
+        violations.append(
+          Violation(
+            message:
+              "frame of page \(frame.index) at \(start) (\(length) long, progress \(frame.progress)) "
+              + "where the container places page \(placement.index) at \(along.start) "
+              + "(\(along.length) long, progress \(placement.offset))"))
       }
     }
     if frames.count != visible.count {
@@ -300,5 +317,27 @@ public final class ContainmentRulesModel<Page: Diffable>: PageHostDisplay, PageE
     for tag in children.keys where children[tag]?.isChild == true {
       checkAppearance(tag, screen: host.screen)
     }
+  }
+}
+
+/// The rules model's listener: a plugin added after the host's, so that it hears each
+/// lifecycle step after the host performed its containment.
+private final class RulesLink<Page: Diffable>: PageContainerPlugin {
+  weak var model: ContainmentRulesModel<Page>?
+  weak var host: PageHost<Page>?
+  private var context: PagePluginContext<Page>?
+
+  var attachedContext: PagePluginContext<Page>? { context }
+
+  func pluginDidAttach(_ context: PagePluginContext<Page>) { self.context = context }
+
+  func pluginWillDetach(_ context: PagePluginContext<Page>) { self.context = nil }
+
+  func pageDidReachLifecycleStep(
+    _ context: PagePluginContext<Page>, step: PageLifecycleStep,
+    controller: any PageController<Page>, at index: Int
+  ) {
+    guard let model, let host, let tag = host.container.tag(of: controller) else { return }
+    model.lifecycle(tag, step, host: host)
   }
 }

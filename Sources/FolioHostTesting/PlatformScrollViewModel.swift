@@ -97,6 +97,7 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
       claimed = true
       phase = .tracking
       report()
+      clock.scheduleDidChange()
     case .resting, .tracking: break
     }
   }
@@ -168,6 +169,9 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
       motion = (offset, newOffset, seconds, animationDuration, false)
       phase = .animating(target: newOffset)
       report()
+      // Motion started outside a tick: a clock that sleeps wakes (as a platform's own scroll
+      // view animation would drive the display).
+      clock.scheduleDidChange()
       return
     }
     let delta = newOffset - offset
@@ -225,6 +229,7 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
     motion = (offset, target, seconds, decelerationDuration, true)
     phase = .decelerating(target: target)
     report()
+    clock.scheduleDidChange()
   }
 
   private func rubberBanded(_ raw: Double) -> Double {

@@ -68,11 +68,22 @@ extension PageContainer {
   ///   not-a-number or with an empty viewport. The pages stay within the content, so a huge or
   ///   infinite distance drags to that end.
   public func drag(byPages pages: Double) {
-    submit {
-      guard self.canShowPages else { return }
-      self.transition.drag(by: pages)
-      self.present()
+    // A finger moves often: while nothing runs, the move runs at once without queuing a
+    // closure (a request of its own all the same).
+    guard requests.isRunning else {
+      runInline { drag(pages) }
+      return tellClockIfNeeded()
     }
+    submit { self.drag(pages) }
+  }
+
+  private func drag(_ pages: Double) {
+    guard canShowPages else { return }
+    transition.drag(by: pages)
+    // A finger's move over the same pages, as a glide frame: only the new position to report
+    // (with no update pending: a pending one is applied by a full presentation).
+    if collectionView.needsFrames { return present() }
+    presentMove()
   }
 
   /// The finger lifts with a velocity in pages per second (positive toward higher indices):
@@ -158,10 +169,15 @@ extension PageContainer {
     }
     guard transition.movesWithClock else { return }
     transition.tick(at: now)
-    // The common glide frame: nothing owed, and the same pages under the position as at the
-    // last presentation: only the new position to report, without touching the pages.
-    if !transition.isResting, transition.owesNothing,
-      let span = presentedSpan, span.holds(transition.position, count: transition.count)
+    presentMove()
+  }
+
+  /// Presents a move: the common frame of a glide or a drag (nothing owed, the same pages
+  /// under the position as at the last presentation) only reports the new position, without
+  /// touching the pages; any other is a full presentation. Call it with no update pending.
+  @inline(__always)
+  func presentMove() {
+    if !transition.isResting, transition.owesNothing, let span = presentedSpan, span.holds(transition.position, count: transition.count)
     {
       if position != lastReportedPosition {
         deliverProgress()

@@ -1,12 +1,5 @@
 // MARK: - Presentation: which pages are shown, settling, recycling
 
-/// One lifecycle step of one page.
-enum LifecycleStep {
-  case willAppear
-  case didAppear
-  case didDisappear
-  case reclaimed
-}
 
 extension PageContainer {
   /// The pages that should be shown now: none with no pages or an empty viewport; during a jump
@@ -195,9 +188,9 @@ extension PageContainer {
     if let position = shown.firstIndex(where: { $0 === slot }) { shown.remove(at: position) }
   }
 
-  /// The one place a lifecycle step reaches the event stream, the controller and the delegate,
-  /// in that order.
-  func deliver(_ step: LifecycleStep, _ slot: PageSlot) {
+  /// The one place a lifecycle step reaches the event stream, the controller, the delegate and
+  /// the plugins that listen to lifecycle steps, in that order.
+  func deliver(_ step: PageLifecycleStep, _ slot: PageSlot) {
     let entry = entry(slot)
     let index = entry.index
     if hasObservers, let tag = tags[entry.controllerID] {
@@ -226,6 +219,23 @@ extension PageContainer {
         delegate?.pageContainer(self, didReclaim: controller, at: index)
       }
     }
+    if hasLifecycleListeners { deliverToPlugins(step, controller, at: index) }
+  }
+
+  /// Plugins that listen to lifecycle steps hear one; a plugin that keeps the default, empty
+  /// hook says so on its first call and is skipped after.
+  private func deliverToPlugins(
+    _ step: PageLifecycleStep, _ controller: any PageController<Page>, at index: Int
+  ) {
+    let links = plugins
+    var listening = false
+    for link in links where link.isAttached && link.hearsLifecycle {
+      let attached = attached(link)
+      attached.plugin.pageDidReachLifecycleStep(
+        attached.context, step: step, controller: controller, at: index)
+      listening = listening || link.hearsLifecycle
+    }
+    hasLifecycleListeners = listening
   }
 
   /// The active entry of a page, asking the data source for its controller (which dequeues it).

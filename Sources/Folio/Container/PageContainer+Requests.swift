@@ -15,9 +15,7 @@ extension PageContainer {
     requests.submit { [unowned self] in
       request()
       if self.transition.isResting { self.recycle() }
-      // A request may start motion or leave a layout pass pending: a clock that sleeps at rest
-      // (a display link) wakes to ask.
-      self.clock.scheduleDidChange()
+      self.tellClockIfNeeded()
     }
   }
 
@@ -30,6 +28,19 @@ extension PageContainer {
       request()
       if transition.isResting { recycle() }
     }
+  }
+
+  /// After a request: a clock that sleeps at rest (a display link) hears that the container's
+  /// schedule may have changed: whenever the container needs frames (motion started, a layout
+  /// pass is pending), stopped needing them, or its deadline moved. A request that leaves the
+  /// container idle, as it was (a finger's move), tells it nothing.
+  func tellClockIfNeeded() {
+    let busy = needsFrames
+    let deadline = retention.pressureEnds
+    guard busy || busy != clockHeardBusy || deadline != clockHeardDeadline else { return }
+    clockHeardBusy = busy
+    clockHeardDeadline = deadline
+    clock.scheduleDidChange()
   }
 
   /// Whether a request is running: calls into the container now are queued.

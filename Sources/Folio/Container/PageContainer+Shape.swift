@@ -9,7 +9,8 @@ extension PageContainer {
   /// `pageDidDisappear` when no part of it is left (<doc:PageShapes>). The current page is the
   /// one whose snap point is nearest the position (at rest, the position itself); the recycle
   /// distance counts from the first and last pages shown. Changing the shape is a queued
-  /// request: the pages shown then follow at once.
+  /// request: plugins hear ``PageContainerPlugin/pageContainerShapeDidChange(_:)``, then the
+  /// pages shown follow at once.
   public var shape: PageShape {
     get { shapeStorage }
     set {
@@ -18,6 +19,7 @@ extension PageContainer {
         self.shapeStorage = newValue
         self.geometryLength = .nan
         self.transition.timing.flingLimit = newValue.flingLimit
+        self.forEachPlugin { $0.plugin.pageContainerShapeDidChange($0.context) }
         self.present()
       }
     }

@@ -166,12 +166,20 @@ public final class PageContainer<Page: Diffable> {
     didSet {
       hasPlugins = !plugins.isEmpty
       hasScrollListeners = hasPlugins
+      hasLifecycleListeners = hasPlugins
     }
   }
   /// Whether a plugin may listen to scrolling: cleared by a frame that finds none does (plugins
   /// that keep the default, empty hook say so on their first call), set again when the
   /// plugins change.
   var hasScrollListeners = false
+  /// What the clock last heard from the container: whether it needed frames, and its deadline
+  /// (see ``tellClockIfNeeded()``).
+  var clockHeardBusy = false
+  var clockHeardDeadline: Duration?
+  /// Whether a plugin may listen to lifecycle steps: cleared, like ``hasScrollListeners``, by a
+  /// step that finds none does.
+  var hasLifecycleListeners = false
   /// Whether any plugin is attached, readable without touching the generic plugin array (a
   /// glide frame asks it).
   private(set) var hasPlugins = false

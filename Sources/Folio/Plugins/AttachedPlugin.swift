@@ -7,6 +7,8 @@ class PluginLink {
   /// first time a frame calls it: a plugin's hooks are fixed by its type, so frames then skip
   /// it.
   final var hearsScrolling = true
+  /// Cleared, likewise, by the default ``PageContainerPlugin/pageDidReachLifecycleStep(_:step:controller:at:)``.
+  final var hearsLifecycle = true
 
   /// The plugin's ``PageContainerPlugin/pageContainerDidScroll(_:)``.
   func didScroll() {}

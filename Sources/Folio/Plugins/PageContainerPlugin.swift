@@ -75,6 +75,27 @@ public protocol PageContainerPlugin<Page>: AnyObject {
   /// - Parameter context: The plugin's way to the container.
   func pageContainerLayoutDirectionDidChange(_ context: PagePluginContext<Page>)
 
+  /// A page's controller reached a step of its lifecycle: right after the controller and the
+  /// delegate heard it, at the one delivery point (what a host that puts controllers on a
+  /// screen pairs with view controller containment).
+  ///
+  /// - Parameters:
+  ///   - context: The plugin's way to the container.
+  ///   - step: The step.
+  ///   - controller: The controller that heard it (during an in-place swap, the outgoing and
+  ///     the incoming controller of one page each hear their own steps).
+  ///   - index: Its page's index.
+  func pageDidReachLifecycleStep(
+    _ context: PagePluginContext<Page>, step: PageLifecycleStep,
+    controller: any PageController<Page>, at index: Int)
+
+  /// The container's `PageContainer/shape` changed (page size, spacing, alignment, fling
+  /// limit): what a plugin draws from page lengths (a host's frames) follows. Heard before any
+  /// page appears or disappears because of it.
+  ///
+  /// - Parameter context: The plugin's way to the container.
+  func pageContainerShapeDidChange(_ context: PagePluginContext<Page>)
+
   /// The viewport changed size (``PagePluginContext/viewportSize``), after active controllers
   /// heard of it and before any page appears or disappears because of it.
   ///
@@ -222,6 +243,26 @@ extension PageContainerPlugin {
   ///
   /// - Parameter context: The plugin's way to the container.
   public func pageContainerLayoutDirectionDidChange(_ context: PagePluginContext<Page>) {}
+
+  /// Does nothing.
+  ///
+  /// - Parameter context: The context.
+  public func pageContainerShapeDidChange(_ context: PagePluginContext<Page>) {}
+
+  /// Does nothing (and tells the container that the plugin does not listen: a plugin that
+  /// does not implement this hook costs a lifecycle step nothing).
+  ///
+  /// - Parameters:
+  ///   - context: The context.
+  ///   - step: The step.
+  ///   - controller: The controller.
+  ///   - index: Its page's index.
+  public func pageDidReachLifecycleStep(
+    _ context: PagePluginContext<Page>, step: PageLifecycleStep,
+    controller: any PageController<Page>, at index: Int
+  ) {
+    context.link?.hearsLifecycle = false
+  }
 
   /// Does nothing.
   ///

@@ -295,8 +295,10 @@ package struct PageTransition: Hashable {
   /// Whether the clock moves the pages now: a glide, an animation or a jump of the container's
   /// own (not one it follows).
   package var movesWithClock: Bool {
-    guard let motion = phase.motion else { return false }
-    return !motion.isFollowed
+    switch phase {
+    case .resting, .tracking: false
+    case .gliding(let motion), .animating(let motion), .jumping(let motion): !motion.isFollowed
+    }
   }
 
   /// Completes a running jump at once: its target settles.

@@ -25,10 +25,6 @@ import FolioList
 /// changed (``scheduleDidChange()``: a page container does after every request), and after
 /// every input a ``PageHost`` takes; the callback runs only when it changed.
 public final class HostClock: FrameClock {
-  private final class WeakObserver {
-    weak var observer: (any FrameClockObserver)?
-    init(_ observer: any FrameClockObserver) { self.observer = observer }
-  }
 
   private let currentTime: () -> Double
   private let origin: Double
@@ -36,7 +32,7 @@ public final class HostClock: FrameClock {
   private var latest = 0.0
   /// While ticking: the tick's time, which every observer reads.
   private var tickTime: Duration?
-  private var observers: [WeakObserver] = []
+  private let observers = WeakObservers()
   private var isEvaluating = false
 
   /// Called when ``schedule`` changes: start or stop the display link, set or clear the timer.
@@ -45,11 +41,14 @@ public final class HostClock: FrameClock {
   public var onScheduleChange: ((HostSchedule) -> Void)?
 
   /// What the platform was last told (``onScheduleChange``).
-  public private(set) var schedule = HostSchedule.idle
+  public var schedule: HostSchedule { told }
 
   /// How many ticks the clock delivered, timer wake-ups included: what a measurement of
   /// frames at rest reads.
-  public private(set) var tickCount = 0
+  public var tickCount: Int { ticks }
+
+  private var told = HostSchedule.idle
+  private var ticks = 0
 
   /// Creates a clock on the platform's timebase.
   ///
@@ -67,7 +66,7 @@ public final class HostClock: FrameClock {
   public var now: Duration {
     if let tickTime { return tickTime }
     note(currentTime())
-    return .seconds(latest)
+    return Self.duration(latest)
   }
 
   /// The clock's time of a platform timestamp (clamped like every timestamp: never earlier than
@@ -77,7 +76,7 @@ public final class HostClock: FrameClock {
   /// - Returns: The time since the clock was made.
   public func time(ofTimestamp timestamp: Double) -> Duration {
     note(timestamp)
-    return .seconds(latest)
+    return Self.duration(latest)
   }
 
   /// The platform timestamp of a time of this clock (a deadline, for a timer).
@@ -96,15 +95,13 @@ public final class HostClock: FrameClock {
   ///   timebase.
   public func tick(timestamp: Double) {
     note(timestamp)
-    let time = Duration.seconds(latest)
+    let time = Self.duration(latest)
     tickTime = time
-    tickCount &+= 1
-    var index = 0
-    while index < observers.count {
-      observers[index].observer?.clockDidTick(at: time)
-      index += 1
-    }
+    ticks &+= 1
+    let needsFrames = observers.tickAndAskForFrames(at: time)
     tickTime = nil
+    // Frames go on: nothing the platform was told has changed (no deadline is kept meanwhile).
+    if needsFrames, told.needsFrames { return }
     scheduleDidChange()
   }
 
@@ -112,9 +109,7 @@ public final class HostClock: FrameClock {
   ///
   /// - Parameter observer: The observer; adding it twice has no effect.
   public func addObserver(_ observer: any FrameClockObserver) {
-    observers.removeAll { $0.observer == nil }
-    guard !observers.contains(where: { $0.observer === observer }) else { return }
-    observers.append(WeakObserver(observer))
+    observers.add(observer)
     scheduleDidChange()
   }
 
@@ -122,26 +117,16 @@ public final class HostClock: FrameClock {
   ///
   /// - Parameter observer: An observer added before.
   public func removeObserver(_ observer: any FrameClockObserver) {
-    observers.removeAll { $0.observer == nil || $0.observer === observer }
+    observers.remove(observer)
     scheduleDidChange()
   }
 
   /// Whether some observer needs frames now, asked afresh (``schedule`` is what the platform
   /// was told).
-  public var observersNeedFrames: Bool {
-    for entry in observers where entry.observer?.needsFrames == true { return true }
-    return false
-  }
+  public var observersNeedFrames: Bool { observers.needFrames }
 
   /// The earliest deadline of any observer now, asked afresh.
-  public var observersNextDeadline: Duration? {
-    var earliest: Duration?
-    for entry in observers {
-      guard let deadline = entry.observer?.nextDeadline else { continue }
-      if earliest.map({ deadline < $0 }) ?? true { earliest = deadline }
-    }
-    return earliest
-  }
+  public var observersNextDeadline: Duration? { observers.nextDeadline }
 
   /// Works the schedule out again and tells the platform if it changed.
   public func scheduleDidChange() {
@@ -149,12 +134,27 @@ public final class HostClock: FrameClock {
     guard !isEvaluating else { return }
     isEvaluating = true
     defer { isEvaluating = false }
-    var next = HostSchedule(needsFrames: observersNeedFrames, nextDeadline: observersNextDeadline)
-    while next != schedule {
-      schedule = next
+    var next = evaluate()
+    while next != told {
+      told = next
       onScheduleChange?(next)
-      next = HostSchedule(needsFrames: observersNeedFrames, nextDeadline: observersNextDeadline)
+      next = evaluate()
     }
+  }
+
+  /// What the observers need now: frames, or else the earliest deadline (while frames run,
+  /// every frame serves a deadline, so none is kept).
+  private func evaluate() -> HostSchedule {
+    if observers.needFrames { return HostSchedule(needsFrames: true, nextDeadline: nil) }
+    return HostSchedule(needsFrames: false, nextDeadline: observers.nextDeadline)
+  }
+
+  /// Seconds as a `Duration`, from their whole and fractional parts (cheaper than
+  /// `Duration.seconds(_:)` from a `Double`, which goes through 128-bit conversions).
+  private static func duration(_ seconds: Double) -> Duration {
+    let whole = seconds.rounded(.down)
+    return Duration(
+      secondsComponent: Int64(whole), attosecondsComponent: Int64((seconds - whole) * 1e18))
   }
 
   private func note(_ timestamp: Double) {
@@ -162,5 +162,55 @@ public final class HostClock: FrameClock {
     guard seconds.isFinite, seconds > latest else { return }
     // Beyond about 292 billion years a Duration overflows: time stops there.
     latest = min(seconds, 9e18)
+  }
+}
+
+/// A clock's observers, held weakly, in the order they were added: touched only through these
+/// methods (so that a frame's reads need no run-time exclusivity check).
+private final class WeakObservers {
+  private final class Entry {
+    weak var observer: (any FrameClockObserver)?
+    init(_ observer: any FrameClockObserver) { self.observer = observer }
+  }
+
+  private var entries: [Entry] = []
+
+  func add(_ observer: any FrameClockObserver) {
+    var kept = entries.filter { $0.observer != nil }
+    if !kept.contains(where: { $0.observer === observer }) { kept.append(Entry(observer)) }
+    entries = kept
+  }
+
+  func remove(_ observer: any FrameClockObserver) {
+    entries = entries.filter { $0.observer != nil && $0.observer !== observer }
+  }
+
+  /// Ticks every live observer (observers added during the tick wait for the next one), then
+  /// tells whether any needs more frames. With one observer (a container), it is loaded from
+  /// its weak reference once for both.
+  func tickAndAskForFrames(at time: Duration) -> Bool {
+    let entries = self.entries
+    if entries.count == 1, let observer = entries[0].observer {
+      observer.clockDidTick(at: time)
+      // The tick may have added or removed observers: then ask them all.
+      guard self.entries.count == 1 else { return needFrames }
+      return observer.needsFrames
+    }
+    for entry in entries { entry.observer?.clockDidTick(at: time) }
+    return needFrames
+  }
+
+  var needFrames: Bool {
+    for entry in entries where entry.observer?.needsFrames == true { return true }
+    return false
+  }
+
+  var nextDeadline: Duration? {
+    var earliest: Duration?
+    for entry in entries {
+      guard let deadline = entry.observer?.nextDeadline else { continue }
+      if earliest.map({ deadline < $0 }) ?? true { earliest = deadline }
+    }
+    return earliest
   }
 }

@@ -4,7 +4,8 @@ public struct HostSchedule: Hashable, Sendable {
   /// Whether some observer needs frames: motion, a pending layout pass, a queued request.
   public var needsFrames: Bool
   /// The earliest deadline of any observer (an auto-advance, an impression qualifying, the end
-  /// of memory pressure), in the clock's time; `nil` for none.
+  /// of memory pressure), in the clock's time, while no frames are needed (every frame serves
+  /// a deadline); `nil` for none, and while frames are needed.
   public var nextDeadline: Duration?
 
   /// Creates a schedule.

@@ -44,22 +44,41 @@ public enum ChildAppearance: Hashable, Sendable {
   /// - Parameter target: What it should have heard.
   /// - Returns: The calls.
   public func steps(to target: ChildAppearance) -> [ContainmentStep] {
+    var steps: [ContainmentStep] = []
+    forEachStep(to: target) { steps.append($0) }
+    return steps
+  }
+
+  /// Calls `body` with each step of ``steps(to:)``, in order, without allocating.
+  ///
+  /// - Parameters:
+  ///   - target: What the child should have heard.
+  ///   - body: Called with each step.
+  @inline(__always)
+  func forEachStep(to target: ChildAppearance, _ body: (ContainmentStep) -> Void) {
+    let (first, second) = stepPair(to: target)
+    if let first { body(first) }
+    if let second { body(second) }
+  }
+
+  /// At most two steps, as a pair.
+  private func stepPair(to target: ChildAppearance) -> (ContainmentStep?, ContainmentStep?) {
     switch (self, target) {
-    case (.disappeared, .appearing), (.disappearing, .appearing): [.beginAppearance(isAppearing: true)]
+    case (.disappeared, .appearing), (.disappearing, .appearing): (.beginAppearance(isAppearing: true), nil)
     case (.disappeared, .appeared), (.disappearing, .appeared):
-      [.beginAppearance(isAppearing: true), .endAppearance]
-    case (.appearing, .appeared), (.disappearing, .disappeared): [.endAppearance]
-    case (.appearing, .disappearing), (.appeared, .disappearing): [.beginAppearance(isAppearing: false)]
+      (.beginAppearance(isAppearing: true), .endAppearance)
+    case (.appearing, .appeared), (.disappearing, .disappeared): (.endAppearance, nil)
+    case (.appearing, .disappearing), (.appeared, .disappearing): (.beginAppearance(isAppearing: false), nil)
     case (.appearing, .disappeared), (.appeared, .disappeared):
-      [.beginAppearance(isAppearing: false), .endAppearance]
+      (.beginAppearance(isAppearing: false), .endAppearance)
     case (.disappeared, .disappearing):
       // A page that never appeared cannot start disappearing: it stays as it is.
-      []
+      (nil, nil)
     case (.appeared, .appearing):
       // An appeared page that the container shows again as appearing (it never does) or a
       // screen coming back while it stays appeared: it stays appeared.
-      []
-    default: []
+      (nil, nil)
+    default: (nil, nil)
     }
   }
 

@@ -13,11 +13,14 @@ import Folio
 /// | ``ContainmentStep/willMoveToNoParent`` | `willMove(toParent: nil)` |
 /// | ``ContainmentStep/removeView`` | `view.removeFromSuperview()` |
 /// | ``ContainmentStep/removeFromParent`` | `removeFromParent()` (which sends `didMove(toParent: nil)`) |
-public struct ContainmentAction<Page: Diffable> {
+///
+/// Not generic: the controller is an object (a `UIViewController`, for a UIKit host, which
+/// casts it), so that performing a step costs no generic work.
+public struct ContainmentAction {
   /// The step.
   public var step: ContainmentStep
   /// The page controller it concerns (a view controller, for a UIKit host).
-  public var controller: any PageController<Page>
+  public var controller: AnyObject
   /// The controller's name in Folio's events (`Type#n`).
   public var tag: ControllerTag
 
@@ -27,7 +30,7 @@ public struct ContainmentAction<Page: Diffable> {
   ///   - step: The step.
   ///   - controller: The controller.
   ///   - tag: Its name in events.
-  public init(_ step: ContainmentStep, controller: any PageController<Page>, tag: ControllerTag) {
+  public init(_ step: ContainmentStep, controller: AnyObject, tag: ControllerTag) {
     self.step = step
     self.controller = controller
     self.tag = tag

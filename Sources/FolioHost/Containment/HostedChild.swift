@@ -1,10 +1,21 @@
 import Folio
 
-/// A controller the host keeps as a child: its page's appearance in Folio, and what it has
-/// heard (UIKit's side). The child hears, at every step, what takes it from the one to what the
-/// other and the screen say (``ChildAppearance/wanted(page:screen:heard:)``).
-struct HostedChild<Page: Diffable> {
-  let controller: any PageController<Page>
+/// What the host keeps of a child: its page's appearance in Folio, what it has heard (UIKit's
+/// side), and its name. The child hears, at every step, what takes it from what it heard to
+/// what its page and the screen say (``ChildAppearance/wanted(page:screen:heard:)``).
+///
+/// A class, not generic (the controller is an object), so that a lifecycle step finds it once
+/// and changes it in place.
+final class HostedChild {
+  let controller: AnyObject
+  let tag: ControllerTag
   var page: PageAppearance
   var heard: ChildAppearance
+
+  init(controller: AnyObject, tag: ControllerTag, page: PageAppearance, heard: ChildAppearance) {
+    self.controller = controller
+    self.tag = tag
+    self.page = page
+    self.heard = heard
+  }
 }

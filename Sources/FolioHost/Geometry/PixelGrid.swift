@@ -19,8 +19,16 @@ public struct PixelGrid: Hashable, Sendable {
   /// - Returns: Points, a whole number of pixels; a value that is not finite comes back as is.
   @inline(__always)
   public func align(_ value: Double) -> Double {
-    guard value.isFinite else { return value }
-    return (value * scale).rounded() / scale
+    let pixels = value * scale
+    // Beyond 2^52 every Double is a whole number (and not finite ones come back as they are).
+    guard abs(pixels) < 0x1p52 else { return pixels.isFinite ? pixels / scale : value }
+    // Rounded half away from zero, by a conversion rather than a call into the C library:
+    // a frame aligns several edges.
+    let truncated = Double(Int64(pixels))
+    let fraction = pixels - truncated
+    let rounded =
+      abs(fraction) >= 0.5 ? truncated + (pixels < 0 ? -1 : 1) : truncated
+    return rounded / scale
   }
 
   /// A span from `start` to `start + length`, both ends on the grid: neighbours that touch

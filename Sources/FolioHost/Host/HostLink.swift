@@ -1,13 +1,22 @@
 import Folio
 import FolioList
 
-/// How a ``PageHost`` hears its container: a plugin (dequeues, every change of what is drawn,
-/// motion to convert in followed mode), an event observer (the lifecycle, in order) and, with
-/// a nested-scroll coordinator, a clock observer (its offsets move on ticks).
+/// How a ``PageHost`` hears its container: a plugin (dequeues, the lifecycle in order, every
+/// change of what is drawn, motion to convert in followed mode) and, with a nested-scroll
+/// coordinator, a clock observer (its offsets move on ticks).
 ///
-/// Weak toward the host: the container holds its plugins, and the host holds the container.
-final class HostLink<Page: Diffable>: PageContainerPlugin, PageEventObserver, FrameClockObserver {
-  weak var host: PageHost<Page>?
+/// Unowned toward the host (the container holds its plugins, and the host holds the
+/// container): the host says it is gone (``isLive``) as it goes, before anything can call the
+/// link again. Not weak: a weak reference costs every frame a load from a side table.
+final class HostLink<Page: Diffable>: PageContainerPlugin, FrameClockObserver {
+  private unowned var owner: PageHost<Page>?
+  /// Cleared by the host's `deinit` and `invalidate()`: the link calls nothing after.
+  var isLive = true
+
+  /// The host, while it lives.
+  var host: PageHost<Page>? { isLive ? owner : nil }
+
+  func attach(to host: PageHost<Page>) { owner = host }
   private(set) var context: PagePluginContext<Page>?
 
   var attachedContext: PagePluginContext<Page>? { context }
@@ -26,16 +35,15 @@ final class HostLink<Page: Diffable>: PageContainerPlugin, PageEventObserver, Fr
     host?.adopt(controller)
   }
 
-  func visiblePagesDidChange(_ context: PagePluginContext<Page>) { host?.containerDidChange() }
-  func pageContainerDidScroll(_ context: PagePluginContext<Page>) { host?.containerDidMove() }
+  func visiblePagesDidChange(_ context: PagePluginContext<Page>) { host?.visiblePagesDidChange() }
   func pageContainerPhaseDidChange(
     _ context: PagePluginContext<Page>, from oldPhase: TransitionPhase
   ) {
     host?.containerPhaseDidChange()
   }
-  func pageContainerDidSettle(_ context: PagePluginContext<Page>) { host?.containerDidChange() }
+  func pageContainerDidSettle(_ context: PagePluginContext<Page>) { host?.containerDidSettle() }
   func pageContainerDidUpdate(_ context: PagePluginContext<Page>, changes: PageChanges?) {
-    host?.containerDidChange()
+    host?.visiblePagesDidChange()
   }
   func pageContainerDidResize(_ context: PagePluginContext<Page>, from oldSize: Size) {
     host?.containerDidChange()
@@ -46,9 +54,15 @@ final class HostLink<Page: Diffable>: PageContainerPlugin, PageEventObserver, Fr
   func pageContainerLoopingDidChange(_ context: PagePluginContext<Page>) {
     host?.containerDidChange()
   }
+  func pageContainerShapeDidChange(_ context: PagePluginContext<Page>) {
+    host?.containerDidChange()
+  }
 
-  func pageContainerDidEmit(_ event: PageEvent) {
-    host?.handle(event)
+  func pageDidReachLifecycleStep(
+    _ context: PagePluginContext<Page>, step: PageLifecycleStep,
+    controller: any PageController<Page>, at index: Int
+  ) {
+    host?.controller(controller, didReach: step)
   }
 
   var needsFrames: Bool { false }

@@ -23,47 +23,34 @@ extension PageHost {
   /// container shows meanwhile hear nothing until the screen returns.
   public func screenDidDisappear() { setScreen(.disappeared) }
 
-  /// The controllers that are children now, with what each has heard, by their index
-  /// (ascending; a controller whose page is gone, swapped out until its reclaim, last).
-  public var childAppearances: [(controller: any PageController<Page>, heard: ChildAppearance)] {
-    children.values
-      .map { (controller: $0.controller, heard: $0.heard, index: indexOf($0.controller)) }
-      .sorted { ($0.index ?? .max, tagOf($0.controller)) < ($1.index ?? .max, tagOf($1.controller)) }
+  /// The controllers that are children now, with what each has heard, in the order of their
+  /// names.
+  public var childAppearances: [(controller: AnyObject, heard: ChildAppearance)] {
+    children.values.sorted { $0.tag.description < $1.tag.description }
       .map { ($0.controller, $0.heard) }
   }
 
   // MARK: Internals
 
-  private func indexOf(_ controller: any PageController<Page>) -> Int? {
-    for index in container.activeIndices where container.activeController(at: index) === controller
-    {
-      return index
-    }
-    return nil
-  }
-
-  private func tagOf(_ controller: any PageController<Page>) -> String {
-    container.tag(of: controller)?.description ?? ""
-  }
-
   func setScreen(_ appearance: ChildAppearance) {
-    guard !isInvalidated, appearance != screen else { return }
+    guard !ended, appearance != screen else { return }
     // UIKit never begins appearing what has appeared, or disappearing what has disappeared:
     // such a call changes nothing.
     if appearance == .appearing, screen == .appeared { return }
     if appearance == .disappearing, screen == .disappeared { return }
     screen = appearance
-    // Shown pages, in index order (the others hear nothing).
+    // Shown pages, in index order; then any other child still shown (an outgoing controller
+    // of a swap): the others hear nothing.
+    var done = Set<ObjectIdentifier>()
     for index in container.visibleIndices {
-      guard let controller = container.activeController(at: index),
-        let tag = container.tag(of: controller)
-      else { continue }
-      reconcile(tag)
+      guard let controller = container.activeController(at: index) else { continue }
+      let id = ObjectIdentifier(controller)
+      done.insert(id)
+      if let child = children[id] { reconcile(child) }
     }
-    // A child whose page is swapped out but still shown.
-    for tag in children.keys.sorted(by: { $0.description < $1.description })
-    where children[tag]?.page != .hidden {
-      reconcile(tag)
+    let rest = children.filter { !done.contains($0.key) && $0.value.page != .hidden }
+    for child in rest.values.sorted(by: { $0.tag.description < $1.tag.description }) {
+      reconcile(child)
     }
   }
 
@@ -74,65 +61,64 @@ extension PageHost {
     for index in container.activeIndices {
       guard let controller = container.activeController(at: index) else { continue }
       adopt(controller)
-      guard visible.contains(index), let tag = container.tag(of: controller) else { continue }
-      children[tag]?.page = moving && index != container.currentIndex ? .appearing : .appeared
-      reconcile(tag)
+      guard visible.contains(index) else { continue }
+      let id = ObjectIdentifier(controller)
+      guard let child = children[id] else { continue }
+      child.page = moving && index != container.currentIndex ? .appearing : .appeared
+      reconcile(child)
     }
   }
 
   /// A controller got a page: it becomes a child, its view in the hierarchy.
   func adopt(_ controller: any PageController<Page>) {
-    guard !isInvalidated, let tag = container.tag(of: controller), children[tag] == nil else {
-      return
-    }
-    children[tag] = HostedChild(controller: controller, page: .hidden, heard: .disappeared)
+    let id = ObjectIdentifier(controller)
+    guard !ended, children[id] == nil, let tag = container.tag(of: controller) else { return }
+    children[id] = HostedChild(controller: controller, tag: tag, page: .hidden, heard: .disappeared)
     perform(.addChild, controller, tag)
     perform(.addView, controller, tag)
     perform(.didMoveToParent, controller, tag)
   }
 
-  /// The lifecycle, in order.
-  func handle(_ event: PageEvent) {
-    guard !isInvalidated else { return }
-    switch event {
-    case .willAppear(_, _, let tag): setPage(tag, .appearing)
-    case .didAppear(_, _, let tag): setPage(tag, .appeared)
-    case .didDisappear(_, _, let tag): setPage(tag, .hidden)
-    case .reclaimed(_, _, let tag): removeChild(tag)
-    default: break
+  /// A controller reached a step of its lifecycle.
+  func controller(_ controller: any PageController<Page>, didReach step: PageLifecycleStep) {
+    guard !ended else { return }
+    let id = ObjectIdentifier(controller)
+    switch step {
+    case .willAppear: setPage(id, .appearing)
+    case .didAppear: setPage(id, .appeared)
+    case .didDisappear: setPage(id, .hidden)
+    case .reclaimed: removeChild(id)
     }
   }
 
-  private func setPage(_ tag: ControllerTag, _ appearance: PageAppearance) {
-    guard children[tag] != nil else { return }
-    children[tag]?.page = appearance
-    reconcile(tag)
-    invalidateFrames()
+  private func setPage(_ id: ObjectIdentifier, _ appearance: PageAppearance) {
+    guard let child = children[id] else { return }
+    child.page = appearance
+    reconcile(child)
   }
 
   /// The child hears what takes it to what it should have heard.
-  private func reconcile(_ tag: ControllerTag) {
-    guard let child = children[tag] else { return }
-    let target = ChildAppearance.wanted(page: child.page, screen: screen, heard: child.heard)
-    let steps = child.heard.steps(to: target)
-    guard !steps.isEmpty else { return }
+  private func reconcile(_ child: HostedChild) {
+    let heard = child.heard
+    let target = ChildAppearance.wanted(page: child.page, screen: screen, heard: heard)
+    guard target != heard else { return }
     // The state first: a child's callback that reaches the host sees it done.
-    children[tag]?.heard = steps.reduce(child.heard) { $0.after($1) }
-    for step in steps { perform(step, child.controller, tag) }
+    var reached = heard
+    heard.forEachStep(to: target) { reached = reached.after($0) }
+    child.heard = reached
+    heard.forEachStep(to: target) { perform($0, child.controller, child.tag) }
   }
 
   /// A controller goes back to its pool: it leaves, its appearance ended first.
-  func removeChild(_ tag: ControllerTag) {
-    guard let child = children.removeValue(forKey: tag) else { return }
-    for step in child.heard.steps(to: .disappeared) { perform(step, child.controller, tag) }
-    perform(.willMoveToNoParent, child.controller, tag)
-    perform(.removeView, child.controller, tag)
-    perform(.removeFromParent, child.controller, tag)
+  func removeChild(_ id: ObjectIdentifier) {
+    guard let child = children.removeValue(forKey: id) else { return }
+    child.heard.forEachStep(to: .disappeared) { perform($0, child.controller, child.tag) }
+    perform(.willMoveToNoParent, child.controller, child.tag)
+    perform(.removeView, child.controller, child.tag)
+    perform(.removeFromParent, child.controller, child.tag)
   }
 
-  private func perform(
-    _ step: ContainmentStep, _ controller: any PageController<Page>, _ tag: ControllerTag
-  ) {
-    display?.pageHost(self, perform: ContainmentAction(step, controller: controller, tag: tag))
+  private func perform(_ step: ContainmentStep, _ controller: AnyObject, _ tag: ControllerTag) {
+    displayStorage?.pageHost(self, perform: ContainmentAction(step, controller: controller, tag: tag))
   }
 }

@@ -26,7 +26,7 @@ extension PageHost {
   ///   - offset: The content offset along the axis, in points.
   ///   - phase: What the scroll view is doing.
   public func platformDidScroll(offset: Double, phase: PlatformScrollPhase) {
-    guard !isInvalidated, motion == .followed, offset.isFinite else { return }
+    guard !ended, motion == .followed, offset.isFinite else { return }
     platform.offset = offset
     platform.phase = phase
     let count = container.count
@@ -75,7 +75,7 @@ extension PageHost {
   ///     millisecond: multiply by 1000); not a number counts as 0.
   ///   - targetOffset: Where the scroll view would stop; set to a page's offset.
   public func platformWillEndDragging(velocity: Double, targetOffset: inout Double) {
-    guard !isInvalidated, motion == .followed else { return }
+    guard !ended, motion == .followed else { return }
     let stride = container.pageStride
     guard stride > 0 else { return }
     let logical = (velocity.isNaN ? 0 : velocity) / stride * (isMirrored ? -1 : 1)
@@ -220,6 +220,6 @@ extension PageHost {
     let page = Int(min(max(end.rounded(), -1e15), 1e15))
     container.follow(
       position: start, motion: glides ? .decelerating(toward: page) : .animating(toward: page))
-    display?.pageHost(self, animatePlatformTo: platformOffset(ofPosition: end))
+    displayStorage?.pageHost(self, animatePlatformTo: platformOffset(ofPosition: end))
   }
 }

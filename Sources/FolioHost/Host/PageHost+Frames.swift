@@ -22,24 +22,55 @@ extension PageHost {
   /// The shown pages' frames, in points, in the viewport's coordinates, on the pixel grid,
   /// ascending by index: peeking neighbours, a far jump's sources and target as they slide,
   /// pages as they move in every shape and right to left, a followed scroll view's bounce past
-  /// either end; each with its controller and progress.
+  /// either end; each with its progress. A page's controller is ``controller(at:)``.
   ///
   /// Pages not listed are not shown: their views stay out of sight (in the hierarchy while
   /// their controller is active).
   ///
-  /// - Complexity: O(shown pages); worked out once per change, without allocating once the
-  ///   storage has grown to the most pages shown at once.
-  public var frames: [PageFrame<Page>] {
-    if !framesValid { computeFrames() }
-    return frameBuffer
+  /// - Complexity: O(shown pages); it allocates the array: a layout pass of every frame calls
+  ///   ``forEachFrame(_:)``, which does not.
+  public var frames: [PageFrame] {
+    var frames: [PageFrame] = []
+    forEachFrame { frames.append($0) }
+    return frames
   }
 
-  /// Calls `body` with each shown page's frame, as ``frames`` lists them, without copying them.
+  /// Calls `body` with each shown page's frame, as ``frames`` lists them, worked out now,
+  /// without allocating: what a layout pass calls every frame.
   ///
-  /// - Parameter body: Called once per shown page.
-  public func forEachFrame(_ body: (PageFrame<Page>) -> Void) {
-    if !framesValid { computeFrames() }
-    for frame in frameBuffer { body(frame) }
+  /// - Parameter body: Called once per shown page, ascending by index.
+  /// - Complexity: O(shown pages).
+  public func forEachFrame(_ body: (PageFrame) -> Void) {
+    let source = self.source
+    if !source.isComplete { source.complete(for: self) }
+    let layout = source.layout
+    guard layout.shows else { return }
+    let shift = motion == .followed ? platform.screenShift : 0
+    if source.isDirect {
+      // Outside a jump and a ring, a page's progress is its distance from the position.
+      let position = container.position
+      for index in source.visible {
+        let progress = Double(index) - position + 0
+        body(
+          PageFrame(
+            index: index, frame: layout.frame(atOffset: progress, shift: shift),
+            progress: progress))
+      }
+      return
+    }
+    container.forEachVisiblePage { index, progress in
+      body(
+        PageFrame(
+          index: index, frame: layout.frame(atOffset: progress, shift: shift), progress: progress))
+    }
+  }
+
+  /// The controller of a shown (or active) page: for a frame's `index`.
+  ///
+  /// - Parameter index: A page index.
+  /// - Returns: The controller (a view controller, for a UIKit host), or `nil`.
+  public func controller(at index: Int) -> (any PageController<Page>)? {
+    container.activeController(at: index)
   }
 
   /// Where the nested header and the current feed are, with a coordinator attached.
@@ -50,52 +81,39 @@ extension PageHost {
       feedShownOffset: nested.scroller.shownFeedOffset, currentIndex: container.currentIndex)
   }
 
+  /// How far a followed scroll view's bounce past either end shifts what is drawn, in points
+  /// along the axis (positive right or down): 0 in owned motion and within the ends.
+  public var bounceOffset: Double { motion == .followed ? platform.screenShift : 0 }
+
   // MARK: Internals
 
-  func computeFrames() {
-    framesValid = true
-    frameBuffer.removeAll(keepingCapacity: true)
-    guard container.canShowPages else { return }
-    let size = container.viewportSize
-    let horizontal = container.axis == .horizontal
-    let length = container.pageLength
-    let grid = self.grid
-    let cross = grid.align(start: 0, length: horizontal ? size.height : size.width)
-    let shift = motion == .followed ? platform.screenShift : 0
-    let container = self.container
-    container.forEachVisiblePage { index, progress in
-      guard let controller = container.activeController(at: index),
-        let page = container.page(at: index)
-      else { return }
-      let origin = container.screenOrigin(of: PagePlacement(index: index, offset: progress))
-      let along = grid.align(start: origin + shift, length: length)
-      let rect =
-        horizontal
-        ? Rect(x: along.start, y: cross.start, width: along.length, height: cross.length)
-        : Rect(x: cross.start, y: along.start, width: cross.length, height: along.length)
-      frameBuffer.append(
-        PageFrame(
-          index: index, id: page.diffID, controller: controller, frame: rect, progress: progress))
-    }
-  }
-
-  /// The container moved (a frame of a glide): frames change, nothing else.
-  func containerDidMove() {
-    guard !isInvalidated else { return }
-    invalidateFrames()
-  }
-
-  /// What the container shows changed (pages came or went, it settled, updated, resized...).
+  /// The container's geometry changed (a resize, a shape, a direction, a ring): frames are
+  /// worked out again from scratch.
   func containerDidChange() {
-    guard !isInvalidated else { return }
+    guard !ended else { return }
     invalidateFrames()
+  }
+
+  /// The shown pages changed, or their indices did (an update): the frames' pages are read
+  /// again.
+  func visiblePagesDidChange() {
+    guard !ended else { return }
+    source.invalidateVisible()
+    displayStorage?.pageHostNeedsLayout(self)
+  }
+
+  /// The pages settled: what is drawn may have changed.
+  func containerDidSettle() {
+    guard !ended else { return }
+    displayStorage?.pageHostNeedsLayout(self)
   }
 
   /// The phase changed: in followed motion, a motion of the container's own becomes the
   /// platform's.
   func containerPhaseDidChange() {
-    guard !isInvalidated else { return }
-    invalidateFrames()
+    guard !ended else { return }
+    source.invalidatePhase()
+    displayStorage?.pageHostNeedsLayout(self)
     if motion == .followed { takeOverOwnMotion() }
   }
 
@@ -105,6 +123,122 @@ extension PageHost {
     let now = nestedOffsets
     guard now != lastNested else { return }
     lastNested = now
-    display?.pageHostNeedsLayout(self)
+    displayStorage?.pageHostNeedsLayout(self)
+  }
+}
+
+/// What a host's frames are worked out from, kept until it changes (pages shown, a phase, a
+/// ring, a resize, a shape, a direction, a scale): the geometry in points, the shown pages, and
+/// whether their progress is their distance from the position (outside a jump and a ring).
+///
+/// Not generic, and touched only through these few members, so that a frame of a glide costs
+/// no generic work and no run-time exclusivity check.
+final class FrameSource {
+  private(set) var layout = FrameLayout.none
+  private(set) var visible: [Int] = []
+  private(set) var isDirect = false
+  /// Whether everything is up to date: the one thing a frame of a glide asks.
+  private(set) var isComplete = false
+  private var hasLayout = false
+  private var hasVisible = false
+  private var hasPhase = false
+
+  /// Everything is read again (a resize, a shape, a direction, a ring, a scale).
+  func invalidate() {
+    hasLayout = false
+    hasVisible = false
+    hasPhase = false
+    isComplete = false
+  }
+
+  /// The shown pages changed (or their indices did).
+  func invalidateVisible() {
+    hasVisible = false
+    isComplete = false
+  }
+
+  /// The phase changed (a jump began or ended).
+  func invalidatePhase() {
+    hasPhase = false
+    isComplete = false
+  }
+
+  /// Reads again what changed.
+  func complete<Page: Diffable>(for host: PageHost<Page>) {
+    let container = host.container
+    if !hasLayout {
+      layout = FrameLayout(host)
+      hasLayout = true
+    }
+    if !hasVisible {
+      visible = container.visibleIndices
+      hasVisible = true
+    }
+    if !hasPhase {
+      let jumping: Bool
+      if case .jumping = container.phase { jumping = true } else { jumping = false }
+      // Outside a jump and a ring, a page's progress is its distance from the position.
+      isDirect = !jumping && !container.isLooping
+      hasPhase = true
+    }
+    isComplete = true
+  }
+}
+
+/// What a frame's rectangle is worked out from: the container's geometry in points, read once
+/// per change of it (a resize, a new shape or direction, a new scale), not per frame.
+struct FrameLayout {
+  let grid: PixelGrid
+  let shows: Bool
+  let horizontal: Bool
+  let mirrored: Bool
+  let length: Double
+  let stride: Double
+  /// Where the resting page's leading edge sits (centred pages are inset).
+  let inset: Double
+  /// The viewport's length along the axis less a page's (where a mirrored page starts).
+  let room: Double
+  let cross: (start: Double, length: Double)
+
+  /// Nothing shown.
+  static let none = FrameLayout()
+
+  private init() {
+    grid = PixelGrid(scale: 1)
+    shows = false
+    horizontal = true
+    mirrored = false
+    length = 0
+    stride = 0
+    inset = 0
+    room = 0
+    cross = (0, 0)
+  }
+
+  init<Page: Diffable>(_ host: PageHost<Page>) {
+    let container = host.container
+    let viewport = container.viewportSize
+    grid = host.grid
+    shows = container.canShowPages
+    horizontal = container.axis == .horizontal
+    mirrored = horizontal && container.layoutDirection == .rightToLeft
+    length = container.pageLength
+    stride = container.pageStride
+    let along = horizontal ? viewport.width : viewport.height
+    room = along - length
+    inset = container.shape.alignment == .centered ? room / 2 : 0
+    cross = grid.align(start: 0, length: horizontal ? viewport.height : viewport.width)
+  }
+
+  /// The rectangle of a page `offset` strides from its resting place (logical), drawn `shift`
+  /// points along the axis (a followed bounce): as `PageContainer.screenOrigin(of:)` places it.
+  @inline(__always)
+  func frame(atOffset offset: Double, shift: Double) -> Rect {
+    let leading = inset + offset * stride
+    let origin = mirrored ? room - leading : leading
+    let along = grid.align(start: origin + shift, length: length)
+    return horizontal
+      ? Rect(x: along.start, y: cross.start, width: along.length, height: cross.length)
+      : Rect(x: cross.start, y: along.start, width: cross.length, height: along.length)
   }
 }

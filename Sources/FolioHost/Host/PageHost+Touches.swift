@@ -16,7 +16,7 @@ extension PageHost {
   ///   - point: Where.
   ///   - time: When.
   public func touchDown(at point: Point, time: Duration) {
-    guard !isInvalidated, point.x.isFinite, point.y.isFinite else { return }
+    guard !ended, point.x.isFinite, point.y.isFinite else { return }
     lastTouch = point
     let moving = container.phase != .resting
     if let nested = nestedScroll {
@@ -43,7 +43,7 @@ extension PageHost {
   ///   - point: Where; not finite: ignored.
   ///   - time: When; earlier than the last touch counts as the last touch's time.
   public func touchMoved(to point: Point, time: Duration) {
-    guard !isInvalidated, point.x.isFinite, point.y.isFinite else { return }
+    guard !ended, point.x.isFinite, point.y.isFinite else { return }
     let previous = lastTouch
     lastTouch = point
     let step = tracker.move(to: point, time: time)
@@ -69,7 +69,7 @@ extension PageHost {
   ///   - point: Where; not finite counts as where it last was.
   ///   - time: When.
   public func touchUp(at point: Point, time: Duration) {
-    guard !isInvalidated else { return }
+    guard !ended else { return }
     let at = point.x.isFinite && point.y.isFinite ? point : lastTouch
     if at != lastTouch { touchMoved(to: at, time: time) }
     let end = tracker.up(at: at, time: time)
@@ -79,7 +79,7 @@ extension PageHost {
     }
     switch end {
     case .tap(let tapped):
-      display?.pageHost(self, didTapAt: tapped)
+      displayStorage?.pageHost(self, didTapAt: tapped)
     case .pan(let velocity):
       if motion == .owned { release(velocity: velocity) }
     case .caught:
@@ -95,7 +95,7 @@ extension PageHost {
   ///
   /// - Parameter time: When.
   public func touchCancelled(time: Duration) {
-    guard !isInvalidated else { return }
+    guard !ended else { return }
     let wasPanning = tracker.phase == .panning
     let caught = tracker.caughtMotion && tracker.phase == .pressed
     _ = tracker.cancel()
@@ -174,6 +174,6 @@ extension PageHost {
       if arbiter.axis == .vertical { nested.verticalRelease(velocity: -velocity.y) }
       arbiter.lift()
     }
-    if !decided, !touchCaughtMotion { display?.pageHost(self, didTapAt: lastTouch) }
+    if !decided, !touchCaughtMotion { displayStorage?.pageHost(self, didTapAt: lastTouch) }
   }
 }

@@ -15,7 +15,7 @@ import FolioNestedScroll
 /// let host = PageHost(container: container, scale: 3)
 /// host.display = self                      // performs containment, lays out frames
 /// host.touchDown(at: point, time: clock.time(ofTimestamp: touch.timestamp))
-/// for page in host.frames { view(of: page.controller).frame = page.frame }
+/// for page in host.frames { view(of: host.controller(at: page.index)).frame = page.frame }
 /// ```
 ///
 /// - **Owned motion** (the default): touches drive the container's physics. A pan begins past
@@ -32,13 +32,16 @@ import FolioNestedScroll
 ///   screen's own appearance, and leaves at reclaim; pooled controllers are out of the
 ///   hierarchy.
 ///
-/// The host listens to the container as a plugin and an event observer (its `delegate` stays
-/// the app's). It is confined to the container's isolation domain.
+/// The host listens to the container as a plugin (its `delegate` and event observers stay the
+/// app's). It is confined to the container's isolation domain.
 public final class PageHost<Page: Diffable> {
   /// The container on screen.
   public let container: PageContainer<Page>
   /// Performs containment and draws; held weakly.
-  public weak var display: (any PageHostDisplay<Page>)?
+  public var display: (any PageHostDisplay<Page>)? {
+    get { displayStorage }
+    set { displayStorage = newValue }
+  }
   /// Who moves the pages.
   public let motion: HostMotion
   /// The device's pixel grid (the display scale).
@@ -49,7 +52,7 @@ public final class PageHost<Page: Diffable> {
   /// The nested-scroll coordinator vertical pans go to, if one is attached.
   public private(set) weak var nestedScroll: NestedScrollCoordinator<Page>?
   /// Whether ``invalidate()`` ended the host.
-  public private(set) var isInvalidated = false
+  public var isInvalidated: Bool { ended }
 
   /// How far a finger moves before a pan begins, in points: 10 by default (not finite or
   /// negative counts as 0). With a nested-scroll coordinator attached, its arbiter's slop
@@ -59,6 +62,10 @@ public final class PageHost<Page: Diffable> {
     set { tracker.slop = newValue.isFinite ? max(0, newValue) : 0 }
   }
 
+  // Stored apart from their public faces, so that the frames' hot path reads them without the
+  // run-time exclusivity checks that public stored properties must keep.
+  weak var displayStorage: (any PageHostDisplay<Page>)?
+  var ended = false
   var tracker = TouchTracker()
   /// Decides the axis of a touch in followed motion with a coordinator attached (the paging
   /// axis belongs to the platform scroll view there).
@@ -67,10 +74,11 @@ public final class PageHost<Page: Diffable> {
   var touchCaughtMotion = false
   /// The last touch position, for a lift that reports none and for deltas.
   var lastTouch = Point.zero
-  var children: [ControllerTag: HostedChild<Page>] = [:]
+  /// The children, by their controller's identity.
+  var children: [ObjectIdentifier: HostedChild] = [:]
   let link = HostLink<Page>()
-  var frameBuffer: [PageFrame<Page>] = []
-  var framesValid = false
+  /// What frames are worked out from, until it changes.
+  let source = FrameSource()
   /// Followed motion: what the platform scroll view last reported, in screen points and as
   /// an unwrapped logical position.
   var platform = PlatformReport()
@@ -98,18 +106,17 @@ public final class PageHost<Page: Diffable> {
     self.container = container
     self.motion = motion
     self.screen = screen
-    self.display = display
+    displayStorage = display
     grid = PixelGrid(scale: scale)
-    frameBuffer.reserveCapacity(8)
-    link.host = self
-    container.addEventObserver(link)
+    link.attach(to: self)
     container.addPlugin(link)
   }
 
   deinit {
+    link.isLive = false
     guard !isInvalidated else { return }
-    container.removeEventObserver(link)
     container.removePlugin(link)
+    if nestedScroll != nil { clock?.removeObserver(link) }
   }
 
   /// Ends the host: every child leaves (appearance first), and the host stops listening.
@@ -117,9 +124,11 @@ public final class PageHost<Page: Diffable> {
   /// Call it when the screen goes away for good; inputs after it are ignored.
   public func invalidate() {
     guard !isInvalidated else { return }
-    isInvalidated = true
-    for tag in children.keys.sorted(by: { $0.description < $1.description }) { removeChild(tag) }
-    container.removeEventObserver(link)
+    ended = true
+    for child in children.values.sorted(by: { $0.tag.description < $1.tag.description }) {
+      removeChild(ObjectIdentifier(child.controller))
+    }
+    link.isLive = false
     container.removePlugin(link)
     if nestedScroll != nil { clock?.removeObserver(link) }
   }
@@ -140,6 +149,7 @@ public final class PageHost<Page: Diffable> {
     let newGrid = PixelGrid(scale: scale)
     if newGrid != grid {
       grid = newGrid
+      source.invalidate()
       invalidateFrames()
     }
     if size != container.viewportSize { container.setViewportSize(size) }
@@ -162,6 +172,7 @@ public final class PageHost<Page: Diffable> {
     arbiter = coordinator.arbiter
     clock?.addObserver(link)
     lastNested = nil
+    source.invalidate()
     invalidateFrames()
   }
 
@@ -170,16 +181,16 @@ public final class PageHost<Page: Diffable> {
   /// The container's clock (through the host's plugin context).
   var clock: (any FrameClock)? { link.context?.clock }
 
-  /// After every input: the clock hears that needs may have changed (a touch may have started
-  /// motion), and nested offsets moved by it are laid out.
+  /// After every input: nested offsets moved by it are laid out. (The clock hears of motion an
+  /// input started from whoever started it: the container after its requests, the
+  /// coordinator after its own.)
   func afterInput() {
-    clock?.scheduleDidChange()
-    checkNestedOffsets()
+    if nestedScroll != nil { checkNestedOffsets() }
   }
 
   /// The frames must be worked out again: the display lays out.
   func invalidateFrames() {
-    framesValid = false
-    display?.pageHostNeedsLayout(self)
+    source.invalidate()
+    displayStorage?.pageHostNeedsLayout(self)
   }
 }

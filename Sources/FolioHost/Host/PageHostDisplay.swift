@@ -17,11 +17,15 @@ public protocol PageHostDisplay<Page>: AnyObject {
   /// - Parameters:
   ///   - host: The host.
   ///   - action: The step and its controller.
-  func pageHost(_ host: PageHost<Page>, perform action: ContainmentAction<Page>)
+  func pageHost(_ host: PageHost<Page>, perform action: ContainmentAction)
 
-  /// What the host draws changed (the shown pages' frames, the nested offsets, the platform
-  /// scroll view's content or the offset it wants): lay out from ``PageHost/frames`` and the
-  /// rest, now or at the next layout pass.
+  /// What the host draws changed outside a frame of the clock and the host's own inputs (pages
+  /// came or went, the pages settled, a jump began, an update, a resize, a followed scroll
+  /// view's report, the nested offsets, the offset a followed scroll view should have): lay
+  /// out from ``PageHost/forEachFrame(_:)`` and the rest, now or at the next layout pass.
+  ///
+  /// Moves are not announced one by one: lay out after every tick of the clock (the display
+  /// link's callback) and after every input you give the host, as a display link's view does.
   ///
   /// - Parameter host: The host.
   func pageHostNeedsLayout(_ host: PageHost<Page>)
@@ -50,7 +54,7 @@ extension PageHostDisplay {
   /// - Parameters:
   ///   - host: The host.
   ///   - action: The step.
-  public func pageHost(_ host: PageHost<Page>, perform action: ContainmentAction<Page>) {}
+  public func pageHost(_ host: PageHost<Page>, perform action: ContainmentAction) {}
 
   /// Does nothing.
   ///

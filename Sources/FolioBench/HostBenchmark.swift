@@ -1,0 +1,58 @@
+import FolioSupport
+
+/// `folio-bench host`: a screen through FolioHost. A glide frame (the display link's tick,
+/// frames in points on the pixel grid) and a swipe (touches in points, containment performed)
+/// in instructions (callgrind), whether a frame allocates (dhat), and the frames a screen at
+/// rest asks for (none: its display link sleeps).
+enum HostBenchmark {
+  static func run(json: Bool) -> JSONValue {
+    let rest = HostProbes.framesAtRest(seconds: 60)
+    var members: [(String, JSONValue)] = [
+      ("framesAtRest", .integer(rest.frames)), ("wakeUpsAtRest", .integer(rest.wakeUps)),
+    ]
+    if !json {
+      print("host (FolioHost: a display link, touches in points, containment)")
+      print("  frames asked for in 60 s at rest   \(rest.frames) (target 0), timer wake-ups \(rest.wakeUps)")
+    }
+    guard let valgrind = InstructionBenchmark.executable(named: "valgrind") else {
+      if !json { print("  instructions: valgrind not found; install it to count them") }
+      members.append(("skipped", .string("valgrind not found")))
+      return .object(members)
+    }
+    let frames = 200
+    let glide = InstructionBenchmark.callgrindTotal(
+      valgrind: valgrind, probe: "host-glide-frame", count: frames
+    ).map { $0 / Double(frames) }
+    let swipes = 20
+    let swipe = InstructionBenchmark.callgrindTotal(
+      valgrind: valgrind, probe: "host-swipe-1e3", count: swipes
+    ).map { $0 / Double(swipes) }
+    let swipe8 = InstructionBenchmark.callgrindTotal(
+      valgrind: valgrind, probe: "host-swipe8-1e3", count: swipes
+    ).map { $0 / Double(swipes) }
+    let container8 = InstructionBenchmark.callgrindTotal(
+      valgrind: valgrind, probe: "swipe8-1e3", count: swipes
+    ).map { $0 / Double(swipes) }
+    let blocks = [frames, 2 * frames].map {
+      NestedBenchmark.allocatedBlocks(valgrind: valgrind, probe: "host-glide-frame", count: $0)
+    }
+    let allocations: Double? =
+      if let more = blocks[1], let fewer = blocks[0] { Double(more - fewer) / Double(frames) } else { nil }
+    if !json {
+      func text(_ value: Double?, digits: Int = 0) -> String {
+        value.map { formatted($0, digits: digits) } ?? "n/a"
+      }
+      print("  glide frame through the host       \(text(glide)) instructions (target 3000)")
+      print("  allocations per glide frame        \(text(allocations, digits: 2)) (target 0)")
+      print("  swipe through the host             \(text(swipe)) instructions (target 150000)")
+      print("  a finger's swipe of 8 moves        \(text(swipe8)) through the host, \(text(container8)) the container alone")
+    }
+    func number(_ value: Double?) -> JSONValue { value.map(JSONValue.number) ?? .null }
+    members += [
+      ("glideFrameInstructions", number(glide)), ("allocationsPerGlideFrame", number(allocations)),
+      ("swipeInstructions", number(swipe)), ("swipe8Instructions", number(swipe8)),
+      ("containerSwipe8Instructions", number(container8)),
+    ]
+    return .object(members)
+  }
+}
