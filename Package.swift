@@ -82,7 +82,7 @@ let package = Package(
       name: "TerminalPagerCore",
       dependencies: [
         "Folio", "FolioWorkingRange", "FolioTabStrip", "FolioAccessibility", "FolioAutoAdvance",
-        "FolioSupport",
+        "FolioSupport", "FolioHost",
         "TerminalSignals",
       ],
       path: "Examples/TerminalPagerCore"),
@@ -99,7 +99,7 @@ let package = Package(
       name: "TabbedNewsCore",
       dependencies: [
         "Folio", "FolioWorkingRange", "FolioTabStrip", "FolioStateRestoration", "FolioImpressions",
-        "FolioSupport", "TerminalPagerCore", "FolioNestedScroll",
+        "FolioSupport", "TerminalPagerCore", "FolioNestedScroll", "FolioHost",
       ],
       path: "Examples/TabbedNewsCore"),
     .executableTarget(
@@ -112,6 +112,7 @@ let package = Package(
       name: "ShortVideoCore",
       dependencies: [
         "Folio", "FolioWorkingRange", "FolioImpressions", "FolioSupport", "TerminalPagerCore",
+        "FolioHost",
       ],
       path: "Examples/ShortVideoCore"),
     .executableTarget(

@@ -16,7 +16,8 @@ ServiceProgram.main(
     let options = try NewsOptions.parse(arguments)
     return (
       ServiceCommandLine(
-        script: options.script, format: options.format, showHelp: options.showHelp),
+        script: options.script, format: options.format, showHelp: options.showHelp,
+        mouse: options.mouse),
       options
     )
   },

@@ -24,7 +24,8 @@ void folio_terminal_given_back(void) { terminal_taken = 0; }
 void folio_terminal_restore(void) {
   if (!terminal_taken) return;
   terminal_taken = 0;
-  static const char reset[] = "\x1b[0m\x1b[?25h\x1b[?1049l";
+  // Attributes, the cursor, mouse reporting off (SGR, drags, presses), the main screen.
+  static const char reset[] = "\x1b[0m\x1b[?25h\x1b[?1006l\x1b[?1002l\x1b[?1000l\x1b[?1049l";
   ssize_t ignored = write(STDOUT_FILENO, reset, sizeof reset - 1);
   (void)ignored;
   tcsetattr(STDIN_FILENO, TCSANOW, &original_mode);

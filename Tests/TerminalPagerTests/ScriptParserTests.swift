@@ -38,7 +38,7 @@ import Testing
     ("jump:3:slow", "jump:3:slow", Self.jumpUsage),
     ("jump:3:forward:backward", "jump:3:forward:backward", Self.jumpUsage),
     ("jump:3:instant:instant", "jump:3:instant:instant", Self.jumpUsage),
-    ("move:1", "move:1", "takes 2 arguments"),
+    ("move:1", "move:1", "expected move:I:J (a page) or move:X:Y:MS (a finger)"),
     ("wait&", "wait&", "a trailing & is only for next, prev, jump, key and a11y"),
     ("next:1", "next:1", "takes no argument"),
     ("release:inf", "release:inf", "expected a velocity in pages per second as a decimal number"),

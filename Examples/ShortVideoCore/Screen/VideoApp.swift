@@ -28,7 +28,7 @@ package final class VideoApp: FullScreenApp {
     service = VideoService(
       latency: .milliseconds(options.latency),
       pageSize: Self.pageSize(width: width, height: height), clock: clock,
-      eventHandler: { received.append($0) })
+      host: options.host, eventHandler: { received.append($0) })
     events = received
     service.eventHandler = { [unowned self] event in
       events.append(event)
@@ -45,6 +45,13 @@ package final class VideoApp: FullScreenApp {
   }
 
   package func handle(_ key: Key) {
+    if case .mouse(let event) = key {
+      // A press and drag on the clips is a finger (up and down, they page); the wheel swipes.
+      if service.terminal.handle(event, pageAreaAt: (0, 0)) { return }
+      if event.kind == .wheelDown { service.swipe(1) }
+      if event.kind == .wheelUp { service.swipe(-1) }
+      return
+    }
     let shared = keys.handle(
       key, for: service,
       quit: { interrupted in
@@ -70,15 +77,19 @@ package final class VideoApp: FullScreenApp {
 
   package func frame(now: Duration) {}
 
+  /// The feed animates nothing of its own (its motion is on the clock).
+  package var needsFrames: Bool { false }
+
   package func render(width: Int, height: Int, color: Bool) -> [String] {
     let width = max(0, width)
     let pageRows = max(0, height - Self.chrome)
     var lines = Array(repeating: String(repeating: " ", count: width), count: pageRows)
     let container = service.container
-    for placement in container.placements {
-      guard let page = container.page(at: placement.index) else { continue }
-      let top = Int((placement.offset * Double(pageRows)).rounded())
-      let text = describe(page, at: placement.index)
+    // The clips as the host frames them.
+    for frame in service.terminal.host.frames {
+      guard let page = container.page(at: frame.index) else { continue }
+      let top = Int(screenCoordinate: frame.frame.minY)
+      let text = describe(page, at: frame.index)
       for (row, line) in text.enumerated() {
         let y = top + 1 + row
         guard y >= 0, y < pageRows else { continue }

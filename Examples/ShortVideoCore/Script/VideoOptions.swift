@@ -1,3 +1,4 @@
+import FolioHost
 import TerminalPagerCore
 
 /// The command line of `short-video`.
@@ -13,6 +14,10 @@ package struct VideoOptions: Hashable, Sendable {
   package var latency = 400
   /// Whether `--help` was given.
   package var showHelp = false
+  /// Who moves the pages (`--host owned|follow`).
+  package var host = HostMotion.owned
+  /// Whether the terminal reports the mouse (not with `--no-mouse`).
+  package var mouse = true
 
   package init() {}
 
@@ -28,6 +33,8 @@ package struct VideoOptions: Hashable, Sendable {
     options.format = line.format
     options.latency = line.latency
     options.showHelp = line.showHelp
+    options.host = line.host
+    options.mouse = line.mouse
     return options
   }
 
@@ -36,10 +43,14 @@ package struct VideoOptions: Hashable, Sendable {
     short-video: a vertical feed of clips on Folio (load more, a player budget, autoplay).
 
     usage: short-video [--script "<commands>"] [--format jsonl|text] [--latency MS]
+                       [--host owned|follow] [--no-mouse]
 
       --script "..."       run commands headless on a manual clock and print events
       --format jsonl|text  how script events print (jsonl unless stdout is a terminal)
       --latency MS         how long the server takes to answer a batch, 0 to 3600000 (400)
+      --host owned|follow  who moves the pages: the host's touches (owned), or a model of a
+                           paging platform scroll view that owns the offset (follow)
+      --no-mouse           leave the mouse to the terminal (its own selection)
       --help               this text
 
     The feed loads clips in batches of 10 (60 in all) as you near its end; a loading page
@@ -53,6 +64,9 @@ package struct VideoOptions: Hashable, Sendable {
       drag:F             finger down, moved F page heights (positive toward later clips)
       release:V          finger up at V pages per second
       tick:MS            advance the clock MS milliseconds
+      touch:X:Y          a finger down at column X, row Y of the 60x16 clip area
+      move:X:Y:MS        the clock advances MS milliseconds, then the finger moves to X, Y
+      lift               the finger lifts (a drag pages; a press and release is a tap)
       wait               until nothing moves, no batch is on its way and the clip shown
                          has had its impression (and plays)
       fail:on|off        whether the server's next answers fail

@@ -94,14 +94,15 @@ package enum VideoScriptRunner {
     let format = options.format ?? .jsonl
     let service = VideoService(
       latency: .milliseconds(options.latency), pageSize: pageSize, clock: clock,
-      eventHandler: { print(format == .jsonl ? $0.json : $0.text) })
+      host: options.host, eventHandler: { print(format == .jsonl ? $0.json : $0.text) })
     for (token, command) in commands {
-      if !command.keepsFinger { service.release(velocity: 0) }
+      if !command.keepsFinger { service.liftFinger() }
       if let problem = perform(command, on: service, clock: clock) {
         service.reportError(command: token, message: problem)
       }
+      service.terminal.layout()
     }
-    service.release(velocity: 0)
+    service.liftFinger()
     waitForEverything(service, clock)
     service.emitState()
     return service.errorCount > 0 ? 1 : 0

@@ -1,4 +1,5 @@
 import Folio
+import FolioHost
 import FolioImpressions
 import FolioSupport
 import FolioWorkingRange
@@ -17,6 +18,8 @@ package final class VideoService: PageContainerFeedDataSource, PageEventObserver
 
   package let clock: any FrameClock
   package let container: PageContainer<Clip>
+  /// The container on FolioHost: frames, touches, `--host follow`'s scroll view.
+  package let terminal: TerminalHost<Clip>
   package let workingRange = WorkingRangePlugin<Clip>(size: 1)
   /// A clip plays once at least half of it has been shown for 300 ms.
   package let impressions = PageImpressionsPlugin<Clip>(
@@ -33,15 +36,17 @@ package final class VideoService: PageContainerFeedDataSource, PageEventObserver
   ///   - latency: How long the server takes.
   ///   - pageSize: A page's size.
   ///   - clock: A manual clock for scripts, a real one for a terminal.
+  ///   - host: Who moves the pages: the host's touches, or a followed scroll view.
   ///   - eventHandler: Receives every event.
   package init(
-    latency: Duration, pageSize: Size, clock: any FrameClock,
+    latency: Duration, pageSize: Size, clock: any FrameClock, host: HostMotion = .owned,
     eventHandler: ((PagerEvent) -> Void)? = nil
   ) {
     self.clock = clock
     self.eventHandler = eventHandler
     server = ClipServer(clock: clock, latency: latency)
     container = PageContainer(viewportSize: pageSize, axis: .vertical, clock: clock)
+    terminal = TerminalHost(container: container, motion: host, clock: clock)
     container.register(ClipPage.self) { [unowned self] in ClipPage(service: self) }
     // A budget of 3 is never below the pins (none yet).
     try? container.setLiveBudget(Self.playerBudget, for: ClipPage.self)
@@ -51,6 +56,10 @@ package final class VideoService: PageContainerFeedDataSource, PageEventObserver
     container.addPlugin(impressions)
     container.dataSource = self
     container.layoutIfNeeded()
+    terminal.layout()
+    terminal.onTap = { [unowned self] point in
+      emit("tap", TerminalHost<Clip>.tapFields(point, index: terminal.host.index(at: point)))
+    }
   }
 
   // MARK: - The feed

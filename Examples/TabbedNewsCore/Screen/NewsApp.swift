@@ -31,7 +31,7 @@ package final class NewsApp: FullScreenApp {
     service = NewsService(
       workingRange: options.workingRange, latency: .milliseconds(options.latency),
       pageSize: Self.pageSize(width: width, height: height), stripWidth: Double(max(0, width)),
-      clock: clock, eventHandler: { received.append($0) })
+      clock: clock, host: options.host, eventHandler: { received.append($0) })
     events = received
     service.eventHandler = { [unowned self] event in
       events.append(event)
@@ -49,7 +49,25 @@ package final class NewsApp: FullScreenApp {
     service.container.setViewportSize(Self.pageSize(width: width, height: height))
   }
 
+  /// Where the feeds start on the screen: under the header rows not collapsed, the strip, its
+  /// indicator and the rule.
+  private var feedTop: Int { NewsRenderer.headerRows(service, height: size.height) + Self.chrome.top }
+
   package func handle(_ key: Key) {
+    if case .mouse(let event) = key {
+      // A press and drag on a feed is a finger: across pages it pages, up and down it
+      // scrolls the feed under the collapsing header. A press on the strip selects a tab.
+      if service.terminal.handle(event, pageAreaAt: (0, feedTop)) { return }
+      let stripRow = feedTop - Self.chrome.top
+      if event.kind == .press, event.row == stripRow {
+        service.tabStrip.tap(atX: Double(event.column))
+        service.container.layoutIfNeeded()
+      } else if event.kind == .wheelUp || event.kind == .wheelDown {
+        service.verticalDrag(rows: event.kind == .wheelDown ? 1 : -1)
+        service.verticalRelease(velocity: 0)
+      }
+      return
+    }
     let shared = keys.handle(
       key, for: service,
       quit: { interrupted in
@@ -75,6 +93,9 @@ package final class NewsApp: FullScreenApp {
   }
 
   package func frame(now: Duration) {}
+
+  /// The service animates nothing of its own (its motion is on the clock).
+  package var needsFrames: Bool { false }
 
   package func render(width: Int, height: Int, color: Bool) -> [String] {
     NewsRenderer.render(self, width: width, height: height, color: color)

@@ -21,8 +21,7 @@ enum NewsRenderer {
     // The channel header above the strip: its rows that have not collapsed yet push the strip
     // and the feeds down (the feeds' bottom rows go below the screen until it collapses).
     let header = channelHeader(service, width: width)
-    let collapsing = Int((service.nested.headerRange - service.nested.headerOffset).rounded(.up))
-    let headerRows = min(max(0, collapsing), header.count, max(0, height - top - bottom - 3))
+    let headerRows = Self.headerRows(service, height: height)
     for row in 0..<headerRows {
       screen.put(header[header.count - headerRows + row], row: row, column: 0)
     }
@@ -54,11 +53,12 @@ enum NewsRenderer {
     if service.container.count == 0 {
       area.put(PageArt.center("no channels", width), row: feedHeight / 2, column: 0)
     }
-    for placement in service.container.placements {
-      guard let page = service.container.activeController(at: placement.index) as? FeedPage else {
+    // The feeds as the host frames them.
+    for frame in service.terminal.host.frames {
+      guard let page = service.container.activeController(at: frame.index) as? FeedPage else {
         continue
       }
-      let left = Int(screenCoordinate: placement.offset * Double(width))
+      let left = Int(screenCoordinate: frame.frame.minX)
       guard left > -width, left < width else { continue }
       area.paste(feed(page, width: width, height: feedHeight), row: 0, column: left)
       if left > 0 {
@@ -81,6 +81,13 @@ enum NewsRenderer {
     guard color else { return lines }
     if let selectedSpan { lines[headerRows] = reverse(selectedSpan, in: lines[headerRows]) }
     return lines
+  }
+
+  /// How many rows of the channel header are drawn: those not collapsed, as many as fit.
+  static func headerRows(_ service: NewsService, height: Int) -> Int {
+    let collapsing = Int((service.nested.headerRange - service.nested.headerOffset).rounded(.up))
+    let room = max(0, height - NewsApp.chrome.top - NewsApp.chrome.bottom - 3)
+    return min(max(0, collapsing), 3, room)
   }
 
   /// The channel header's rows, top first: the service, the current channel, a rule.

@@ -1,3 +1,4 @@
+import FolioHost
 import TerminalPagerCore
 
 /// The command line of `tabbed-news`.
@@ -16,6 +17,10 @@ package struct NewsOptions: Hashable, Sendable {
   package var workingRange = 1
   /// Whether `--help` was given.
   package var showHelp = false
+  /// Who moves the pages (`--host owned|follow`).
+  package var host = HostMotion.owned
+  /// Whether the terminal reports the mouse (not with `--no-mouse`).
+  package var mouse = true
 
   package init() {}
 
@@ -41,6 +46,8 @@ package struct NewsOptions: Hashable, Sendable {
     options.format = line.format
     options.latency = line.latency
     options.showHelp = line.showHelp
+    options.host = line.host
+    options.mouse = line.mouse
     return options
   }
 
@@ -49,12 +56,15 @@ package struct NewsOptions: Hashable, Sendable {
     tabbed-news: a tabbed news service on Folio (channels, feeds, loads, tabs).
 
     usage: tabbed-news [--script "<commands>"] [--format jsonl|text] [--latency MS]
-                       [--working-range N]
+                       [--working-range N] [--host owned|follow] [--no-mouse]
 
       --script "..."       run commands headless on a manual clock and print events
       --format jsonl|text  how script events print (jsonl unless stdout is a terminal)
       --latency MS         how long a feed takes to load, 0 to 3600000 (300)
       --working-range N    channels loaded on each side of the visible ones (1; at most 100)
+      --host owned|follow  who moves the pages: the host's touches (owned), or a model of a
+                           paging platform scroll view that owns the offset (follow)
+      --no-mouse           leave the mouse to the terminal (its own selection)
 
     Exit status: 0 done; 1 a script command could not apply; 2 bad command line or script;
     74 standard output could not be written; 128+n killed by signal n (130 for Ctrl-C).
@@ -63,7 +73,8 @@ package struct NewsOptions: Hashable, Sendable {
     jump (! before Enter: instant), g/G first/last channel, c next config (v1 v2 v3), q quit.
 
     Script commands (separated by spaces or ;): next prev jump:N jump:N:instant tap:N drag:F
-    release:V tick:MS wait scroll:R vdrag:R vrelease:V pan:X:Y config:NAME latency:MS state;
+    release:V tick:MS wait scroll:R vdrag:R vrelease:V pan:X:Y config:NAME latency:MS state
+    touch:X:Y move:X:Y:MS lift (a finger at column X, row Y of the 80x18 feed area);
     a trailing & on next, prev, jump or tap starts the motion without waiting.
     """
 }

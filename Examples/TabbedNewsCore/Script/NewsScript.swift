@@ -132,13 +132,14 @@ package enum NewsScriptRunner {
     let format = options.format ?? .jsonl
     let service = NewsService(
       workingRange: options.workingRange, latency: .milliseconds(options.latency),
-      pageSize: pageSize, stripWidth: pageSize.width, clock: clock,
+      pageSize: pageSize, stripWidth: pageSize.width, clock: clock, host: options.host,
       eventHandler: { print(format == .jsonl ? $0.json : $0.text) })
     for (token, command) in commands {
       if !command.keepsFinger { service.liftFingers() }
       if let problem = perform(command, on: service, clock: clock) {
         service.reportError(command: token, message: problem)
       }
+      service.terminal.layout()
     }
     service.liftFingers()
     clock.runUntilIdle(limit: waitLimit)

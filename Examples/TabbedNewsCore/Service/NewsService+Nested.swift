@@ -39,6 +39,7 @@ extension NewsService {
 
   /// Lifts every finger a script left down (the pager's and the feed's).
   package func liftFingers() {
+    terminal.touchUp()
     release(velocity: 0)
     verticalRelease(velocity: 0)
   }

@@ -1,4 +1,5 @@
 import Folio
+import FolioHost
 import FolioImpressions
 import FolioNestedScroll
 import FolioStateRestoration
@@ -17,6 +18,9 @@ package final class NewsService: PageContainerDataSource, PageEventObserver, Pag
   package let clock: any FrameClock
   /// The container.
   package let container: PageContainer<Channel>
+  /// The container on FolioHost: frames, touches (vertical ones to the collapsing header),
+  /// `--host follow`'s scroll view.
+  package let terminal: TerminalHost<Channel>
   /// The tabs.
   package let tabStrip: TabStrip<Channel>
   /// Feed offsets and loaded items, by channel.
@@ -46,10 +50,11 @@ package final class NewsService: PageContainerDataSource, PageEventObserver, Pag
   ///   - pageSize: The size of a page (its feed's viewport), in columns and rows.
   ///   - stripWidth: The tab strip's width in columns.
   ///   - clock: A manual clock for scripts, a real one for a terminal.
+  ///   - host: Who moves the pages: the host's touches, or a followed scroll view.
   ///   - eventHandler: Receives every event from the first layout on.
   package init(
     workingRange: Int, latency: Duration, pageSize: Size, stripWidth: Double,
-    clock: any FrameClock, eventHandler: ((PagerEvent) -> Void)? = nil
+    clock: any FrameClock, host: HostMotion = .owned, eventHandler: ((PagerEvent) -> Void)? = nil
   ) {
     self.clock = clock
     self.eventHandler = eventHandler
@@ -63,6 +68,7 @@ package final class NewsService: PageContainerDataSource, PageEventObserver, Pag
       headerHeight: Self.headerRows, pinnedHeight: 0,
       physics: NestedScrollPhysics(minimumVelocity: 0.5, refreshThreshold: 3),
       arbiter: GestureArbiter(slop: 2), clock: clock)
+    terminal = TerminalHost(container: container, motion: host, clock: clock)
     container.register(NewsFeedPage.self) { [unowned self] in NewsFeedPage(service: self) }
     container.register(VideoFeedPage.self) { [unowned self] in VideoFeedPage(service: self) }
     loader.didReport = { [unowned self] name, page, request, items in
@@ -76,8 +82,13 @@ package final class NewsService: PageContainerDataSource, PageEventObserver, Pag
     container.addPlugin(tabStrip)
     container.addPlugin(self.workingRange)
     container.addPlugin(nested)
+    terminal.host.attach(nested)
     container.dataSource = self
     container.layoutIfNeeded()
+    terminal.layout()
+    terminal.onTap = { [unowned self] point in
+      emit("tap", TerminalHost<Channel>.tapFields(point, index: terminal.host.index(at: point)))
+    }
   }
 
   // MARK: - Pages

@@ -14,11 +14,13 @@ package enum PagingScriptCommand: Hashable, Sendable {
   case release(velocity: Double)
   /// `tick:MS`, 0 to `Int32.max`.
   case tick(milliseconds: Int)
+  /// `touch:X:Y`, `move:X:Y:MS`, `lift`: a finger on the page area, in cells.
+  case touch(TouchScriptCommand)
 
   /// Whether the command leaves a finger left down by `drag` alone.
   package var keepsFinger: Bool {
     switch self {
-    case .drag, .release, .tick: true
+    case .drag, .release, .tick, .touch: true
     case .swipe, .jump: false
     }
   }
@@ -51,7 +53,7 @@ package enum PagingScriptCommand: Hashable, Sendable {
       }
       return .tick(milliseconds: value)
     default:
-      return nil
+      return try TouchScriptCommand.parse(token).map { .touch($0) }
     }
   }
 
@@ -98,6 +100,7 @@ package enum PagingScriptCommand: Hashable, Sendable {
     case .drag(let pages): session.drag(byPages: pages)
     case .release(let velocity): session.release(velocity: velocity)
     case .tick(let milliseconds): clock.advance(by: .milliseconds(milliseconds))
+    case .touch(let touch): touch.perform(on: session.terminal, clock: clock)
     }
     return nil
   }
@@ -108,6 +111,74 @@ package enum PagingScriptCommand: Hashable, Sendable {
     while container.phase != .resting, frames < 100_000 {
       clock.advance(by: clock.frameInterval)
       frames += 1
+    }
+  }
+}
+
+/// The finger commands of every example's script: `touch:X:Y` (a finger down at column X, row
+/// Y of the page area, in cells from its top left), `move:X:Y:MS` (the clock advances MS
+/// milliseconds, then the finger moves there), `lift` (it lifts where it is), as a mouse's
+/// press, drag and release do interactively: past a slop of a cell a drag pages, a press and
+/// release within it is a tap, and the release velocity is measured from the moves of the last
+/// 100 ms.
+package enum TouchScriptCommand: Hashable, Sendable {
+  /// `touch:X:Y`.
+  case down(x: Int, y: Int)
+  /// `move:X:Y:MS`.
+  case move(x: Int, y: Int, milliseconds: Int)
+  /// `lift`.
+  case lift
+
+  /// The furthest a coordinate reaches from the page area's top left, either way, in cells.
+  package static let maximumCoordinate = 10_000
+
+  /// Reads a finger command.
+  ///
+  /// - Parameter token: The token.
+  /// - Returns: The command, or `nil` when the token names another command.
+  /// - Throws: ``ScriptSyntaxError`` for bad coordinates or times.
+  package static func parse(_ token: ScriptToken) throws(ScriptSyntaxError) -> TouchScriptCommand? {
+    let limit = maximumCoordinate
+    func coordinate(_ index: Int, _ what: String) throws(ScriptSyntaxError) -> Int {
+      let value = try token.integer(index, what)
+      guard abs(value) <= limit else {
+        throw token.fail("\(what) goes from -\(limit) to \(limit) cells")
+      }
+      return value
+    }
+    switch token.name {
+    case "touch":
+      try token.expectArguments(2)
+      return .down(x: try coordinate(0, "a column"), y: try coordinate(1, "a row"))
+    case "move":
+      try token.expectArguments(3)
+      let x = try coordinate(0, "a column")
+      let y = try coordinate(1, "a row")
+      let milliseconds = try token.integer(2, "milliseconds")
+      guard milliseconds >= 0, milliseconds <= Int(Int32.max) else {
+        throw token.fail("milliseconds go from 0 to \(Int32.max)")
+      }
+      return .move(x: x, y: y, milliseconds: milliseconds)
+    case "lift":
+      try token.expectArguments(0)
+      return .lift
+    default:
+      return nil
+    }
+  }
+
+  /// Performs the command on a demo's screen.
+  ///
+  /// - Parameters:
+  ///   - terminal: The screen.
+  ///   - clock: The script's clock.
+  package func perform<Page: Diffable>(on terminal: TerminalHost<Page>, clock: ManualClock) {
+    switch self {
+    case .down(let x, let y): terminal.touchDown(at: Point(x: Double(x), y: Double(y)))
+    case .move(let x, let y, let milliseconds):
+      clock.advance(by: .milliseconds(milliseconds))
+      terminal.touchMoved(to: Point(x: Double(x), y: Double(y)))
+    case .lift: terminal.touchUp()
     }
   }
 }

@@ -35,6 +35,8 @@ package enum ScriptCommand: Hashable, Sendable {
   /// `a11y:increment`, `a11y:decrement`: the adjustable element's actions; wait until settled
   /// unless `&`.
   case adjust(forward: Bool, wait: Bool)
+  /// `touch:X:Y`, `move:X:Y:MS`, `lift`: a finger on the page area, in cells.
+  case touch(TouchScriptCommand)
 
   /// Whether the command leaves a finger left down by `drag` alone (every other command lifts it
   /// first, as `release:0`).
@@ -42,7 +44,7 @@ package enum ScriptCommand: Hashable, Sendable {
   /// `release` lifts it itself, with its own velocity.
   var keepsFinger: Bool {
     switch self {
-    case .drag, .tick, .state, .release: true
+    case .drag, .tick, .state, .release, .touch: true
     default: false
     }
   }
@@ -117,8 +119,14 @@ package enum ScriptParser {
     case "delete":
       try expectArguments(1)
       return .delete(index: try integer(0, "an index"))
+    case "move" where arguments.count == 3:
+      // move:X:Y:MS, a finger's move (move:I:J moves a page).
+      if let touch = try TouchScriptCommand.parse(token) { return .touch(touch) }
+      throw fail("unknown command")
     case "move":
-      try expectArguments(2)
+      guard arguments.count == 2 else {
+        throw fail("expected move:I:J (a page) or move:X:Y:MS (a finger)")
+      }
       return .move(from: try integer(0, "a source index"), to: try integer(1, "a target index"))
     case "update":
       try expectArguments(1)
@@ -144,6 +152,7 @@ package enum ScriptParser {
       }
       return .adjust(forward: arguments[0] == "increment", wait: !background)
     default:
+      if let touch = try TouchScriptCommand.parse(token) { return .touch(touch) }
       throw fail("unknown command")
     }
   }

@@ -22,12 +22,13 @@ package enum ScriptRunner {
       options: options, pageSize: Size(width: 80, height: 18), clock: clock,
       eventHandler: { print(format == .jsonl ? $0.json : $0.text) })
     for (token, command) in commands {
-      if !command.keepsFinger { session.release(velocity: 0) }
+      if !command.keepsFinger { session.liftFinger() }
       if let problem = perform(command, on: session, clock: clock) {
         session.reportError(command: token, message: problem)
       }
+      session.terminal.layout()
     }
-    session.release(velocity: 0)
+    session.liftFinger()
     settle(clock)
     session.emitState()
     return session.errorCount > 0 ? 1 : 0
@@ -62,6 +63,7 @@ package enum ScriptRunner {
     case .adjust(let forward, let wait):
       session.adjust(forward: forward)
       if wait { settle(clock) }
+    case .touch(let touch): touch.perform(on: session.terminal, clock: clock)
     }
     return nil
   }

@@ -26,6 +26,8 @@ package enum Key: Hashable, Sendable {
   case interrupt
   /// Any other character.
   case character(Character)
+  /// A mouse report (xterm's SGR mode: presses, drags, releases, the wheel).
+  case mouse(MouseEvent)
 
   /// The keys in one complete chunk of bytes: ``KeyDecoder/decode(_:)`` then
   /// ``KeyDecoder/flush()``.
@@ -41,6 +43,8 @@ package enum Key: Hashable, Sendable {
 /// Turns the bytes a terminal sends in raw mode into keys, keeping an escape sequence or a UTF-8
 /// character that is split across two reads until the rest arrives.
 ///
+/// Mouse reports in xterm's SGR mode arrive as `ESC [ < b ; x ; y M` (a press or a drag) or
+/// `... m` (a release).
 /// Arrow keys arrive as `ESC [ A`...`ESC [ D` (or `ESC O A`...); Home and End as `ESC [ H` and
 /// `ESC [ F` (or `ESC O H`, `ESC [ 1 ~`, `ESC [ 7 ~`, and `ESC O F`, `ESC [ 4 ~`, `ESC [ 8 ~`),
 /// Page Up and Page Down as `ESC [ 5 ~` and `ESC [ 6 ~`; other CSI and SS3 sequences (Home
@@ -89,6 +93,9 @@ package struct KeyDecoder: Sendable {
   /// The key a CSI or SS3 sequence stands for, from its parameters and final byte, or `nil`.
   private static func sequenceKey(_ parameters: [UInt8], final: UInt8) -> Key? {
     let arrows: [UInt8: Key] = [0x41: .up, 0x42: .down, 0x43: .right, 0x44: .left]
+    if parameters.first == 0x3C, final == 0x4D || final == 0x6D {
+      return MouseEvent(sgr: Array(parameters.dropFirst()), released: final == 0x6D).map(Key.mouse)
+    }
     if let arrow = arrows[final] { return arrow }
     if parameters.isEmpty {
       return [UInt8(0x48): Key.home, 0x46: .end][final]

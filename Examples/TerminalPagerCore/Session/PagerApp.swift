@@ -17,6 +17,7 @@ package final class PagerApp: FullScreenApp {
   private let log = EventLog()
   private var keys = PagingKeys()
   private var lastFrame: Duration?
+  private var wasPlaying = false
   private var layout: ScreenLayout
 
   /// Creates the app for a terminal size.
@@ -66,10 +67,19 @@ package final class PagerApp: FullScreenApp {
     ScreenRenderer.render(snapshot(), width: width, height: height, color: color)
   }
 
-  /// Handles a key.
+  /// Handles a key, or the mouse: a press and drag on the pages is a finger (a drag pages), a
+  /// press on the tab strip selects that tab.
   ///
   /// - Parameter key: The key.
   package func handle(_ key: Key) {
+    if case .mouse(let event) = key {
+      if session.terminal.handle(event, pageAreaAt: (0, layout.bodyTop)) { return }
+      if event.kind == .press, event.row == 0 {
+        session.tabStrip.tap(atX: Double(event.column))
+        session.container.layoutIfNeeded()
+      }
+      return
+    }
     // Arrows, Page Up and Down, Home and End page as the accessibility plugin reads them.
     if let pageKey = key.pageKey {
       session.press(pageKey)
@@ -109,10 +119,21 @@ package final class PagerApp: FullScreenApp {
   ///
   /// - Parameter now: The clock's time.
   package func frame(now: Duration) {
-    let elapsed = lastFrame.map { (now - $0) / .seconds(1) } ?? 0
+    // Playback counts the time since the last frame in which a video played: after a sleep
+    // (nothing played, no frames), it goes on from here.
+    let elapsed = wasPlaying ? lastFrame.map { (now - $0) / .seconds(1) } ?? 0 : 0
     lastFrame = now
+    defer { wasPlaying = needsFrames }
     for index in session.container.visibleIndices {
       (session.container.activeController(at: index) as? Video)?.play(for: elapsed)
+    }
+  }
+
+  /// Whether a video plays on a shown page (its progress bar moves every frame).
+  package var needsFrames: Bool {
+    let container = session.container
+    return container.visibleIndices.contains {
+      (container.activeController(at: $0) as? Video)?.hasAppeared == true
     }
   }
 
@@ -157,16 +178,15 @@ package final class PagerApp: FullScreenApp {
     snapshot.instantiated = container.instantiatedCount
     snapshot.workingRangeSpans = session.workingRange?.spans ?? []
     snapshot.workingRangeSize = rangeSize
-    snapshot.pages = container.placements.compactMap { placement in
+    // The pages as the host frames them: whole cells, neighbours edge to edge.
+    snapshot.pages = session.terminal.host.frames.compactMap { frame in
       guard
-        let art = (container.activeController(at: placement.index) as? DemoPageController)?.artInput
+        let art = (container.activeController(at: frame.index) as? DemoPageController)?.artInput
       else { return nil }
-      let label = session.accessibility.element(forPage: placement.index)?.label ?? ""
-      let fullWidth = container.shape.size == .fraction(1) && container.shape.spacing == 0
+      let label = session.accessibility.element(forPage: frame.index)?.label ?? ""
       return .init(
-        index: placement.index, offset: placement.screenOffset, art: art, label: label,
-        origin: fullWidth ? nil : container.screenOrigin(of: placement),
-        width: fullWidth ? nil : container.pageLength)
+        index: frame.index, offset: frame.progress, art: art, label: label,
+        origin: frame.frame.minX, width: frame.frame.size.width)
     }
     snapshot.announcement = session.lastAnnouncement
     snapshot.log = Array(log.events.suffix(30))
@@ -200,7 +220,7 @@ extension Key {
     case .pageDown: .pageDown
     case .home: .home
     case .end: .end
-    case .enter, .backspace, .escape, .interrupt, .character: nil
+    case .enter, .backspace, .escape, .interrupt, .character, .mouse: nil
     }
   }
 }

@@ -1,3 +1,5 @@
+import FolioHost
+
 /// The command line of `pager`.
 package struct PagerOptions: Hashable, Sendable {
   /// How events are printed in script mode.
@@ -49,6 +51,12 @@ package struct PagerOptions: Hashable, Sendable {
   package var format: Format?
   /// Whether `--help` was given.
   package var showHelp = false
+  /// Who moves the pages (`--host owned|follow`, default owned): the host's touches, or a
+  /// model of a paging platform scroll view that owns the offset.
+  package var host = HostMotion.owned
+  /// Whether the terminal reports the mouse (on unless `--no-mouse`, which keeps the
+  /// terminal's own selection).
+  package var mouse = true
 
   /// Default options.
   package init() {}
@@ -135,6 +143,8 @@ package struct PagerOptions: Hashable, Sendable {
         }
         options.format = format
       case "--help", "-h": options.showHelp = true
+      case "--host": options.host = try HostMotion(option: try value(for: argument))
+      case "--no-mouse": options.mouse = false
       default: throw UsageError(description: "unknown option '\(argument)'; see --help")
       }
     }
@@ -150,6 +160,7 @@ package struct PagerOptions: Hashable, Sendable {
 
     usage: pager [--pages N] [--working-range N] [--recycle-distance R] [--seed S]
                  [--page-size F] [--spacing N] [--rtl] [--loop] [--auto S]
+                 [--host owned|follow] [--no-mouse]
                  [--script "<commands>" | --script-file F] [--format jsonl|text]
 
       --pages N             built-in pages p0...p(N-1), Article/Photo/Video by i mod 3 (24);
@@ -168,6 +179,10 @@ package struct PagerOptions: Hashable, Sendable {
                             at once, and at least 2 (state: "looping")
       --auto S              advance every S seconds while nothing moves, 0 = off (0); a touch
                             or any motion holds it, then it resumes after S seconds
+      --host owned|follow   who moves the pages: the host's touches (owned), or a model of a
+                            paging platform scroll view that owns the offset (follow)
+      --no-mouse            leave the mouse to the terminal (its own selection); the mouse
+                            otherwise drags pages and taps tabs
       --script "..."        run commands headless on a manual clock and print events
       --script-file F       the same, from a file (not together with --script)
       --format jsonl|text   how script events print (jsonl unless stdout is a terminal)
@@ -183,8 +198,23 @@ package struct PagerOptions: Hashable, Sendable {
 
     Script commands (separated by spaces or ;): next prev drag:F release:V tick:MS wait
     jump:N[:instant][:forward|:backward] insert:I delete:I move:I:J update:I reload range:N
-    state key:NAME (left right up down pageUp pageDown home end) a11y:increment a11y:decrement;
+    state key:NAME (left right up down pageUp pageDown home end) a11y:increment a11y:decrement
+    touch:X:Y move:X:Y:MS lift (a finger at column X, row Y of the 80x18 page area);
     a trailing & on next, prev, jump, key or a11y starts the motion without waiting.
     Pages are labelled "Page n of m"; an announce event says each page the pages settle on.
     """
+}
+
+extension HostMotion {
+  /// `--host`'s value: `owned` or `follow`.
+  ///
+  /// - Parameter option: The value as written.
+  /// - Throws: ``PagerOptions/UsageError`` for anything else.
+  package init(option: String) throws(PagerOptions.UsageError) {
+    switch option {
+    case "owned": self = .owned
+    case "follow": self = .followed
+    default: throw PagerOptions.UsageError(description: "--host is owned or follow, not '\(option)'")
+    }
+  }
 }

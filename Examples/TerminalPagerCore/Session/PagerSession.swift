@@ -1,5 +1,6 @@
 import Folio
 import FolioAccessibility
+import FolioHost
 import FolioAutoAdvance
 import FolioSupport
 import FolioTabStrip
@@ -10,6 +11,8 @@ import FolioWorkingRange
 package final class PagerSession: PageEventObserver, PagingSession {
   /// The container.
   package let container: PageContainer<DemoPage>
+  /// The container on FolioHost: frames to draw, touches, `--host follow`'s scroll view.
+  package let terminal: TerminalHost<DemoPage>
   /// The built-in and inserted pages.
   package let content: DemoContent
   /// The clock: manual in script mode, real in interactive mode.
@@ -58,6 +61,8 @@ package final class PagerSession: PageEventObserver, PagingSession {
       alignment: options.pageSize < 1 ? .centered : .leading)
     if options.rightToLeft { container.layoutDirection = .rightToLeft }
     if options.loops { container.loops = true }
+    terminal = TerminalHost(container: container, motion: options.host, clock: clock)
+    terminal.onTap = { [unowned self] point in emitTap(at: point) }
     container.addEventObserver(self)
     container.dataSource = content
     container.addPlugin(tabStrip)
@@ -74,6 +79,7 @@ package final class PagerSession: PageEventObserver, PagingSession {
     if options.workingRange > 0 { setWorkingRange(size: options.workingRange) }
     if options.autoSeconds > 0 { startAutoAdvance(every: .seconds(options.autoSeconds)) }
     container.layoutIfNeeded()
+    terminal.layout()
   }
 
   /// Turns auto-advance on (every two seconds, unless `--auto` set another interval) or off.
@@ -94,6 +100,11 @@ package final class PagerSession: PageEventObserver, PagingSession {
   package func pageContainerDidEmit(_ event: PageEvent) {
     guard let (name, fields) = PagerEvent.fields(of: event) else { return }
     emit(name, fields)
+  }
+
+  /// A tap on the pages: a `tap` event with where, and the page under it.
+  private func emitTap(at point: Point) {
+    emit("tap", TerminalHost<DemoPage>.tapFields(point, index: terminal.host.index(at: point)))
   }
 
   private func emit(_ name: String, _ fields: [JSONValue.Member]) {

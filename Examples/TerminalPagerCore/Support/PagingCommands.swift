@@ -43,25 +43,32 @@ package protocol PagingSession: AnyObject {
   associatedtype Page: Diffable
   /// The container the session drives.
   var container: PageContainer<Page> { get }
+  /// The container on FolioHost: touches, frames, a followed scroll view.
+  var terminal: TerminalHost<Page> { get }
 }
 
 extension PagingSession {
-  /// A swipe to the neighbouring page: finger down, 0.6 page, fling at 2 pages per second.
+  /// A swipe to the neighbouring page: finger down, 0.6 page, fling at 2 pages per second
+  /// (on the platform scroll view with `--host follow`).
   ///
   /// - Parameter direction: +1 for the next page, -1 for the previous one.
-  package func swipe(_ direction: Int) {
-    container.swipe(direction < 0 ? .backward : .forward)
-  }
+  package func swipe(_ direction: Int) { terminal.swipe(direction) }
 
   /// Finger down (catching any motion) if it is not, then a drag by `pages`.
   ///
   /// - Parameter pages: Page widths, positive toward higher indices.
-  package func drag(byPages pages: Double) { container.dragHoldingFinger(byPages: pages) }
+  package func drag(byPages pages: Double) { terminal.drag(byPages: pages) }
 
   /// Finger up with a velocity, if a finger is down.
   ///
   /// - Parameter velocity: Pages per second.
-  package func release(velocity: Double) { container.liftFinger(velocity: velocity) }
+  package func release(velocity: Double) { terminal.release(velocity: velocity) }
+
+  /// Lifts every finger: a script's `touch` finger, and a `drag` finger at no velocity.
+  package func liftFinger() {
+    terminal.touchUp()
+    release(velocity: 0)
+  }
 
   /// An animated or instant jump, laid out at once.
   ///
@@ -201,8 +208,8 @@ extension PagingKeys {
 
 extension PagingSession {
   /// The keys every example's `state` object starts with, pager's: `current`, `position`,
-  /// `count`, `visible`, `progress`, `active`, `pools` (of `poolTypes`, in that order),
-  /// `instantiated` and `workingRange`.
+  /// `count`, `looping`, `visible`, `progress`, `active`, `pools` (of `poolTypes`, in that
+  /// order), `instantiated`, `workingRange`, `viewport` and `frames`.
   ///
   /// - Parameters:
   ///   - poolTypes: The controller types whose pools are listed.
@@ -240,6 +247,6 @@ extension PagingSession {
       JSONValue.Member("pools", .object(pools)),
       JSONValue.Member("instantiated", .integer(container.instantiatedCount)),
       JSONValue.Member("workingRange", range ?? .null),
-    ]
+    ] + terminal.stateFields
   }
 }

@@ -1,4 +1,5 @@
 import Folio
+import FolioHost
 
 #if canImport(Glibc)
   import Glibc
@@ -17,6 +18,10 @@ package struct ServiceCommandLine: Hashable, Sendable {
   package var latency: Int
   /// Whether `--help` was given.
   package var showHelp = false
+  /// `--host owned|follow` (owned by default).
+  package var host = HostMotion.owned
+  /// Whether the terminal reports the mouse (not with `--no-mouse`).
+  package var mouse = true
 
   /// What a program's own options hold of the shared command line.
   ///
@@ -24,10 +29,12 @@ package struct ServiceCommandLine: Hashable, Sendable {
   ///   - script: The script, if any.
   ///   - format: The format, if given.
   ///   - showHelp: Whether `--help` was given.
-  package init(script: String?, format: PagerOptions.Format?, showHelp: Bool) {
+  ///   - mouse: Whether the terminal reports the mouse.
+  package init(script: String?, format: PagerOptions.Format?, showHelp: Bool, mouse: Bool = true) {
     self.script = script
     self.format = format
     self.showHelp = showHelp
+    self.mouse = mouse
     latency = 0
   }
 
@@ -70,6 +77,8 @@ package struct ServiceCommandLine: Hashable, Sendable {
         }
         self.latency = number
       case "--help", "-h": showHelp = true
+      case "--host": host = try HostMotion(option: try value(for: argument))
+      case "--no-mouse": mouse = false
       default:
         let known = try other(argument) { () throws(PagerOptions.UsageError) -> String in
           try value(for: argument)
@@ -99,7 +108,7 @@ package enum ServiceProgram {
     name: String, example: String, help: String,
     parse: ([String]) throws(PagerOptions.UsageError) -> (ServiceCommandLine, Options),
     interactive:
-      @escaping (Options, _ width: Int, _ height: Int, RealTimeClock) -> any FullScreenApp,
+      @escaping (Options, _ width: Int, _ height: Int, HostClock) -> any FullScreenApp,
     runScript: (String, PagerOptions.Format, Options, _ print: @escaping (String) -> Void)
       throws(ScriptSyntaxError) -> Int32
   ) -> Never {
@@ -123,7 +132,7 @@ package enum ServiceProgram {
         exit(2)
       }
       exit(
-        FullScreen.run(name: name) { width, height, clock in
+        FullScreen.run(name: name, mouse: line.mouse) { width, height, clock in
           interactive(options, width, height, clock)
         })
     }

@@ -14,8 +14,14 @@ import TerminalSignals
 package final class Terminal {
   private var original = termios()
   package private(set) var isTaken = false
+  /// Whether the terminal reports the mouse while taken (xterm's SGR mode: presses, drags with
+  /// the button down, releases).
+  private let mouse: Bool
 
-  package init() {}
+  /// - Parameter mouse: Whether to ask for mouse reports.
+  package init(mouse: Bool = true) {
+    self.mouse = mouse
+  }
 
   /// Switches to raw mode and the alternate screen, with the cursor hidden.
   ///
@@ -41,6 +47,9 @@ package final class Terminal {
     raw.c_lflag |= tcflag_t(ISIG)
     guard tcsetattr(0, TCSANOW, &raw) == 0 else { return false }
     write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J")
+    // Button presses, drags and releases, with coordinates in SGR form (any size). Switched
+    // off by every way out (`folio_terminal_restore`, from signals too).
+    if mouse { write("\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h") }
     return true
   }
 

@@ -14,8 +14,8 @@ void folio_terminal_taken(const struct termios *original);
 /// Marks the terminal as given back (the Swift side restored it itself).
 void folio_terminal_given_back(void);
 
-/// Restores the screen (attributes, cursor, main screen) and the remembered terminal mode, if
-/// the terminal is taken. Async-signal-safe.
+/// Restores the screen (attributes, cursor, mouse reporting off, main screen) and the remembered
+/// terminal mode, if the terminal is taken. Async-signal-safe.
 void folio_terminal_restore(void);
 
 /// Installs the handlers. Fatal signals (SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV,

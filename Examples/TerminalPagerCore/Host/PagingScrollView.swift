@@ -1,0 +1,180 @@
+import Folio
+import FolioHost
+
+/// A model of a platform's paging scroll view (a UIScrollView with paging on), for
+/// `--host follow`: it owns the offset, takes the touches along its axis (past a slop, the
+/// cross axis left to others), asks the host where a release decelerates to, animates what the
+/// host asks, and reports every change with its phase, as UIKit's scroll view does.
+///
+/// It runs on the container's clock (an observer while it moves): deterministic in script mode.
+package final class PagingScrollView<Page: Diffable>: FrameClockObserver {
+  /// Its content offset along the axis, in cells.
+  package private(set) var offset = 0.0
+  /// What it is doing.
+  package private(set) var phase = PlatformScrollPhase.resting
+
+  private unowned let host: PageHost<Page>
+  private let clock: any FrameClock
+  private var estimator = VelocityEstimator()
+  /// The finger: where it went down, the offset then, and whether it pans this view.
+  private var finger: (start: Point, offset: Double, pans: Bool?)?
+  /// A deceleration or an animation: from, to, start time, seconds, whether it eases out.
+  private var motion: (from: Double, to: Double, start: Duration, seconds: Double, easesOut: Bool)?
+
+  package init(host: PageHost<Page>, clock: any FrameClock) {
+    self.host = host
+    self.clock = clock
+    clock.addObserver(self)
+  }
+
+  deinit { clock.removeObserver(self) }
+
+  private var axis: ScrollAxis { host.container.axis }
+  private var maxOffset: Double {
+    max(0, host.platformContentLength - host.container.viewportSize.length(along: axis))
+  }
+
+  // MARK: - Touches
+
+  /// A finger goes down: a motion under way stops where it is.
+  package func touchDown(at point: Point) {
+    finger = (point, offset, nil)
+    estimator.reset()
+    estimator.add(Point(x: offset, y: 0), at: clock.now)
+    if motion != nil {
+      motion = nil
+      finger?.pans = true
+      report(.tracking)
+    }
+  }
+
+  /// The finger moves: past a slop of 1 cell along the axis, it pans.
+  package func touchMoved(to point: Point) {
+    guard var touch = finger else { return }
+    let along = point.coordinate(along: axis) - touch.start.coordinate(along: axis)
+    let across =
+      axis == .horizontal ? point.y - touch.start.y : point.x - touch.start.x
+    if touch.pans == nil {
+      guard max(abs(along), abs(across)) >= 1 else { return }
+      touch.pans = abs(along) >= abs(across)
+      finger = touch
+    }
+    guard touch.pans == true else { return }
+    let raw = touch.offset - along
+    // Past either end, the content follows the finger at half its speed (a bounce).
+    offset = raw < 0 ? raw / 2 : raw > maxOffset ? maxOffset + (raw - maxOffset) / 2 : raw
+    estimator.add(Point(x: offset, y: 0), at: clock.now)
+    report(.tracking)
+  }
+
+  /// The finger lifts: a pan decelerates where the host says.
+  package func touchUp() {
+    defer { finger = nil }
+    guard finger?.pans == true else { return }
+    estimator.add(Point(x: offset, y: 0), at: clock.now)
+    release(offsetVelocity: estimator.velocity.x)
+  }
+
+  // MARK: - Script gestures (page units, logical: positive toward higher indices)
+
+  /// A finger that drags by `pages` strides (it stays down).
+  package func drag(byPages pages: Double) {
+    let stride = host.container.pageStride
+    guard stride > 0, pages.isFinite else { return }
+    if finger == nil { touchDown(at: .zero) }
+    finger?.pans = true
+    offset += pages * stride * logicalSign
+    offset = min(max(offset, -host.container.viewportSize.length(along: axis)), maxOffset * 2 + 1)
+    report(.tracking)
+  }
+
+  /// The finger of ``drag(byPages:)`` lifts at `velocity` pages per second.
+  package func release(velocity: Double) {
+    guard finger?.pans == true else { return }
+    finger = nil
+    release(offsetVelocity: velocity * host.container.pageStride * logicalSign)
+  }
+
+  /// A swipe: a drag of 0.6 page and a release at 2 pages per second.
+  package func swipe(_ direction: Int) {
+    touchDown(at: .zero)
+    drag(byPages: 0.6 * Double(direction.signum()))
+    release(velocity: 2 * Double(direction.signum()))
+  }
+
+  /// Whether the finger is down.
+  package var isTouching: Bool { finger != nil }
+
+  // MARK: - Programmatic
+
+  /// `setContentOffset(_:animated:)`: animated, a programmatic scroll; not animated, the
+  /// offset jumps (a finger keeps panning from there, a motion moves with it).
+  package func setContentOffset(_ newOffset: Double, animated: Bool) {
+    guard newOffset.isFinite else { return }
+    if animated {
+      guard finger == nil, newOffset != offset else { return }
+      motion = (offset, newOffset, clock.now, 0.3, false)
+      report(.animating(targetOffset: newOffset))
+      clock.scheduleDidChange()
+      return
+    }
+    let delta = newOffset - offset
+    offset = newOffset
+    finger?.offset += delta
+    if let moving = motion {
+      motion = (moving.from + delta, moving.to + delta, moving.start, moving.seconds, moving.easesOut)
+    }
+    report(phaseNow)
+  }
+
+  /// Puts the view where the host wants it (a layout pass).
+  package func layout() {
+    if let wanted = host.wantedPlatformOffset { setContentOffset(wanted, animated: false) }
+  }
+
+  // MARK: - Frames
+
+  package var needsFrames: Bool { motion != nil }
+
+  package func clockDidTick(at now: Duration) {
+    guard let moving = motion else { return }
+    let elapsed = (now - moving.start) / .seconds(1)
+    let progress = moving.seconds > 0 ? min(1, max(0, elapsed / moving.seconds)) : 1
+    let eased =
+      moving.easesOut
+      ? 1 - (1 - progress) * (1 - progress) : progress * progress * (3 - 2 * progress)
+    offset = progress >= 1 ? moving.to : moving.from + (moving.to - moving.from) * eased
+    if progress >= 1 { motion = nil }
+    report(phaseNow)
+    layout()
+  }
+
+  // MARK: - Internals
+
+  /// Offsets grow toward higher pages left to right and down, toward lower ones right to left.
+  private var logicalSign: Double {
+    axis == .horizontal && host.container.layoutDirection == .rightToLeft ? -1 : 1
+  }
+
+  private var phaseNow: PlatformScrollPhase {
+    if finger?.pans == true { return .tracking }
+    guard let moving = motion else { return .resting }
+    return moving.easesOut
+      ? .decelerating(targetOffset: moving.to) : .animating(targetOffset: moving.to)
+  }
+
+  private func release(offsetVelocity: Double) {
+    var target = offset
+    host.platformWillEndDragging(velocity: offsetVelocity, targetOffset: &target)
+    target = min(max(0, target), maxOffset)
+    guard target != offset else { return report(.resting) }
+    motion = (offset, target, clock.now, 0.3, true)
+    report(.decelerating(targetOffset: target))
+    clock.scheduleDidChange()
+  }
+
+  private func report(_ phase: PlatformScrollPhase) {
+    self.phase = phase
+    host.platformDidScroll(offset: offset, phase: phase)
+  }
+}

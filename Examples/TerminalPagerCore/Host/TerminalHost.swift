@@ -1,0 +1,198 @@
+import Folio
+import FolioHost
+import FolioSupport
+
+/// A demo's pages on FolioHost: cells are the points (scale 1, so every frame is whole cells),
+/// the mouse's presses, drags and releases are touches with timestamps, and with
+/// `--host follow` a platform scroll view (``PagingScrollView``) owns the offset while the
+/// container follows it.
+///
+/// The three terminal programs draw their pages from ``PageHost/frames`` and move them through
+/// here, in script mode and interactively.
+package final class TerminalHost<Page: Diffable>: PageHostDisplay {
+  /// The host.
+  package let host: PageHost<Page>
+  /// The platform scroll view of `--host follow`; `nil` when the host owns the motion.
+  package let platform: PagingScrollView<Page>?
+  /// Called with each tap (a press and release within the slop, on pages at rest), in the
+  /// viewport's cells.
+  package var onTap: ((Point) -> Void)?
+  private let clock: any FrameClock
+  private var fingerDown = false
+
+  /// Puts a container on the host.
+  ///
+  /// - Parameters:
+  ///   - container: The container; its viewport is the page area, in cells.
+  ///   - motion: Owned (the host's touches move the pages) or followed.
+  ///   - clock: The container's clock.
+  package init(container: PageContainer<Page>, motion: HostMotion, clock: any FrameClock) {
+    self.clock = clock
+    // A terminal draws whole cells: a pixel is a cell. A slop of 1 cell: a drag starts on the
+    // first cell the pointer crosses.
+    host = PageHost(container: container, scale: 1, motion: motion)
+    host.touchSlop = 1
+    platform = motion == .followed ? PagingScrollView(host: host, clock: clock) : nil
+    host.display = self
+    layout()
+  }
+
+  /// Whether a finger (the mouse's button, or a script's `touch`) is down.
+  package var isTouching: Bool { fingerDown }
+
+  // MARK: - Touches, in the viewport's cells
+
+  /// A finger goes down at `point`, now.
+  package func touchDown(at point: Point) {
+    if fingerDown { touchUp() }
+    fingerDown = true
+    last = point
+    platform?.touchDown(at: point)
+    host.touchDown(at: point, time: clock.now)
+    layout()
+  }
+
+  /// The finger moves to `point`, now.
+  package func touchMoved(to point: Point) {
+    guard fingerDown else { return }
+    last = point
+    platform?.touchMoved(to: point)
+    host.touchMoved(to: point, time: clock.now)
+    layout()
+  }
+
+  /// The finger lifts where it is, now.
+  package func touchUp() {
+    guard fingerDown else { return }
+    fingerDown = false
+    platform?.touchUp()
+    host.touchUp(at: last, time: clock.now)
+    layout()
+  }
+
+  private var last = Point.zero
+  private var gestureOrigin = (column: 0, row: 0)
+
+  /// A mouse event on the screen: a press on the page area (whose top left is at `origin`,
+  /// in screen cells) puts a finger down, drags move it (anywhere on the screen), a release lifts
+  /// it. A gesture keeps the origin it started with (a collapsing header that moves the page
+  /// area under the finger does not move the finger).
+  ///
+  /// - Parameters:
+  ///   - event: The event.
+  ///   - origin: The page area's top left on the screen.
+  /// - Returns: Whether the event was the pages' (a press elsewhere is the app's).
+  @discardableResult
+  package func handle(_ event: MouseEvent, pageAreaAt origin: (column: Int, row: Int)) -> Bool {
+    let from = fingerDown ? gestureOrigin : origin
+    let point = Point(x: Double(event.column - from.column), y: Double(event.row - from.row))
+    switch event.kind {
+    case .press:
+      let size = host.viewportSize
+      guard point.x >= 0, point.y >= 0, point.x < size.width, point.y < size.height else {
+        return false
+      }
+      gestureOrigin = origin
+      touchDown(at: point)
+    case .drag:
+      guard fingerDown else { return false }
+      touchMoved(to: point)
+    case .release:
+      guard fingerDown else { return false }
+      if point != last { touchMoved(to: point) }
+      touchUp()
+    case .wheelUp, .wheelDown:
+      return false
+    }
+    return true
+  }
+
+  // MARK: - Gestures of the scripts and keys, logical
+
+  /// A swipe to the neighbouring page: the container's own gesture, or the platform scroll
+  /// view's when it owns the offset.
+  ///
+  /// - Parameter direction: +1 for the next page, -1 for the previous one.
+  package func swipe(_ direction: Int) {
+    if let platform {
+      platform.swipe(direction)
+    } else {
+      host.container.swipe(direction < 0 ? .backward : .forward)
+    }
+    layout()
+  }
+
+  /// A finger down (if it is not) that drags by `pages`.
+  package func drag(byPages pages: Double) {
+    if let platform {
+      platform.drag(byPages: pages)
+    } else {
+      host.container.dragHoldingFinger(byPages: pages)
+    }
+    layout()
+  }
+
+  /// The finger of ``drag(byPages:)`` lifts at `velocity` pages per second, if it is down.
+  package func release(velocity: Double) {
+    if let platform {
+      platform.release(velocity: velocity)
+    } else {
+      host.container.liftFinger(velocity: velocity)
+    }
+    layout()
+  }
+
+  /// A layout pass: a followed scroll view is put where the host wants it.
+  package func layout() {
+    platform?.layout()
+  }
+
+  // MARK: - The host's display
+
+  /// Containment has nothing to do in a terminal: the pages are drawn from their frames.
+  package func pageHost(_ host: PageHost<Page>, perform action: ContainmentAction) {}
+
+  /// A tap.
+  package func pageHost(_ host: PageHost<Page>, didTapAt point: Point) {
+    onTap?(point)
+  }
+
+  /// The followed scroll view animates where the host asks.
+  package func pageHost(_ host: PageHost<Page>, animatePlatformTo offset: Double) {
+    platform?.setContentOffset(offset, animated: true)
+  }
+
+  // MARK: - State
+
+  /// A `tap` event's fields: `x`, `y` (cells of the page area) and `index` (the page under it,
+  /// or `null`).
+  package static func tapFields(_ point: Point, index: Int?) -> [JSONValue.Member] {
+    [
+      JSONValue.Member("x", .integer(Int(screenCoordinate: point.x))),
+      JSONValue.Member("y", .integer(Int(screenCoordinate: point.y))),
+      JSONValue.Member("index", index.map { .integer($0) } ?? .null),
+    ]
+  }
+
+  /// `viewport` (`[w, h]`) and `frames` (`{index: [x, y, w, h]}`), in cells, for a `state`.
+  package var stateFields: [JSONValue.Member] {
+    let size = host.viewportSize
+    var frames: [JSONValue.Member] = []
+    host.forEachFrame { frame in
+      let rect = frame.frame
+      frames.append(
+        JSONValue.Member(
+          String(frame.index),
+          .array(
+            [rect.minX, rect.minY, rect.size.width, rect.size.height].map {
+              .integer(Int(screenCoordinate: $0))
+            })))
+    }
+    return [
+      JSONValue.Member(
+        "viewport",
+        .array([.integer(Int(screenCoordinate: size.width)), .integer(Int(screenCoordinate: size.height))])),
+      JSONValue.Member("frames", .object(frames)),
+    ]
+  }
+}
