@@ -136,3 +136,29 @@ func named(_ name: String, in events: [[String: Any]]) -> [String] {
     #expect(run.status == 0 && run.stdout.contains("fail:on|off"))
   }
 }
+
+/// A finger on the clips: up brings the next clip, in both motions, the same way.
+@Suite struct VideoTouchTests {
+  @Test(arguments: ["owned", "follow"])
+  func aFingerUp_bringsTheNextClip(host: String) throws {
+    let run = try runVideo(
+      "wait touch:30:12 move:30:8:16 move:30:4:16 lift wait state", arguments: ["--host", host])
+    #expect(run.status == 0)
+    let state = try #require(run.events.last)
+    #expect(state["current"] as? Int == 1)
+    #expect(state["viewport"] as? [Int] == [60, 16])
+    #expect((state["frames"] as? [String: [Int]])?["1"] == [0, 0, 60, 16])
+  }
+
+  @Test func aTap_isReportedWithThePageUnderIt() throws {
+    let run = try runVideo("wait touch:10:3 lift")
+    let taps = run.events.filter { $0["event"] as? String == "tap" }
+    #expect(taps.count == 1 && taps.first?["index"] as? Int == 0)
+    #expect(taps.first?["x"] as? Int == 10 && taps.first?["y"] as? Int == 3)
+  }
+
+  @Test(arguments: ["touch:1", "move:1:2", "move:1:2:-5", "touch:99999:1", "lift:now", "touch:a:1"])
+  func badFingerCommands_areScriptErrors(token: String) {
+    #expect(throws: ScriptSyntaxError.self) { try VideoCommand.parse(token) }
+  }
+}

@@ -1,3 +1,4 @@
+import Folio
 import Foundation
 import TabbedNewsCore
 import TerminalPagerCore
@@ -199,5 +200,60 @@ extension NewsCommandLineTests {
     for _ in 0..<4 {
       #expect(try tabbedNews(["--script", script]).stdout == first.stdout)
     }
+  }
+}
+
+/// A finger on the feeds in script mode and the mouse interactively: across, it pages; up and
+/// down, it scrolls the feed under the collapsing header; in both motions.
+@Suite struct NewsTouchTests {
+  @Test(arguments: ["owned", "follow"])
+  func aFingerAcross_pages_andUpAndDown_scrollsTheFeed(host: String) throws {
+    let script =
+      "wait touch:60:8 move:45:8:16 move:30:8:16 move:20:8:16 lift wait"
+      + " touch:40:14 move:40:12:16 move:40:9:16 move:40:6:16 lift wait state"
+    let (output, status) = try runNews(script, arguments: ["--host", host])
+    #expect(status == 0)
+    let lines = output.split(separator: "\n")
+    #expect(lines.contains { $0.contains("\"event\":\"settle\",\"index\":1") }, "the drag paged")
+    let state = try #require(lines.last)
+    #expect(state.contains("\"current\":1"))
+    // 8 rows up: the 3-row header collapses first, then the feed scrolls.
+    #expect(state.contains("\"header\":{\"offset\":3.0,\"range\":3.0}"), "\(state)")
+    #expect(state.contains("\"feed\":{\"page\":\"world\",\"offset\":"), "\(state)")
+    #expect(!state.contains("\"feed\":{\"page\":\"world\",\"offset\":0,"), "the feed scrolled")
+  }
+
+  @Test func ownedAndFollowed_printTheSameEvents_forTheSameFingers() throws {
+    let script =
+      "wait touch:60:8 move:40:8:16 move:20:8:16 lift wait touch:5:5 lift touch:40:14"
+      + " move:40:10:16 lift wait"
+    let owned = try runNews(script, arguments: ["--host", "owned"]).output
+    let followed = try runNews(script, arguments: ["--host", "follow"]).output
+    #expect(owned == followed)
+  }
+
+  @Test func theMouse_onTheStripSelectsATab_onAFeedScrollsIt() throws {
+    let clock = ManualClock()
+    let app = NewsApp(options: NewsOptions(), width: 80, height: 24, clock: clock)
+    clock.runUntilIdle(limit: .seconds(10))
+    _ = app.render(width: 80, height: 24, color: false)
+    // The strip is under the 3 header rows; "Business" is the third tab.
+    let stripRow = 3
+    let tab = try #require(app.service.tabStrip.visibleTabs.first { $0.index == 2 })
+    let column = Int(tab.x - app.service.tabStrip.frame.offset) + 2
+    app.handle(.mouse(MouseEvent(kind: .press, column: column, row: stripRow)))
+    app.handle(.mouse(MouseEvent(kind: .release, column: column, row: stripRow)))
+    clock.runUntilIdle(limit: .seconds(10))
+    #expect(app.service.container.currentIndex == 2)
+    // A drag up on the feed (below the strip, its indicator and the rule).
+    app.handle(.mouse(MouseEvent(kind: .press, column: 40, row: 18)))
+    for row in [16, 14, 12, 10] {
+      clock.advance(by: .milliseconds(16))
+      app.handle(.mouse(MouseEvent(kind: .drag, column: 40, row: row)))
+    }
+    app.handle(.mouse(MouseEvent(kind: .release, column: 40, row: 10)))
+    clock.runUntilIdle(limit: .seconds(10))
+    #expect(app.service.nested.headerOffset == 3, "the header collapsed")
+    #expect(app.service.container.currentIndex == 2, "a vertical drag does not page")
   }
 }

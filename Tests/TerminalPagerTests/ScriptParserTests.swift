@@ -42,6 +42,16 @@ import Testing
     ("wait&", "wait&", "a trailing & is only for next, prev, jump, key and a11y"),
     ("next:1", "next:1", "takes no argument"),
     ("release:inf", "release:inf", "expected a velocity in pages per second as a decimal number"),
+    ("touch:1", "touch:1", "takes 2 arguments"),
+    ("touch:1:x", "touch:1:x", "expected a row as a whole number"),
+    ("touch:10001:0", "touch:10001:0", "a column goes from -10000 to 10000 cells"),
+    ("touch:0:-10001", "touch:0:-10001", "a row goes from -10000 to 10000 cells"),
+    ("touch:1.5:2", "touch:1.5:2", "expected a column as a whole number"),
+    ("move:1:2:-1", "move:1:2:-1", "milliseconds go from 0 to 2147483647"),
+    ("move:1:2:2147483648", "move:1:2:2147483648", "milliseconds go from 0 to 2147483647"),
+    ("move:1:2:x", "move:1:2:x", "expected milliseconds as a whole number"),
+    ("lift:1", "lift:1", "takes no argument"),
+    ("lift&", "lift&", "a trailing & is only for next, prev, jump, key and a11y"),
   ])
   func malformedToken_namedWithWhatWasExpected(script: String, token: String, reason: String) {
     #expect(throws: ScriptSyntaxError(token: token, reason: reason)) {

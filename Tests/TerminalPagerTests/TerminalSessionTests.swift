@@ -10,15 +10,20 @@ import Testing
 @Suite(.serialized) struct TerminalSessionTests {
   static let leaveScreen = "\u{1B}[?1049l"
   static let enterScreen = "\u{1B}[?1049h"
+  /// Mouse reporting on (presses, drags, releases, SGR coordinates), and off.
+  static let mouseOn = "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h"
+  static let mouseOff = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
 
   /// Starts a terminal program (the demo by default) on a pseudo-terminal, with the environment
   /// users have (the toolchain's default backtracer included), and waits for its first frame.
   private func start(
-    _ tty: PseudoTerminal, program: String = "pager", firstFrame: String = "current"
+    _ tty: PseudoTerminal, program: String = "pager", firstFrame: String = "current",
+    arguments: [String] = []
   ) throws -> Process {
     let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     let process = Process()
     process.executableURL = bundle.appendingPathComponent(program)
+    process.arguments = arguments
     process.environment = ["TERM": "xterm"]
     let handle = FileHandle(fileDescriptor: tty.terminal, closeOnDealloc: false)
     process.standardInput = handle
@@ -42,7 +47,43 @@ import Testing
     tty.type("q")
     finish(process, tty)
     #expect(process.terminationReason == .exit && process.terminationStatus == 0)
-    #expect(tty.text.hasSuffix(Self.leaveScreen) && !tty.isRaw)
+    #expect(tty.text.hasSuffix(Self.mouseOff + Self.leaveScreen) && !tty.isRaw)
+  }
+
+  @Test(arguments: ["pager", "tabbed-news", "short-video"])
+  func theMouse_isReportedWhileTheProgramRuns_andSwitchedOffAtTheEnd(program: String) throws {
+    let tty = try #require(PseudoTerminal())
+    let firstFrame = ["pager": "current", "tabbed-news": "Top", "short-video": "pages"][program]
+    let process = try start(tty, program: program, firstFrame: firstFrame ?? "")
+    #expect(tty.text.contains(Self.mouseOn))
+    kill(process.processIdentifier, SIGTERM)
+    finish(process, tty)
+    #expect(tty.text.hasSuffix(Self.mouseOff + Self.leaveScreen), "\(program) let go of the mouse")
+  }
+
+  @Test func noMouse_leavesTheMouseToTheTerminal() throws {
+    let tty = try #require(PseudoTerminal())
+    let process = try start(tty, arguments: ["--no-mouse"])
+    tty.type("q")
+    finish(process, tty)
+    #expect(!tty.text.contains(Self.mouseOn))
+    #expect(process.terminationStatus == 0)
+  }
+
+  @Test func aMouseDrag_pages_andAPressOnATab_selectsIt() throws {
+    let tty = try #require(PseudoTerminal())
+    let process = try start(tty)
+    // A press at column 40, row 10 (1-based), a drag left in steps, a release: the next page.
+    tty.type("\u{1B}[<0;40;10M")
+    for column in [37, 33, 28, 22, 16, 10] { tty.type("\u{1B}[<32;\(column);10M") }
+    tty.type("\u{1B}[<0;10;10m")
+    #expect(tty.wait { tty.text.contains("current   1 of 24") }, "the drag paged")
+    // A press on the tab strip's p5 (columns 26 to 29 of the first row).
+    tty.type("\u{1B}[<0;28;1M\u{1B}[<0;28;1m")
+    #expect(tty.wait { tty.text.contains("current   5 of 24") }, "the tab was selected")
+    tty.type("q")
+    finish(process, tty)
+    #expect(process.terminationStatus == 0)
   }
 
   @Test(arguments: [SIGTERM, SIGINT, SIGHUP, SIGQUIT])
@@ -53,7 +94,7 @@ import Testing
     finish(process, tty)
     #expect(process.terminationReason == .uncaughtSignal)
     #expect(process.terminationStatus == signal, "a shell reports 128+\(signal)")
-    #expect(tty.text.hasSuffix(Self.leaveScreen) && !tty.isRaw)
+    #expect(tty.text.hasSuffix(Self.mouseOff + Self.leaveScreen) && !tty.isRaw)
   }
 
   /// A crash (a trap in Swift code raises SIGILL or SIGTRAP; a bad access SIGSEGV): the handler
@@ -77,7 +118,9 @@ import Testing
       #expect(
         process.terminationReason == .uncaughtSignal && process.terminationStatus == signal,
         "\(program): a shell reports 128+\(signal)")
-      #expect(tty.text.contains(Self.leaveScreen) && !tty.isRaw, "\(program) restored the terminal")
+      #expect(
+        tty.text.contains(Self.mouseOff + Self.leaveScreen) && !tty.isRaw,
+        "\(program) restored the terminal and let go of the mouse")
     }
   }
 

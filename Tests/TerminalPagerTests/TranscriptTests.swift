@@ -69,3 +69,30 @@ func runScript(_ script: String, arguments: [String] = []) throws -> (output: St
     #expect(try runScript(script).output == runScript(script).output)
   }
 }
+
+/// A finger on the page area in script mode, with the host owning the motion or following a
+/// platform scroll view: the same pages come and go.
+@Suite struct TouchTranscriptTests {
+  static let touches = Transcript(
+    name: "touches",
+    script:
+      "touch:60:5 move:50:5:16 move:35:5:16 move:20:5:16 lift wait state touch:30:9 lift"
+      + " touch:10:9 move:40:9:120 move:70:9:120 lift wait touch:5:5 move:40:6:16 state lift")
+
+  @Test(arguments: [["--host", "owned"], ["--host", "follow"]])
+  func touches_printTheirGoldenTranscript(arguments: [String]) throws {
+    let (output, status) = try runScript(Self.touches.script, arguments: arguments)
+    #expect(status == 0)
+    Golden.check(output, against: "touches-\(arguments[1]).jsonl")
+  }
+
+  @Test func ownedAndFollowed_deliverTheSameLifecycle() throws {
+    func lifecycle(_ arguments: [String]) throws -> [String] {
+      try runScript(Self.touches.script, arguments: arguments).output.split(separator: "\n")
+        .filter { $0.contains("Appear") || $0.contains("\"settle\"") || $0.contains("\"tap\"") }
+        .map { String($0.drop(while: { $0 != "," }).dropFirst().drop(while: { $0 != "," })) }
+    }
+    #expect(try lifecycle(["--host", "owned"]) == lifecycle(["--host", "follow"]))
+    #expect(try lifecycle(["--host", "follow", "--rtl"]).count > 0)
+  }
+}
