@@ -23,6 +23,8 @@ let package = Package(
     .library(name: "FolioAutoAdvance", targets: ["FolioAutoAdvance"]),
     .library(name: "FolioHost", targets: ["FolioHost"]),
     .library(name: "FolioHostTesting", targets: ["FolioHostTesting"]),
+    .library(name: "FolioUIKit", targets: ["FolioUIKit"]),
+    .library(name: "FolioSwiftUI", targets: ["FolioSwiftUI"]),
     .executable(name: "folio-bench", targets: ["folio-bench"]),
     .executable(name: "pager", targets: ["pager"]),
     .executable(name: "quickstart", targets: ["quickstart"]),
@@ -62,6 +64,12 @@ let package = Package(
     // view, and a harness around a container the app built.
     .target(
       name: "FolioHostTesting", dependencies: ["FolioHost", "FolioTesting", "FolioNestedScroll"]),
+
+    // The Apple adapters: mechanical calls into FolioHost, each file wrapped in
+    // `#if canImport(...)`. Linux parses them (and builds empty modules); an Apple build
+    // compiles them. `.ci/adapters` checks that they parse and stay small.
+    .target(name: "FolioUIKit", dependencies: ["Folio", "FolioHost", "FolioAccessibility"]),
+    .target(name: "FolioSwiftUI", dependencies: ["Folio", "FolioHost"]),
 
     // Speed and memory targets live here, never in timed tests.
     .executableTarget(
