@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 // Folio: a headless, plugin-based page container that reuses page controllers,
 // built on an IGListKit-style adapter core. No package dependencies, by design.
 import PackageDescription
@@ -164,7 +164,7 @@ let package = Package(
       dependencies: [
         "Folio", "FolioDiff", "FolioList", "FolioTesting", "FolioWorkingRange", "FolioTabStrip",
         "FolioStateRestoration", "FolioImpressions", "FolioNestedScroll", "FolioAccessibility",
-        "FolioAutoAdvance",
+        "FolioAutoAdvance", "FolioHost", "FolioHostTesting", "FolioUIKit", "FolioSwiftUI",
       ]),
     .testTarget(
       name: "FolioHostTests",

@@ -1,6 +1,8 @@
 import FolioSupport
 
-/// `folio-bench host`: a screen through FolioHost. A glide frame (the display link's tick,
+/// `folio-bench host`: a screen through FolioHost.
+///
+/// A glide frame (the display link's tick,
 /// frames in points on the pixel grid) and a swipe (touches in points, containment performed)
 /// in instructions (callgrind), whether a frame allocates (dhat), and the frames a screen at
 /// rest asks for (none: its display link sleeps).
@@ -12,7 +14,9 @@ enum HostBenchmark {
     ]
     if !json {
       print("host (FolioHost: a display link, touches in points, containment)")
-      print("  frames asked for in 60 s at rest   \(rest.frames) (target 0), timer wake-ups \(rest.wakeUps)")
+      print(
+        "  frames asked for in 60 s at rest   \(rest.frames) (target 0), timer wake-ups \(rest.wakeUps)"
+      )
     }
     guard let valgrind = InstructionBenchmark.executable(named: "valgrind") else {
       if !json { print("  instructions: valgrind not found; install it to count them") }
@@ -37,7 +41,8 @@ enum HostBenchmark {
       NestedBenchmark.allocatedBlocks(valgrind: valgrind, probe: "host-glide-frame", count: $0)
     }
     let allocations: Double? =
-      if let more = blocks[1], let fewer = blocks[0] { Double(more - fewer) / Double(frames) } else { nil }
+      if let more = blocks[1], let fewer = blocks[0] { Double(more - fewer) / Double(frames) } else
+      { nil }
     if !json {
       func text(_ value: Double?, digits: Int = 0) -> String {
         value.map { formatted($0, digits: digits) } ?? "n/a"
@@ -45,7 +50,9 @@ enum HostBenchmark {
       print("  glide frame through the host       \(text(glide)) instructions (target 3000)")
       print("  allocations per glide frame        \(text(allocations, digits: 2)) (target 0)")
       print("  swipe through the host             \(text(swipe)) instructions (target 150000)")
-      print("  a finger's swipe of 8 moves        \(text(swipe8)) through the host, \(text(container8)) the container alone")
+      print(
+        "  a finger's swipe of 8 moves        \(text(swipe8)) through the host, \(text(container8)) the container alone"
+      )
     }
     func number(_ value: Double?) -> JSONValue { value.map(JSONValue.number) ?? .null }
     members += [

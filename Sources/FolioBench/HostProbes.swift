@@ -64,9 +64,10 @@ enum HostProbes {
       }
     }
 
-    /// A finger's swipe to the next page in `moves` even moves 16 ms apart, across 60% of the
-    /// width past the slop, then up 16 ms after the last; then frames until the pages rest, each
-    /// laid out. One move is the container's own swipe gesture (`PageContainer.swipe`: a drag
+    /// A finger's swipe to the next page in `moves` even moves, then frames until rest.
+    ///
+    /// The moves are 16 ms apart, across 60% of the width past the slop, then up 16 ms after
+    /// the last; every frame is laid out. One move is the container's own swipe gesture (`PageContainer.swipe`: a drag
     /// of 0.6 page, a release) as touches.
     func swipe(moves: Int) {
       var x = 312.0

@@ -67,7 +67,8 @@ enum InstructionProbes {
         setUp: HostProbes.glideFrames),
       Probe(
         name: "host-swipe-1e3",
-        operation: "the swipe's gesture as touches in points through FolioHost, containment, frames",
+        operation:
+          "the swipe's gesture as touches in points through FolioHost, containment, frames",
         target: 150_000, floor: "the container's swipe plus three touches and the children's steps",
         setUp: { HostProbes.swipes(moves: 1) }),
       Probe(

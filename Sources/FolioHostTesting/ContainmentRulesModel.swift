@@ -2,7 +2,7 @@ import Folio
 import FolioHost
 import FolioList
 
-/// A model of UIKit's container view controller rules: it performs what a ``PageHost`` asks as
+/// A model of UIKit's container view controller rules: it performs what a `PageHost` asks as
 /// UIKit would, records what each child view controller would hear (`willMove(toParent:)`,
 /// `viewWillAppear`… `viewDidDisappear`, `didMove(toParent:)`), and fails on any broken rule.
 ///
@@ -16,13 +16,14 @@ import FolioList
 ///   only after a `begin` (no `viewDidAppear` twice in a row, no `viewWillAppear` missing);
 ///   a child leaves only once it has disappeared;
 /// - one to one with Folio: after every lifecycle event, each child has heard exactly what its
-///   page's appearance and the screen's say (as ``ChildAppearance/wanted(page:screen:heard:)``: a
+///   page's appearance and the screen's say (as `ChildAppearance.wanted(page:screen:heard:)`: a
 ///   cancelled swipe's incoming page hears `viewWillAppear`, `viewWillDisappear`,
 ///   `viewDidDisappear`);
 /// - every frame laid out is on the pixel grid, shows a child whose view is in the hierarchy,
 ///   and only shown pages have frames;
-/// - at the end (``finish(_:)``): every active page's controller is a child, no other
-///   controller is (pooled ones out of the hierarchy), and after the host ends, none.
+/// - at the end (``verify(_:)``, which ``PageHostHarness/finish()`` calls): every active
+///   page's controller is a child, no other controller is (pooled ones out of the hierarchy),
+///   and after the host ends, none.
 public final class ContainmentRulesModel<Page: Diffable>: PageHostDisplay {
   /// What a child is, as UIKit sees it.
   public struct Child: Hashable, Sendable {
@@ -191,7 +192,8 @@ public final class ContainmentRulesModel<Page: Diffable>: PageHostDisplay {
 
   /// A page's controller reached a lifecycle step: its page's appearance follows, and its
   /// child is checked.
-  fileprivate func lifecycle(_ tag: ControllerTag, _ step: PageLifecycleStep, host: PageHost<Page>) {
+  fileprivate func lifecycle(_ tag: ControllerTag, _ step: PageLifecycleStep, host: PageHost<Page>)
+  {
     let appearance: PageAppearance
     switch step {
     case .willAppear: appearance = .appearing
@@ -243,12 +245,14 @@ public final class ContainmentRulesModel<Page: Diffable>: PageHostDisplay {
       guard let controller = host.controller(at: frame.index),
         let tag = host.container.tag(of: controller)
       else {
-        violations.append(Violation(message: "a frame for a controller the container does not know"))
+        violations.append(
+          Violation(message: "a frame for a controller the container does not know"))
         continue
       }
       if !host.grid.isAligned(frame.frame) {
         violations.append(
-          Violation(message: "frame \(frame.frame) of \(tag) is off the pixel grid (\(host.grid.scale)x)"))
+          Violation(
+            message: "frame \(frame.frame) of \(tag) is off the pixel grid (\(host.grid.scale)x)"))
       }
       if !frame.frame.origin.x.isFinite || !frame.frame.size.width.isFinite {
         violations.append(Violation(message: "frame \(frame.frame) of \(tag) is not finite"))
@@ -261,7 +265,8 @@ public final class ContainmentRulesModel<Page: Diffable>: PageHostDisplay {
       }
       if let child = children[tag], child.isChild, child.viewInHierarchy {
       } else {
-        violations.append(Violation(message: "a frame for \(tag), whose view is not in the hierarchy"))
+        violations.append(
+          Violation(message: "a frame for \(tag), whose view is not in the hierarchy"))
       }
     }
     // Each frame is where the container places its page (as it says it: screenOrigin, its
@@ -286,7 +291,8 @@ public final class ContainmentRulesModel<Page: Diffable>: PageHostDisplay {
     }
     if frames.count != visible.count {
       violations.append(
-        Violation(message: "\(frames.count) frames for \(visible.count) shown pages \(visible.sorted())"))
+        Violation(
+          message: "\(frames.count) frames for \(visible.count) shown pages \(visible.sorted())"))
     }
   }
 

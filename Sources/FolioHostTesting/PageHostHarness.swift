@@ -3,7 +3,7 @@ import FolioHost
 import FolioList
 import FolioTesting
 
-/// A screen under test: a ``PageHost`` around a container the app built (its physics, shape,
+/// A screen under test: a `PageHost` around a container the app built (its physics, shape,
 /// plugins), on a ``TestDisplayLink`` at a chosen rate, with UIKit's container rules
 /// (``ContainmentRulesModel``) and the lifecycle contract (`LifecycleChecker`) both watching,
 /// touches in points with timestamps, and, in followed motion, a platform scroll view

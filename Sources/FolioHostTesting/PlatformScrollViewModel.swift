@@ -7,7 +7,7 @@ import FolioList
 /// (past a slop, locked to its axis, rubber-banded past either end), a release asks the host
 /// for its target (`scrollViewWillEndDragging`) and decelerates there, `setContentOffset`
 /// animates or jumps, a touch catches any motion, and every change is reported to the host
-/// with its phase (``PageHost/platformDidScroll(offset:phase:)``), as UIKit reports
+/// with its phase (`PageHost.platformDidScroll(offset:phase:)`), as UIKit reports
 /// `scrollViewDidScroll`.
 ///
 /// It runs on the host's clock (a clock observer while it moves), so a ``TestDisplayLink``

@@ -1,7 +1,7 @@
 import FolioHost
 import FolioList
 
-/// A display link and a wake-up timer, as a platform runs them for a ``HostClock``: frames at a
+/// A display link and a wake-up timer, as a platform runs them for a `HostClock`: frames at a
 /// chosen rate (60 or 120 Hz, switched at any time, frames dropped by a seeded pattern) only
 /// while the clock asks for them, and a timer at its next deadline, on a manual timebase.
 ///

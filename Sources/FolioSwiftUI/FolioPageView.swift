@@ -2,7 +2,7 @@
 // calls only: every decision (touch slop, release velocity, frames on the pixel grid, frames on
 // demand) is FolioHost's, tested on Linux. Linux parses this file (it compiles none of it); an
 // Apple build compiles it.
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(tvOS)  // SwiftUI has no DragGesture on tvOS
   import Folio
   import FolioHost
   import Foundation
@@ -40,6 +40,7 @@
       _model = StateObject(wrappedValue: FolioPageModel(pages: pages, axis: axis))
     }
 
+    /// The pages, at the host's frames, under a drag and on a timeline that runs only in motion.
     public var body: some View {
       GeometryReader { proxy in
         TimelineView(.animation(paused: !model.needsFrames)) { timeline in
@@ -57,7 +58,8 @@
         .gesture(
           DragGesture(minimumDistance: 0)
             .onChanged { model.touch($0.location, at: $0.time) }
-            .onEnded { model.lift($0.location, at: $0.time) })
+            .onEnded { model.lift($0.location, at: $0.time) }
+        )
         .onAppear { model.resize(proxy.size, scale: displayScale) }
         .onChange(of: proxy.size) { model.resize($0, scale: displayScale) }
       }

@@ -1,7 +1,6 @@
-// FolioUIKit: a container view controller whose pages are view controllers, on FolioHost.
-// Mechanical calls only: every decision (touch slop, release velocity, frames on the pixel grid,
-// containment order, frames on demand) is FolioHost's, tested on Linux. Linux parses this
-// file (it compiles none of it); an Apple build compiles it.
+// FolioUIKit: pages that are view controllers, on FolioHost. Mechanical calls only: every decision
+// (slop, release velocity, pixel grid, containment order, frames on demand) is FolioHost's, tested
+// on Linux. Linux parses this file; an Apple build compiles it.
 #if canImport(UIKit) && !os(watchOS)
   import Folio
   import FolioAccessibility
@@ -50,6 +49,7 @@
       host.display = self
     }
 
+    /// Not supported: make it in code.
     @available(*, unavailable)
     public required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
@@ -109,8 +109,6 @@
       displayLink = nil
     }
 
-    // MARK: - Frames
-
     private func frame(at timestamp: CFTimeInterval) {
       clock.tick(timestamp: timestamp)
       view.setNeedsLayout()
@@ -122,7 +120,8 @@
       NSObject.cancelPreviousPerformRequests(withTarget: link)
       guard !schedule.needsFrames, let deadline = schedule.nextDeadline else { return }
       let delay = max(0, clock.timestamp(of: deadline) - CACurrentMediaTime())
-      link.perform(#selector(DisplayLinkTarget.wake), with: nil, afterDelay: delay)
+      link.perform(
+        #selector(DisplayLinkTarget.wake), with: nil, afterDelay: delay, inModes: [.common])
     }
 
     private func layOutPages(in bounds: CGRect) {
@@ -149,8 +148,6 @@
       view.accessibilityElements = accessibility == nil ? nil : elements
     }
 
-    // MARK: - Touches
-
     private func touch(_ phase: UITouch.Phase, _ touch: UITouch) {
       let location = touch.location(in: view)
       let inset = view.safeAreaInsets
@@ -167,6 +164,7 @@
   }
 
   extension FolioPageViewController: @MainActor PageHostDisplay {
+    /// Performs a containment step on the child view controller it names.
     public func pageHost(_ host: PageHost<Page>, perform action: ContainmentAction) {
       guard let child = action.controller as? UIViewController else { return }
       switch action.step {
@@ -182,6 +180,7 @@
       }
     }
 
+    /// Lays the pages out in the next layout pass.
     public func pageHostNeedsLayout(_ host: PageHost<Page>) {
       viewIfLoaded?.setNeedsLayout()
     }
@@ -198,11 +197,12 @@
     @objc func wake() { onFrame?(CACurrentMediaTime()) }
   }
 
-  /// Hands every touch of the view to the host as it happens and never recognises a gesture of
-  /// its own, so the pages' own controls get their touches too.
+  /// Hands the first finger's touches to the host as they happen (other fingers are ignored)
+  /// and never recognises a gesture of its own, so the pages' own controls get touches too.
   @MainActor
   private final class TouchForwardingRecognizer: UIGestureRecognizer {
     var onTouch: ((UITouch.Phase, UITouch) -> Void)?
+    private var finger: UITouch?
 
     init() {
       super.init(target: nil, action: nil)
@@ -213,24 +213,36 @@
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
       super.touchesBegan(touches, with: event)
-      if let touch = touches.first { onTouch?(.began, touch) }
+      guard finger == nil, let touch = touches.first else { return }
+      finger = touch
+      onTouch?(.began, touch)
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
       super.touchesMoved(touches, with: event)
-      if let touch = touches.first { onTouch?(.moved, touch) }
+      if let finger, touches.contains(finger) { onTouch?(.moved, finger) }
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
       super.touchesEnded(touches, with: event)
-      if let touch = touches.first { onTouch?(.ended, touch) }
-      state = .failed
+      lift(touches, .ended)
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
       super.touchesCancelled(touches, with: event)
-      if let touch = touches.first { onTouch?(.cancelled, touch) }
+      lift(touches, .cancelled)
+    }
+
+    private func lift(_ touches: Set<UITouch>, _ phase: UITouch.Phase) {
+      guard let finger, touches.contains(finger) else { return }
+      self.finger = nil
+      onTouch?(phase, finger)
       state = .failed
+    }
+
+    override func reset() {
+      super.reset()
+      finger = nil
     }
   }
 #endif

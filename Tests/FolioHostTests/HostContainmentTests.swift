@@ -20,7 +20,10 @@ import Testing
       ])
     #expect(screen.heard(1) == added + ["viewWillAppear", "viewDidAppear"])
     try screen.harness.finish()
-    #expect(screen.heard(1) == added + ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"] + removed)
+    #expect(
+      screen.heard(1) == added + [
+        "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
+      ] + removed)
   }
 
   @Test func aSwipe_incomingWillAppear_outgoingDisappears_incomingDidAppear() throws {
@@ -51,7 +54,9 @@ import Testing
     harness.runUntilIdle()
     #expect(screen.container.currentIndex == 0)
     #expect(screen.heard(2) == added + ["viewWillAppear", "viewWillDisappear", "viewDidDisappear"])
-    #expect(screen.heard(1) == added + ["viewWillAppear", "viewDidAppear"], "the current page hears nothing")
+    #expect(
+      screen.heard(1) == added + ["viewWillAppear", "viewDidAppear"],
+      "the current page hears nothing")
     try harness.finish()
   }
 
@@ -62,7 +67,10 @@ import Testing
       screen.harness.runUntilIdle()
     }
     // Page 0 and 1 are more than 3 pages away: reclaimed, out of the hierarchy.
-    #expect(Array(screen.heard(1).prefix(8)) == added + ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"] + removed)
+    #expect(
+      Array(screen.heard(1).prefix(8)) == added + [
+        "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
+      ] + removed)
     let children = screen.rules.children.values.filter(\.isChild).count
     #expect(children == screen.container.activeIndices.count, "pooled controllers are not children")
     #expect(screen.container.poolSizes.values.reduce(0, +) == 1)
@@ -71,7 +79,10 @@ import Testing
       Issue.record("CardPage#1 never left")
       return
     }
-    #expect(Array(log[(removal - 2)...removal]) == ["willMoveToNoParent CardPage#1", "removeView CardPage#1", "removeFromParent CardPage#1"])
+    #expect(
+      Array(log[(removal - 2)...removal]) == [
+        "willMoveToNoParent CardPage#1", "removeView CardPage#1", "removeFromParent CardPage#1",
+      ])
     #expect(log[(removal + 1)...].contains("addChild CardPage#1"), "reused: added again")
     try screen.harness.finish()
   }
@@ -165,7 +176,10 @@ import Testing
   @Test func invalidate_everyChildLeaves_afterDisappearing() throws {
     let screen = Screen(count: 3)
     screen.host.invalidate()
-    #expect(screen.heard(1) == added + ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"] + removed)
+    #expect(
+      screen.heard(1) == added + [
+        "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
+      ] + removed)
     screen.host.touchDown(at: .zero, time: .zero)
     #expect(screen.container.phase == .resting, "inputs after the end are ignored")
   }
@@ -173,14 +187,17 @@ import Testing
   @Test func aHostMadeForAContainerAlreadyOnScreen_adoptsItsControllers() throws {
     let cards = Cards(count: 4)
     let link = TestDisplayLink()
-    let container = PageContainer<Card>(viewportSize: Size(width: 300, height: 300), clock: link.clock)
+    let container = PageContainer<Card>(
+      viewportSize: Size(width: 300, height: 300), clock: link.clock)
     container.dataSource = cards
     container.layoutIfNeeded()
     let rules = ContainmentRulesModel<Card>()
     let host = PageHost(container: container, scale: 2)
     host.display = rules
     #expect(rules.log.isEmpty, "the display was set after the host adopted: nothing seen")
-    let late = PageHost(container: PageContainer<Card>(viewportSize: Size(width: 300, height: 300), clock: link.clock))
+    let late = PageHost(
+      container: PageContainer<Card>(viewportSize: Size(width: 300, height: 300), clock: link.clock)
+    )
     _ = late
     // A host whose display is set before it adopts: make it with the display ready.
     let second = PageContainer<Card>(viewportSize: Size(width: 300, height: 300), clock: link.clock)

@@ -29,7 +29,8 @@ import Testing
   }
 
   @Test func theHostSetsThePlatformsTarget_toAPage_byTheContainersRule() throws {
-    let screen = Screen(count: 5, viewport: Size(width: 400, height: 300), scale: 2, motion: .followed)
+    let screen = Screen(
+      count: 5, viewport: Size(width: 400, height: 300), scale: 2, motion: .followed)
     let platform = try #require(screen.harness.platform)
     screen.harness.touchDown(at: Point(x: 300, y: 100))
     screen.harness.touchMoved(to: Point(x: 250, y: 100), after: .milliseconds(200))
@@ -46,7 +47,8 @@ import Testing
   }
 
   @Test func aBouncePastTheStart_drawsThePagesShifted_andRestsOnPageZero() throws {
-    let screen = Screen(count: 3, viewport: Size(width: 300, height: 300), scale: 1, motion: .followed)
+    let screen = Screen(
+      count: 3, viewport: Size(width: 300, height: 300), scale: 1, motion: .followed)
     let events = PageEventRecorder()
     screen.container.addEventObserver(events)
     screen.harness.touchDown(at: Point(x: 100, y: 100))
@@ -63,7 +65,8 @@ import Testing
   }
 
   @Test func aProgrammaticFarJump_isThePlatformsAnimation_showingOnlyItsEnds() throws {
-    let screen = Screen(count: 40, viewport: Size(width: 320, height: 480), scale: 2, motion: .followed)
+    let screen = Screen(
+      count: 40, viewport: Size(width: 320, height: 480), scale: 2, motion: .followed)
     let platform = try #require(screen.harness.platform)
     try screen.container.scrollToPage(25, animated: true)
     #expect(screen.rules.platformScrolls == [25 * 320])
@@ -80,7 +83,8 @@ import Testing
   }
 
   @Test func pagesInsertedBeforeTheCurrentOne_midDrag_moveThePlatformWithThem() throws {
-    let screen = Screen(count: 6, viewport: Size(width: 300, height: 300), scale: 1, motion: .followed)
+    let screen = Screen(
+      count: 6, viewport: Size(width: 300, height: 300), scale: 1, motion: .followed)
     try screen.container.scrollToPage(2, animated: false)
     screen.harness.runUntilIdle()
     let platform = try #require(screen.harness.platform)
@@ -91,7 +95,8 @@ import Testing
     screen.container.performUpdates()
     screen.harness.advance(by: .milliseconds(16))
     #expect(screen.container.count == 7)
-    #expect(abs(platform.offset - 950) < 1e-9, "the platform moved with the pages: \(platform.offset)")
+    #expect(
+      abs(platform.offset - 950) < 1e-9, "the platform moved with the pages: \(platform.offset)")
     screen.harness.touchMoved(to: Point(x: 200, y: 100), after: .milliseconds(300))
     screen.harness.touchUp(after: .milliseconds(200))
     screen.harness.runUntilIdle()
@@ -128,7 +133,8 @@ import Testing
   }
 
   @Test func aTargetChangedMidFlight_isFollowed() throws {
-    let screen = Screen(count: 10, viewport: Size(width: 100, height: 100), scale: 1, motion: .followed)
+    let screen = Screen(
+      count: 10, viewport: Size(width: 100, height: 100), scale: 1, motion: .followed)
     let platform = try #require(screen.harness.platform)
     platform.setContentOffset(300, animated: true)
     screen.harness.advance(by: .milliseconds(100))

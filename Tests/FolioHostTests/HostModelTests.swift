@@ -110,12 +110,15 @@ import Testing
     harness.layoutContainer()
     var session = Session(harness: harness, cards: cards)
     var history: [String] = []
-    let trace = getenv("FOLIO_HOST_TRACE").map { String(cString: $0) } == label.split(separator: ":").first.map(String.init)
+    let trace =
+      getenv("FOLIO_HOST_TRACE").map { String(cString: $0) }
+      == label.split(separator: ":").first.map(String.init)
     for step in 0..<steps {
       history.append(session.step(&random))
       if trace {
         print(
-          "\(step): \(history.last ?? "") → pos \(harness.container.position) \(harness.container.phase) count \(harness.container.count) stride \(harness.container.pageStride) platform \(harness.platform.map { "\($0.offset) \($0.phase)" } ?? "-") wanted \(harness.host.wantedPlatformOffset as Any)")
+          "\(step): \(history.last ?? "") → pos \(harness.container.position) \(harness.container.phase) count \(harness.container.count) stride \(harness.container.pageStride) platform \(harness.platform.map { "\($0.offset) \($0.phase)" } ?? "-") wanted \(harness.host.wantedPlatformOffset as Any)"
+        )
       }
       if let problem = harness.violations.first {
         Issue.record("\(label), step \(step): \(problem)\nlast steps: \(history.suffix(10))")
@@ -203,7 +206,9 @@ import Testing
         let which = Int.random(in: 0..<4, using: &random)
         steps[which]()
         harness.layout()
-        return ["screenWillDisappear", "screenDidDisappear", "screenWillAppear", "screenDidAppear"][which]
+        return [
+          "screenWillDisappear", "screenDidDisappear", "screenWillAppear", "screenDidAppear",
+        ][which]
       case 7:
         return update(&random)
       case 8:

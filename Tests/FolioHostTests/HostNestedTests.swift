@@ -27,7 +27,9 @@ final class FeedCards: PageContainerDataSource {
 
 /// Vertical pans go to a nested-scroll coordinator; horizontal ones page.
 @Suite struct HostNestedTests {
-  private func screen(_ motion: HostMotion) -> (PageHostHarness<Card>, NestedScrollCoordinator<Card>, FeedCards) {
+  private func screen(_ motion: HostMotion) throws -> (
+    PageHostHarness<Card>, NestedScrollCoordinator<Card>, FeedCards
+  ) {
     let feeds = FeedCards()
     var coordinator: NestedScrollCoordinator<Card>?
     let harness = PageHostHarness<Card>(scale: 2, motion: motion) { clock in
@@ -37,7 +39,7 @@ final class FeedCards: PageContainerDataSource {
       coordinator = nested
       return container
     }
-    let nested = coordinator!
+    let nested = try #require(coordinator)
     harness.host.attach(nested)
     harness.container.dataSource = feeds
     harness.layoutContainer()
@@ -48,7 +50,7 @@ final class FeedCards: PageContainerDataSource {
   func aVerticalDrag_collapsesTheHeader_thenScrollsTheFeed_andPagesStayPut(motion: HostMotion)
     throws
   {
-    let (harness, nested, _) = screen(motion)
+    let (harness, nested, _) = try screen(motion)
     harness.touchDown(at: Point(x: 150, y: 400))
     for step in 1...10 {
       harness.touchMoved(to: Point(x: 150, y: 400 - 20 * Double(step)))
@@ -64,7 +66,7 @@ final class FeedCards: PageContainerDataSource {
 
   @Test(arguments: [HostMotion.owned, .followed])
   func aHorizontalDrag_pages_andLeavesTheHeader(motion: HostMotion) throws {
-    let (harness, nested, _) = screen(motion)
+    let (harness, nested, _) = try screen(motion)
     harness.swipe(.forward)
     harness.runUntilIdle()
     #expect(harness.container.currentIndex == 1)
@@ -73,8 +75,9 @@ final class FeedCards: PageContainerDataSource {
   }
 
   @Test func aFlingOfTheFeed_runsOnFrames_thenTheLinkSleeps() throws {
-    let (harness, nested, _) = screen(.owned)
-    harness.swipe(from: Point(x: 150, y: 500), to: Point(x: 150, y: 300), duration: .milliseconds(60), steps: 4)
+    let (harness, nested, _) = try screen(.owned)
+    harness.swipe(
+      from: Point(x: 150, y: 500), to: Point(x: 150, y: 300), duration: .milliseconds(60), steps: 4)
     #expect(harness.displayLink.isRunning, "the fling needs frames")
     let requests = harness.rules.layoutRequests
     harness.runUntilIdle()
@@ -84,7 +87,7 @@ final class FeedCards: PageContainerDataSource {
   }
 
   @Test func aTap_onTheFeed_isReported() throws {
-    let (harness, _, _) = screen(.owned)
+    let (harness, _, _) = try screen(.owned)
     harness.tap(at: Point(x: 10, y: 300))
     #expect(harness.rules.taps == [Point(x: 10, y: 300)])
     try harness.finish()

@@ -68,7 +68,8 @@ import Testing
     let screen = Screen(count: 5, scale: 2)
     let harness = screen.harness
     // 60 points in 40 ms: 1500 pt/s, about 3.8 pages a second.
-    harness.swipe(from: Point(x: 300, y: 100), to: Point(x: 240, y: 100), duration: .milliseconds(40), steps: 4)
+    harness.swipe(
+      from: Point(x: 300, y: 100), to: Point(x: 240, y: 100), duration: .milliseconds(40), steps: 4)
     harness.runUntilIdle()
     #expect(screen.container.currentIndex == 1)
     // 230 points slowly, then a rest before lifting: the nearest page.
@@ -129,16 +130,18 @@ import Testing
     screen.harness.runUntilIdle()
     let frames = screen.host.frames
     #expect(frames.map(\.index) == [1, 2, 3])
-    #expect(frames.map(\.frame) == [
-      Rect(x: -290, y: 0, width: 320, height: 300), Rect(x: 40, y: 0, width: 320, height: 300),
-      Rect(x: 370, y: 0, width: 320, height: 300),
-    ])
+    #expect(
+      frames.map(\.frame) == [
+        Rect(x: -290, y: 0, width: 320, height: 300), Rect(x: 40, y: 0, width: 320, height: 300),
+        Rect(x: 370, y: 0, width: 320, height: 300),
+      ])
     #expect(frames.map(\.progress) == [-1, 0, 1])
     try screen.harness.finish()
   }
 
   @Test func rightToLeft_theNextPageIsDrawnToTheLeft() throws {
-    let screen = Screen(count: 5, viewport: Size(width: 300, height: 200), scale: 1, direction: .rightToLeft)
+    let screen = Screen(
+      count: 5, viewport: Size(width: 300, height: 200), scale: 1, direction: .rightToLeft)
     screen.harness.touchDown(at: Point(x: 100, y: 100))
     screen.harness.touchMoved(to: Point(x: 160, y: 100))
     let frames = screen.host.frames
@@ -150,12 +153,14 @@ import Testing
   }
 
   @Test func aVerticalFeed_framesAlongY() throws {
-    let screen = Screen(count: 3, viewport: Size(width: 200, height: 400), axis: .vertical, scale: 1)
+    let screen = Screen(
+      count: 3, viewport: Size(width: 200, height: 400), axis: .vertical, scale: 1)
     screen.harness.touchDown(at: Point(x: 100, y: 300))
     screen.harness.touchMoved(to: Point(x: 100, y: 190))
-    #expect(screen.host.frames.map(\.frame) == [
-      Rect(x: 0, y: -100, width: 200, height: 400), Rect(x: 0, y: 300, width: 200, height: 400),
-    ])
+    #expect(
+      screen.host.frames.map(\.frame) == [
+        Rect(x: 0, y: -100, width: 200, height: 400), Rect(x: 0, y: 300, width: 200, height: 400),
+      ])
     screen.harness.touchUp(after: .milliseconds(300))
     screen.harness.runUntilIdle()
     try screen.harness.finish()

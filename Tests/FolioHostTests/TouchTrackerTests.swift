@@ -148,7 +148,8 @@ import Testing
           state = next
         }
         // Two targets cannot be reached from where a child is, and it stays.
-        let unreachable = (from == .disappeared && to == .disappearing) || (from == .appeared && to == .appearing)
+        let unreachable =
+          (from == .disappeared && to == .disappearing) || (from == .appeared && to == .appearing)
         #expect(state == (unreachable ? from : to), "\(from) → \(to) ended \(state)")
       }
     }
@@ -156,7 +157,8 @@ import Testing
 
   @Test func theTable_ofTheLifecycle() {
     // pageWillAppear begins appearing; pageDidAppear ends it; a disappearance begins and ends.
-    #expect(ChildAppearance.disappeared.steps(to: .appearing) == [.beginAppearance(isAppearing: true)])
+    #expect(
+      ChildAppearance.disappeared.steps(to: .appearing) == [.beginAppearance(isAppearing: true)])
     #expect(ChildAppearance.appearing.steps(to: .appeared) == [.endAppearance])
     #expect(
       ChildAppearance.appeared.steps(to: .disappeared)
@@ -168,13 +170,23 @@ import Testing
   }
 
   @Test func theScreen_gatesThePage() {
-    #expect(ChildAppearance.wanted(page: .appeared, screen: .disappeared, heard: .appeared) == .disappeared)
-    #expect(ChildAppearance.wanted(page: .appeared, screen: .appearing, heard: .disappeared) == .appearing)
-    #expect(ChildAppearance.wanted(page: .appearing, screen: .appeared, heard: .disappeared) == .appearing)
-    #expect(ChildAppearance.wanted(page: .appeared, screen: .disappearing, heard: .appeared) == .disappearing)
     #expect(
-      ChildAppearance.wanted(page: .appearing, screen: .disappearing, heard: .disappeared) == .disappeared,
+      ChildAppearance.wanted(page: .appeared, screen: .disappeared, heard: .appeared)
+        == .disappeared)
+    #expect(
+      ChildAppearance.wanted(page: .appeared, screen: .appearing, heard: .disappeared) == .appearing
+    )
+    #expect(
+      ChildAppearance.wanted(page: .appearing, screen: .appeared, heard: .disappeared) == .appearing
+    )
+    #expect(
+      ChildAppearance.wanted(page: .appeared, screen: .disappearing, heard: .appeared)
+        == .disappearing)
+    #expect(
+      ChildAppearance.wanted(page: .appearing, screen: .disappearing, heard: .disappeared)
+        == .disappeared,
       "a page shown while the screen goes hears nothing")
-    #expect(ChildAppearance.wanted(page: .hidden, screen: .appeared, heard: .appeared) == .disappeared)
+    #expect(
+      ChildAppearance.wanted(page: .hidden, screen: .appeared, heard: .appeared) == .disappeared)
   }
 }

@@ -101,7 +101,9 @@ import Testing
 @Suite struct FollowedContainerTests {
   @Test func aFollowedSwipe_deliversTheSwipesEvents() throws {
     let fixture = ContainerFixture(count: 5)
-    try fixture.harness.expect(["willAppear 0 p0 ArticlePage#1", "didAppear 0 p0 ArticlePage#1", "settle 0"])
+    try fixture.harness.expect([
+      "willAppear 0 p0 ArticlePage#1", "didAppear 0 p0 ArticlePage#1", "settle 0",
+    ])
     fixture.harness.skip()
     let container = fixture.container
     container.follow(position: 0.2, motion: .tracking)

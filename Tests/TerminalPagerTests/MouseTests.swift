@@ -31,7 +31,8 @@ import Testing
   @Test func aReportSplitAcrossReads_isOneEvent() {
     var decoder = KeyDecoder()
     #expect(decoder.decode(bytes("\u{1B}[<0;4")) == [])
-    #expect(decoder.decode(bytes("0;10M")) == [.mouse(MouseEvent(kind: .press, column: 39, row: 9))])
+    #expect(
+      decoder.decode(bytes("0;10M")) == [.mouse(MouseEvent(kind: .press, column: 39, row: 9))])
   }
 
   private func pager(_ arguments: [String] = []) throws -> (PagerApp, ManualClock) {
@@ -55,7 +56,9 @@ import Testing
     clock.runUntilIdle()
   }
 
-  @Test(arguments: [["--host", "owned"], ["--host", "follow"], ["--rtl"], ["--page-size", "0.6"]])
+  @Test(arguments: [
+    ["--host", "owned"], ["--host", "follow"], ["--rtl"], ["--page-size", "0.6"],
+  ])
   func aDragOnThePages_pagesTheWayTheFingerGoes(arguments: [String]) throws {
     let (app, clock) = try pager(arguments)
     let rtl = arguments.contains("--rtl")

@@ -51,7 +51,9 @@ package final class NewsApp: FullScreenApp {
 
   /// Where the feeds start on the screen: under the header rows not collapsed, the strip, its
   /// indicator and the rule.
-  private var feedTop: Int { NewsRenderer.headerRows(service, height: size.height) + Self.chrome.top }
+  private var feedTop: Int {
+    NewsRenderer.headerRows(service, height: size.height) + Self.chrome.top
+  }
 
   package func handle(_ key: Key) {
     if case .mouse(let event) = key {

@@ -122,7 +122,9 @@ package final class PagingScrollView<Page: Diffable>: FrameClockObserver {
     offset = newOffset
     finger?.offset += delta
     if let moving = motion {
-      motion = (moving.from + delta, moving.to + delta, moving.start, moving.seconds, moving.easesOut)
+      motion = (
+        moving.from + delta, moving.to + delta, moving.start, moving.seconds, moving.easesOut
+      )
     }
     report(phaseNow)
   }

@@ -73,7 +73,9 @@ package final class TerminalHost<Page: Diffable>: PageHostDisplay {
   private var last = Point.zero
   private var gestureOrigin = (column: 0, row: 0)
 
-  /// A mouse event on the screen: a press on the page area (whose top left is at `origin`,
+  /// A mouse event on the screen.
+  ///
+  /// A press on the page area (whose top left is at `origin`,
   /// in screen cells) puts a finger down, drags move it (anywhere on the screen), a release lifts
   /// it. A gesture keeps the origin it started with (a collapsing header that moves the page
   /// area under the finger does not move the finger).
@@ -191,7 +193,9 @@ package final class TerminalHost<Page: Diffable>: PageHostDisplay {
     return [
       JSONValue.Member(
         "viewport",
-        .array([.integer(Int(screenCoordinate: size.width)), .integer(Int(screenCoordinate: size.height))])),
+        .array([
+          .integer(Int(screenCoordinate: size.width)), .integer(Int(screenCoordinate: size.height)),
+        ])),
       JSONValue.Member("frames", .object(frames)),
     ]
   }

@@ -214,7 +214,8 @@ extension HostMotion {
     switch option {
     case "owned": self = .owned
     case "follow": self = .followed
-    default: throw PagerOptions.UsageError(description: "--host is owned or follow, not '\(option)'")
+    default:
+      throw PagerOptions.UsageError(description: "--host is owned or follow, not '\(option)'")
     }
   }
 }

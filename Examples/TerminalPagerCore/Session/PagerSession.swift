@@ -1,7 +1,7 @@
 import Folio
 import FolioAccessibility
-import FolioHost
 import FolioAutoAdvance
+import FolioHost
 import FolioSupport
 import FolioTabStrip
 import FolioWorkingRange

@@ -39,6 +39,7 @@ package enum FullScreen {
   ///
   /// - Parameters:
   ///   - name: The program's name, for messages.
+  ///   - mouse: Whether to turn on the terminal's mouse reports (off again on every way out).
   ///   - makeApp: Makes the app for the terminal's size, on the real clock it is given.
   /// - Returns: The exit status.
   package static func run(
@@ -85,7 +86,8 @@ package enum FullScreen {
         }
       }
       let animating = clock.schedule.needsFrames || app.needsFrames
-      let bytes = terminal.read(waiting: animating ? 16 : waitUntil(clock.schedule.nextDeadline, clock))
+      let bytes = terminal.read(
+        waiting: animating ? 16 : waitUntil(clock.schedule.nextDeadline, clock))
       for key in bytes.isEmpty ? decoder.flush() : decoder.decode(bytes) {
         app.handle(key)
         dirty = true

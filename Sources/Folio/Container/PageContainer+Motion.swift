@@ -172,12 +172,15 @@ extension PageContainer {
     presentMove()
   }
 
-  /// Presents a move: the common frame of a glide or a drag (nothing owed, the same pages
-  /// under the position as at the last presentation) only reports the new position, without
-  /// touching the pages; any other is a full presentation. Call it with no update pending.
+  /// Presents a move, by the fast path when it can.
+  ///
+  /// The common frame of a glide or a drag (nothing owed, the same pages under the position as
+  /// at the last presentation) only reports the new position, without touching the pages; any
+  /// other is a full presentation. Call it with no update pending.
   @inline(__always)
   func presentMove() {
-    if !transition.isResting, transition.owesNothing, let span = presentedSpan, span.holds(transition.position, count: transition.count)
+    if !transition.isResting, transition.owesNothing, let span = presentedSpan,
+      span.holds(transition.position, count: transition.count)
     {
       if position != lastReportedPosition {
         deliverProgress()

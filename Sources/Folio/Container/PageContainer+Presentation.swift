@@ -1,6 +1,5 @@
 // MARK: - Presentation: which pages are shown, settling, recycling
 
-
 extension PageContainer {
   /// The pages that should be shown now: none with no pages or an empty viewport; during a jump
   /// over several pages its target and the sources still in the viewport; otherwise the pages the shape puts in the

@@ -30,8 +30,9 @@ extension PageContainer {
     }
   }
 
-  /// After a request: a clock that sleeps at rest (a display link) hears that the container's
-  /// schedule may have changed: whenever the container needs frames (motion started, a layout
+  /// After a request: tells a clock that sleeps at rest that the schedule may have changed.
+  ///
+  /// A display link hears it whenever the container needs frames (motion started, a layout
   /// pass is pending), stopped needing them, or its deadline moved. A request that leaves the
   /// container idle, as it was (a finger's move), tells it nothing.
   func tellClockIfNeeded() {

@@ -240,14 +240,16 @@ package struct PageTransition: Hashable {
     }
   }
 
-  /// Another scroll view moved the pages to `reported` (pages, in its own coordinates: unwrapped
-  /// around a ring) and is doing what `motion` says. The clock never advances a followed motion
+  /// Another scroll view moved the pages to `reported` and is doing what `motion` says.
+  ///
+  /// `reported` is in pages, in its own coordinates (unwrapped around a ring). The clock never advances a followed motion
   /// (``PageMotion/isFollowed``): the position is what was last reported.
   ///
   /// A jump must be completed first (``completeJump()``) for anything but `.animating`. A
   /// report that changes nothing (the same page at rest) owes nothing.
-  package mutating func follow(_ motion: FollowedMotion, position reported: Double, at now: Duration)
-  {
+  package mutating func follow(
+    _ motion: FollowedMotion, position reported: Double, at now: Duration
+  ) {
     guard count > 0, reported.isFinite else { return }
     let position = loops ? wrap(reported) : clamp(reported)
     // A page of the report's coordinates, as a virtual page near the (wrapped) position.

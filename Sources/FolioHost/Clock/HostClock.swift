@@ -185,8 +185,9 @@ private final class WeakObservers {
     entries = entries.filter { $0.observer != nil && $0.observer !== observer }
   }
 
-  /// Ticks every live observer (observers added during the tick wait for the next one), then
-  /// tells whether any needs more frames. With one observer (a container), it is loaded from
+  /// Ticks every live observer, then tells whether any needs more frames.
+  ///
+  /// Observers added during the tick wait for the next one. With one observer (a container), it is loaded from
   /// its weak reference once for both.
   func tickAndAskForFrames(at time: Duration) -> Bool {
     let entries = self.entries

@@ -64,11 +64,13 @@ public enum ChildAppearance: Hashable, Sendable {
   /// At most two steps, as a pair.
   private func stepPair(to target: ChildAppearance) -> (ContainmentStep?, ContainmentStep?) {
     switch (self, target) {
-    case (.disappeared, .appearing), (.disappearing, .appearing): (.beginAppearance(isAppearing: true), nil)
+    case (.disappeared, .appearing), (.disappearing, .appearing):
+      (.beginAppearance(isAppearing: true), nil)
     case (.disappeared, .appeared), (.disappearing, .appeared):
       (.beginAppearance(isAppearing: true), .endAppearance)
     case (.appearing, .appeared), (.disappearing, .disappeared): (.endAppearance, nil)
-    case (.appearing, .disappearing), (.appeared, .disappearing): (.beginAppearance(isAppearing: false), nil)
+    case (.appearing, .disappearing), (.appeared, .disappearing):
+      (.beginAppearance(isAppearing: false), nil)
     case (.appearing, .disappeared), (.appeared, .disappeared):
       (.beginAppearance(isAppearing: false), .endAppearance)
     case (.disappeared, .disappearing):

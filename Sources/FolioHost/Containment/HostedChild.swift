@@ -1,7 +1,9 @@
 import Folio
 
-/// What the host keeps of a child: its page's appearance in Folio, what it has heard (UIKit's
-/// side), and its name. The child hears, at every step, what takes it from what it heard to
+/// What the host keeps of a child.
+///
+/// Its page's appearance in Folio, what it has heard (UIKit's side), and its name. The child
+/// hears, at every step, what takes it from what it heard to
 /// what its page and the screen say (``ChildAppearance/wanted(page:screen:heard:)``).
 ///
 /// A class, not generic (the controller is an object), so that a lifecycle step finds it once

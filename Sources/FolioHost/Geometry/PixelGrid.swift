@@ -48,6 +48,7 @@ public struct PixelGrid: Hashable, Sendable {
   /// Whether a coordinate lies on the grid (within a rounding error).
   ///
   /// - Parameter value: Points.
+  /// - Returns: `true` on the grid; `false` off it, or not finite.
   public func isAligned(_ value: Double) -> Bool {
     guard value.isFinite else { return false }
     let pixels = value * scale
@@ -57,6 +58,7 @@ public struct PixelGrid: Hashable, Sendable {
   /// Whether a rectangle's four edges lie on the grid.
   ///
   /// - Parameter rect: A rectangle in points.
+  /// - Returns: `true` when all four edges are on the grid.
   public func isAligned(_ rect: Rect) -> Bool {
     isAligned(rect.minX) && isAligned(rect.minY) && isAligned(rect.maxX) && isAligned(rect.maxY)
   }

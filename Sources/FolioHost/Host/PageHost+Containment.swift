@@ -3,8 +3,9 @@ import Folio
 // MARK: - Containment: children, appearance, the screen's own appearance
 
 extension PageHost {
-  /// The screen is about to appear (its `viewWillAppear`): every shown page's child begins
-  /// appearing. No page is reused, prefetched or reclaimed because of it.
+  /// The screen is about to appear (its `viewWillAppear`).
+  ///
+  /// Every shown page's child begins appearing. No page is reused, prefetched or reclaimed because of it.
   ///
   /// The four screen calls may come in any order, as UIKit sends them (an interactive pop
   /// that is cancelled goes will-disappear, will-appear, did-appear); one that UIKit never
@@ -119,6 +120,7 @@ extension PageHost {
   }
 
   private func perform(_ step: ContainmentStep, _ controller: AnyObject, _ tag: ControllerTag) {
-    displayStorage?.pageHost(self, perform: ContainmentAction(step, controller: controller, tag: tag))
+    displayStorage?.pageHost(
+      self, perform: ContainmentAction(step, controller: controller, tag: tag))
   }
 }

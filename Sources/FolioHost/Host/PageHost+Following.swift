@@ -93,8 +93,9 @@ extension PageHost {
     return Double(max(0, platformPageCount - 1)) * container.pageStride + viewport
   }
 
-  /// Followed motion: the offset the platform scroll view should have now, when it differs from
-  /// what it last reported: the container moved without it (an instant jump, pages inserted or
+  /// Followed motion: the offset the platform scroll view should have now, if it must move.
+  ///
+  /// It differs from what the scroll view last reported when the container moved without it (an instant jump, pages inserted or
   /// deleted before the current one, a resize, a drag by the app), the scroll view has not
   /// reported yet, or a looping container's reader rests outside the middle ring. `nil` when
   /// the scroll view is where it should be (or in owned motion).
@@ -102,7 +103,9 @@ extension PageHost {
   /// Set it without animation (after the content length), and report the new offset.
   public var wantedPlatformOffset: Double? {
     guard motion == .followed, container.pageStride > 0, container.count > 0 else { return nil }
-    guard let reported = platform.offset else { return platformOffset(ofPosition: container.position) }
+    guard let reported = platform.offset else {
+      return platformOffset(ofPosition: container.position)
+    }
     // Both at rest: the platform rests exactly on the current page (around a ring, in the
     // middle ring), wherever it was left (a resize, a count that moved the content's end).
     if container.phase == .resting, platform.phase == .resting {
@@ -212,7 +215,8 @@ extension PageHost {
       let count = Double(container.count)
       let ahead = (target - position).truncatingRemainder(dividingBy: count)
       let forward = ahead < 0 ? ahead + count : ahead
-      target = container.travelDirection == .forward ? position + forward : position + forward - count
+      target =
+        container.travelDirection == .forward ? position + forward : position + forward - count
       if container.travelDirection == .backward, forward == 0 { target = position }
     }
     let start = unwrappedContainerPosition

@@ -19,8 +19,9 @@ public struct NestedOffsetsState: Hashable, Sendable {
 }
 
 extension PageHost {
-  /// The shown pages' frames, in points, in the viewport's coordinates, on the pixel grid,
-  /// ascending by index: peeking neighbours, a far jump's sources and target as they slide,
+  /// The shown pages' frames, in points, in the viewport's coordinates, on the pixel grid.
+  ///
+  /// Ascending by index: peeking neighbours, a far jump's sources and target as they slide,
   /// pages as they move in every shape and right to left, a followed scroll view's bounce past
   /// either end; each with its progress. A page's controller is ``controller(at:)``.
   ///

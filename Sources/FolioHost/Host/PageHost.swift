@@ -2,7 +2,9 @@ import Folio
 import FolioList
 import FolioNestedScroll
 
-/// Puts a ``PageContainer`` on a screen: it takes what a platform reports (the viewport in
+/// Puts a `PageContainer` on a screen.
+///
+/// It takes what a platform reports (the viewport in
 /// points and the display scale, touches in points with timestamps, a platform scroll view's
 /// offset and phase, the screen's own appearance) and gives what a platform draws and does
 /// (frames in points on the pixel grid, ordered view controller containment, taps, the offset
@@ -54,8 +56,9 @@ public final class PageHost<Page: Diffable> {
   /// Whether ``invalidate()`` ended the host.
   public var isInvalidated: Bool { ended }
 
-  /// How far a finger moves before a pan begins, in points: 10 by default (not finite or
-  /// negative counts as 0). With a nested-scroll coordinator attached, its arbiter's slop
+  /// How far a finger moves before a pan begins, in points.
+  ///
+  /// 10 by default (not finite or negative counts as 0). With a nested-scroll coordinator attached, its arbiter's slop
   /// decides instead.
   public var touchSlop: Double {
     get { tracker.slop }

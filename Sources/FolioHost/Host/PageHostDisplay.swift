@@ -1,8 +1,9 @@
 import Folio
 import FolioList
 
-/// The platform side of a ``PageHost``: what it performs and draws. A UIKit container view
-/// controller, a SwiftUI model, a terminal program, or the rules model of FolioHostTesting.
+/// The platform side of a ``PageHost``: what it performs and draws.
+///
+/// A UIKit container view controller, a SwiftUI model, a terminal program, or the rules model of FolioHostTesting.
 ///
 /// Every call comes at once, in the order of the lifecycle, from inside the container's
 /// delivery: perform it, and make any request of the container or the host from here as you
