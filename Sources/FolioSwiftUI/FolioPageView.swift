@@ -60,11 +60,14 @@
             .onChanged { model.touch($0.location, at: $0.time) }
             .onEnded { model.lift($0.location, at: $0.time) }
         )
-        .onAppear { model.resize(proxy.size, scale: displayScale) }
-        .onChange(of: proxy.size) { model.resize($0, scale: displayScale) }
+        // task(id:) runs at first and on every change (onChange(of:perform:) is deprecated
+        // on visionOS 1, the package's floor there).
+        .task(id: [proxy.size.width, proxy.size.height, displayScale]) {
+          model.resize(proxy.size, scale: displayScale)
+        }
       }
-      .onChange(of: pages) { model.update($0) }
-      .onChange(of: selection) { model.select($0) }
+      .task(id: pages) { model.update(pages) }
+      .task(id: selection) { model.select(selection) }
       .onReceive(model.$settled) { index in
         if let index, index != selection { selection = index }
       }

@@ -3,7 +3,8 @@
 /// container only through the ``PagePluginContext`` it is given.
 ///
 /// A resize (``PageContainer/setViewportSize(_:)``) first delivers
-/// ``pageContainerDidResize(_:from:)``, then the steps below.
+/// ``pageContainerDidResize(_:from:)``, and a change of ``PageContainer/shape``
+/// ``pageContainerShapeDidChange(_:)``, then the steps below.
 ///
 /// ## Where hooks fall
 /// Every request of the container (a touch, a frame, a jump, an update...) ends with the same
@@ -13,6 +14,8 @@
 ///   ─▶ pageContainerPagesWillArrive (pages where there were none)]
 ///   ─▶ [pageDidDequeue, for each page that gets a controller it did not have]
 ///   ─▶ incoming pageWillAppear ─▶ outgoing pageDidDisappear ─▶ visiblePagesDidChange
+///      (each lifecycle step heard by the controller, then the delegate, then
+///      pageDidReachLifecycleStep; the same for pageDidAppear and pageWasReclaimed below)
 ///   ─▶ pageContainerDidScroll (the position changed)
 ///   ─▶ pageContainerPhaseDidChange (the phase changed: a jump began, a finger went down...)
 ///   ─▶ current pageDidAppear ─▶ settle event ─▶ pageContainerDidSettle (came to rest)
