@@ -200,6 +200,8 @@ public final class ContainmentRulesModel<Page: Diffable>: PageHostDisplay {
     case .didAppear: appearance = .appeared
     case .didDisappear, .reclaimed: appearance = .hidden
     }
+    // After the host ended, the container goes on alone: nothing is a child any more.
+    guard !host.isInvalidated else { return }
     children[tag, default: Child()].page = appearance
     checkAppearance(tag, screen: host.screen)
   }
@@ -234,11 +236,17 @@ public final class ContainmentRulesModel<Page: Diffable>: PageHostDisplay {
   // MARK: - Checks
 
   /// A layout pass: every frame on the pixel grid, of a shown page whose controller is a child
-  /// in the hierarchy, one frame per controller.
+  /// in the hierarchy, one frame per controller; after the host ended, no frame at all.
   ///
   /// - Parameter host: The host.
   public func layout(_ host: PageHost<Page>) {
     let frames = host.frames
+    if host.isInvalidated {
+      if !frames.isEmpty {
+        violations.append(Violation(message: "\(frames.count) frames after the host ended"))
+      }
+      return
+    }
     let visible = Set(host.container.visibleIndices)
     var seen = Set<ControllerTag>()
     for frame in frames {

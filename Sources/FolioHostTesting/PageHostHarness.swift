@@ -118,10 +118,16 @@ public final class PageHostHarness<Page: Diffable> {
     layout()
   }
 
-  /// A layout pass: frames checked, a followed scroll view put where the host wants it.
+  /// A layout pass: frames checked, a followed scroll view put where the host wants it (its
+  /// report may change what the host wants: as a layout that asks for another, until it wants
+  /// nothing more).
   public func layout() {
-    if let platform, let wanted = host.wantedPlatformOffset {
-      platform.setContentOffset(wanted, animated: false)
+    if let platform {
+      var passes = 0
+      while let wanted = host.wantedPlatformOffset, passes < 4 {
+        platform.setContentOffset(wanted, animated: false)
+        passes += 1
+      }
     }
     rules.layout(host)
   }

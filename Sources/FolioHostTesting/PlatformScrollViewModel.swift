@@ -82,8 +82,11 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
 
   /// A finger goes down: a motion under way is caught where it is.
   ///
+  /// A touch still down (its end never came) is cancelled first.
+  ///
   /// - Parameter point: Where, in the viewport's points.
   public func touchDown(at point: Point) {
+    if touchStart != nil { touchCancelled() }
     touchStart = point
     startOffset = offset
     claimed = nil

@@ -11,9 +11,14 @@ import FolioList
 public final class TestDisplayLink {
   /// The platform's time now, in seconds (it starts at 1000, not 0, as a real timebase would).
   public private(set) var timestamp: Double
-  /// Frames per second while running.
+  /// Frames per second while running: 1 to 1,000 (display links run from 1 to 240); a rate
+  /// outside counts as the nearest end, and one that is not a number as 60.
   public var rate: Double {
-    didSet { if !(rate.isFinite && rate > 0) { rate = 60 } }
+    didSet { rate = Self.clamped(rate) }
+  }
+
+  private static func clamped(_ rate: Double) -> Double {
+    rate.isNaN ? 60 : min(max(rate, 1), 1000)
   }
   /// Drops a frame (skips a vsync) when it returns `true`; the default drops none.
   public var dropsFrame: (_ frameNumber: Int) -> Bool = { _ in false }
@@ -41,7 +46,7 @@ public final class TestDisplayLink {
   public init(rate: Double = 60, start: Double = 1000) {
     let time = TimeBox(start)
     timestamp = start
-    self.rate = rate.isFinite && rate > 0 ? rate : 60
+    self.rate = Self.clamped(rate)
     clock = HostClock(currentTime: { time.value })
     box = time
     clock.onScheduleChange = { [weak self] schedule in self?.isRunning = schedule.needsFrames }

@@ -6,8 +6,10 @@ extension PageContainer {
   /// delivers the same lifecycle, working range, recycling, budgets and far-jump rule as for
   /// its own motion.
   ///
-  /// - `.tracking`: a finger moves the pages to `position`. A far jump under way completes
-  ///   first (its target settles), as a touch does in ``beginDragging()``.
+  /// - `.tracking`: a finger moves the pages to `position`. A report that catches a far jump
+  ///   completes it instead (its target settles, as a touch does in ``beginDragging()``) and
+  ///   leaves `position` aside: the scroll view is expected to be put on the target, and its
+  ///   next report is followed.
   /// - `.decelerating(toward:)`: the pages glide to a page; the target may change from one
   ///   report to the next.
   /// - `.animating(toward:)`: a programmatic scroll; one over more than one page (from where it
@@ -21,8 +23,10 @@ extension PageContainer {
   /// (`.gliding`, `.animating`, `.jumping`). Positions are clamped to the pages (a bounce past
   /// either end rests the pages at that end; the host draws the bounce), and wrap around a
   /// ring while the pages loop, so a scroll view may report a looping container's position
-  /// unwrapped. A position that is not finite is ignored; nothing happens with an empty
-  /// viewport or no pages. A queued request, like every change.
+  /// unwrapped. A position that is not finite is ignored; nothing happens with no pages, nor
+  /// with an empty viewport, except that a followed motion or a drag ends on `.resting` (the
+  /// pages rest on the page nearest `position`, shown when the viewport grows back). A queued request,
+  /// like every change.
   ///
   /// - Parameters:
   ///   - position: Where the scroll view shows the pages, in page strides (``pageStride``) from
@@ -30,10 +34,21 @@ extension PageContainer {
   ///   - motion: What the scroll view is doing.
   public func follow(position: Double, motion: FollowedMotion) {
     submit {
-      guard self.canShowPages, self.count > 0, position.isFinite else { return }
+      guard self.count > 0, position.isFinite else { return }
+      // An empty viewport changes nothing, but a followed motion still ends when the scroll
+      // view comes to rest (in page units, as the container's own motion would).
+      if !self.canShowPages {
+        guard case .resting = motion, self.followsScroll || self.phase == .tracking else { return }
+      }
       if self.transition.isJumping {
-        if case .animating = motion {
-        } else {
+        switch motion {
+        case .animating: break
+        case .tracking:
+          // A finger caught the jump: it completes, and the scroll view moves to its target.
+          self.transition.completeJump()
+          self.present()
+          return
+        case .decelerating, .resting:
           self.transition.completeJump()
           self.present()
         }

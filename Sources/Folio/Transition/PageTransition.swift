@@ -255,7 +255,9 @@ package struct PageTransition: Hashable {
     // A page of the report's coordinates, as a virtual page near the (wrapped) position.
     func page(_ reportedPage: Int) -> Int {
       guard loops else { return min(max(0, reportedPage), count - 1) }
-      return Int((position + (Double(reportedPage) - reported)).rounded())
+      // Far from the ring's start a report's pages lose meaning, never the bounds of an Int.
+      let virtual = (position + (Double(reportedPage) - reported)).rounded()
+      return Int(min(max(virtual, -1e15), 1e15))
     }
     switch motion {
     case .resting:

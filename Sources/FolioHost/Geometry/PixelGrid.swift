@@ -6,11 +6,12 @@ public struct PixelGrid: Hashable, Sendable {
   /// Pixels per point (1, 2, 3 on Apple devices).
   public let scale: Double
 
-  /// Creates a grid; a scale that is not finite or not positive counts as 1.
+  /// Creates a grid; a scale that is not finite or not positive counts as 1, and one above 100
+  /// (no display has more pixels per point) as 100.
   ///
   /// - Parameter scale: Pixels per point.
   public init(scale: Double) {
-    self.scale = scale.isFinite && scale > 0 ? min(scale, 1e6) : 1
+    self.scale = scale.isFinite && scale > 0 ? min(scale, 100) : 1
   }
 
   /// A coordinate on the nearest pixel boundary (halves away from zero).

@@ -19,21 +19,35 @@ extension PageHost {
   /// programmatic scroll's `.animating` (the host asks for one with
   /// ``PageHostDisplay/pageHost(_:animatePlatformTo:)``), `.resting` when it stops. Offsets past
   /// either end bounce: the pages rest at that end and ``frames`` draw them shifted. Right to
-  /// left, offsets grow toward page 0 (it is at the content's right end). Ignored in owned
-  /// motion, for an offset that is not finite, and with an empty viewport or no pages.
+  /// left, offsets grow toward page 0 (it is at the content's right end). An offset more than
+  /// a viewport past either end counts as a viewport past it (no scroll view bounces further).
+  /// A `.tracking` report that catches a far jump completes it: the pages rest on its target,
+  /// and ``wantedPlatformOffset`` puts the scroll view there. Ignored in owned motion and for an
+  /// offset that is not finite; with an empty viewport or no pages, only remembered.
   ///
   /// - Parameters:
   ///   - offset: The content offset along the axis, in points.
   ///   - phase: What the scroll view is doing.
   public func platformDidScroll(offset: Double, phase: PlatformScrollPhase) {
     guard !ended, motion == .followed, offset.isFinite else { return }
-    platform.offset = offset
+    if case .tracking = phase, tracker.phase != .idle, offset != platform.offset {
+      platform.pannedByTouch = true
+    }
     platform.phase = phase
+    platform.reportedOffset = offset
     let count = container.count
     guard container.pageStride > 0, count > 0 else {
+      // An empty viewport: the offset cannot be read, but a scroll view that rests ends the
+      // motion the pages follow, on its target.
+      platform.offset = offset
       platform.screenShift = 0
+      if case .resting = phase { restFollowedMotionIfPlatformRests() }
       return afterInput()
     }
+    let reach = container.viewportSize.length(along: container.axis)
+    let end = max(0, platformContentLength - reach)
+    let offset = min(max(offset, -reach), end + reach)
+    platform.offset = offset
     let position = logicalPosition(ofOffset: offset)
     if container.isLooping {
       platform.screenShift = 0
@@ -110,7 +124,12 @@ extension PageHost {
     // middle ring), wherever it was left (a resize, a count that moved the content's end).
     if container.phase == .resting, platform.phase == .resting {
       let home = platformOffset(ofPosition: container.position)
-      return abs(reported - home) > 1e-6 * max(1, abs(home)) ? home : nil
+      let real = platform.reportedOffset ?? reported
+      return abs(real - home) > 1e-6 * max(1, abs(home)) ? home : nil
+    }
+    // More than a viewport past an end: back where the pages are.
+    if platform.reportedOffset != reported {
+      return platformOffset(ofPosition: unwrappedContainerPosition)
     }
     // Moving: the positions agree (past either end, the pages rest at that end: a bounce).
     let count = Double(container.count)
@@ -196,11 +215,53 @@ extension PageHost {
     return last + delta
   }
 
-  /// A motion of the container's own in followed motion (a jump or an animation asked of the
-  /// container, an auto-advance, an accessibility action, a release by the app) becomes the
-  /// platform's: it animates there, and the container follows it from where it is.
+  /// The pages rest on the target of the motion they follow, if the platform rests.
+  ///
+  /// For a platform that came to rest while its offset could not be read (an empty viewport),
+  /// or before a resize.
+  func restFollowedMotionIfPlatformRests() {
+    // In followed motion the pages' tracking is the scroll view's too.
+    guard container.followsScroll || container.phase == .tracking, platform.phase == .resting
+    else { return }
+    switch container.phase {
+    case .gliding(let index), .animating(let index), .jumping(let index):
+      container.follow(position: unwrappedPosition(ofIndex: index), motion: .resting)
+    case .tracking:
+      container.follow(position: unwrappedContainerPosition.rounded(), motion: .resting)
+    case .resting:
+      break
+    }
+  }
+
+  /// Page `index` in the platform's (unwrapped) coordinates, nearest the container's position.
+  private func unwrappedPosition(ofIndex index: Int) -> Double {
+    let base = unwrappedContainerPosition
+    var delta = Double(index) - container.position
+    if container.isLooping {
+      let count = Double(container.count)
+      delta -= (delta / count).rounded() * count
+    }
+    return base + delta
+  }
+
+  /// A motion of the container's own in followed motion becomes the platform's.
+  ///
+  /// A jump or an animation asked of the container, an auto-advance, an accessibility action or
+  /// a release by the app: the platform animates there, and the container follows it from
+  /// where it is.
   func takeOverOwnMotion() {
     guard !container.followsScroll, container.pageStride > 0, container.count > 0 else { return }
+    // A finger holds the scroll view: the motion completes at once (as a touch completes a far
+    // jump), and the scroll view is put on its target (wantedPlatformOffset).
+    if case .tracking = platform.phase, tracker.phase != .idle {
+      switch container.phase {
+      case .gliding(let index), .animating(let index), .jumping(let index):
+        container.follow(position: unwrappedPosition(ofIndex: index), motion: .resting)
+      case .resting, .tracking:
+        break
+      }
+      return
+    }
     let toward: Int
     let glides: Bool
     switch container.phase {

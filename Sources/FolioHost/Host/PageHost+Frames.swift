@@ -144,8 +144,19 @@ final class FrameSource {
   private var hasVisible = false
   private var hasPhase = false
 
+  /// The host ended: nothing is shown from now on.
+  func end() {
+    ended = true
+    layout = .none
+    visible = []
+    isComplete = true
+  }
+
+  private var ended = false
+
   /// Everything is read again (a resize, a shape, a direction, a ring, a scale).
   func invalidate() {
+    guard !ended else { return }
     hasLayout = false
     hasVisible = false
     hasPhase = false
@@ -154,12 +165,14 @@ final class FrameSource {
 
   /// The shown pages changed (or their indices did).
   func invalidateVisible() {
+    guard !ended else { return }
     hasVisible = false
     isComplete = false
   }
 
   /// The phase changed (a jump began or ended).
   func invalidatePhase() {
+    guard !ended else { return }
     hasPhase = false
     isComplete = false
   }

@@ -28,9 +28,10 @@ extension PageHost {
       }
       return afterInput()
     }
-    let catches = moving && motion == .owned
-    tracker.down(at: point, time: time, onMovingContent: catches)
-    if catches { container.beginDragging() }
+    // Moving pages are caught (no tap); in owned motion the container's own drag catches them.
+    platform.pannedByTouch = false
+    tracker.down(at: point, time: time, onMovingContent: moving)
+    if moving, motion == .owned { container.beginDragging() }
     afterInput()
   }
 
@@ -79,7 +80,10 @@ extension PageHost {
     }
     switch end {
     case .tap(let tapped):
-      displayStorage?.pageHost(self, didTapAt: tapped)
+      // In followed motion the scroll view decides what pans: a touch it panned is no tap.
+      if motion == .owned || !platform.pannedByTouch {
+        displayStorage?.pageHost(self, didTapAt: tapped)
+      }
     case .pan(let velocity):
       if motion == .owned { release(velocity: velocity) }
     case .caught:

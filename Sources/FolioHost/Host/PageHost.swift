@@ -124,10 +124,12 @@ public final class PageHost<Page: Diffable> {
 
   /// Ends the host: every child leaves (appearance first), and the host stops listening.
   ///
-  /// Call it when the screen goes away for good; inputs after it are ignored.
+  /// Call it when the screen goes away for good; inputs after it are ignored, and it has no
+  /// frames (``frames`` is empty).
   public func invalidate() {
     guard !isInvalidated else { return }
     ended = true
+    source.end()
     for child in children.values.sorted(by: { $0.tag.description < $1.tag.description }) {
       removeChild(ObjectIdentifier(child.controller))
     }
@@ -144,11 +146,19 @@ public final class PageHost<Page: Diffable> {
   /// The viewport changed (a rotation, a split view, a safe-area change of the page area) or
   /// the display's scale did: the container resizes, and frames follow.
   ///
+  /// In followed motion, a resize that finds the platform scroll view at rest while the pages
+  /// still follow its motion (it came to rest while the viewport was empty, and the host could
+  /// not read its offset then) rests the pages on that motion's target; ``wantedPlatformOffset``
+  /// then puts the scroll view there.
+  ///
   /// - Parameters:
-  ///   - size: The viewport, in points.
+  ///   - size: The viewport, in points; a side longer than 10^7 points counts as 10^7, so
+  ///     that every frame stays finite and on the grid.
   ///   - scale: Pixels per point; not finite or not positive counts as 1.
   public func setViewport(_ size: Size, scale: Double) {
     guard !isInvalidated else { return }
+    let size = Size(
+      width: min(size.width, Self.maximumLength), height: min(size.height, Self.maximumLength))
     let newGrid = PixelGrid(scale: scale)
     if newGrid != grid {
       grid = newGrid
@@ -156,8 +166,12 @@ public final class PageHost<Page: Diffable> {
       invalidateFrames()
     }
     if size != container.viewportSize { container.setViewportSize(size) }
+    if motion == .followed { restFollowedMotionIfPlatformRests() }
     afterInput()
   }
+
+  /// The longest viewport side the host takes, in points.
+  static var maximumLength: Double { 1e7 }
 
   /// Attaches a nested-scroll coordinator (a plugin of the container): vertical pans go to it,
   /// and ``nestedOffsets`` follows it.
@@ -168,9 +182,15 @@ public final class PageHost<Page: Diffable> {
   /// touch's axis with the coordinator's arbiter settings and gives it only vertical pans.
   /// For a horizontal container.
   ///
-  /// - Parameter coordinator: The coordinator, added to the container; held weakly.
+  /// - Parameter coordinator: The coordinator; held weakly. It is added to the container if it
+  ///   is not yet one of its plugins; one that serves another container is not attached (the
+  ///   container's `diagnostic` event says why).
   public func attach(_ coordinator: NestedScrollCoordinator<Page>) {
     guard !isInvalidated else { return }
+    if !container.attachedPlugins.contains(where: { $0 === coordinator }) {
+      container.addPlugin(coordinator)
+      guard container.attachedPlugins.contains(where: { $0 === coordinator }) else { return }
+    }
     nestedScroll = coordinator
     arbiter = coordinator.arbiter
     clock?.addObserver(link)
