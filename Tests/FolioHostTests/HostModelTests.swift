@@ -159,22 +159,31 @@ import Testing
 
     mutating func step(_ random: inout SeededRandomNumberGenerator) -> String {
       if fingerDown {
-        switch Int.random(in: 0..<4, using: &random) {
-        case 0, 1:
+        switch Int.random(in: 0..<10, using: &random) {
+        case 0, 1, 2, 3:
           let to = point(&random)
           harness.touchMoved(to: to, after: .milliseconds(Int.random(in: 1...120, using: &random)))
           return "move \(to)"
-        case 2:
+        case 4, 5:
           fingerDown = false
           harness.touchUp(after: .milliseconds(Int.random(in: 0...200, using: &random)))
           return "up"
-        default:
+        case 6:
           fingerDown = false
           harness.touchCancelled()
           return "cancel"
+        case 7:
+          // Another touch down whose predecessor's end never came.
+          let at = point(&random)
+          harness.touchDown(at: at)
+          return "down again \(at)"
+        case 8:
+          return jump(&random) + " under the finger"
+        default:
+          return viewport(&random) + " under the finger"
         }
       }
-      switch Int.random(in: 0..<14, using: &random) {
+      switch Int.random(in: 0..<15, using: &random) {
       case 0, 1:
         let direction: TravelDirection = Bool.random(using: &random) ? .forward : .backward
         harness.swipe(direction)
@@ -192,12 +201,7 @@ import Testing
         fingerDown = true
         return "down \(at)"
       case 5:
-        guard container.count > 0 else { return "no jump" }
-        let index = Int.random(in: 0..<container.count, using: &random)
-        let animated = Bool.random(using: &random)
-        try? container.scrollToPage(index, animated: animated)
-        harness.layout()
-        return "scroll to \(index) \(animated ? "animated" : "instant")"
+        return jump(&random)
       case 6:
         let steps: [() -> Void] = [
           harness.host.screenWillDisappear, harness.host.screenDidDisappear,
@@ -212,13 +216,7 @@ import Testing
       case 7:
         return update(&random)
       case 8:
-        let size = Size(
-          width: Double.random(in: 150...600, using: &random).rounded(),
-          height: Double.random(in: 150...700, using: &random) + 0.25)
-        let scale: Double = [1.0, 2, 3].randomElement(using: &random) ?? 2
-        harness.host.setViewport(size, scale: scale)
-        harness.layout()
-        return "viewport \(size) \(scale)x"
+        return viewport(&random)
       case 9:
         harness.tap(at: point(&random))
         return "tap"
@@ -226,10 +224,45 @@ import Testing
         let ms = Int.random(in: 0...500, using: &random)
         harness.advance(by: .milliseconds(ms))
         return "advance \(ms) ms"
+      case 12:
+        // The app moves its own scroll view, anywhere (far past either end too).
+        guard let platform = harness.platform else { return "no platform" }
+        let offset = Double.random(in: -2...2, using: &random) * max(1, platform.contentLength)
+        let animated = Bool.random(using: &random)
+        platform.setContentOffset(offset.rounded(), animated: animated)
+        harness.layout()
+        return "platform to \(offset.rounded()) \(animated ? "animated" : "instant")"
       default:
         harness.runUntilIdle()
         return "run until idle"
       }
+    }
+
+    private func jump(_ random: inout SeededRandomNumberGenerator) -> String {
+      guard container.count > 0 else { return "no jump" }
+      let index = Int.random(in: 0..<container.count, using: &random)
+      let animated = Bool.random(using: &random)
+      try? container.scrollToPage(index, animated: animated)
+      harness.layout()
+      return "scroll to \(index) \(animated ? "animated" : "instant")"
+    }
+
+    /// A new viewport: usually an ordinary one, sometimes empty (a view collapsed mid-motion)
+    /// or far larger than any screen.
+    private func viewport(_ random: inout SeededRandomNumberGenerator) -> String {
+      let size: Size
+      switch Int.random(in: 0..<8, using: &random) {
+      case 0: size = .zero
+      case 1: size = Size(width: .greatestFiniteMagnitude, height: 400)
+      default:
+        size = Size(
+          width: Double.random(in: 150...600, using: &random).rounded(),
+          height: Double.random(in: 150...700, using: &random) + 0.25)
+      }
+      let scale: Double = [1.0, 2, 3, 2.61].randomElement(using: &random) ?? 2
+      harness.host.setViewport(size, scale: scale)
+      harness.layout()
+      return "viewport \(size) \(scale)x"
     }
 
     private mutating func update(_ random: inout SeededRandomNumberGenerator) -> String {
@@ -254,6 +287,10 @@ import Testing
 
     mutating func end() {
       if fingerDown { harness.touchUp(after: .milliseconds(300)) }
+      if !container.canShowPages {
+        harness.host.setViewport(Size(width: 390, height: 844), scale: 3)
+        harness.layout()
+      }
       if harness.host.screen != .appeared {
         if harness.host.screen != .appearing { harness.host.screenWillAppear() }
         harness.host.screenDidAppear()
