@@ -135,19 +135,36 @@ class Cairo:
                 lib.cairo_move_to(cr, x * CELL_W, y * CELL_H + BASELINE)
                 lib.cairo_show_text(cr, ch.encode("utf-8"))
 
-    def pixels(self):
-        """The image as PNG scanlines (filter byte 0, then RGB)."""
+    def pixels(self, box=None):
+        """The image, or the box (x, y, width, height) of it, as PNG scanlines (filter byte 0,
+        then RGB)."""
+        x0, y0, width, height = box or (0, 0, self.width, self.height)
         self.lib.cairo_surface_flush(self.surface)
         data = self.lib.cairo_image_surface_get_data(self.surface)
         stride = self.lib.cairo_image_surface_get_stride(self.surface)
         raw = ctypes.string_at(data, stride * self.height)
         out = bytearray()
-        for y in range(self.height):
-            row = raw[y * stride:y * stride + self.width * 4]
+        for y in range(y0, y0 + height):
+            row = raw[y * stride + x0 * 4:y * stride + (x0 + width) * 4]
             out.append(0)
             for x in range(0, len(row), 4):  # BGRX, little-endian
                 out += bytes((row[x + 2], row[x + 1], row[x]))
         return bytes(out)
+
+
+def changed(before, after):
+    """The pixel box (x, y, width, height) of the cells that differ; one cell if none does."""
+    cells = [(x, y) for y in range(max(len(before), len(after)))
+             for x in range(max(len(before[y]) if y < len(before) else 0,
+                                len(after[y]) if y < len(after) else 0))
+             if (before[y][x] if y < len(before) and x < len(before[y]) else None)
+             != (after[y][x] if y < len(after) and x < len(after[y]) else None)]
+    if not cells:
+        return (0, 0, CELL_W, CELL_H)
+    xs = [x for x, _ in cells]
+    ys = [y for _, y in cells]
+    return (min(xs) * CELL_W, min(ys) * CELL_H, (max(xs) - min(xs) + 1) * CELL_W,
+            (max(ys) - min(ys) + 1) * CELL_H)
 
 
 def chunk(kind, data):
@@ -172,12 +189,17 @@ def main():
     png = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
     png += chunk(b"acTL", struct.pack(">II", len(frames), 0))
     sequence = 0
+    previous = None
     for number, (screen, (_, repeats)) in enumerate(zip(rows, frames)):
         canvas.draw(screen)
         delay = min(repeats * FRAME_MS * 3, 2500) if number in (0, len(frames) - 1) else repeats * FRAME_MS
-        png += chunk(b"fcTL", struct.pack(">IIIIIHHBB", sequence, width, height, 0, 0, delay, 1000, 0, 0))
+        # Each frame after the first holds only the cells that changed (drawn over the last).
+        box = (0, 0, width, height) if previous is None else changed(previous, screen)
+        previous = screen
+        png += chunk(b"fcTL", struct.pack(">IIIIIHHBB", sequence, box[2], box[3], box[0], box[1],
+                                          delay, 1000, 0, 0))
         sequence += 1
-        data = zlib.compress(canvas.pixels(), 9)
+        data = zlib.compress(canvas.pixels(box), 9)
         if number == 0:
             png += chunk(b"IDAT", data)
         else:
