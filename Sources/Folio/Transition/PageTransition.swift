@@ -82,10 +82,10 @@ package struct PageTransition: Hashable {
     }
   }
 
-  package private(set) var phase = Phase.resting
+  package internal(set) var phase = Phase.resting
   /// The live position in pages, within `0...max(0, count - 1)`; while looping, within
   /// `0..<count` (a motion's target may lie outside, one ring away: see ``loops``).
-  package private(set) var position = 0.0
+  package internal(set) var position = 0.0
   /// The settled page; `nil` exactly when there are no pages.
   package private(set) var current: Int?
   package private(set) var count = 0
@@ -240,71 +240,6 @@ package struct PageTransition: Hashable {
     }
   }
 
-  /// Another scroll view moved the pages to `reported` and is doing what `motion` says.
-  ///
-  /// `reported` is in pages, in its own coordinates (unwrapped around a ring). The clock never advances a followed motion
-  /// (``PageMotion/isFollowed``): the position is what was last reported.
-  ///
-  /// A jump must be completed first (``completeJump()``) for anything but `.animating`. A
-  /// report that changes nothing (the same page at rest) owes nothing.
-  package mutating func follow(
-    _ motion: FollowedMotion, position reported: Double, at now: Duration
-  ) {
-    guard count > 0, reported.isFinite else { return }
-    let position = loops ? wrap(reported) : clamp(reported)
-    // A page of the report's coordinates, as a virtual page near the (wrapped) position.
-    func page(_ reportedPage: Int) -> Int {
-      guard loops else { return min(max(0, reportedPage), count - 1) }
-      // Far from the ring's start a report's pages lose meaning, never the bounds of an Int.
-      let virtual = (position + (Double(reportedPage) - reported)).rounded()
-      return Int(min(max(virtual, -1e15), 1e15))
-    }
-    switch motion {
-    case .resting:
-      let target = page(Int(min(max(reported.rounded(), -1e15), 1e15)))
-      if isResting, index(ofVirtual: target) == current { return }
-      rest(on: target)
-    case .tracking:
-      turn(toward: ringDistance(from: self.position, to: position))
-      self.position = position
-      phase = .tracking
-    case .decelerating(let target), .animating(let target):
-      let to = page(target)
-      let gliding: Bool
-      if case .decelerating = motion { gliding = true } else { gliding = false }
-      let moved = ringDistance(from: self.position, to: position)
-      turn(toward: moved != 0 ? moved : Double(to) - position)
-      // The same motion goes on (a jump's course is measured along it): only the position moves.
-      if let current = phase.motion, current.isFollowed,
-        index(ofVirtual: current.to) == index(ofVirtual: to),
-        gliding == (phase == .gliding(current))
-      {
-        self.position = position
-        return
-      }
-      var followed = PageMotion(
-        curve: .easeOut, from: position, to: to, start: now, duration: timing.glideDuration)
-      followed.isFollowed = true
-      if gliding {
-        phase = .gliding(followed)
-      } else if isJumping || abs(Double(to) - position) > 1 {
-        phase = .jumping(followed)
-      } else {
-        phase = .animating(followed)
-      }
-      self.position = position
-    }
-  }
-
-  /// Whether the clock moves the pages now: a glide, an animation or a jump of the container's
-  /// own (not one it follows).
-  package var movesWithClock: Bool {
-    switch phase {
-    case .resting, .tracking: false
-    case .gliding(let motion), .animating(let motion), .jumping(let motion): !motion.isFollowed
-    }
-  }
-
   /// Completes a running jump at once: its target settles.
   package mutating func completeJump() {
     guard isJumping, let motion = phase.motion else { return }
@@ -429,7 +364,7 @@ package struct PageTransition: Hashable {
 
   /// Rests on virtual page `page`: its index (the rest rule holds around a ring too), turning
   /// the way the page lies (a virtual page lies the way the motion went round).
-  private mutating func rest(on page: Int) {
+  mutating func rest(on page: Int) {
     let index = index(ofVirtual: page)
     turn(toward: Double(loops ? page : index) - position)
     phase = .resting
@@ -439,7 +374,7 @@ package struct PageTransition: Hashable {
   }
 
   /// A position around the ring, within `0..<count`.
-  private func wrap(_ value: Double) -> Double {
+  func wrap(_ value: Double) -> Double {
     guard value.isFinite else { return position }
     return value.around(ring: Double(count))
   }
@@ -449,11 +384,11 @@ package struct PageTransition: Hashable {
     position = newPosition
   }
 
-  private mutating func turn(toward delta: Double) {
+  mutating func turn(toward delta: Double) {
     if delta > 0 { direction = .forward } else if delta < 0 { direction = .backward }
   }
 
-  private func clamp(_ value: Double) -> Double {
+  func clamp(_ value: Double) -> Double {
     guard !value.isNaN else { return position }
     return min(max(0, value), Double(max(0, count - 1)))
   }
