@@ -25,8 +25,8 @@ extension PageContainer {
   /// ring while the pages loop, so a scroll view may report a looping container's position
   /// unwrapped. A position that is not finite is ignored; nothing happens with no pages, nor
   /// with an empty viewport, except that a followed motion or a drag ends on `.resting` (the
-  /// pages rest on the page nearest `position`, shown when the viewport grows back). A queued request,
-  /// like every change.
+  /// pages rest on the page nearest `position`, shown when the viewport grows back). A queued
+  /// request, like every change.
   ///
   /// - Parameters:
   ///   - position: Where the scroll view shows the pages, in page strides (``pageStride``) from

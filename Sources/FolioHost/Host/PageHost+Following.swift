@@ -136,9 +136,7 @@ extension PageHost {
     let position = logicalPosition(ofOffset: reported)
     let wanted = platformOffset(ofPosition: unwrappedContainerPosition)
     if container.isLooping {
-      var delta = container.position - position
-      delta -= (delta / count).rounded() * count
-      return abs(delta) > 1e-9 ? wanted : nil
+      return abs(nearestWayRound(container.position - position)) > 1e-9 ? wanted : nil
     }
     let clamped = min(max(0, position), count - 1)
     return abs(clamped - container.position) > 1e-9 ? wanted : nil
@@ -207,12 +205,16 @@ extension PageHost {
   var unwrappedContainerPosition: Double {
     let position = container.position
     guard container.isLooping, let reported = platform.offset else { return position }
-    let count = Double(container.count)
     let last = logicalPosition(ofOffset: reported)
     guard last.isFinite else { return position }
-    var delta = position - last
-    delta -= (delta / count).rounded() * count
-    return last + delta
+    return last + nearestWayRound(position - last)
+  }
+
+  /// A distance in pages, the nearest way round while the pages loop (as it is otherwise).
+  private func nearestWayRound(_ delta: Double) -> Double {
+    guard container.isLooping else { return delta }
+    let count = Double(container.count)
+    return delta - (delta / count).rounded() * count
   }
 
   /// The pages rest on the target of the motion they follow, if the platform rests.
@@ -235,13 +237,7 @@ extension PageHost {
 
   /// Page `index` in the platform's (unwrapped) coordinates, nearest the container's position.
   private func unwrappedPosition(ofIndex index: Int) -> Double {
-    let base = unwrappedContainerPosition
-    var delta = Double(index) - container.position
-    if container.isLooping {
-      let count = Double(container.count)
-      delta -= (delta / count).rounded() * count
-    }
-    return base + delta
+    unwrappedContainerPosition + nearestWayRound(Double(index) - container.position)
   }
 
   /// A motion of the container's own in followed motion becomes the platform's.
