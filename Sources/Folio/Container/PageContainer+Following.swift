@@ -45,17 +45,18 @@ extension PageContainer {
         case .animating: break
         case .tracking:
           // A finger caught the jump: it completes, and the scroll view moves to its target.
-          self.transition.completeJump()
+          self.changeTransition { $0.completeJump() }
           self.present()
           return
         case .decelerating, .resting:
-          self.transition.completeJump()
+          self.changeTransition { $0.completeJump() }
           self.present()
         }
       }
       let wasJumping = self.transition.isJumping
       let start = self.transition.position
-      self.transition.follow(motion, position: position, at: self.clock.now)
+      let now = self.clock.now
+      self.changeTransition { $0.follow(motion, position: position, at: now) }
       if self.transition.isJumping, !wasJumping { self.jumpStart = start }
       self.present()
     }

@@ -69,9 +69,10 @@ extension PageContainer {
   /// package's leak tests watch.
   package var ownedObjects: [(name: String, object: AnyObject)] {
     var objects: [(name: String, object: AnyObject)] = [
-      ("container", self), ("adapter", adapter), ("view", collectionView), ("bridge", bridge),
+      ("container", self), ("adapter", adapter), ("view", collectionView),
       ("request queue", collectionView.requestQueue),
     ]
+    if let bridge { objects.append(("bridge", bridge)) }
     for (section, controller) in adapter.existingSectionControllers {
       objects.append(("section controller \(section)", controller))
       if let context = adapter.context(of: controller) {

@@ -41,7 +41,8 @@ extension PageContainer {
     guard loopsStorage != transition.wantsLoop || minimum != transition.loopMinimum else {
       return
     }
-    transition.setLooping(loopsStorage, minimum: minimum)
+    let loops = loopsStorage
+    changeTransition { $0.setLooping(loops, minimum: minimum) }
   }
 
   /// The indices of the shown span, for a span that may cross the seam: virtual pages

@@ -54,10 +54,10 @@ extension PageContainer {
     submit {
       guard self.canShowPages else { return }
       if self.transition.isJumping {
-        self.transition.completeJump()
+        self.changeTransition { $0.completeJump() }
         self.present()
       }
-      self.transition.touchDown()
+      self.changeTransition { $0.touchDown() }
       self.present()
     }
   }
@@ -79,7 +79,7 @@ extension PageContainer {
 
   private func drag(_ pages: Double) {
     guard canShowPages else { return }
-    transition.drag(by: pages)
+    changeTransition { $0.drag(by: pages) }
     // A finger's move over the same pages, as a glide frame: only the new position to report
     // (with no update pending: a pending one is applied by a full presentation).
     if collectionView.needsFrames { return present() }
@@ -96,7 +96,8 @@ extension PageContainer {
   /// - Parameter pagesPerSecond: The release velocity.
   public func endDragging(velocity pagesPerSecond: Double) {
     submit {
-      self.transition.release(velocity: pagesPerSecond, at: self.clock.now)
+      let now = self.clock.now
+      self.changeTransition { $0.release(velocity: pagesPerSecond, at: now) }
       self.present()
     }
   }
@@ -132,7 +133,8 @@ extension PageContainer {
   func startScroll(to index: Int, animated: Bool, route: LoopRoute = .shorter) {
     let wasJumping = transition.isJumping
     let start = transition.position
-    transition.scroll(to: index, animated: animated, route: route, at: clock.now)
+    let now = clock.now
+    changeTransition { $0.scroll(to: index, animated: animated, route: route, at: now) }
     if transition.isJumping, !wasJumping { jumpStart = start }
     present()
   }
@@ -163,12 +165,12 @@ extension PageContainer {
     if collectionView.needsFrames {
       // Updates are pending: apply them, then move.
       applyPendingChanges()
-      transition.tick(at: now)
+      changeTransition { $0.tick(at: now) }
       present()
       return
     }
     guard transition.movesWithClock else { return }
-    transition.tick(at: now)
+    changeTransition { $0.tick(at: now) }
     presentMove()
   }
 

@@ -40,7 +40,7 @@ extension PageContainer {
     if transition.position != lastReportedPosition { reportScroll() }
     announcePhase()
     if transition.loops != announcedLooping { announceLooping() }
-    let owed = transition.takeOwed()
+    let owed = changeTransition { $0.takeOwed() }
     if transition.isResting { appearShownPages() }
     if owed.settle, transition.isResting, let current = currentIndex {
       if retention.keepsOrBudgets { noteSettle(on: current) }

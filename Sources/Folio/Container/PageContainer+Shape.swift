@@ -18,7 +18,7 @@ extension PageContainer {
         guard newValue != self.shapeStorage else { return }
         self.shapeStorage = newValue
         self.geometryLength = .nan
-        self.transition.timing.flingLimit = newValue.flingLimit
+        self.changeTransition { $0.timing.flingLimit = newValue.flingLimit }
         self.forEachPlugin { $0.plugin.pageContainerShapeDidChange($0.context) }
         self.present()
       }

@@ -194,18 +194,24 @@ extension PageContainer {
       newIndex(tail) != tail
     {
       let stay = min(tail, count - 1)
-      transition.pagesChanged(
-        count: count, current: stay, currentReplaced: true,
-        position: min(transition.position, Double(count - 1)),
-        target: transition.target.map { min($0, count - 1) }, change: .update(changes),
-        at: clock.now)
+      let (pages, position, now) = (count, min(transition.position, Double(count - 1)), clock.now)
+      let target = transition.target.map { min($0, pages - 1) }
+      changeTransition {
+        $0.pagesChanged(
+          count: pages, current: stay, currentReplaced: true, position: position,
+          target: target, change: .update(changes), at: now)
+      }
       return followActivePages { newIndex($0.index) }
     }
-    transition.pagesChanged(
-      count: count, current: landing ?? transition.current.flatMap(survivor),
-      currentReplaced: transition.current.map { newIndex($0) == nil } ?? false,
-      position: remap(transition.position), target: transition.target.flatMap(survivor),
-      change: .update(changes), at: clock.now)
+    let (current, now) = (landing ?? transition.current.flatMap(survivor), clock.now)
+    let replaced = transition.current.map { newIndex($0) == nil } ?? false
+    let (position, target) = (remap(transition.position), transition.target.flatMap(survivor))
+    let pages = count
+    changeTransition {
+      $0.pagesChanged(
+        count: pages, current: current, currentReplaced: replaced, position: position,
+        target: target, change: .update(changes), at: now)
+    }
     return followActivePages { newIndex($0.index) }
   }
 
@@ -217,10 +223,15 @@ extension PageContainer {
       $0.plugin.pageContainerWillReload($0.context)
     }
     let kept = landing ?? transition.current.map { min($0, max(0, count - 1)) }
-    transition.pagesChanged(
-      count: count, current: kept,
-      currentReplaced: kept.flatMap { page(at: $0)?.diffID } != currentBefore,
-      position: transition.position, target: transition.target, change: .reload, at: clock.now)
+    let replaced = kept.flatMap { page(at: $0)?.diffID } != currentBefore
+    let (pages, position, target, now) = (
+      count, transition.position, transition.target, clock.now
+    )
+    changeTransition {
+      $0.pagesChanged(
+        count: pages, current: kept, currentReplaced: replaced, position: position,
+        target: target, change: .reload, at: now)
+    }
     return changed
   }
 

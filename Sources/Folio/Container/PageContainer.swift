@@ -103,14 +103,18 @@ public final class PageContainer<Page: Diffable> {
   let clock: any FrameClock
   let collectionView: VirtualCollectionView
   let adapter: ListAdapter<Page>
-  let bridge = AdapterBridge<Page>()
+  /// Made once the container is initialised (it holds the container unowned, as a constant);
+  /// `nil` only inside `init`.
+  private(set) var bridge: AdapterBridge<Page>?
 
   // MARK: - State
 
   // The container is confined to one isolation domain, its request queue rules out
   // overlapping requests, and no access to this state spans a call into user code (plugin and
   // observer loops run over copies): the runtime exclusivity check stays on and never fires.
-  var transition: PageTransition
+  /// Changed only through ``changeTransition(_:)``, so that it is read without run-time
+  /// exclusivity checks.
+  private(set) var transition: PageTransition
   /// The pages shown, other than its target, when a jump over several pages started or last
   /// changed course; with its target, the only pages that may be shown until it ends.
   var jumpSources: [Page.DiffID] = []
@@ -280,7 +284,8 @@ public final class PageContainer<Page: Diffable> {
     adapter = ListAdapter(collectionView: collectionView, kernel: kernel)
     adapter.discardsHiddenSectionControllers = true
     adapter.itemsPerObject = 1
-    bridge.container = self
+    let bridge = AdapterBridge(container: self)
+    self.bridge = bridge
     adapter.dataSource = bridge
     adapter.delegate = bridge
     clock.addObserver(bridge)
@@ -290,7 +295,7 @@ public final class PageContainer<Page: Diffable> {
   }
 
   deinit {
-    clock.removeObserver(bridge)
+    if let bridge { clock.removeObserver(bridge) }
     if !plugins.isEmpty {
       let pages = activePages
       // The contexts stop answering first (they hold the container unowned).
@@ -338,4 +343,20 @@ extension Size {
 /// Outside the generic container, so that checking for observers is specialised code.
 struct WeakEventObserver {
   weak var observer: (any PageEventObserver)?
+}
+
+extension PageContainer {
+  /// Gives the transition an input: it is copied out, changed and stored back, so that no
+  /// access to the stored transition spans a call, and every read of it (the position, the
+  /// phase, the settled page, on every frame) goes without a run-time exclusivity check.
+  ///
+  /// - Parameter input: The input; it must not reach the container.
+  /// - Returns: What the input returns.
+  @inline(__always)
+  func changeTransition<Result>(_ input: (inout PageTransition) -> Result) -> Result {
+    var changed = transition
+    let result = input(&changed)
+    transition = changed
+    return result
+  }
 }

@@ -13,9 +13,15 @@ final class AdapterBridge<Page: Diffable>: ListAdapterDataSource, ListAdapterDel
   /// Unowned, not weak: a weak reference would move the container's reference count to a side
   /// table, and every frame retains and releases it.
   ///
-  /// Set once, right after the container is initialised and before the bridge is handed to
-  /// anything.
-  unowned var container: PageContainer<Page>?
+  /// A constant (made once the container is initialised, before it is handed to anything): a
+  /// variable unowned reference would keep a run-time exclusivity check on every frame's read.
+  unowned let owner: PageContainer<Page>
+
+  init(container: PageContainer<Page>) { owner = container }
+
+  /// The container (it outlives the bridge's every use: it removes the bridge from the clock
+  /// as it goes, and it owns the adapter).
+  var container: PageContainer<Page>? { owner }
 
   func objects(for adapter: ListAdapter<Page>) -> [Page] {
     container?.pagesFromDataSource() ?? []

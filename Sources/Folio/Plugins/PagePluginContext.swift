@@ -2,11 +2,15 @@
 ///
 /// Every member answers as if there were no pages once the plugin has been removed.
 public final class PagePluginContext<Page: Diffable> {
+  /// The container while the plugin is attached, `nil` after.
+  var container: PageContainer<Page>? { attached ? owner : nil }
   /// Unowned, not weak (a weak reference would move the container's reference count to a side
-  /// table, making every retain of it slower): the container clears it when the plugin is
-  /// removed and before it goes, so it is never read once the container is gone.
-
-  unowned var container: PageContainer<Page>?
+  /// table, making every retain of it slower), and a constant: the container detaches the
+  /// context when the plugin is removed and before it goes, so it is never read once the
+  /// container is gone. (A variable unowned reference would keep a run-time exclusivity check on
+  /// every read; a constant and a flag need none.)
+  private unowned let owner: PageContainer<Page>
+  private var attached = true
   /// The name the plugin's events are recorded under: its type's name.
   public let pluginName: String
   /// The container's link to the plugin while attached (cleared on detaching, before the link
@@ -14,7 +18,7 @@ public final class PagePluginContext<Page: Diffable> {
   unowned var link: PluginLink?
 
   init(container: PageContainer<Page>, pluginName: String) {
-    self.container = container
+    owner = container
     self.pluginName = pluginName
   }
 
@@ -117,7 +121,7 @@ public final class PagePluginContext<Page: Diffable> {
   /// - Parameter time: The time on the container's clock.
   func detach(at time: Duration) {
     detachedAt = time
-    container = nil
+    attached = false
     link = nil
   }
 

@@ -7,16 +7,17 @@ import FolioList
 ///
 /// Unowned toward the host (the container holds its plugins, and the host holds the
 /// container): the host says it is gone (``isLive``) as it goes, before anything can call the
-/// link again. Not weak: a weak reference costs every frame a load from a side table.
+/// link again. Not weak: a weak reference costs every frame a load from a side table. A
+/// constant: a variable unowned reference keeps a run-time exclusivity check on every read.
 final class HostLink<Page: Diffable>: PageContainerPlugin, FrameClockObserver {
-  private unowned var owner: PageHost<Page>?
+  private unowned let owner: PageHost<Page>
   /// Cleared by the host's `deinit` and `invalidate()`: the link calls nothing after.
   var isLive = true
 
+  init(host: PageHost<Page>) { owner = host }
+
   /// The host, while it lives.
   var host: PageHost<Page>? { isLive ? owner : nil }
-
-  func attach(to host: PageHost<Page>) { owner = host }
   private(set) var context: PagePluginContext<Page>?
 
   var attachedContext: PagePluginContext<Page>? { context }

@@ -39,7 +39,7 @@ extension PageHost {
     // such a call changes nothing.
     if appearance == .appearing, screen == .appeared { return }
     if appearance == .disappearing, screen == .disappeared { return }
-    screen = appearance
+    screenStorage = appearance
     // Shown pages, in index order; then any other child still shown (an outgoing controller
     // of a swap): the others hear nothing.
     var done = Set<ObjectIdentifier>()

@@ -47,12 +47,12 @@ public final class PageHost<Page: Diffable> {
   /// Who moves the pages.
   public let motion: HostMotion
   /// The device's pixel grid (the display scale).
-  public internal(set) var grid: PixelGrid
+  public var grid: PixelGrid { gridStorage }
   /// The screen's own appearance (another screen pushed over it, its tab switched away): it
   /// gates what every child hears.
-  public internal(set) var screen: ChildAppearance
+  public var screen: ChildAppearance { screenStorage }
   /// The nested-scroll coordinator vertical pans go to, if one is attached.
-  public private(set) weak var nestedScroll: NestedScrollCoordinator<Page>?
+  public var nestedScroll: NestedScrollCoordinator<Page>? { nestedScrollStorage }
   /// Whether ``invalidate()`` ended the host.
   public var isInvalidated: Bool { ended }
 
@@ -68,6 +68,9 @@ public final class PageHost<Page: Diffable> {
   // Stored apart from their public faces, so that the frames' hot path reads them without the
   // run-time exclusivity checks that public stored properties must keep.
   weak var displayStorage: (any PageHostDisplay<Page>)?
+  var gridStorage: PixelGrid
+  var screenStorage: ChildAppearance
+  weak var nestedScrollStorage: NestedScrollCoordinator<Page>?
   var ended = false
   var tracker = TouchTracker()
   /// Decides the axis of a touch in followed motion with a coordinator attached (the paging
@@ -79,7 +82,9 @@ public final class PageHost<Page: Diffable> {
   var lastTouch = Point.zero
   /// The children, by their controller's identity.
   var children: [ObjectIdentifier: HostedChild] = [:]
-  let link = HostLink<Page>()
+  /// How the host hears its container; made once the host is initialised, `nil` only inside
+  /// `init`.
+  private(set) var link: HostLink<Page>?
   /// What frames are worked out from, until it changes.
   let source = FrameSource()
   /// Followed motion: what the platform scroll view last reported, in screen points and as
@@ -108,14 +113,16 @@ public final class PageHost<Page: Diffable> {
   ) {
     self.container = container
     self.motion = motion
-    self.screen = screen
+    screenStorage = screen
     displayStorage = display
-    grid = PixelGrid(scale: scale)
-    link.attach(to: self)
+    gridStorage = PixelGrid(scale: scale)
+    let link = HostLink(host: self)
+    self.link = link
     container.addPlugin(link)
   }
 
   deinit {
+    guard let link else { return }
     link.isLive = false
     guard !isInvalidated else { return }
     container.removePlugin(link)
@@ -133,6 +140,7 @@ public final class PageHost<Page: Diffable> {
     for child in children.values.sorted(by: { $0.tag.description < $1.tag.description }) {
       removeChild(ObjectIdentifier(child.controller))
     }
+    guard let link else { return }
     link.isLive = false
     container.removePlugin(link)
     if nestedScroll != nil { clock?.removeObserver(link) }
@@ -161,7 +169,7 @@ public final class PageHost<Page: Diffable> {
       width: min(size.width, Self.maximumLength), height: min(size.height, Self.maximumLength))
     let newGrid = PixelGrid(scale: scale)
     if newGrid != grid {
-      grid = newGrid
+      gridStorage = newGrid
       source.invalidate()
       invalidateFrames()
     }
@@ -191,9 +199,9 @@ public final class PageHost<Page: Diffable> {
       container.addPlugin(coordinator)
       guard container.attachedPlugins.contains(where: { $0 === coordinator }) else { return }
     }
-    nestedScroll = coordinator
+    nestedScrollStorage = coordinator
     arbiter = coordinator.arbiter
-    clock?.addObserver(link)
+    if let link { clock?.addObserver(link) }
     lastNested = nil
     source.invalidate()
     invalidateFrames()
@@ -202,7 +210,7 @@ public final class PageHost<Page: Diffable> {
   // MARK: - Internals
 
   /// The container's clock (through the host's plugin context).
-  var clock: (any FrameClock)? { link.context?.clock }
+  var clock: (any FrameClock)? { link?.context?.clock }
 
   /// After every input: nested offsets moved by it are laid out. (The clock hears of motion an
   /// input started from whoever started it: the container after its requests, the
