@@ -178,7 +178,11 @@ let package = Package(
       name: "TabbedNewsTests", dependencies: ["TabbedNewsCore", "TerminalPagerCore", "Folio"],
       exclude: ["Golden"]),
     .testTarget(
-      name: "TerminalPagerTests", dependencies: ["TerminalPagerCore", "Folio", "FolioSupport"],
+      name: "TerminalPagerTests",
+      // The script parsers of all three programs are fuzzed together (one rule for numbers).
+      dependencies: [
+        "TerminalPagerCore", "TabbedNewsCore", "ShortVideoCore", "Folio", "FolioSupport",
+      ],
       // Golden transcripts and screens, read from the source tree by the tests.
       exclude: ["Golden"]),
 

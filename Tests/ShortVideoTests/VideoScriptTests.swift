@@ -120,6 +120,13 @@ func named(_ name: String, in events: [[String: Any]]) -> [String] {
     #expect(run.status == 2 && run.stdout.isEmpty && run.stderr.contains("'fail:sometimes'"))
   }
 
+  @Test func tickPastInt32_runsAsInPager_andANegativeOneExits2() throws {
+    let run = try shortVideo(["--script", "wait next& tick:2147483648"])
+    #expect(run.status == 0 && run.stdout.contains(#""event":"state","current":1"#))
+    let bad = try shortVideo(["--script", "next tick:-9223372036854775808"])
+    #expect(bad.status == 2 && bad.stdout.isEmpty && bad.stderr.contains("of 0 or more"))
+  }
+
   @Test func script_printsJSONLines_andEndsWithState() throws {
     let run = try shortVideo(["--script", "wait next"])
     #expect(run.status == 0)

@@ -179,6 +179,20 @@ private func tabbedNews(_ arguments: [String]) throws -> (
       run.stdout.split(separator: "\n").last?.contains(#""event":"state","current":1"#) == true)
   }
 
+  /// The audit's repro: `abs(Int.min)` trapped here (exit 132) while parsing.
+  @Test func numbersPastTheirRange_exit2_beforeAnythingRuns() throws {
+    for script in ["scroll:-9223372036854775808", "vdrag:1000001", "pan:0:-1e300", "tick:-1"] {
+      let run = try tabbedNews(["--script", "next " + script])
+      #expect(run.status == 2 && run.stdout.isEmpty, "\(script)")
+      #expect(run.stderr.contains("as a whole number") || run.stderr.contains("decimal number"))
+    }
+  }
+
+  @Test func tickPastInt32_runsAsInPager() throws {
+    let run = try tabbedNews(["--script", "next& tick:2147483648 state"])
+    #expect(run.status == 0 && run.stdout.contains(#""event":"state","current":1"#))
+  }
+
   @Test func withoutATerminalOrScript_itSaysWhatToDo_exit2() throws {
     let run = try tabbedNews([])
     #expect(run.status == 2 && run.stderr.contains("--script"))

@@ -51,6 +51,10 @@ package enum NewsCommand: Hashable, Sendable {
     return commands
   }
 
+  /// The furthest `scroll`, `vdrag` and `pan` reach either way, in rows (and page widths for
+  /// `pan`): a script error past it.
+  package static let maximumRows = 1_000_000
+
   private static func command(_ text: String) throws(ScriptSyntaxError) -> NewsCommand {
     let token = ScriptToken(text)
     let (name, arguments, background) = (token.name, token.arguments, token.background)
@@ -61,12 +65,9 @@ package enum NewsCommand: Hashable, Sendable {
     func decimal(_ what: String) throws(ScriptSyntaxError) -> Double { try token.decimal(what) }
     func milliseconds(maximum: Int) throws(ScriptSyntaxError) -> Int {
       try expect(1)
-      let value = try integer("milliseconds")
-      guard value >= 0, value <= maximum else {
-        throw fail("milliseconds go from 0 to \(maximum)")
-      }
-      return value
+      return try token.integer(0, "milliseconds", in: 0...maximum)
     }
+    let rows = Self.maximumRows
     if let paging = try PagingScriptCommand.parse(token, distance: "page widths") {
       return .paging(paging)
     }
@@ -79,22 +80,16 @@ package enum NewsCommand: Hashable, Sendable {
       return .wait
     case "scroll":
       try expect(1)
-      let rows = try integer("rows")
-      guard abs(rows) <= 1_000_000 else { throw fail("rows go from -1000000 to 1000000") }
-      return .scroll(rows: rows)
+      return .scroll(rows: try token.integer(0, "rows", in: -rows...rows))
     case "vdrag":
-      let rows = try decimal("rows")
-      guard abs(rows) <= 1_000_000 else { throw fail("rows go from -1000000 to 1000000") }
-      return .verticalDrag(rows: rows)
+      return .verticalDrag(rows: try token.decimal("rows", in: Double(-rows)...Double(rows)))
     case "vrelease": return .verticalRelease(velocity: try decimal("a velocity in rows per second"))
     case "pan":
       try expect(2)
-      guard let pages = Double(arguments[0]), pages.isFinite, abs(pages) <= 1_000_000,
-        let rows = Double(arguments[1]), rows.isFinite, abs(rows) <= 1_000_000
-      else {
-        throw fail("expected pan:X:Y, X page widths and Y rows, decimal numbers up to 1000000")
-      }
-      return .pan(pages: pages, rows: rows)
+      let limit = Double(rows)
+      return .pan(
+        pages: try token.decimal(0, "page widths", in: -limit...limit),
+        rows: try token.decimal(1, "rows", in: -limit...limit))
     case "config":
       try expect(1)
       guard ChannelConfig.versions.contains(arguments[0]) else {

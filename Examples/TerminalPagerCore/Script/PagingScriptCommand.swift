@@ -12,7 +12,7 @@ package enum PagingScriptCommand: Hashable, Sendable {
   case drag(pages: Double)
   /// `release:V`.
   case release(velocity: Double)
-  /// `tick:MS`, 0 to `Int32.max`.
+  /// `tick:MS`, any whole number of 0 or more.
   case tick(milliseconds: Int)
   /// `touch:X:Y`, `move:X:Y:MS`, `lift`: a finger on the page area, in cells.
   case touch(TouchScriptCommand)
@@ -47,11 +47,7 @@ package enum PagingScriptCommand: Hashable, Sendable {
     case "release": return .release(velocity: try token.decimal("a velocity in pages per second"))
     case "tick":
       try token.expectArguments(1)
-      let value = try token.integer(0, "milliseconds")
-      guard value >= 0, value <= Int(Int32.max) else {
-        throw token.fail("milliseconds go from 0 to \(Int32.max)")
-      }
-      return .tick(milliseconds: value)
+      return .tick(milliseconds: try token.integer(0, "milliseconds", in: 0...Int.max))
     default:
       return try TouchScriptCommand.parse(token).map { .touch($0) }
     }
@@ -140,11 +136,7 @@ package enum TouchScriptCommand: Hashable, Sendable {
   package static func parse(_ token: ScriptToken) throws(ScriptSyntaxError) -> TouchScriptCommand? {
     let limit = maximumCoordinate
     func coordinate(_ index: Int, _ what: String) throws(ScriptSyntaxError) -> Int {
-      let value = try token.integer(index, what)
-      guard abs(value) <= limit else {
-        throw token.fail("\(what) goes from -\(limit) to \(limit) cells")
-      }
-      return value
+      try token.integer(index, what, in: -limit...limit)
     }
     switch token.name {
     case "touch":
@@ -154,10 +146,7 @@ package enum TouchScriptCommand: Hashable, Sendable {
       try token.expectArguments(3)
       let x = try coordinate(0, "a column")
       let y = try coordinate(1, "a row")
-      let milliseconds = try token.integer(2, "milliseconds")
-      guard milliseconds >= 0, milliseconds <= Int(Int32.max) else {
-        throw token.fail("milliseconds go from 0 to \(Int32.max)")
-      }
+      let milliseconds = try token.integer(2, "milliseconds", in: 0...Int.max)
       return .move(x: x, y: y, milliseconds: milliseconds)
     case "lift":
       try token.expectArguments(0)

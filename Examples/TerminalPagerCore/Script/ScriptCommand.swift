@@ -62,8 +62,9 @@ package struct ScriptSyntaxError: Error, Hashable, Sendable, CustomStringConvert
     self.reason = reason
   }
 
-  /// `'token': reason`.
-  package var description: String { "'\(token)': \(reason)" }
+  /// `'token': reason`, the token quoted as ``ScriptText/quoted(_:)`` does (escapes for
+  /// invisible characters, a long token cut short).
+  package var description: String { "'\(ScriptText.quoted(token))': \(reason)" }
 }
 
 /// Reads `pager` scripts.
@@ -104,9 +105,7 @@ package enum ScriptParser {
     case "release": return .release(velocity: try decimal("a velocity in pages per second"))
     case "tick":
       try expectArguments(1)
-      let milliseconds = try integer(0, "milliseconds")
-      guard milliseconds >= 0 else { throw fail("milliseconds cannot be negative") }
-      return .tick(milliseconds: milliseconds)
+      return .tick(milliseconds: try token.integer(0, "milliseconds", in: 0...Int.max))
     case "wait":
       try expectArguments(0)
       return .wait

@@ -43,19 +43,66 @@ package struct ScriptToken {
     }
   }
 
-  /// Argument `index` as a whole number.
-  package func integer(_ index: Int, _ what: String) throws(ScriptSyntaxError) -> Int {
-    guard index < arguments.count, let value = Int(arguments[index]) else {
-      throw fail("expected \(what) as a whole number")
+  /// Argument `index` as a whole number within `range`: the one rule of every example's
+  /// script for whole numbers.
+  ///
+  /// Decimal digits with an optional sign; any text that is not one, or a number outside
+  /// `range` (however large, past `Int`'s too), is a syntax error whose message gives the
+  /// range, never a trap.
+  ///
+  /// - Parameters:
+  ///   - index: Which argument.
+  ///   - what: What it is, for the message ("milliseconds").
+  ///   - range: The numbers accepted; every `Int` by default.
+  package func integer(
+    _ index: Int, _ what: String, in range: ClosedRange<Int> = Int.min...Int.max
+  ) throws(ScriptSyntaxError) -> Int {
+    guard index < arguments.count, let value = Int(arguments[index]), range.contains(value)
+    else {
+      throw fail("expected \(what) as a whole number\(Self.describe(range))")
     }
     return value
   }
 
-  /// The only argument as a finite decimal number.
-  package func decimal(_ what: String) throws(ScriptSyntaxError) -> Double {
-    guard arguments.count == 1, let value = Double(arguments[0]), value.isFinite else {
-      throw fail("expected \(what) as a decimal number")
+  /// The only argument as a finite decimal number within `range`.
+  ///
+  /// - Parameters:
+  ///   - what: What it is, for the message.
+  ///   - range: The numbers accepted; every finite one by default.
+  package func decimal(
+    _ what: String, in range: ClosedRange<Double> = -Double.greatestFiniteMagnitude...Double
+      .greatestFiniteMagnitude
+  ) throws(ScriptSyntaxError) -> Double {
+    guard arguments.count == 1 else { throw fail("expected \(what) as a decimal number") }
+    return try decimal(0, what, in: range)
+  }
+
+  /// Argument `index` as a finite decimal number within `range`.
+  package func decimal(
+    _ index: Int, _ what: String,
+    in range: ClosedRange<Double> = -Double.greatestFiniteMagnitude...Double
+      .greatestFiniteMagnitude
+  ) throws(ScriptSyntaxError) -> Double {
+    guard index < arguments.count, let value = Double(arguments[index]), value.isFinite,
+      range.contains(value)
+    else {
+      let bounds =
+        range.upperBound == .greatestFiniteMagnitude
+        ? "" : " from \(Self.describe(range.lowerBound)) to \(Self.describe(range.upperBound))"
+      throw fail("expected \(what) as a decimal number\(bounds)")
     }
     return value
+  }
+
+  private static func describe(_ range: ClosedRange<Int>) -> String {
+    switch (range.lowerBound, range.upperBound) {
+    case (Int.min, Int.max): ""
+    case (let low, Int.max): " of \(low) or more"
+    default: " from \(range.lowerBound) to \(range.upperBound)"
+    }
+  }
+
+  private static func describe(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
   }
 }

@@ -123,7 +123,7 @@ package final class PagerSession: PageEventObserver, PagingSession {
     emit(
       "error",
       [
-        JSONValue.Member("command", .string(command)),
+        JSONValue.Member("command", .string(ScriptText.quoted(command))),
         JSONValue.Member("message", .string(message)),
       ])
   }

@@ -66,14 +66,14 @@ package struct ServiceCommandLine: Hashable, Sendable {
       case "--format":
         let text = try value(for: argument)
         guard let format = PagerOptions.Format(rawValue: text) else {
-          throw PagerOptions.UsageError(description: "--format is jsonl or text, not '\(text)'")
+          throw PagerOptions.UsageError(description: "--format is jsonl or text, not '\(ScriptText.quoted(text))'")
         }
         self.format = format
       case "--latency":
         let text = try value(for: argument)
         guard let number = Int(text), number >= 0, number <= maximumLatency else {
           throw PagerOptions.UsageError(
-            description: "--latency takes milliseconds from 0 to \(maximumLatency), not '\(text)'")
+            description: "--latency takes milliseconds from 0 to \(maximumLatency), not '\(ScriptText.quoted(text))'")
         }
         self.latency = number
       case "--help", "-h": showHelp = true
@@ -84,7 +84,7 @@ package struct ServiceCommandLine: Hashable, Sendable {
           try value(for: argument)
         }
         guard known else {
-          throw PagerOptions.UsageError(description: "unknown option '\(argument)'; see --help")
+          throw PagerOptions.UsageError(description: "unknown option '\(ScriptText.quoted(argument))'; see --help")
         }
       }
     }
