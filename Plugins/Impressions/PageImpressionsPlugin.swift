@@ -7,7 +7,8 @@ import Folio
 /// A page's visible fraction is the part of it in the viewport
 /// (`PageContainer/visibleFraction(of:)`: `1 − |offset|` of its placement for one full page per
 /// viewport), so during a swipe both pages are partly visible, during a far jump only its ends
-/// are, and in a carousel a neighbour counts for the part of it that peeks. Pages the content glides past quickly report nothing. Visits end when the page leaves,
+/// are, and in a carousel a neighbour counts for the part of it that peeks. Pages the content
+/// glides past quickly report nothing. Visits end when the page leaves,
 /// when the viewport can show nothing, when the plugin is removed, when the container is
 /// deallocated, on ``endVisits()`` (the pages still shown then begin new visits) and while
 /// ``isTracking`` is `false`. Every property and method is safe to use from any callback,

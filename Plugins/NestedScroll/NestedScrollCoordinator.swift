@@ -90,6 +90,30 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
   /// How far the header can collapse.
   public var headerRange: Double { scroller.headerRange }
 
+  /// Where the header, its pinned part and the current feed are drawn now, in the container's
+  /// coordinates: what to lay the header out from, and to hit-test with.
+  public var geometry: NestedHeaderGeometry {
+    NestedHeaderGeometry(
+      headerHeight: headerHeight, pinnedHeight: pinnedHeight, headerOffset: headerOffset,
+      shownFeedOffset: shownFeedOffsetNow, viewportLength: context?.viewportSize.height ?? 0)
+  }
+
+  /// The current page's feed offset as drawn: the scroller's while it moves the feed; at rest
+  /// the feed's own (the app may have scrolled it itself), as the scroller reads it again.
+  private var shownFeedOffsetNow: Double {
+    guard scroller.phase == .resting, let context, let index = context.currentIndex,
+      let id = context.page(at: index)?.diffID, let feed = feed(of: id)
+    else { return scroller.shownFeedOffset }
+    return feed.nestedFeedOffset + scroller.shownOverscroll
+  }
+
+  /// What a point of the container hits: the header, its pinned part, or the current feed at a
+  /// position in its content (a tap's target).
+  ///
+  /// - Parameter point: A point in the container, (0, 0) at its top left.
+  /// - Returns: The part hit, with the position in that part's coordinates.
+  public func hit(at point: Point) -> NestedHeaderGeometry.Hit { geometry.hit(y: point.y) }
+
   /// The header changed height (its content did): it stays within its new range.
   ///
   /// - Parameters:

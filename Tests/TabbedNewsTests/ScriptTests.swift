@@ -188,6 +188,19 @@ private func tabbedNews(_ arguments: [String]) throws -> (
     }
   }
 
+  /// A tap says what it hit under the collapsing header: a header row, or the feed's content
+  /// row under the finger (the app's own scroll and the header's collapse included).
+  @Test func aTap_namesTheHeaderRowOrTheFeedRowItHit() throws {
+    let script = "wait touch:10:1 lift scroll:5 touch:10:4 lift vdrag:2 vrelease:0 wait"
+    let run = try tabbedNews(["--script", script + " touch:10:0 lift touch:10:4 lift"])
+    let taps = run.stdout.split(separator: "\n").filter { $0.contains(#""event":"tap""#) }
+    #expect(taps.count == 4)
+    #expect(taps.map { $0.split(separator: ",").suffix(2).joined(separator: ",") } == [
+      #""hit":"header","row":1}"#, #""hit":"feed","row":6}"#, #""hit":"header","row":2}"#,
+      #""hit":"feed","row":8}"#,
+    ])
+  }
+
   @Test func tickPastInt32_runsAsInPager() throws {
     let run = try tabbedNews(["--script", "next& tick:2147483648 state"])
     #expect(run.status == 0 && run.stdout.contains(#""event":"state","current":1"#))

@@ -87,7 +87,17 @@ package final class NewsService: PageContainerDataSource, PageEventObserver, Pag
     container.layoutIfNeeded()
     terminal.layout()
     terminal.onTap = { [unowned self] point in
-      emit("tap", TerminalHost<Channel>.tapFields(point, index: terminal.host.index(at: point)))
+      var fields = TerminalHost<Channel>.tapFields(point, index: terminal.host.index(at: point))
+      // What the tap hit under the collapsing header: a header row, or a row of the feed's
+      // content (the item there, if any).
+      func row(_ y: Double) -> JSONValue { .integer(Int(screenCoordinate: y.rounded(.down))) }
+      switch nested.hit(at: point) {
+      case .header(let y), .pinned(let y):
+        fields += [.init("hit", .string("header")), .init("row", row(y))]
+      case .feed(let y): fields += [.init("hit", .string("feed")), .init("row", row(y))]
+      case .outside: fields.append(.init("hit", .null))
+      }
+      emit("tap", fields)
     }
   }
 

@@ -117,6 +117,25 @@ extension PageContainer {
     return unsafeDowncast(slot, to: ActivePage<Page>.self).controller
   }
 
+  /// The controller of the settled page (``currentIndex``), if it has one now: the one the
+  /// reader is on once the pages rest.
+  ///
+  /// `nil` with no pages, and before the first layout.
+  public var currentController: (any PageController<Page>)? {
+    currentIndex.flatMap { activeController(at: $0) }
+  }
+
+  /// The controller of the page with identity `id`, if it has one now (shown, kept near the
+  /// current page, or prefetched), including a page just deleted whose controller has not been
+  /// reclaimed yet; inside a reclaim hook, the controller being reclaimed.
+  ///
+  /// - Parameter id: A page identity.
+  /// - Returns: The controller, or `nil` if the page has none now.
+  /// - Complexity: O(1) on average.
+  public func controller(forPage id: Page.DiffID) -> (any PageController<Page>)? {
+    pageForPlugins(id)?.controller
+  }
+
   /// The indexes of the pages that have an active controller, ascending.
   public var activeIndices: [Int] {
     slots.all.compactMap { $0.isDeleted ? nil : $0.index }

@@ -20,6 +20,17 @@
 ///
 /// `bind(to:)` is not part of that grammar: it gives the controller its page model after it is
 /// dequeued, and again whenever the page's content changes.
+///
+/// ## Naming the page type
+/// Swift infers ``Page`` from `bind(to:)`. A controller that does not bind (every method is
+/// optional) names it instead, or the compiler says it "does not conform to protocol
+/// 'PageController'" and asks for a nested type `Page`:
+/// ```swift
+/// final class Spinner: ConstructiblePageController {
+///   typealias Page = Story        // no bind(to:) to infer it from
+///   init() {}
+/// }
+/// ```
 public protocol PageController<Page>: AnyObject {
   /// The page model type of the container.
   associatedtype Page: Diffable

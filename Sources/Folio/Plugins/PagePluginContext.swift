@@ -157,8 +157,12 @@ public final class PagePluginContext<Page: Diffable> {
   /// - Parameter id: A page identity.
   /// - Returns: The controller, or `nil` if the page has none now.
   public func controller(forPage id: Page.DiffID) -> (any PageController<Page>)? {
-    container?.pageForPlugins(id)?.controller
+    container?.controller(forPage: id)
   }
+
+  /// The controller of the settled page, if it has one now (see
+  /// ``PageContainer/currentController``).
+  public var currentController: (any PageController<Page>)? { container?.currentController }
 
   /// The index of an active page: its current index, or, for a page just deleted whose
   /// controller has not been reclaimed yet, the index it had.
