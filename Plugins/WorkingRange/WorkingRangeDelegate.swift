@@ -2,8 +2,9 @@ import Folio
 
 /// Adopted by a page controller that wants to know when its page enters and leaves the working
 /// range of a ``WorkingRangePlugin``: the place to start and cancel loading what the page
-/// shows, before it is on screen. Both hooks have default implementations that do nothing:
-/// implement the ones the page needs.
+/// shows, before it is on screen.
+///
+/// Both hooks have default implementations that do nothing: implement the ones the page needs.
 ///
 /// ```swift
 /// final class ArticlePage: ConstructiblePageController, WorkingRangeDelegate {

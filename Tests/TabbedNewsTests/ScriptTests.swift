@@ -195,10 +195,11 @@ private func tabbedNews(_ arguments: [String]) throws -> (
     let run = try tabbedNews(["--script", script + " touch:10:0 lift touch:10:4 lift"])
     let taps = run.stdout.split(separator: "\n").filter { $0.contains(#""event":"tap""#) }
     #expect(taps.count == 4)
-    #expect(taps.map { $0.split(separator: ",").suffix(2).joined(separator: ",") } == [
-      #""hit":"header","row":1}"#, #""hit":"feed","row":6}"#, #""hit":"header","row":2}"#,
-      #""hit":"feed","row":8}"#,
-    ])
+    #expect(
+      taps.map { $0.split(separator: ",").suffix(2).joined(separator: ",") } == [
+        #""hit":"header","row":1}"#, #""hit":"feed","row":6}"#, #""hit":"header","row":2}"#,
+        #""hit":"feed","row":8}"#,
+      ])
   }
 
   @Test func tickPastInt32_runsAsInPager() throws {

@@ -48,7 +48,10 @@ import Testing
     ("touch:0:-10001", "touch:0:-10001", "expected a row as a whole number from -10000 to 10000"),
     ("touch:1.5:2", "touch:1.5:2", "expected a column as a whole number from -10000 to 10000"),
     ("move:1:2:-1", "move:1:2:-1", "expected milliseconds as a whole number of 0 or more"),
-    ("move:1:2:9223372036854775808", "move:1:2:9223372036854775808", "expected milliseconds as a whole number of 0 or more"),
+    (
+      "move:1:2:9223372036854775808", "move:1:2:9223372036854775808",
+      "expected milliseconds as a whole number of 0 or more"
+    ),
     ("move:1:2:x", "move:1:2:x", "expected milliseconds as a whole number of 0 or more"),
     ("lift:1", "lift:1", "takes no argument"),
     ("lift&", "lift&", "a trailing & is only for next, prev, jump, key and a11y"),

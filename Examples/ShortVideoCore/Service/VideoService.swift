@@ -181,7 +181,9 @@ package final class VideoService: PageContainerFeedDataSource, PageEventObserver
   /// A command that could not apply.
   package func reportError(command: String, message: String) {
     errorCount += 1
-    emit("error", [.init("command", .string(ScriptText.quoted(command))), .init("message", .string(message))])
+    emit(
+      "error",
+      [.init("command", .string(ScriptText.quoted(command))), .init("message", .string(message))])
   }
 
   package func emitState() { emit("state", stateFields) }

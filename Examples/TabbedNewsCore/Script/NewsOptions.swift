@@ -37,7 +37,8 @@ package struct NewsOptions: Hashable, Sendable {
       let text = try value()
       guard let number = Int(text), number >= 0 else {
         throw PagerOptions.UsageError(
-          description: "\(option) takes a whole number of 0 or more, not '\(ScriptText.quoted(text))'")
+          description:
+            "\(option) takes a whole number of 0 or more, not '\(ScriptText.quoted(text))'")
       }
       options.workingRange = min(number, PagerOptions.maximumWorkingRange)
       return true

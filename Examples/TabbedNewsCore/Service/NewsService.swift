@@ -177,7 +177,9 @@ package final class NewsService: PageContainerDataSource, PageEventObserver, Pag
   ///   - message: What was wrong and what was expected.
   package func reportError(command: String, message: String) {
     errorCount += 1
-    emit("error", [.init("command", .string(ScriptText.quoted(command))), .init("message", .string(message))])
+    emit(
+      "error",
+      [.init("command", .string(ScriptText.quoted(command))), .init("message", .string(message))])
   }
 
   private func emitTab() {

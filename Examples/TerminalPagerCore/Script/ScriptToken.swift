@@ -54,6 +54,8 @@ package struct ScriptToken {
   ///   - index: Which argument.
   ///   - what: What it is, for the message ("milliseconds").
   ///   - range: The numbers accepted; every `Int` by default.
+  /// - Returns: The number.
+  /// - Throws: ``ScriptSyntaxError`` naming the range.
   package func integer(
     _ index: Int, _ what: String, in range: ClosedRange<Int> = Int.min...Int.max
   ) throws(ScriptSyntaxError) -> Int {
@@ -69,19 +71,26 @@ package struct ScriptToken {
   /// - Parameters:
   ///   - what: What it is, for the message.
   ///   - range: The numbers accepted; every finite one by default.
+  /// - Returns: The number.
+  /// - Throws: ``ScriptSyntaxError`` naming the range.
   package func decimal(
-    _ what: String, in range: ClosedRange<Double> = -Double.greatestFiniteMagnitude...Double
-      .greatestFiniteMagnitude
+    _ what: String, in range: ClosedRange<Double> = Self.finite
   ) throws(ScriptSyntaxError) -> Double {
     guard arguments.count == 1 else { throw fail("expected \(what) as a decimal number") }
     return try decimal(0, what, in: range)
   }
 
   /// Argument `index` as a finite decimal number within `range`.
+  ///
+  /// - Parameters:
+  ///   - index: Which argument.
+  ///   - what: What it is, for the message.
+  ///   - range: The numbers accepted; every finite one by default.
+  /// - Returns: The number.
+  /// - Throws: ``ScriptSyntaxError`` naming the range.
   package func decimal(
     _ index: Int, _ what: String,
-    in range: ClosedRange<Double> = -Double.greatestFiniteMagnitude...Double
-      .greatestFiniteMagnitude
+    in range: ClosedRange<Double> = Self.finite
   ) throws(ScriptSyntaxError) -> Double {
     guard index < arguments.count, let value = Double(arguments[index]), value.isFinite,
       range.contains(value)
@@ -93,6 +102,9 @@ package struct ScriptToken {
     }
     return value
   }
+
+  /// Every finite number.
+  static let finite = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude
 
   private static func describe(_ range: ClosedRange<Int>) -> String {
     switch (range.lowerBound, range.upperBound) {

@@ -88,7 +88,9 @@ package struct PagerOptions: Hashable, Sendable {
     func count(for option: String) throws(UsageError) -> Int {
       let text = try value(for: option)
       guard let number = Int(text), number >= 0 else {
-        throw UsageError(description: "\(option) takes a whole number of 0 or more, not '\(ScriptText.quoted(text))'")
+        throw UsageError(
+          description:
+            "\(option) takes a whole number of 0 or more, not '\(ScriptText.quoted(text))'")
       }
       return number
     }
@@ -107,7 +109,9 @@ package struct PagerOptions: Hashable, Sendable {
         let text = try value(for: argument)
         guard let fraction = Double(text), fraction.isFinite, fraction > 0, fraction <= 1 else {
           throw UsageError(
-            description: "--page-size takes a fraction of the page area, 0 < F <= 1, not '\(ScriptText.quoted(text))'")
+            description:
+              "--page-size takes a fraction of the page area, 0 < F <= 1, not '\(ScriptText.quoted(text))'"
+          )
         }
         options.pageSize = fraction
       case "--spacing":
@@ -125,13 +129,15 @@ package struct PagerOptions: Hashable, Sendable {
         else {
           throw UsageError(
             description:
-              "--auto takes seconds from 0 (off) to \(Int(maximumAuto)), not '\(ScriptText.quoted(text))'")
+              "--auto takes seconds from 0 (off) to \(Int(maximumAuto)), not '\(ScriptText.quoted(text))'"
+          )
         }
         options.autoSeconds = seconds
       case "--seed":
         let text = try value(for: argument)
         guard let seed = UInt64(text) else {
-          throw UsageError(description: "--seed takes a whole number, not '\(ScriptText.quoted(text))'")
+          throw UsageError(
+            description: "--seed takes a whole number, not '\(ScriptText.quoted(text))'")
         }
         options.seed = seed
       case "--script": options.script = try value(for: argument)
@@ -139,13 +145,15 @@ package struct PagerOptions: Hashable, Sendable {
       case "--format":
         let text = try value(for: argument)
         guard let format = Format(rawValue: text) else {
-          throw UsageError(description: "--format is jsonl or text, not '\(ScriptText.quoted(text))'")
+          throw UsageError(
+            description: "--format is jsonl or text, not '\(ScriptText.quoted(text))'")
         }
         options.format = format
       case "--help", "-h": options.showHelp = true
       case "--host": options.host = try HostMotion(option: try value(for: argument))
       case "--no-mouse": options.mouse = false
-      default: throw UsageError(description: "unknown option '\(ScriptText.quoted(argument))'; see --help")
+      default:
+        throw UsageError(description: "unknown option '\(ScriptText.quoted(argument))'; see --help")
       }
     }
     if options.script != nil, options.scriptFile != nil {
@@ -215,7 +223,8 @@ extension HostMotion {
     case "owned": self = .owned
     case "follow": self = .followed
     default:
-      throw PagerOptions.UsageError(description: "--host is owned or follow, not '\(ScriptText.quoted(option))'")
+      throw PagerOptions.UsageError(
+        description: "--host is owned or follow, not '\(ScriptText.quoted(option))'")
     }
   }
 }

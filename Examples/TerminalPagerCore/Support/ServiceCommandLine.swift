@@ -66,14 +66,17 @@ package struct ServiceCommandLine: Hashable, Sendable {
       case "--format":
         let text = try value(for: argument)
         guard let format = PagerOptions.Format(rawValue: text) else {
-          throw PagerOptions.UsageError(description: "--format is jsonl or text, not '\(ScriptText.quoted(text))'")
+          throw PagerOptions.UsageError(
+            description: "--format is jsonl or text, not '\(ScriptText.quoted(text))'")
         }
         self.format = format
       case "--latency":
         let text = try value(for: argument)
         guard let number = Int(text), number >= 0, number <= maximumLatency else {
           throw PagerOptions.UsageError(
-            description: "--latency takes milliseconds from 0 to \(maximumLatency), not '\(ScriptText.quoted(text))'")
+            description:
+              "--latency takes milliseconds from 0 to \(maximumLatency), not '\(ScriptText.quoted(text))'"
+          )
         }
         self.latency = number
       case "--help", "-h": showHelp = true
@@ -84,7 +87,8 @@ package struct ServiceCommandLine: Hashable, Sendable {
           try value(for: argument)
         }
         guard known else {
-          throw PagerOptions.UsageError(description: "unknown option '\(ScriptText.quoted(argument))'; see --help")
+          throw PagerOptions.UsageError(
+            description: "unknown option '\(ScriptText.quoted(argument))'; see --help")
         }
       }
     }
