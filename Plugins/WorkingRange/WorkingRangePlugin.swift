@@ -285,6 +285,14 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
     recompute()
   }
 
+  /// A live budget that refused a prefetch may have room again: the range fills in.
+  ///
+  /// - Parameter context: The plugin's way to the container.
+  public func pageContainerBudgetMayHaveRoom(_ context: PagePluginContext<Page>) {
+    coverage.isExact = false
+    recompute()
+  }
+
   /// Keeps pages in range from being reclaimed.
   ///
   /// - Parameters:

@@ -100,7 +100,8 @@ final class Clips: PageContainerDataSource {
   }
 
   /// A far jump: the target's page takes a player at once (from the page farthest from the
-  /// target), then the range around the target takes the rest as the sources go.
+  /// target), then the range around the target takes the rest as the sources go, the page ahead
+  /// of the target before the page behind it.
   @Test func aFarJump_takesPlayersFromThePagesFarthestFromItsTarget() throws {
     let (harness, clips) = try budgeted()
     harness.driver.swipe(by: 1)
@@ -117,10 +118,14 @@ final class Clips: PageContainerDataSource {
         "dequeue 6 6 PlayerPage#1 pool", "enterWorkingRange 6 6 PlayerPage#1",
         "exitWorkingRange 6 6 PlayerPage#1", "reclaimed 6 6 PlayerPage#1",
         "dequeue 7 7 PlayerPage#1 pool", "enterWorkingRange 7 7 PlayerPage#1",
-        "enterWorkingRange 8 8 PlayerPage#2", "didDisappear 2 2 PlayerPage#3",
-        "exitWorkingRange 2 2 PlayerPage#3", "reclaimed 2 2 PlayerPage#3",
-        "dequeue 9 9 PlayerPage#3 pool", "enterWorkingRange 9 9 PlayerPage#3",
-        "didAppear 8 8 PlayerPage#2", "settle 8",
+        "enterWorkingRange 8 8 PlayerPage#2",
+        // Ahead of the target, page 9 outranks page 7 behind it: 7 gives its player up.
+        "exitWorkingRange 7 7 PlayerPage#1", "reclaimed 7 7 PlayerPage#1",
+        "dequeue 9 9 PlayerPage#1 pool", "enterWorkingRange 9 9 PlayerPage#1",
+        // The source goes: its player serves page 7 again.
+        "didDisappear 2 2 PlayerPage#3", "exitWorkingRange 2 2 PlayerPage#3",
+        "reclaimed 2 2 PlayerPage#3", "dequeue 7 7 PlayerPage#3 pool",
+        "enterWorkingRange 7 7 PlayerPage#3", "didAppear 8 8 PlayerPage#2", "settle 8",
       ], .all)
     #expect(harness.container.activeIndices == [7, 8, 9])
     try harness.finish()
@@ -136,15 +141,17 @@ final class Clips: PageContainerDataSource {
     harness.driver.swipe(by: 1)
     harness.driver.swipe(by: 1)
     harness.skip()
-    #expect(harness.container.activeIndices == [0, 1, 2, 3, 4])
+    // Read forward, page 1 behind gave its player to page 5 ahead (the budget's fifth is the
+    // pin's).
+    #expect(harness.container.activeIndices == [0, 2, 3, 4, 5])
     harness.container.shedMemory(regrowAfter: .seconds(1))
     harness.container.layoutIfNeeded()
     try harness.expect(
       [
-        "exitWorkingRange 1 1 PlayerPage#2", "reclaimed 1 1 PlayerPage#2",
         "exitWorkingRange 2 2 PlayerPage#3", "reclaimed 2 2 PlayerPage#3",
         "exitWorkingRange 4 4 PlayerPage#5", "reclaimed 4 4 PlayerPage#5",
-        "released PlayerPage#2", "released PlayerPage#3", "released PlayerPage#5",
+        "exitWorkingRange 5 5 PlayerPage#2", "reclaimed 5 5 PlayerPage#2",
+        "released PlayerPage#3", "released PlayerPage#5", "released PlayerPage#2",
       ], .all)
     #expect(harness.container.activeIndices == [0, 3], "the pinned and the shown page stay")
     harness.clock.advance(by: .milliseconds(900))

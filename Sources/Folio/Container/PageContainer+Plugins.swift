@@ -75,7 +75,7 @@ extension PageContainer {
     // An active page keeps its controller (found by index: no hashing of its identity).
     if let slot = slots.live(at: index) { return entry(slot).controller }
     if isShedding { throw .sheddingMemory }
-    guard let entry = controllerEntry(at: index, forDisplay: false) else {
+    guard let entry = controllerEntry(at: index, for: .prefetch) else {
       if let refused = retention.ask.refused { throw refused }
       throw .noController(
         index: index, page: name(of: adapter.object(at: index)),

@@ -241,8 +241,11 @@ extension PageContainer {
   ///
   /// A data source that fails, or returns a controller that is not the page's dequeued one, gets a
   /// diagnostic and the page a placeholder, so that the lifecycle stays whole.
-  func controllerEntry(at index: Int, forDisplay: Bool = true) -> ActivePage<Page>? {
+  func controllerEntry(at index: Int, for request: PageControllerRequest = .display)
+    -> ActivePage<Page>?
+  {
     guard index >= 0, index < count else { return nil }
+    let forDisplay = request != .prefetch
     let page = adapter.object(at: index)
     let id = page.diffID
     // Budgets are read once per ask, and the ask's state written only when there are some.
@@ -250,7 +253,7 @@ extension PageContainer {
     if budgeted { retention.ask = .init(forDisplay: forDisplay) }
     defer {
       if budgeted, retention.ask.refused != nil, let slot = slots.live(at: index) {
-        slot.wantsBudgetRetry = true
+        slot.budgetRefusedKey = retention.ask.refusedKey
       }
     }
     do {
@@ -259,7 +262,7 @@ extension PageContainer {
           index: index, page: name(of: page), reason: "the container has no data source")
       }
       let previous = active[id]?.controllerID
-      let controller = try ask(dataSource, for: page, at: index)
+      let controller = try ask(dataSource, for: page, at: index, request)
       // The dequeue records the active page it served: no second lookup by identity.
       if let slot = served, slot.isActive, slot.controllerID == ObjectIdentifier(controller) {
         if previous != slot.controllerID { announceDequeue(of: id, at: index) }
@@ -275,8 +278,12 @@ extension PageContainer {
       adopt(controller, for: page, at: index)
       announceDequeue(of: id, at: index)
     } catch {
-      // A prefetch the budget refused leaves the page without a controller: no fault.
-      if budgeted, !forDisplay, retention.ask.refused != nil { return nil }
+      // A prefetch the budget refused leaves the page without a controller: no fault. Plugins
+      // hear when that budget may have room again.
+      if budgeted, !forDisplay, retention.ask.refused != nil {
+        if let key = retention.ask.refusedKey { retention.refusedPrefetches.insert(key) }
+        return nil
+      }
       emit(.diagnostic(String(describing: error)))
       adopt(PlaceholderPageController<Page>(), for: page, at: index)
       announceDequeue(of: id, at: index)
@@ -287,11 +294,12 @@ extension PageContainer {
   /// Asks the data source for the controller of the page at `index`, as user code that may
   /// dequeue that page (and only that one).
   private func ask(
-    _ dataSource: any PageContainerDataSource<Page>, for page: Page, at index: Int
+    _ dataSource: any PageContainerDataSource<Page>, for page: Page, at index: Int,
+    _ request: PageControllerRequest
   ) throws(PageContainerError) -> any PageController<Page> {
-    askingFor = index
+    asking = (index, request)
     served = nil
-    defer { askingFor = nil }
+    defer { asking = nil }
     return try callingUserCode { () throws(PageContainerError) in
       try dataSource.pageContainer(self, controllerFor: page, at: index)
     }

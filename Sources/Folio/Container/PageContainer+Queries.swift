@@ -136,6 +136,16 @@ extension PageContainer {
     pageForPlugins(id)?.controller
   }
 
+  /// Why the data source is being asked for a controller: inside
+  /// ``PageContainerDataSource/pageContainer(_:controllerFor:at:)`` only, `nil` elsewhere.
+  ///
+  /// ```swift
+  /// if container.controllerRequest == .prefetch {   // a poster now, the player once shown
+  ///   return try container.dequeueReusablePage(of: PosterPage.self, for: index)
+  /// }
+  /// ```
+  public var controllerRequest: PageControllerRequest? { asking?.request }
+
   /// The indexes of the pages that have an active controller, ascending.
   public var activeIndices: [Int] {
     slots.all.compactMap { $0.isDeleted ? nil : $0.index }

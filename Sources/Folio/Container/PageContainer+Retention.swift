@@ -33,7 +33,13 @@ struct Retention {
     var forDisplay: Bool
     /// Set when a dequeue of the ask was refused by a budget.
     var refused: PageContainerError?
+    /// The reuse identifier whose budget refused it.
+    var refusedKey: ReuseIdentifier?
   }
+
+  /// The reuse identifiers whose budgets refused a prefetch since they last had room: when one
+  /// frees a controller, plugins hear they may prefetch again.
+  var refusedPrefetches: Set<ReuseIdentifier> = []
 }
 
 extension PageContainer {
@@ -80,6 +86,7 @@ extension PageContainer {
       submit {
         self.retention.budgets[key] = nil
         self.retentionChanged()
+        self.budgetMayHaveRoom(for: key)
       }
       return
     }
@@ -93,6 +100,7 @@ extension PageContainer {
       self.retentionChanged()
       self.enforceBudgets()
       self.retryBudgetRefusals()
+      self.budgetMayHaveRoom(for: key)
     }
   }
 
@@ -141,8 +149,11 @@ extension PageContainer {
       throw .pageNotActive(page: String(describing: id))
     }
     guard !pins.contains(id) else { return }
-    if let limit = retention.budgets[entry.key], pinnedCount(of: entry.key) + 1 >= limit {
-      throw .pinsFillBudget(typeName: entry.key.typeName, limit: limit)
+    // A page shown by a stand-in a budget gave counts against that budget: it is the type the
+    // page gets once the budget has room.
+    let key = entry.budgetRefusedKey ?? entry.key
+    if let limit = retention.budgets[key], pinnedCount(of: key) + 1 >= limit {
+      throw .pinsFillBudget(typeName: key.typeName, limit: limit)
     }
     pins.insert(id)
     retentionChanged()
@@ -156,6 +167,8 @@ extension PageContainer {
     submit {
       guard self.pins.remove(id) != nil else { return }
       self.retentionChanged()
+      // The page may now give its controller up to a prefetch, even if recycling keeps it.
+      if let key = self.activePage(id)?.key { self.budgetMayHaveRoom(for: key) }
       self.recycle()
       self.retryBudgetRefusals()
     }
@@ -239,7 +252,7 @@ extension PageContainer {
   private func pinnedCount(of key: ReuseIdentifier) -> Int {
     guard !pins.isEmpty else { return 0 }
     var count = 0
-    for slot in slots.all where slot.key == key && !slot.isDeleted {
+    for slot in slots.all where (slot.budgetRefusedKey ?? slot.key) == key && !slot.isDeleted {
       if pins.contains(entry(slot).page.diffID) { count += 1 }
     }
     return count
@@ -260,10 +273,19 @@ extension PageContainer {
       guard let victim = budgetVictim(of: key, forPageAt: asking, id: id) else {
         let error = PageContainerError.liveBudgetReached(typeName: key.typeName, limit: limit)
         retention.ask.refused = error
+        retention.ask.refusedKey = key
         throw error
       }
       retire(victim)
     }
+  }
+
+  /// A controller of `key` was freed (or its budget changed, or a page holding one unpinned):
+  /// if a prefetch of that type was refused, plugins hear they may prefetch again, as a queued
+  /// request after the work under way.
+  func budgetMayHaveRoom(for key: ReuseIdentifier) {
+    guard retention.refusedPrefetches.remove(key) != nil else { return }
+    submit { self.forEachPlugin { $0.plugin.pageContainerBudgetMayHaveRoom($0.context) } }
   }
 
   /// Brings every budget within its limit where pages allow (after a budget was lowered while
@@ -294,26 +316,43 @@ extension PageContainer {
   }
 
   /// The page that gives up a controller of `key` first: a hidden deleted page, else the hidden,
-  /// unpinned page farthest from the current one (around the ring while looping; the target of a jump under way; the higher
-  /// index on a tie), farther than the page at `index` (a prefetch; any for `nil`), other than
-  /// the page `id` asking.
+  /// unpinned page least likely to be read next (``budgetRank(of:around:)``: the farthest from
+  /// the current one, around the ring while looping, the target of a jump under way; at equal
+  /// distance the page behind the reader before the page ahead), ranked below the page at
+  /// `index` (a prefetch; any for `nil`), other than the page `id` asking.
   private func budgetVictim(of key: ReuseIdentifier, forPageAt index: Int?, id: Page.DiffID?)
     -> ActivePage<Page>?
   {
     let current = transition.target ?? currentIndex ?? 0
-    // Around the ring while the pages loop.
-    func distance(_ index: Int) -> Int { gap(of: index, first: current, last: current) }
-    let floor = index.map(distance) ?? -1
-    var best: (slot: PageSlot, distance: Int)?
+    let floor = index.map { budgetRank(of: $0, around: current) } ?? -1
+    var best: (slot: PageSlot, rank: Int)?
     for slot in slots.all where slot.key == key && slot.isActive && slot.appearance == .hidden {
       if slot.isDeleted { return entry(slot) }
       let entry = entry(slot)
       guard entry.page.diffID != id, !pins.contains(entry.page.diffID) else { continue }
-      let gap = distance(slot.index)
-      guard gap > floor else { continue }
-      if best == nil || gap >= best?.distance ?? 0 { best = (slot, gap) }
+      let rank = budgetRank(of: slot.index, around: current)
+      guard rank > floor else { continue }
+      // Equal ranks (both ends of a ring): the higher index.
+      if best == nil || rank >= best?.rank ?? 0 { best = (slot, rank) }
     }
     return best.map { entry($0.slot) }
+  }
+
+  /// How readily the page at `index` gives up a controller: twice its distance from `current`
+  /// (around the ring while looping), plus one behind the reader (against the last direction of
+  /// travel), so that a feed read forward keeps the page ahead and lets the page behind go.
+  func budgetRank(of index: Int, around current: Int) -> Int {
+    let distance = gap(of: index, first: current, last: current)
+    guard distance > 0 else { return 0 }
+    let forwardSide: Bool
+    if transition.loops {
+      let ahead = ((index - current) % transition.count + transition.count) % transition.count
+      forwardSide = ahead <= transition.count - ahead
+    } else {
+      forwardSide = index > current
+    }
+    let behind = forwardSide != (transition.direction == .forward)
+    return min(distance, Int.max / 2 - 1) * 2 + (behind ? 1 : 0)
   }
 
   /// A settle: the page is noted among the visited ones, and if it holds a stand-in the budget
@@ -350,8 +389,8 @@ extension PageContainer {
     }
     guard !waiting.isEmpty else { return }
     for slot in waiting where slot.isActive && !slot.isDeleted {
-      slot.wantsBudgetRetry = false
-      _ = controllerEntry(at: slot.index)
+      slot.budgetRefusedKey = nil
+      _ = controllerEntry(at: slot.index, for: .standInReplacement)
     }
     present()
   }

@@ -49,7 +49,7 @@ extension PageContainer {
     of type: Controller.Type, reuseIdentifier: String? = nil, for index: Int
   ) throws(PageContainerError) -> Controller where Controller.Page == Page {
     guard index >= 0, index < count else { throw .indexOutOfRange(index: index, count: count) }
-    guard askingFor == index else { throw .dequeueOutsideDataSource(index: index) }
+    guard asking?.index == index else { throw .dequeueOutsideDataSource(index: index) }
     let page = adapter.object(at: index)
     let id = page.diffID
     let key = ReuseIdentifier(type, identifier: reuseIdentifier)
@@ -206,6 +206,7 @@ extension PageContainer {
     } else {
       pools[entry.key, default: []].append(entry.controller)
     }
+    if retention.hasBudgets { budgetMayHaveRoom(for: entry.key) }
   }
 
   /// Lets go of a controller for good.

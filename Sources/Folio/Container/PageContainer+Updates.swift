@@ -134,7 +134,7 @@ extension PageContainer {
   private func recheckControllers(of changed: [PageSlot]) {
     for slot in changed where slot.isActive && !slot.isDeleted {
       let before = entry(slot)
-      let after = controllerEntry(at: before.index)
+      let after = controllerEntry(at: before.index, for: .update)
       guard let after, after === before else { continue }
       let controller = after.controller
       let page = after.page

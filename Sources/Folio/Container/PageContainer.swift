@@ -128,12 +128,12 @@ public final class PageContainer<Page: Diffable> {
   /// The span the last full presentation showed: a glide frame under the same span (and
   /// with nothing pending) only reports the new position.
   var presentedSpan: PresentedSpan?
-  /// The page whose controller the container is asking the data source for: the only page
-  /// `dequeueReusablePage` serves.
+  /// The page whose controller the container is asking the data source for (the only page
+  /// `dequeueReusablePage` serves), and why.
   ///
   /// An index, not an identity: during the call no update can apply, and identities are unique,
   /// so the index names the page (and a non-generic optional costs a frame nothing).
-  var askingFor: Int?
+  var asking: (index: Int, request: PageControllerRequest)?
   /// The active page the data source's dequeue served during the current ask, if any.
   var served: PageSlot?
   /// The page whose controller plugins are hearing will be reclaimed.

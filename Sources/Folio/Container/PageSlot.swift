@@ -14,9 +14,12 @@ class PageSlot {
   var appearance = PageAppearance.hidden
   /// Whether a plugin kept the page from being reclaimed at the last recycling pass.
   var isRetainedByPlugin = false
-  /// Whether the page's last dequeue was refused by a live-controller budget: it holds a
-  /// stand-in until the budget has room, and is asked again then.
-  var wantsBudgetRetry = false
+  /// The reuse identifier whose live-controller budget refused the page's last dequeue: the
+  /// page holds a stand-in until the budget has room, is asked again then, and counts against
+  /// that budget (not the stand-in's) when pinned.
+  var budgetRefusedKey: ReuseIdentifier?
+  /// Whether the page holds a stand-in a budget gave.
+  var wantsBudgetRetry: Bool { budgetRefusedKey != nil }
   /// Whether the slot is still one of the container's active pages (a step that held on to it
   /// while plugin or user code ran checks this before acting on it).
   var isActive = true

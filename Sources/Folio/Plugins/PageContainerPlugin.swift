@@ -196,6 +196,16 @@ public protocol PageContainerPlugin<Page>: AnyObject {
   /// - Parameter context: The plugin's way to the container.
   func pageContainerDidEndMemoryPressure(_ context: PagePluginContext<Page>)
 
+  /// A live budget that refused one of the plugin's prefetches
+  /// (``PageContainerError/liveBudgetReached(typeName:limit:)``) may have room again: a
+  /// controller of that type went back to its pool or was let go, a page holding one was
+  /// unpinned, or the budget was raised or removed. A queued request, after the work that freed
+  /// it. Prefetch again here (a working range does, so that at rest it is the window whenever
+  /// the budget allows it).
+  ///
+  /// - Parameter context: The plugin's way to the container.
+  func pageContainerBudgetMayHaveRoom(_ context: PagePluginContext<Page>)
+
   /// How many pages past the visible ones the plugin prefetches ahead: a feed asks for more
   /// pages before the reader comes within this distance (plus a margin) of its end.
   var prefetchDistance: Int { get }
@@ -344,6 +354,11 @@ extension PageContainerPlugin {
   ///
   /// - Parameter context: The context.
   public func pageContainerDidEndMemoryPressure(_ context: PagePluginContext<Page>) {}
+
+  /// Does nothing.
+  ///
+  /// - Parameter context: The context.
+  public func pageContainerBudgetMayHaveRoom(_ context: PagePluginContext<Page>) {}
 
   /// 0: the plugin prefetches nothing.
   public var prefetchDistance: Int { 0 }
