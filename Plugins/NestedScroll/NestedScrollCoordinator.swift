@@ -312,6 +312,13 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
       return
     }
     guard force || page.diffID != feedPage || scroller.phase == .resting else { return }
+    // The page the scroller leaves is drawn at its offset as it goes: a pull, a bounce or a
+    // refresh's hold does not stay drawn on a page the reader left (its refresh still ends, with
+    // its event, at `endRefreshing()`).
+    if page.diffID != feedPage, scroller.shownOverscroll != 0, let old = currentFeed {
+      old.nestedFeedOffset = scroller.offsets.feed
+      old.nestedFeedDidScroll(shownOffset: scroller.offsets.feed)
+    }
     feedPage = page.diffID
     cachedFeed = nil
     guard let feed = currentFeed else {

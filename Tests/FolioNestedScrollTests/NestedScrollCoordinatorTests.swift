@@ -112,6 +112,35 @@ final class Channels: PageContainerDataSource {
     try f.harness.finish()
   }
 
+  /// The audit's repro: a refresh cut short by a page switch left the page drawn pulled down
+  /// (its last `shownOffset` -60) at offset 0, with nothing refreshing. The page the scroller
+  /// leaves is drawn at its offset as it goes; its refresh ends with its event.
+  @Test func aRefreshCutShortByAPageSwitch_leavesThePageDrawnAtItsOffset() throws {
+    let f = Fixture()
+    f.harness.skip()
+    f.nested.verticalDrag(by: -300)
+    f.nested.verticalRelease(velocity: 0)
+    f.harness.clock.runUntilIdle()
+    let first = try #require(f.feed(0))
+    #expect(f.nested.scroller.isRefreshing && (first.shown.last ?? 0) < 0)
+    f.harness.container.swipe(.forward)
+    f.harness.clock.runUntilIdle()
+    #expect(first.shown.last == 0 && first.nestedFeedOffset == 0)
+    f.nested.endRefreshing()
+    f.harness.container.swipe(.backward)
+    f.harness.clock.runUntilIdle()
+    #expect(f.feed(0) === first && first.shown.last == first.nestedFeedOffset)
+    #expect(f.nested.scroller.shownOverscroll == 0 && !f.nested.scroller.isRefreshing)
+    #expect(f.nested.geometry.shownFeedOffset == 0)
+    let refreshes = f.harness.skip(.lifecycleAndPlugins).filter {
+      if case .plugin = $0 { true } else { false }
+    }
+    #expect(
+      refreshes.map { "\($0)" } == ["refreshStart 0 c0 FeedPage#1", "refreshEnd 0 c0 FeedPage#1"])
+    f.harness.skip()
+    try f.harness.finish()
+  }
+
   @Test func aHorizontalScrollerInsideThePage_keepsTheDragUntilItsEdge_thenThePager() throws {
     final class Carousel: NestedHorizontalScroller {
       var horizontalOffset = 250.0
