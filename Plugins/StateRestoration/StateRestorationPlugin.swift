@@ -6,23 +6,35 @@ import Foundation
 /// restoration, for a page container), in this process or, through ``snapshot()``, the next.
 ///
 /// - **When.** A ``RestorablePageController`` saves its state when its page's controller is
-///   reclaimed (recycled, its page deleted, or replaced by another type), when the plugin is
-///   removed, when the container is deallocated, and in ``snapshot()``. A controller that gets
-///   a page gets ``RestorablePageController/restoreState(_:)`` after `prepareForReuse` and
-///   `bind(to:)`, before `pageWillAppear` and before a working range enter: with the page's
-///   state, or `nil` (start fresh), so a reused controller never shows another page's state. A
-///   state saved by another controller type (the page changed kind) is dropped, not given.
+///   reclaimed (recycled, its page deleted, or swapped out in place for another type), when the
+///   plugin is removed and when the container is deallocated; the store then keeps it. An active
+///   page's state lives in its controller: ``snapshot()`` asks active controllers for their
+///   states and writes them into the snapshot, without keeping them in the store. A controller
+///   that gets a page gets ``RestorablePageController/restoreState(_:)`` after
+///   `prepareForReuse` and `bind(to:)`, before `pageWillAppear` and before a working range
+///   enter, whatever the order the plugins were added in
+///   (``PageContainerPlugin/prepareDequeuedPage(_:id:at:)``): with the page's state, or `nil`
+///   (start fresh), so a reused controller never shows another page's state. A state saved by
+///   another restorable controller type (the page changed kind) is dropped, not given; a
+///   controller that cannot restore (a stand-in, a placeholder) leaves it for the next
+///   controller of its type.
 /// - **Bounded.** At most ``maximumEntries`` states and ``maximumBytes`` encoded bytes, least
 ///   recently saved evicted first; a single state larger than ``maximumBytes`` is not kept.
 ///   States of deleted pages are dropped at once, after every update or reload that leaves
 ///   pages (when no page is left, as before a container's first load, they wait for pages to
 ///   come back).
 /// - **Across processes.** ``snapshot()`` encodes the current page's identity, its nearest
-///   neighbours and every state as `Data`; a new plugin made with ``init(restoringFrom:maximumEntries:maximumBytes:)``
-///   on a new container lands the first pages to arrive (by a reload or an update, once) on
-///   that page, or on its nearest surviving neighbour if it is gone (the next one first at
-///   equal distance), without showing another page first; added to a container that already
-///   shows pages, it moves there at once.
+///   neighbours and every state as `Data`; a new plugin made with
+///   ``init(restoringFrom:maximumEntries:maximumBytes:)`` on a new container lands the first
+///   pages to arrive (by a reload or an update, once) on that page, or on its nearest surviving
+///   neighbour if it is gone (the next one first at equal distance), without showing another
+///   page first; added to a container that already shows pages, it moves there at once. In a
+///   feed that may still grow (``PageContainer/feedTailState`` other than `ended`) the page may
+///   simply not have come yet: the landing waits for it while the reader has not moved (a
+///   finger, a fling or a scroll gives it up), keeps the feed loading (its
+///   ``prefetchDistance``) for up to 8 batches, and lands on it as its batch arrives, from the
+///   loading page without showing another page first, or from the first page if it came after;
+///   the states of pages a growing feed has not brought are kept meanwhile.
 /// - **From any callback.** Every property and method is safe to use from any callback, a
 ///   controller's `saveState` included; a snapshot runs as a request of the container, so
 ///   requests made while it asks controllers for their states run after it.
@@ -52,6 +64,13 @@ where Page.DiffID: Codable {
   public var attachedContext: PagePluginContext<Page>? { context }
   /// The page to land on at the first load, from a snapshot: its identity, then neighbours.
   private var landing: [Page.DiffID]?
+  /// How many more updates a landing waits through for its page in a feed that may still bring
+  /// it (while the reader has not moved).
+  private var landingPatience = 0
+
+  /// The most updates (batches) after the first pages arrive that a landing waits through for
+  /// its page, in a feed that may still bring it.
+  static var landingBatches: Int { 8 }
 
   /// How many neighbours on each side of the current page a snapshot names.
   static var snapshotNeighbours: Int { 16 }
@@ -90,6 +109,7 @@ where Page.DiffID: Codable {
     }
     evict()
     landing = snapshot.current.map { [$0] + snapshot.neighbours }
+    landingPatience = Self.landingBatches
   }
 
   // MARK: - Reading the store
@@ -140,16 +160,18 @@ where Page.DiffID: Codable {
     for saved in activeStates { keep(saved, in: &states) }
     var current: Page.DiffID?
     var neighbours: [Page.DiffID] = []
-    if let context, let index = context.currentIndex {
+    if let landing {
+      // Still waiting for its page (a feed that has not brought it yet): the reader has not
+      // moved, so the page to come back to is still that one.
+      current = landing.first
+      neighbours = Array(landing.dropFirst())
+    } else if let context, let index = context.currentIndex {
       current = context.page(at: index)?.diffID
       for distance in 1...Self.snapshotNeighbours {
         for neighbour in [index + distance, index - distance] {
           if let page = context.page(at: neighbour) { neighbours.append(page.diffID) }
         }
       }
-    } else if let landing {
-      current = landing.first
-      neighbours = Array(landing.dropFirst())
     }
     let snapshot = Snapshot(current: current, neighbours: neighbours, states: states.entries)
     let data: Data
@@ -170,6 +192,11 @@ where Page.DiffID: Codable {
   /// kept after this).
   public func removeAll() {
     store.removeAll { _ in true }
+  }
+
+  /// The controller type (as `String(reflecting:)` names it) whose state is kept for a page.
+  @_spi(Testing) public func savedStateControllerType(of id: Page.DiffID) -> String? {
+    store.entry(for: id)?.controllerType
   }
 
   // MARK: - Plugin hooks
@@ -204,7 +231,9 @@ where Page.DiffID: Codable {
   ///   - context: The container.
   ///   - id: The page's identity.
   ///   - index: The page's index.
-  public func pageDidDequeue(_ context: PagePluginContext<Page>, id: Page.DiffID, at index: Int) {
+  public func prepareDequeuedPage(
+    _ context: PagePluginContext<Page>, id: Page.DiffID, at index: Int
+  ) {
     guard let controller = context.controller(forPage: id) as? any RestorablePageController
     else { return }
     let typeName = String(reflecting: type(of: controller))
@@ -236,11 +265,9 @@ where Page.DiffID: Codable {
     guard let controller = context.controller(forPage: id),
       context.count == 0 || context.index(of: id) != nil
     else { return }
-    // A controller swapped for one of another type: the page has its new controller (given a
-    // fresh start already); a state of the old type would only be dropped.
-    if let live = context.index(of: id).flatMap(context.controller(at:)), live !== controller {
-      return
-    }
+    // A controller swapped out in place for another type saves too: its state waits for the
+    // next controller of its type to serve the page (the page's new controller, of another
+    // type, got none; a controller that cannot restore, a stand-in, never takes it).
     let saved = state(of: controller, id: id)
     keep(saved, in: &store)
     announce(saved)
@@ -254,11 +281,53 @@ where Page.DiffID: Codable {
   public func pageContainerDidUpdate(_ context: PagePluginContext<Page>, changes: PageChanges?) {
     // Pages all gone at once (a container not loaded yet, or emptied for a moment) keep their
     // states until pages come back.
+    defer { followLanding(context) }
     guard context.count > 0, store.count > 0 else { return }
+    // A feed that may still grow keeps the states of pages it has not brought (yet): a later
+    // batch may (within the limits, least recently saved evicted first).
+    guard !Self.mayStillGrow(context) else { return }
     // The deleted pages are found first, then dropped: no access to the store is open while
     // the pages' identities are computed.
     let gone = store.ids.filter { context.index(of: $0) == nil }
     for id in gone { store.remove(id) }
+  }
+
+  /// The reader moves (a finger, a fling, a scroll): a landing still waiting for its page is
+  /// given up.
+  ///
+  /// - Parameters:
+  ///   - context: The container.
+  ///   - oldPhase: The phase before.
+  public func pageContainerPhaseDidChange(
+    _ context: PagePluginContext<Page>, from oldPhase: TransitionPhase
+  ) {
+    if context.phase != .resting { landing = nil }
+  }
+
+  /// A landing waiting in a feed for its page: the page arrived in a batch (the pages go there
+  /// at once, the reader not having moved), or the feed can no longer bring it, or the landing
+  /// waited through its batches.
+  private func followLanding(_ context: PagePluginContext<Page>) {
+    guard let saved = landing?.first, context.count > 0 else { return }
+    if let index = context.index(of: saved) {
+      landing = nil
+      if context.phase == .resting, context.currentIndex != index {
+        try? context.scrollToPage(index, animated: false)
+      }
+      return
+    }
+    landingPatience -= 1
+    if landingPatience <= 0 || !Self.mayStillGrow(context) { landing = nil }
+  }
+
+  /// While a landing waits for its page in a feed, the feed keeps loading batches (each arrival
+  /// counts against the landing's patience), so that the page comes however far it is; 0
+  /// otherwise.
+  public var prefetchDistance: Int { landing != nil ? 10_000 : 0 }
+
+  /// Whether the container's feed may still bring pages.
+  private static func mayStillGrow(_ context: PagePluginContext<Page>) -> Bool {
+    context.feedTailState != .ended
   }
 
   /// Lands the first pages to arrive after a snapshot (by a reload or an update) on its page,
@@ -266,7 +335,14 @@ where Page.DiffID: Codable {
   ///
   /// - Parameter context: The container.
   public func pageContainerPagesWillArrive(_ context: PagePluginContext<Page>) {
-    guard landing != nil else { return }
+    guard let saved = landing?.first else { return }
+    if let index = context.index(of: saved) {
+      context.settleReload(onPage: index)
+      landing = nil
+      return
+    }
+    // A feed that may still bring the page: wait for it (the first pages show meanwhile).
+    if Self.mayStillGrow(context) { return }
     if let index = landingIndex(context) { context.settleReload(onPage: index) }
     landing = nil
   }

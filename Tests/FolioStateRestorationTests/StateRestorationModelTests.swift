@@ -1,5 +1,5 @@
 @_spi(Testing) import Folio
-import FolioStateRestoration
+@_spi(Testing) import FolioStateRestoration
 import FolioTesting
 import FolioWorkingRange
 import Testing
@@ -76,7 +76,11 @@ private struct RestorationSession {
       guard let feed = page.controller as? FeedPage else { continue }
       if feed.page != page.id { return "\(page.id)'s controller is bound to \(feed.page)" }
       if !feed.restoredSinceBind { return "\(page.id)'s controller was never restored" }
-      if ids.contains(page.id) { return "active page \(page.id) also has a kept state" }
+      // A state kept for an active page is of another type (its controller was swapped out):
+      // one of the live controller's own type would be stale.
+      if plugin.savedStateControllerType(of: page.id) == String(reflecting: type(of: feed)) {
+        return "active page \(page.id) also has a kept state of its own controller's type"
+      }
     }
     return nil
   }

@@ -57,6 +57,23 @@ final class ClipFeed: PageContainerFeedDataSource {
 }
 
 @Suite struct LoadMoreTests {
+  /// A plugin's prefetch distance is any `Int`: `Int.max` asks for the next batch at once, and
+  /// the margin added to it saturates instead of trapping.
+  @Test func aPrefetchDistanceOfIntMax_asksForMore_withoutOverflow() throws {
+    final class Greedy: PageContainerPlugin {
+      typealias Page = Clip
+      var prefetchDistance: Int { .max }
+    }
+    let harness = PageContainerHarness<Clip>()
+    let feed = ClipFeed(count: 5, total: 50)
+    harness.container.addPlugin(Greedy())
+    harness.container.dataSource = feed
+    harness.layout()
+    #expect(feed.batches.count == 1)
+    _ = harness.skip()
+    try harness.finish()
+  }
+
   /// The feed asks once when the reader comes within the distance (2 with no plugin), shows the
   /// loading page after the last page, and a reader who reached it goes on to the batch's first
   /// page in place when the batch lands; both axes.

@@ -184,7 +184,9 @@ extension PageContainer {
     guard feed.isFeed, feed.inFlight == nil, !feed.failed, feed.hasMore,
       let current = currentIndex
     else { return }
-    let distance = feed.distance ?? (maxPrefetchDistance + 2)
+    // A plugin's distance may be any `Int`: the margin saturates.
+    let margin = max(0, maxPrefetchDistance).addingReportingOverflow(2)
+    let distance = feed.distance ?? (margin.overflow ? .max : margin.partialValue)
     let last = feedPageCount - 1
     // current ≥ last - distance, without overflow for any distance.
     guard last <= current || last - current <= distance else { return }

@@ -305,9 +305,12 @@ extension PageContainer {
     }
   }
 
-  /// Plugins hear that a page got a controller it did not have.
+  /// Plugins hear that a page got a controller it did not have: every plugin prepares it (a
+  /// restoration gives its state), then every plugin hears the dequeue (a range enters it).
   private func announceDequeue(of id: Page.DiffID, at index: Int) {
-    if hasPlugins { forEachPlugin { $0.plugin.pageDidDequeue($0.context, id: id, at: index) } }
+    guard hasPlugins else { return }
+    forEachPlugin { $0.plugin.prepareDequeuedPage($0.context, id: id, at: index) }
+    forEachPlugin { $0.plugin.pageDidDequeue($0.context, id: id, at: index) }
   }
 
   private func adopt(_ controller: any PageController<Page>, for page: Page, at index: Int) {

@@ -157,7 +157,9 @@ extension PageContainer {
   ///
   /// A reader on a feed's tail page (`tailBefore`) whose tail moved or went (a batch landed, a load
   /// failed) stays at the same index: the page that takes the tail's place (the batch's first page,
-  /// the failure page) is shown there, in place.
+  /// the failure page) is shown there, in place; unless, at rest, pages arrived and a plugin
+  /// chose where they land (``PageContainerPlugin/pageContainerPagesWillArrive(_:)``: a restored
+  /// page in the batch).
   private func follow(_ changes: PageChanges, newIndex: (Int) -> Int?, tailBefore: Int?)
     -> [PageSlot]
   {
@@ -193,8 +195,12 @@ extension PageContainer {
     if let tail = tailBefore, transition.current == tail, count > 0,
       newIndex(tail) != tail
     {
-      let stay = min(tail, count - 1)
-      let (pages, position, now) = (count, min(transition.position, Double(count - 1)), clock.now)
+      // The reader waited on the loading page for these pages: they arrive, as where there
+      // were none.
+      let arrival = count > oldCount && transition.isResting ? announceArrival() : nil
+      let stay = arrival ?? min(tail, count - 1)
+      let position = arrival.map(Double.init) ?? min(transition.position, Double(count - 1))
+      let (pages, now) = (count, clock.now)
       let target = transition.target.map { min($0, pages - 1) }
       changeTransition {
         $0.pagesChanged(

@@ -122,7 +122,9 @@ public protocol PageContainerPlugin<Page>: AnyObject {
   func pageContainerWillReload(_ context: PagePluginContext<Page>)
 
   /// Pages arrive where there were none (the first load, by a reload or an update, or pages
-  /// coming back after all were gone): they are in place, but none is shown yet. Called after
+  /// coming back after all were gone), or, at rest, where the reader waited for them on a feed's
+  /// tail page (a batch lands while the loading page is current): they are in place, and none of
+  /// them is shown yet. Called after
   /// ``pageContainerWillReload(_:)`` when the arrival is a reload. The place to choose where
   /// they land, with ``PagePluginContext/settleReload(onPage:)`` (a container restoring its last
   /// page, say).
@@ -131,8 +133,20 @@ public protocol PageContainerPlugin<Page>: AnyObject {
   func pageContainerPagesWillArrive(_ context: PagePluginContext<Page>)
 
   /// A page got a controller it did not have (from its pool, new, or of another type than
-  /// before), already prepared and bound: the moment to give it state of its own, before it
-  /// appears or enters a working range.
+  /// before), already prepared and bound: the moment to give it state of its own (a
+  /// restoration plugin does), before any plugin hears ``pageDidDequeue(_:id:at:)``, before it
+  /// appears, and before it enters a working range, whatever the order the plugins were added
+  /// in.
+  ///
+  /// - Parameters:
+  ///   - context: The plugin's way to the container.
+  ///   - id: The page's identity.
+  ///   - index: The page's index.
+  func prepareDequeuedPage(_ context: PagePluginContext<Page>, id: Page.DiffID, at index: Int)
+
+  /// A page got a controller it did not have, after every plugin prepared it
+  /// (``prepareDequeuedPage(_:id:at:)``): the moment to start work with it (a working range
+  /// enters it), before it appears.
   ///
   /// - Parameters:
   ///   - context: The plugin's way to the container.
@@ -300,6 +314,16 @@ extension PageContainerPlugin {
   ///
   /// - Parameter context: The context.
   public func pageContainerPagesWillArrive(_ context: PagePluginContext<Page>) {}
+
+  /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - context: The context.
+  ///   - id: The page's identity.
+  ///   - index: The page's index.
+  public func prepareDequeuedPage(
+    _ context: PagePluginContext<Page>, id: Page.DiffID, at index: Int
+  ) {}
 
   /// Does nothing.
   ///

@@ -289,6 +289,10 @@ public final class PagePluginContext<Page: Diffable> {
     container?.endDragging(velocity: pagesPerSecond)
   }
 
+  /// Where the container's feed stands at its end (``FeedTailState/ended`` for a data source that
+  /// is not a feed, and once detached): whether more pages may still come.
+  public var feedTailState: FeedTailState { container?.feedTailState ?? .ended }
+
   /// Makes a reload, or pages arriving where there were none, settle on the page at `index`
   /// (clamped to the pages) instead of keeping the index on screen: call it from
   /// ``PageContainerPlugin/pageContainerWillReload(_:)`` or

@@ -7,6 +7,8 @@ import Foundation
 struct FeedChannel: Diffable, Equatable, CustomStringConvertible {
   var id: String
   var video = false
+  /// Content that changes without changing the kind.
+  var text = ""
   var diffID: String { id }
   var description: String { id }
 }
@@ -14,7 +16,7 @@ struct FeedChannel: Diffable, Equatable, CustomStringConvertible {
 /// Everything the feed controllers did, in order, and what the model expects.
 final class FeedLog {
   var entries: [String] = []
-  /// The offset each page's state had when it was last saved.
+  /// The offset each page's state had when it was last saved, by controller type and page.
   var lastSaved: [String: Int] = [:]
   var violations: [String] = []
   /// Runs inside every `saveState`, with the page: where a test arms requests.
@@ -56,17 +58,20 @@ class FeedPage: RestorablePageController {
 
   func saveState() -> State? {
     log?.entries.append("save \(page) \(offset)")
-    log?.lastSaved[page] = offset
+    log?.lastSaved[savedKey] = offset
     log?.onSave?(page)
     return State(page: page, offset: offset)
   }
+
+  /// A state is its controller type's: the page's kind may change and change back.
+  private var savedKey: String { "\(type(of: self)) \(page)" }
 
   func restoreState(_ state: State?) {
     restoredSinceBind = true
     if let state {
       if state.page != page {
         log?.violations.append("\(page) was given \(state.page)'s state")
-      } else if let saved = log?.lastSaved[page], saved != state.offset {
+      } else if let saved = log?.lastSaved[savedKey], saved != state.offset {
         log?.violations.append("\(page) restored \(state.offset), saved \(saved)")
       }
     }
