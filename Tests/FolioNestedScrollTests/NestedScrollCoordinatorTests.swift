@@ -112,9 +112,11 @@ final class Channels: PageContainerDataSource {
     try f.harness.finish()
   }
 
-  /// The audit's repro: a refresh cut short by a page switch left the page drawn pulled down
-  /// (its last `shownOffset` -60) at offset 0, with nothing refreshing. The page the scroller
-  /// leaves is drawn at its offset as it goes; its refresh ends with its event.
+  /// A refresh cut short by a page switch leaves the page drawn at its offset.
+  ///
+  /// The audit's repro: the page stayed drawn pulled down (its last `shownOffset` -60) at offset
+  /// 0, with nothing refreshing. The page the scroller leaves is drawn at its offset as it goes;
+  /// its refresh ends with its event.
   @Test func aRefreshCutShortByAPageSwitch_leavesThePageDrawnAtItsOffset() throws {
     let f = Fixture()
     f.harness.skip()

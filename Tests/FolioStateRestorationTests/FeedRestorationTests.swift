@@ -13,7 +13,7 @@ import Testing
     init() {}
   }
 
-  /// Channels p0, p1, ... in batches, with a loading page while more may come.
+  /// Channels p0, p1 and on, in batches, with a loading page while more may come.
   final class Feed: PageContainerFeedDataSource {
     var channels: [FeedChannel] = []
     let total: Int

@@ -15,9 +15,10 @@ import Testing
     f.container.performUpdates()
     f.container.layoutIfNeeded()
     // The video page starts fresh; the article page saves as it goes.
-    #expect(f.log.take().filter { $0.hasPrefix("restore") || $0.hasPrefix("save") } == [
-      "restore p0 nil", "save p0 3",
-    ])
+    #expect(
+      f.log.take().filter { $0.hasPrefix("restore") || $0.hasPrefix("save") } == [
+        "restore p0 nil", "save p0 3",
+      ])
     #expect(f.container.activeController(at: 0) is VideoFeedPage)
     // The page turns back: the article's state comes back with it.
     f.source.channels[0].video = false
