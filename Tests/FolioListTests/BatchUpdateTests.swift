@@ -223,7 +223,7 @@ private func ids(_ values: [Int]) -> [ModelSection] {
     f.view.reloadData()
     #expect(
       f.recorder.takeSteps() == [
-        .didEndDisplaying(page(0)), .willDisplay(page(0)), .didEndDisplaying(page(1)),
+        .didEndDisplaying(page(0)), .didEndDisplaying(page(1)), .willDisplay(page(0)),
         .willDisplay(page(1)),
       ])
     f.clock.runUntilIdle()
@@ -240,7 +240,7 @@ private func ids(_ values: [Int]) -> [ModelSection] {
     f.model.sections = ids([0, 1])
     f.view.reloadData()
     #expect(
-      f.recorder.takeSteps() == [.willDisplay(page(1)), .didEndDisplaying(page(4)), .didScroll])
+      f.recorder.takeSteps() == [.didEndDisplaying(page(4)), .willDisplay(page(1)), .didScroll])
     #expect(f.view.contentOffset.x == 100)
   }
 }

@@ -26,12 +26,13 @@ private struct ListFixture {
   }
 }
 
-/// An item replaced in place (`reloadData`, an item or section reload) has its old cell end
-/// before its new cell displays, as in UIKit; section by section, ascending.
+/// An item replaced in place (an item or section reload) has its old cell end before its new
+/// cell displays, as in UIKit, section by section, ascending; `reloadData` ends every old cell
+/// before any new cell displays.
 @Suite struct ReplacementOrderTests {
   // MARK: - Cells (CollectionViewDelegate)
 
-  @Test func reloadDataOfAList_oldCellsOfEachSectionEndBeforeItsNewCellsDisplay() {
+  @Test func reloadDataOfAList_everyOldCellEndsBeforeAnyNewCellDisplays() {
     let f = ListFixture(sections: [
       ModelSection(id: 1, itemCount: 2), ModelSection(id: 2, itemCount: 1),
     ])
@@ -40,14 +41,14 @@ private struct ListFixture {
     #expect(
       f.recorder.takeSteps() == [
         .didEndDisplaying(path(0, 0)), .didEndDisplaying(path(0, 1)),
-        .willDisplay(path(0, 0)), .willDisplay(path(0, 1)),
-        .didEndDisplaying(path(1, 0)), .willDisplay(path(1, 0)),
+        .didEndDisplaying(path(1, 0)), .willDisplay(path(0, 0)), .willDisplay(path(0, 1)),
+        .willDisplay(path(1, 0)),
       ])
     #expect(f.view.visibleCells.allSatisfy { new in !old.contains { $0 === new } })
     #expect(f.recorder.balanceErrors.isEmpty)
   }
 
-  @Test func reloadDataWithFewerItems_aSectionsOldCellsEndBeforeItsNewOnesThenTheRestLeave() {
+  @Test func reloadDataWithFewerItems_everyOldCellEndsThenTheNewOnesDisplay() {
     let f = ListFixture(sections: [
       ModelSection(id: 1, itemCount: 1), ModelSection(id: 2, itemCount: 2),
       ModelSection(id: 3, itemCount: 1),
@@ -56,9 +57,9 @@ private struct ListFixture {
     f.view.reloadData()
     #expect(
       f.recorder.takeSteps() == [
-        .didEndDisplaying(path(0, 0)), .willDisplay(path(0, 0)),
-        .didEndDisplaying(path(1, 0)), .didEndDisplaying(path(1, 1)), .willDisplay(path(1, 0)),
-        .didEndDisplaying(path(2, 0)),
+        .didEndDisplaying(path(0, 0)), .didEndDisplaying(path(1, 0)),
+        .didEndDisplaying(path(1, 1)), .didEndDisplaying(path(2, 0)),
+        .willDisplay(path(0, 0)), .willDisplay(path(1, 0)),
       ])
   }
 
@@ -126,7 +127,7 @@ private struct ListFixture {
     return (f, recorder)
   }
 
-  @Test func adapterReloadDataMidSwipe_eachOldControllerEndsBeforeItsSuccessorDisplays() {
+  @Test func adapterReloadDataMidSwipe_everyOldControllerEndsBeforeAnySuccessorDisplays() {
     let (f, recorder) = adapter(ids: ["a", "b", "c"])
     withExtendedLifetime(recorder) {
       f.view.beginDragging()
@@ -140,15 +141,15 @@ private struct ListFixture {
           "create(a)", "didUpdate(a:)", "create(b)", "didUpdate(b:)",
           "didEndDisplayingCell(a.0)", "didEndDisplayingSection(a)",
           "adapter.didEndDisplaying(a@0)",
-          "willDisplaySection(a)", "adapter.willDisplay(a@0)", "willDisplayCell(a.0)",
           "didEndDisplayingCell(b.0)", "didEndDisplayingSection(b)",
           "adapter.didEndDisplaying(b@1)",
+          "willDisplaySection(a)", "adapter.willDisplay(a@0)", "willDisplayCell(a.0)",
           "willDisplaySection(b)", "adapter.willDisplay(b@1)", "willDisplayCell(b.0)",
         ])
       #expect(
         recorder.takeSteps() == [
-          .didEndDisplaying(path(0, 0)), .willDisplay(path(0, 0)),
-          .didEndDisplaying(path(1, 0)), .willDisplay(path(1, 0)),
+          .didEndDisplaying(path(0, 0)), .didEndDisplaying(path(1, 0)),
+          .willDisplay(path(0, 0)), .willDisplay(path(1, 0)),
         ])
     }
   }
@@ -170,17 +171,17 @@ private struct ListFixture {
         log == [
           "didEndDisplayingCell(a.0)", "didEndDisplayingCell(a.1)", "didEndDisplayingSection(a)",
           "adapter.didEndDisplaying(a@0)",
-          "willDisplaySection(a)", "adapter.willDisplay(a@0)", "willDisplayCell(a.0)",
-          "willDisplayCell(a.1)",
           "didEndDisplayingCell(b.0)", "didEndDisplayingSection(b)",
           "adapter.didEndDisplaying(b@1)",
+          "willDisplaySection(a)", "adapter.willDisplay(a@0)", "willDisplayCell(a.0)",
+          "willDisplayCell(a.1)",
           "willDisplaySection(b)", "adapter.willDisplay(b@1)", "willDisplayCell(b.0)",
         ])
       #expect(
         recorder.takeSteps() == [
           .didEndDisplaying(path(0, 0)), .didEndDisplaying(path(0, 1)),
-          .willDisplay(path(0, 0)), .willDisplay(path(0, 1)),
-          .didEndDisplaying(path(1, 0)), .willDisplay(path(1, 0)),
+          .didEndDisplaying(path(1, 0)), .willDisplay(path(0, 0)), .willDisplay(path(0, 1)),
+          .willDisplay(path(1, 0)),
         ])
     }
   }
@@ -235,6 +236,47 @@ private struct ListFixture {
       #expect(f.adapter.sectionController(forSection: 0) === controller)
       #expect(
         f.log.take() == ["didUpdate(a:fresh)", "didEndDisplayingCell(a.0)", "willDisplayCell(a.0)"])
+    }
+  }
+
+  /// The audit's second class: an object that changes (a new item count) and moves in the same
+  /// update never shows two cells at one item path.
+  @Test func anUpdatedObjectThatAlsoMoves_neverShowsTwoCellsAtOnePath() {
+    let (f, recorder) = adapter(ids: [], layout: ListLayout(axis: .horizontal, spacing: 0))
+    withExtendedLifetime(recorder) {
+      f.source.tabs = [Tab(id: "a"), Tab(id: "b"), Tab(id: "c")]
+      f.adapter.reloadData()
+      f.view.layoutIfNeeded()
+      _ = recorder.takeSteps()
+      f.source.tabs = [Tab(id: "c", title: "two", items: 2), Tab(id: "a"), Tab(id: "b")]
+      f.adapter.performUpdates()
+      f.view.layoutIfNeeded()
+      #expect(recorder.balanceErrors.isEmpty, "\(recorder.balanceErrors)")
+      #expect(recorder.agrees(with: f.view))
+    }
+  }
+
+  /// `reloadData` after objects moved: every old section controller ends before any new one
+  /// displays, so none displays before the one of its object ends.
+  @Test func adapterReloadDataAfterObjectsMoved_everyOldControllerEndsFirst() {
+    let (f, recorder) = adapter(ids: [], layout: ListLayout(axis: .horizontal, spacing: 0))
+    withExtendedLifetime(recorder) {
+      f.source.tabs = [Tab(id: "a"), Tab(id: "b"), Tab(id: "c")]
+      f.adapter.reloadData()
+      f.view.layoutIfNeeded()
+      _ = f.log.take()
+      _ = recorder.takeSteps()
+      f.source.tabs = [Tab(id: "c"), Tab(id: "a"), Tab(id: "b")]
+      f.adapter.reloadData()
+      f.view.layoutIfNeeded()
+      let log = f.log.take().filter { $0.hasPrefix("adapter.") }
+      #expect(
+        log == [
+          "adapter.didEndDisplaying(a@0)", "adapter.didEndDisplaying(b@1)",
+          "adapter.didEndDisplaying(c@2)", "adapter.willDisplay(c@0)",
+          "adapter.willDisplay(a@1)", "adapter.willDisplay(b@2)",
+        ])
+      #expect(recorder.balanceErrors.isEmpty && recorder.agrees(with: f.view))
     }
   }
 }

@@ -81,8 +81,9 @@ extension VirtualCollectionView {
 
   private func reloadNow(scrolled: Bool) {
     needsReload = false
-    // reloadData replaces every cell in place: an item still visible gets its new cell at its
-    // path right after its old one ends.
+    // reloadData replaces every cell: every old cell ends before any new one displays, so that
+    // no item path shows two cells and no section's new cells display before an old cell of
+    // the same content (moved elsewhere) ends.
     let removed = displayed.map { RemovedCell(path: $0.key, cell: $0.value, replacement: $0.key) }
     displayed = [:]
     let source = dataSource
@@ -101,7 +102,7 @@ extension VirtualCollectionView {
       moving.to = clamped(moving.to)
       motion = moving
     }
-    refreshDisplay(removing: removed, scrolled: scrolled || axisOffset != before)
+    refreshDisplay(removing: removed, endingAllFirst: true, scrolled: scrolled || axisOffset != before)
   }
 
   /// A cell a reload or a batch took off display.
@@ -133,8 +134,12 @@ extension VirtualCollectionView {
   ///
   /// - Parameters:
   ///   - removed: Cells already taken off display by a batch or a reload.
+  ///   - endingAllFirst: Whether every removed cell ends before any cell displays
+  ///     (`reloadData`) rather than section by section.
   ///   - scrolled: Whether the content offset changed.
-  func refreshDisplay(removing removed: [RemovedCell] = [], scrolled: Bool) {
+  func refreshDisplay(
+    removing removed: [RemovedCell] = [], endingAllFirst: Bool = false, scrolled: Bool
+  ) {
     withCallbacks {
       let visible = geometricallyVisibleItemPaths
       let visibleSet = Set(visible)
@@ -158,7 +163,13 @@ extension VirtualCollectionView {
       }
       // The old cells of replaced items, by the section whose new cells they wait for.
       var endsBefore: [Int: [(path: ItemPath, cell: CollectionViewCell)]] = [:]
-      if !removed.isEmpty {
+      if endingAllFirst, !removed.isEmpty {
+        awaitingDisplay = entering.map(\.cell)
+        for item in removed.sorted(by: { $0.path < $1.path }) {
+          delegate?.collectionView(self, didEndDisplaying: item.cell, at: item.path)
+          reuse.enqueue(item.cell)
+        }
+      } else if !removed.isEmpty {
         let enteringPaths = Set(entering.map(\.path))
         var replacedSections = Set<Int>()
         for item in removed {
