@@ -102,7 +102,8 @@ extension VirtualCollectionView {
       moving.to = clamped(moving.to)
       motion = moving
     }
-    refreshDisplay(removing: removed, endingAllFirst: true, scrolled: scrolled || axisOffset != before)
+    refreshDisplay(
+      removing: removed, endingAllFirst: true, scrolled: scrolled || axisOffset != before)
   }
 
   /// A cell a reload or a batch took off display.
