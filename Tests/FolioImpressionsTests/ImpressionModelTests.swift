@@ -32,7 +32,9 @@ private final class VisitModel: PageContainerPlugin {
     default: break
     }
     let inset = shape.alignment == .centered ? (viewport - page) / 2 : 0
-    let leading = inset + placement.offset * (page + shape.spacing)
+    // The spacing counts as at most half the viewport (PageShape's rule).
+    let spacing = min(max(0, shape.spacing), viewport / 2)
+    let leading = inset + placement.offset * (page + spacing)
     let shown = min(leading + page, viewport) - max(leading, 0)
     return min(1, max(0, shown / page))
   }

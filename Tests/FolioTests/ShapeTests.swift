@@ -133,3 +133,31 @@ import Testing
     f.finish()
   }
 }
+
+/// The audit's repro: a gap wider than the viewport showed page 2 while only the gap was in
+/// view. The spacing counts as at most half the viewport, so some page is always in view.
+@Suite struct WideGapTests {
+  @Test func aGapWiderThanTheViewport_countsAsHalfOfIt_andEveryShownPageIsInView() throws {
+    let source = TestPages(count: 4)
+    let harness = PageContainerHarness<TestPage>(viewportSize: Size(width: 7.7, height: 100))
+    harness.container.shape = PageShape(size: .fraction(1), spacing: 10)
+    harness.container.dataSource = source
+    harness.layout()
+    #expect(harness.container.pageStride == 7.7 + 3.85)
+    try harness.container.scrollToPage(1, animated: false)
+    try harness.container.scrollToPage(2, animated: true)
+    var frames = 0
+    while harness.container.phase != .resting, frames < 1_000 {
+      harness.clock.advance(by: harness.clock.frameInterval)
+      frames += 1
+      #expect(!harness.container.visibleIndices.isEmpty)
+      for placement in harness.container.placements {
+        let origin = harness.container.screenOrigin(of: placement)
+        #expect(origin < 7.7 && origin + 7.7 > 0, "page \(placement.index) at \(origin)")
+      }
+    }
+    #expect(harness.container.currentIndex == 2)
+    _ = harness.skip()
+    try harness.finish()
+  }
+}

@@ -18,6 +18,9 @@ import Testing
     PageShape(size: .fraction(0.5), spacing: 3, flingLimit: 3),
     PageShape(size: .length(30), spacing: 2, alignment: .centered, flingLimit: 2),
     PageShape(spacing: 10),
+    // Gaps longer than the viewport: they count as half of it, so some page stays in view.
+    PageShape(spacing: 1e4),
+    PageShape(size: .fraction(0.3), spacing: 500, alignment: .centered),
   ]
 
   /// Layout direction × looping.
@@ -94,6 +97,23 @@ import Testing
         .last { $0.hasPrefix("progress(") }
       if heard != "progress(\(progress))" {
         problems.append("page \(index) last heard \(heard ?? "nothing"), is at \(progress)")
+      }
+    }
+    // Every shown page is in view (more than touching an edge), and some page is shown; a far
+    // jump has its own rule (its sources and target are shown from its start, each on its
+    // course).
+    let viewport =
+      container.axis == .horizontal ? container.viewportSize.width : container.viewportSize.height
+    let jumping = if case .jumping = container.phase { true } else { false }
+    if container.canShowPages, !jumping {
+      for placement in container.placements {
+        let origin = container.screenOrigin(of: placement)
+        if !(origin < viewport && origin + container.pageLength > 0) {
+          problems.append("page \(placement.index) is shown at \(origin), out of view")
+        }
+      }
+      if container.count > 0, container.visibleIndices.isEmpty {
+        problems.append("no page is shown at position \(container.position)")
       }
     }
     if container.scrollState == .idle, let current = container.currentIndex,

@@ -13,7 +13,9 @@ public struct PageShape: Hashable, Sendable {
   /// The length of a page along the paging axis.
   public var size: PageSize
   /// The gap between neighbouring pages, in points: 0 by default; negative and not-a-number
-  /// count as 0, more than 10^9 as 10^9.
+  /// count as 0, and more than half the viewport's length along the axis counts as that half
+  /// (a gap as long as the viewport could fill it, with no page in view mid-motion: some page
+  /// is always shown).
   public var spacing: Double
   /// Where the page a container rests on sits in the viewport.
   public var alignment: PageAlignment
@@ -25,7 +27,9 @@ public struct PageShape: Hashable, Sendable {
   ///
   /// - Parameters:
   ///   - size: The length of a page; the whole viewport by default.
-  ///   - spacing: The gap between pages, in points.
+  ///   - spacing: The gap between pages, in points: negative or not a number counts as 0, and
+  ///     more than half the viewport's length along the axis counts as that half, so that some
+  ///     page is always in view.
   ///   - alignment: Where the resting page sits; at the leading edge by default.
   ///   - flingLimit: The most pages a fling passes.
   public init(

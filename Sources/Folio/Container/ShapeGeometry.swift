@@ -36,7 +36,10 @@ struct ShapeGeometry: Equatable {
     case .length(let points):
       page = points > 0 && points < viewport ? max(points, viewport / 100) : viewport
     }
-    let spacing = shape.spacing.isNaN ? 0 : min(max(0, shape.spacing), 1e9)
+    // A gap at least as long as the viewport could fill it: no page in view mid-motion. At
+    // most half the viewport, some page is always in view (the lifecycle's "some page is
+    // shown").
+    let spacing = shape.spacing.isNaN ? 0 : min(max(0, shape.spacing), viewport / 2)
     let inset = shape.alignment == .centered ? (viewport - page) / 2 : 0
     let stride = page + spacing
     guard viewport > 0, page > 0, stride > 0 else {
