@@ -134,8 +134,10 @@ import Testing
   }
 }
 
-/// The audit's repro: a gap wider than the viewport showed page 2 while only the gap was in
-/// view. The spacing counts as at most half the viewport, so some page is always in view.
+/// A gap wider than the viewport counts as half of it.
+///
+/// The audit's repro: page 2 was shown while only the gap was in view. The spacing counts as at
+/// most half the viewport, so some page is always in view.
 @Suite struct WideGapTests {
   @Test func aGapWiderThanTheViewport_countsAsHalfOfIt_andEveryShownPageIsInView() throws {
     let source = TestPages(count: 4)
