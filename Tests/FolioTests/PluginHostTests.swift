@@ -280,6 +280,10 @@ private func names(_ events: [PageEvent]) -> [String] {
     f.container.layoutIfNeeded()
     #expect(context.pagesGeneration == start, "motion and resizes keep the pages")
     f.container.performUpdates()
+    f.driver.applyUpdates()
+    #expect(context.pagesGeneration == start, "an update that changes nothing keeps them too")
+    f.source.pages[0].text = "changed"
+    f.container.performUpdates()
     #expect(context.pagesGeneration == start, "requested, not yet applied")
     f.driver.applyUpdates()
     let afterUpdate = context.pagesGeneration

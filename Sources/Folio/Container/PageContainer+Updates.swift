@@ -107,6 +107,9 @@ extension PageContainer {
     collectionView.layoutIfNeeded()
     guard let change = appliedChange else { return [] }
     appliedChange = nil
+    // A diff that changes nothing causes nothing, in motion or at rest (as an edit that changes
+    // nothing): no event, no hook, no recycling pass.
+    if case .diff(let result) = change, !result.hasChanges { return [] }
     pagesGeneration &+= 1
     // A jump's pages hold where they are while its course is worked out again.
     if jumpCourse != nil { holdJumpCourse() }
