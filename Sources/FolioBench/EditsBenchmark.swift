@@ -159,10 +159,17 @@ enum EditsBenchmark {
     let conversion = firstEditAfterLoad(count: 10_000_000)
     if !json {
       print(
-        "the first edit of 10^7 pages read from the data source (they go into chunks, once): "
+        "the first edit of 10^7 pages read from the data source (chunks of the loaded array): "
           + formatted(conversion, digits: 1) + " ms")
     }
     rows.append(("first_edit_after_load_1e7_ms", .number(conversion)))
+    let afterDiff = firstEditAfterDiff(count: 10_000_000)
+    if !json {
+      print(
+        "the first edit after a diff update of 10^7 pages: " + formatted(afterDiff, digits: 1)
+          + " ms (target for both: 10 ms)")
+    }
+    rows.append(("first_edit_after_diff_1e7_ms", .number(afterDiff)))
     let slice = longestSlice(count: 1_000_000)
     let offActor = await longestOffActorSlice(count: 1_000_000)
     if !json {
@@ -202,6 +209,24 @@ enum EditsBenchmark {
     let (container, _) = loaded(count: count, path: .diff)
     let elapsed = ContinuousClock().measure {
       container.insertPages([Page(id: "inserted")], at: count / 3)
+      container.layoutIfNeeded()
+    }
+    withExtendedLifetime(container) {}
+    return milliseconds(elapsed)
+  }
+
+  /// Milliseconds of the first edit after a diff update of `count` pages (the diff replaced the
+  /// edited pages with the data source's list).
+  static func firstEditAfterDiff(count: Int) -> Double {
+    let (container, source) = loaded(count: count, path: .diff)
+    container.insertPages([Page(id: "edited")], at: 10)
+    container.layoutIfNeeded()
+    source.pages.insert(Page(id: "diffed"), at: count / 2)
+    container.performUpdates()
+    container.layoutIfNeeded()
+    let elapsed = ContinuousClock().measure {
+      container.insertPages([Page(id: "inserted")], at: count / 3)
+      container.layoutIfNeeded()
     }
     withExtendedLifetime(container) {}
     return milliseconds(elapsed)

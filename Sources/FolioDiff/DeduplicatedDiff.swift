@@ -11,12 +11,19 @@ package struct DeduplicatedDiff<Element: Diffable> {
   @usableFromInline package let repeats: [Int]
   /// The diff from `old` to ``elements``.
   @usableFromInline package let result: DiffResult<Element>
+  /// Where each identity of ``elements`` sits, when the pass that dropped repeats indexed
+  /// ``elements`` itself (nothing repeated); `nil` otherwise.
+  @usableFromInline package let positions: IdentityPositions?
 
   @inlinable
-  init(elements: [Element], repeats: [Int], result: DiffResult<Element>) {
+  init(
+    elements: [Element], repeats: [Int], result: DiffResult<Element>,
+    positions: IdentityPositions? = nil
+  ) {
     self.elements = elements
     self.repeats = repeats
     self.result = result
+    self.positions = positions
   }
 
   /// Diffs `old`, a list without repeated identities, against `new` with its repeats dropped.
@@ -37,7 +44,9 @@ package struct DeduplicatedDiff<Element: Diffable> {
     var repeats: [Int] = []
     let index = UniqueIdentityIndex(new, repeats: &repeats)
     guard !repeats.isEmpty else {
-      self.init(elements: new, repeats: [], result: diff(old: old, new: new, uniqueNew: index))
+      self.init(
+        elements: new, repeats: [], result: diff(old: old, new: new, uniqueNew: index),
+        positions: IdentityPositions(index))
       return
     }
     // Repeats are a data source's mistake (the adapter reports each): take the general path.
@@ -52,9 +61,14 @@ package struct DeduplicatedDiff<Element: Diffable> {
   @inlinable
   package init(droppingRepeatsOf new: [Element]) {
     var repeats: [Int] = []
-    _ = UniqueIdentityIndex(new, repeats: &repeats)
-    let elements = repeats.isEmpty ? new : Self.removing(repeats, from: new)
-    self.init(elements: elements, repeats: repeats, result: .unchanged([]))
+    let index = UniqueIdentityIndex(new, repeats: &repeats)
+    guard !repeats.isEmpty else {
+      self.init(
+        elements: new, repeats: [], result: .unchanged([]), positions: IdentityPositions(index))
+      return
+    }
+    self.init(
+      elements: Self.removing(repeats, from: new), repeats: repeats, result: .unchanged([]))
   }
 
   /// `elements` without the ones at `indexes` (ascending).

@@ -1,8 +1,10 @@
+import FolioDiff
 import FolioList
 import FolioSupport
 import Testing
 
-/// The adapter's object list, flat and in chunks, against a plain array: random inserts,
+/// The adapter's object list, flat and in chunks (with its positions known or not), against a
+/// plain array: random inserts,
 /// removals, moves and replacements, with tiny chunks so that splits and emptied chunks happen
 /// all the time; after every step every index and every identity must agree.
 @Suite struct ObjectListModelTests {
@@ -17,7 +19,10 @@ import Testing
     var random = SeededRandomNumberGenerator(seed: seed)
     let chunkSize = Int.random(in: 1...4, using: &random)
     var model = (0..<Int.random(in: 0...20, using: &random)).map { Item(id: $0) }
-    var list = ObjectList(model, chunkSize: chunkSize)
+    // Half the lists know their positions (as after a load or a diff): their chunks are slices
+    // of the flat array, and objects that never moved are found through it.
+    let positions = seed % 2 == 0 ? DeduplicatedDiff(droppingRepeatsOf: model).positions : nil
+    var list = ObjectList(model, positions: positions, chunkSize: chunkSize)
     var nextID = model.count
     var history: [String] = []
     for step in 0..<300 {

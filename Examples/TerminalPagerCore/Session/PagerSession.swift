@@ -153,6 +153,9 @@ package final class PagerSession: PageEventObserver, PagingSession {
 
   // MARK: - Data (motion: swipe, drag, release and jump come from PagingSession)
 
+  // Each change goes to the container as an edit (O(k), not a diff of every page) and to the
+  // demo's own list, kept in step for `reload`, as an app that both edits and reloads does.
+
   /// Inserts a new page at `index` and applies the update now.
   ///
   /// - Parameter index: Where, from 0 to the page count.
@@ -161,8 +164,10 @@ package final class PagerSession: PageEventObserver, PagingSession {
     guard index >= 0, index <= content.pages.count else {
       return "insert index \(index) is out of range; expected 0...\(content.pages.count)"
     }
-    content.pages.insert(content.makeInsertedPage(), at: index)
-    applyUpdates()
+    let page = content.makeInsertedPage()
+    content.pages.insert(page, at: index)
+    container.insertPages([page], at: index)
+    container.layoutIfNeeded()
     return nil
   }
 
@@ -173,8 +178,9 @@ package final class PagerSession: PageEventObserver, PagingSession {
   package func delete(at index: Int) -> String? {
     guard !content.pages.isEmpty else { return "cannot delete: there are no pages" }
     if let problem = check(index) { return problem }
-    content.pages.remove(at: index)
-    applyUpdates()
+    let page = content.pages.remove(at: index)
+    container.removePages(withIDs: [page.id])
+    container.layoutIfNeeded()
     return nil
   }
 
@@ -186,8 +192,10 @@ package final class PagerSession: PageEventObserver, PagingSession {
   /// - Returns: Why it could not apply, or `nil`.
   package func move(from: Int, to: Int) -> String? {
     if let problem = check(from) ?? check(to) { return problem }
-    content.pages.insert(content.pages.remove(at: from), at: to)
-    applyUpdates()
+    let page = content.pages.remove(at: from)
+    content.pages.insert(page, at: to)
+    container.movePage(withID: page.id, to: to)
+    container.layoutIfNeeded()
     return nil
   }
 
@@ -198,7 +206,8 @@ package final class PagerSession: PageEventObserver, PagingSession {
   package func update(at index: Int) -> String? {
     if let problem = check(index) { return problem }
     content.pages[index].revision += 1
-    applyUpdates()
+    container.reloadPages([content.pages[index]])
+    container.layoutIfNeeded()
     return nil
   }
 
@@ -230,11 +239,6 @@ package final class PagerSession: PageEventObserver, PagingSession {
       container.addPlugin(plugin)
     }
     return nil
-  }
-
-  private func applyUpdates() {
-    container.performUpdates()
-    container.layoutIfNeeded()
   }
 
   private func check(_ index: Int) -> String? {

@@ -11,7 +11,7 @@
 /// `hashValue` (the standard library's seeded SipHash). The type test is resolved at compile time
 /// once the diff is specialised for the caller's element type.
 @usableFromInline
-struct IdentityTable {
+struct IdentityTable: Sendable {
   @usableFromInline let capacity: Int
   @usableFromInline let seed: UInt64
 

@@ -5,7 +5,7 @@
 /// below (a tag): a probe that meets another identity's slot almost never reads that element,
 /// which in a large list is a cache miss. -1 marks an empty slot.
 @usableFromInline
-struct UniqueIdentityIndex {
+struct UniqueIdentityIndex: Sendable {
   @usableFromInline let table: IdentityTable
   @usableFromInline var slots: [Int]
 

@@ -130,7 +130,7 @@ extension ListAdapter {
     let fresh = unique.elements
     for slot in controllers.values { detach(slot) }
     controllers = [:]
-    list = ObjectList(fresh)
+    list = ObjectList(fresh, positions: unique.positions)
     delegate?.listAdapterWillReload(self)
     collectionView.reloadData()
   }
@@ -157,7 +157,7 @@ extension ListAdapter {
       if diffing {
         let unique = kernel.diffDroppingRepeats(objects, fresh)
         reportRepeats(unique.repeats, in: fresh)
-        new = ObjectList(unique.elements)
+        new = ObjectList(unique.elements, positions: unique.positions)
         result = unique.result
       } else {
         new = list

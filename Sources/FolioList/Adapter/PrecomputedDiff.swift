@@ -30,8 +30,10 @@ package struct PrecomputedDiff<Object: Diffable> {
     self.fresh = fresh
     let diffed = diff(old.array, fresh)
     self.diffed = diffed
+    // The diff's own positions when it has them (nothing repeated): no second hashing pass.
     list =
-      index.map { ObjectList(diffed.elements, index: $0(diffed.elements)) }
+      diffed.positions.map { ObjectList(diffed.elements, positions: $0) }
+      ?? index.map { ObjectList(diffed.elements, index: $0(diffed.elements)) }
       ?? ObjectList(diffed.elements)
   }
 }
