@@ -148,12 +148,13 @@ let package = Package(
         "FolioAccessibility", "FolioTabStrip", "FolioWorkingRange", "Folio", "FolioTesting",
         "FolioSupport",
       ]),
-    // The working range's tests, and the hunts that run every shipped plugin at once.
+    // The working range's tests, and the hunts that run every shipped plugin at once (a feed's
+    // budgets, range, restoration, load more and nested scrolling among them).
     .testTarget(
       name: "FolioWorkingRangeTests",
       dependencies: [
         "FolioWorkingRange", "Folio", "FolioTesting", "FolioTabStrip", "FolioStateRestoration",
-        "FolioImpressions", "FolioAccessibility", "FolioSupport",
+        "FolioImpressions", "FolioAccessibility", "FolioSupport", "FolioNestedScroll",
       ]),
     // An app written as Swift 6 apps are, on the main actor: isolated conformances only.
     .testTarget(

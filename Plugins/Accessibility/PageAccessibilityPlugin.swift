@@ -81,6 +81,10 @@ public final class PageAccessibilityPlugin<Page: Diffable>: PageContainerPlugin 
   ///
   /// The host moves its focus (the VoiceOver cursor, keyboard focus) to that page's view if
   /// focus was in the container. Never the index of a page that is not shown.
+  ///
+  /// The container holds the plugin, which holds this closure: capture the container (or a
+  /// view controller that holds it) weakly, `{ [weak container] index in ... }`, or the three
+  /// never go.
   public var moveFocus: ((Int) -> Void)?
 
   /// Called when ``elements`` or ``value`` may have changed.

@@ -39,6 +39,9 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
   private var refreshingPage: Page.DiffID?
   /// The current page's feed as last found; forgotten when the page or its controller changes.
   private var cachedFeed: (any NestedScrollFeed)?
+  /// The shown offset each feed was last told (where it is drawn), by controller, while its
+  /// controller serves a page.
+  private var drawn: [ObjectIdentifier: Double] = [:]
 
   /// Creates a coordinator; add it to the container with `addPlugin`.
   ///
@@ -231,9 +234,9 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
   ///
   /// - Parameter context: The container.
   public func pluginWillDetach(_ context: PagePluginContext<Page>) {
+    leaveFeed()
     self.context = nil
     feedPage = nil
-    cachedFeed = nil
   }
 
   /// Forgets the feed of a page whose controller changes.
@@ -243,7 +246,7 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
   ///   - id: The page.
   ///   - index: Its index.
   public func pageDidDequeue(_ context: PagePluginContext<Page>, id: Page.DiffID, at index: Int) {
-    if id == feedPage { cachedFeed = nil }
+    if id == feedPage { forgetFeed() }
   }
 
   /// Forgets the feed of a page whose controller goes.
@@ -255,7 +258,10 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
   public func pageWillBeReclaimed(
     _ context: PagePluginContext<Page>, id: Page.DiffID, at index: Int
   ) {
-    if id == feedPage { cachedFeed = nil }
+    if id == feedPage { forgetFeed() }
+    if let controller = context.controller(forPage: id) {
+      drawn[ObjectIdentifier(controller)] = nil
+    }
   }
 
   /// Follows the page that becomes current.
@@ -308,17 +314,12 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
   /// Makes the current page's feed the scroller's, keeping the header where it is.
   private func syncFeed(force: Bool = false) {
     guard let context, let index = context.currentIndex, let page = context.page(at: index) else {
+      leaveFeed()
       feedPage = nil
       return
     }
     guard force || page.diffID != feedPage || scroller.phase == .resting else { return }
-    // The page the scroller leaves is drawn at its offset as it goes: a pull, a bounce or a
-    // refresh's hold does not stay drawn on a page the reader left (its refresh still ends, with
-    // its event, at `endRefreshing()`).
-    if page.diffID != feedPage, scroller.shownOverscroll != 0, let old = currentFeed {
-      old.nestedFeedOffset = scroller.offsets.feed
-      old.nestedFeedDidScroll(shownOffset: scroller.offsets.feed)
-    }
+    if page.diffID != feedPage { leaveFeed() }
     feedPage = page.diffID
     cachedFeed = nil
     guard let feed = currentFeed else {
@@ -329,6 +330,26 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
     scroller.setFeed(
       range: feed.nestedContentLength - viewport, viewportLength: viewport,
       offset: feed.nestedFeedOffset)
+    // The scroller starts again from the feed at rest (any pull, bounce or refresh's hold is
+    // over): a feed drawn elsewhere is told.
+    if let told = drawn[ObjectIdentifier(feed)], told != scroller.shownFeedOffset { publish() }
+  }
+
+  /// The page the scroller leaves is drawn at its offset as it goes: a pull, a bounce or a
+  /// refresh's hold does not stay drawn on a page the reader left (its refresh still ends, with
+  /// its event, at `endRefreshing()`).
+  private func leaveFeed() {
+    defer { forgetFeed() }
+    guard let old = currentFeed, let told = drawn[ObjectIdentifier(old)] else { return }
+    let rest = min(max(0, scroller.offsets.feed), max(0, scroller.feedRange))
+    old.nestedFeedOffset = rest
+    drawn[ObjectIdentifier(old)] = rest
+    if told != rest { old.nestedFeedDidScroll(shownOffset: rest) }
+  }
+
+  /// Forgets the current feed as found.
+  private func forgetFeed() {
+    cachedFeed = nil
   }
 
   private func move(_ axis: GestureArbiter.Axis, by distance: Double) {
@@ -360,6 +381,7 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
     clock.scheduleDidChange()
     guard let feed = currentFeed else { return }
     feed.nestedFeedOffset = scroller.offsets.feed
+    drawn[ObjectIdentifier(feed)] = scroller.shownFeedOffset
     feed.nestedFeedDidScroll(shownOffset: scroller.shownFeedOffset)
   }
 

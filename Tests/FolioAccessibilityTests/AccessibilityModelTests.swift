@@ -64,7 +64,9 @@ private final class SettleModel: PageEventObserver {
     var heard: [PageAnnouncement] = []
     var problems: [String] = []
     plugin.announce = { heard.append($0) }
-    plugin.moveFocus = { index in
+    // Weakly: the container holds the plugin, which holds this closure.
+    plugin.moveFocus = { [weak container] index in
+      guard let container else { return }
       // Focus goes to the settled page, which is shown: never a prefetched one.
       if container.visibleIndices != [index], container.canShowPages {
         problems.append("focus \(index) while showing \(container.visibleIndices)")

@@ -160,7 +160,9 @@ private struct PluginHunt {
     )
     let accessibility = self.accessibility
     // Focus only ever goes to the settled page, shown.
-    accessibility.moveFocus = { index in
+    // Weakly: the container holds the plugin, which holds this closure.
+    accessibility.moveFocus = { [weak container] index in
+      guard let container else { return }
       if container.canShowPages, container.visibleIndices != [index] {
         problems.report("focus to \(index) while showing \(container.visibleIndices)")
       }

@@ -63,7 +63,7 @@ extension PageContainer {
   }
 
   /// Whether any plugin keeps the page's controller from being reclaimed (plugin code).
-  private func askPluginsToRetain(_ entry: ActivePage<Page>) -> Bool {
+  func askPluginsToRetain(_ entry: ActivePage<Page>) -> Bool {
     let links = plugins  // a copy: plugin code runs outside any access to the property
     return links.contains { link in
       guard link.isAttached else { return false }

@@ -84,9 +84,9 @@ extension PageContainer {
     let key = ReuseIdentifier(type, identifier: reuseIdentifier)
     guard let limit else {
       submit {
-        self.retention.budgets[key] = nil
+        let had = self.retention.budgets.removeValue(forKey: key) != nil
         self.retentionChanged()
-        self.budgetMayHaveRoom(for: key)
+        if had { self.budgetMayHaveRoom(for: key, grown: true) }
       }
       return
     }
@@ -96,11 +96,12 @@ extension PageContainer {
       throw .pinsFillBudget(typeName: key.typeName, limit: clamped)
     }
     submit {
-      self.retention.budgets[key] = clamped
+      let before = self.retention.budgets.updateValue(clamped, forKey: key)
       self.retentionChanged()
       self.enforceBudgets()
       self.retryBudgetRefusals()
-      self.budgetMayHaveRoom(for: key)
+      // A raised budget has room for what it took or refused before.
+      self.budgetMayHaveRoom(for: key, grown: before.map { clamped > $0 } ?? false)
     }
   }
 
@@ -281,10 +282,11 @@ extension PageContainer {
   }
 
   /// A controller of `key` was freed (or its budget changed, or a page holding one unpinned):
-  /// if a prefetch of that type was refused, plugins hear they may prefetch again, as a queued
-  /// request after the work under way.
-  func budgetMayHaveRoom(for key: ReuseIdentifier) {
-    guard retention.refusedPrefetches.remove(key) != nil else { return }
+  /// if a prefetch of that type was refused, or the budget `grown` (a budget lowered before
+  /// may have taken pages a plugin prefetched), plugins hear they may prefetch again, as a
+  /// queued request after the work under way.
+  func budgetMayHaveRoom(for key: ReuseIdentifier, grown: Bool = false) {
+    guard retention.refusedPrefetches.remove(key) != nil || grown else { return }
     submit { self.forEachPlugin { $0.plugin.pageContainerBudgetMayHaveRoom($0.context) } }
   }
 
@@ -316,10 +318,11 @@ extension PageContainer {
   }
 
   /// The page that gives up a controller of `key` first: a hidden deleted page, else the hidden,
-  /// unpinned page least likely to be read next (``budgetRank(of:around:)``: the farthest from
-  /// the current one, around the ring while looping, the target of a jump under way; at equal
-  /// distance the page behind the reader before the page ahead), ranked below the page at
-  /// `index` (a prefetch; any for `nil`), other than the page `id` asking.
+  /// unpinned page least likely to be read next: one no plugin retains (outside a working
+  /// range) before one a plugin retains, and among them by ``budgetRank(of:around:)`` (the
+  /// farthest from the current one, around the ring while looping, the target of a jump under
+  /// way; at equal distance the page behind the reader before the page ahead); ranked below the
+  /// page at `index` (a prefetch; any for `nil`), other than the page `id` asking.
   private func budgetVictim(of key: ReuseIdentifier, forPageAt index: Int?, id: Page.DiffID?)
     -> ActivePage<Page>?
   {
@@ -330,8 +333,11 @@ extension PageContainer {
       if slot.isDeleted { return entry(slot) }
       let entry = entry(slot)
       guard entry.page.diffID != id, !pins.contains(entry.page.diffID) else { continue }
-      let rank = budgetRank(of: slot.index, around: current)
-      guard rank > floor else { continue }
+      let distanceRank = budgetRank(of: slot.index, around: current)
+      guard distanceRank > floor else { continue }
+      // A page a plugin keeps (in a working range) gives way after every page none keeps.
+      let retained = hasPlugins && askPluginsToRetain(entry)
+      let rank = retained ? distanceRank : distanceRank | (1 << 62)
       // Equal ranks (both ends of a ring): the higher index.
       if best == nil || rank >= best?.rank ?? 0 { best = (slot, rank) }
     }
@@ -352,7 +358,7 @@ extension PageContainer {
       forwardSide = index > current
     }
     let behind = forwardSide != (transition.direction == .forward)
-    return min(distance, Int.max / 2 - 1) * 2 + (behind ? 1 : 0)
+    return min(distance, 1 << 60) * 2 + (behind ? 1 : 0)
   }
 
   /// A settle: the page is noted among the visited ones, and if it holds a stand-in the budget

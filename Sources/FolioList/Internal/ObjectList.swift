@@ -243,9 +243,10 @@ package struct ObjectList<Object: Diffable> {
 
   // MARK: - Chunks
 
-  /// Puts a flat list into chunks before edits. With its positions known that is O(n /
-  /// chunkSize); otherwise `groupIndex` (the adapter's kernel, specialised for `Object`) builds
-  /// the identity table: O(n), once.
+  /// Puts a flat list into chunks before edits.
+  ///
+  /// With its positions known that is O(n / chunkSize); otherwise `groupIndex` (the adapter's
+  /// kernel, specialised for `Object`) builds the identity table: O(n), once.
   ///
   /// - Parameter groupIndex: Every identity of a list → its index divided by a group size.
   package mutating func prepareForEdits(
