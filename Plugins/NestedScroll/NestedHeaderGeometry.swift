@@ -13,16 +13,16 @@
 /// ``screenY(ofFeedContentY:)`` are inverses.
 public struct NestedHeaderGeometry: Hashable, Sendable {
   /// The header's full height.
-  public var headerHeight: Double
+  public let headerHeight: Double
   /// The part of the header that never scrolls away (at its bottom).
-  public var pinnedHeight: Double
+  public let pinnedHeight: Double
   /// How far the header is collapsed, 0 to `headerHeight - pinnedHeight`.
-  public var headerOffset: Double
+  public let headerOffset: Double
   /// The current feed's offset as drawn (its offset and any overscroll:
   /// `NestedScroller/shownFeedOffset`).
-  public var shownFeedOffset: Double
+  public let shownFeedOffset: Double
   /// The container's height: points at or past it are outside.
-  public var viewportLength: Double
+  public let viewportLength: Double
 
   /// The largest magnitude a value takes (10^9): past it, sums of positions would lose the
   /// exactness the invariants state.
