@@ -100,7 +100,8 @@ import Testing
     _ = fixture.take()
     var once = true
     let plugin = fixture.plugin
-    plugin.announce = { [unowned fixture] announcement in
+    // The plugin holds this closure: it captures the plugin (and the fixture) unowned.
+    plugin.announce = { [unowned fixture, unowned plugin] announcement in
       fixture.log.append("announce \(announcement.index)")
       if once {
         once = false
