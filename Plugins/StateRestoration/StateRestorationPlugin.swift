@@ -13,7 +13,7 @@ import Foundation
 ///   that gets a page gets ``RestorablePageController/restoreState(_:)`` after
 ///   `prepareForReuse` and `bind(to:)`, before `pageWillAppear` and before a working range
 ///   enter, whatever the order the plugins were added in
-///   (``PageContainerPlugin/prepareDequeuedPage(_:id:at:)``): with the page's state, or `nil`
+///   (`PageContainerPlugin.prepareDequeuedPage(_:id:at:)`): with the page's state, or `nil`
 ///   (start fresh), so a reused controller never shows another page's state. A state saved by
 ///   another restorable controller type (the page changed kind) is dropped, not given; a
 ///   controller that cannot restore (a stand-in, a placeholder) leaves it for the next
@@ -29,7 +29,7 @@ import Foundation
 ///   pages to arrive (by a reload or an update, once) on that page, or on its nearest surviving
 ///   neighbour if it is gone (the next one first at equal distance), without showing another
 ///   page first; added to a container that already shows pages, it moves there at once. In a
-///   feed that may still grow (``PageContainer/feedTailState`` other than `ended`) the page may
+///   feed that may still grow (`PageContainer.feedTailState` other than `ended`) the page may
 ///   simply not have come yet: the landing waits for it while the reader has not moved (a
 ///   finger, a fling or a scroll gives it up), keeps the feed loading (its
 ///   ``prefetchDistance``) for up to 8 batches, and lands on it as its batch arrives, from the
