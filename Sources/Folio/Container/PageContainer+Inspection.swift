@@ -40,7 +40,7 @@ extension PageContainer {
   ///
   /// Inspection for tests and checkers, not API: `@_spi(Testing) import Folio`.
   @_spi(Testing) public var pooledControllers: [any PageController<Page>] {
-    pools.values.flatMap { $0 }
+    reuse.pooledControllers
   }
 
   /// Whether the container owes nothing: no request queued or running, no update or layout pending,

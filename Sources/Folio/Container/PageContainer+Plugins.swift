@@ -87,7 +87,7 @@ extension PageContainer {
   /// Records a plugin's event in the event log.
   func recordPluginEvent(_ name: String, at index: Int) {
     guard hasObservers, let page = page(at: index) else { return }
-    let controller = active[page.diffID].flatMap { tags[$0.controllerID] }
+    let controller = active[page.diffID].flatMap { reuse.tag(of: $0.controllerID) }
     emit(.plugin(name: name, index: index, page: self.name(of: page), controller: controller))
   }
 
@@ -96,7 +96,7 @@ extension PageContainer {
     _ name: String, forPage id: Page.DiffID, controller: any PageController<Page>
   ) {
     guard hasObservers else { return }
-    let tag = tags[ObjectIdentifier(controller)]
+    let tag = reuse.tag(of: ObjectIdentifier(controller))
     if let entry = pageForPlugins(id) {
       emit(
         .plugin(name: name, index: entry.index, page: self.name(of: entry.page), controller: tag))
@@ -109,7 +109,7 @@ extension PageContainer {
   func recordPluginEvent(_ name: String, forPage id: Page.DiffID) {
     guard hasObservers else { return }
     if let entry = pageForPlugins(id) {
-      let controller = tags[entry.controllerID]
+      let controller = reuse.tag(of: entry.controllerID)
       emit(
         .plugin(
           name: name, index: entry.index, page: self.name(of: entry.page), controller: controller))

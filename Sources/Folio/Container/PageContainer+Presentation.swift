@@ -192,7 +192,7 @@ extension PageContainer {
   func deliver(_ step: PageLifecycleStep, _ slot: PageSlot) {
     let entry = entry(slot)
     let index = entry.index
-    if hasObservers, let tag = tags[entry.controllerID] {
+    if hasObservers, let tag = reuse.tag(of: entry.controllerID) {
       let page = name(of: entry.page)
       switch step {
       case .willAppear: emit(.willAppear(index: index, page: page, controller: tag))
@@ -270,7 +270,7 @@ extension PageContainer {
       }
       if isInUse(controller) {
         throw PageContainerError.controllerInUse(
-          controller: tags[ObjectIdentifier(controller)]
+          controller: reuse.tag(of: ObjectIdentifier(controller))
             ?? ControllerTag(typeName: String(describing: type(of: controller)), number: 0),
           page: name(of: page))
       }
@@ -318,14 +318,16 @@ extension PageContainer {
       supersede(previous)
     }
     let key = ReuseIdentifier(type(of: controller))
-    if tags[ObjectIdentifier(controller)] == nil { introduce(controller, typeName: key.typeName) }
+    if reuse.tag(of: ObjectIdentifier(controller)) == nil {
+      introduce(controller, typeName: key.typeName)
+    }
     activate(
       ActivePage(
         controller: controller, key: key, page: page, index: index,
         transforms: transforms(controller)))
     callingUserCode { controller.bind(to: page) }
     tellSize(to: controller)
-    if let tag = tags[ObjectIdentifier(controller)] {
+    if let tag = reuse.tag(of: ObjectIdentifier(controller)) {
       emit(.dequeued(index: index, page: name(of: page), controller: tag, source: .new))
     }
   }

@@ -156,12 +156,12 @@ extension PageContainer {
   /// - Parameter controller: A controller of this container.
   /// - Returns: The tag, or `nil` for a controller the container does not know.
   public func tag(of controller: any PageController<Page>) -> ControllerTag? {
-    tags[ObjectIdentifier(controller)]
+    reuse.tag(of: ObjectIdentifier(controller))
   }
 
   /// How many controllers wait in each reuse pool.
-  public var poolSizes: [ReuseIdentifier: Int] { pools.mapValues(\.count) }
+  public var poolSizes: [ReuseIdentifier: Int] { reuse.pools.mapValues(\.count) }
 
   /// How many controllers the container has created.
-  public var instantiatedCount: Int { instanceCounts.values.reduce(0, +) }
+  public var instantiatedCount: Int { reuse.madeCount }
 }

@@ -124,7 +124,7 @@ extension PageContainer {
   public var liveControllerCounts: [String: Int] {
     var counts: [String: Int] = [:]
     for slot in slots.all { counts[slot.key.description, default: 0] += 1 }
-    for (key, pool) in pools where !pool.isEmpty {
+    for (key, pool) in reuse.pools where !pool.isEmpty {
       counts[key.description, default: 0] += pool.count
     }
     return counts
@@ -245,7 +245,7 @@ extension PageContainer {
 
   /// The live controllers of a reuse identifier.
   func liveCount(of key: ReuseIdentifier) -> Int {
-    var count = pools[key]?.count ?? 0
+    var count = reuse.pooledCount(key)
     for slot in slots.all where slot.key == key { count += 1 }
     return count
   }
@@ -268,7 +268,7 @@ extension PageContainer {
   {
     guard let limit = retention.budgets[key] else { return }
     // Taking a pooled controller keeps the count; a new one adds one.
-    func needed() -> Int { (pools[key]?.isEmpty ?? true) ? 1 : 0 }
+    func needed() -> Int { reuse.poolIsEmpty(key) ? 1 : 0 }
     while liveCount(of: key) + needed() > limit {
       let asking = retention.ask.forDisplay ? nil : index
       guard let victim = budgetVictim(of: key, forPageAt: asking, id: id) else {
@@ -307,12 +307,12 @@ extension PageContainer {
   @discardableResult
   func enforceBudget(_ key: ReuseIdentifier) -> Bool {
     guard let limit = retention.budgets[key] else { return true }
-    while liveCount(of: key) > limit, let extra = pools[key]?.popLast() {
+    while liveCount(of: key) > limit, let extra = reuse.popPooled(key) {
       release(extra)
     }
     while liveCount(of: key) > limit, let victim = budgetVictim(of: key, forPageAt: nil, id: nil) {
       retire(victim)
-      if let extra = pools[key]?.popLast() { release(extra) }
+      if let extra = reuse.popPooled(key) { release(extra) }
     }
     return liveCount(of: key) <= limit
   }
@@ -415,10 +415,6 @@ extension PageContainer {
 
   /// Releases every pooled controller, in a stable order.
   func releasePools() {
-    for key in poolKeysInOrder {
-      guard let pool = pools[key] else { continue }
-      for controller in pool { release(controller) }
-    }
-    pools = [:]
+    for controller in reuse.removeAllPooled() { release(controller) }
   }
 }

@@ -10,7 +10,7 @@ extension PageContainer {
   public func register<Controller: ConstructiblePageController>(
     _ type: Controller.Type, reuseIdentifier: String? = nil
   ) where Controller.Page == Page {
-    registrations[ReuseIdentifier(type, identifier: reuseIdentifier)] = { Controller() }
+    reuse.register(ReuseIdentifier(type, identifier: reuseIdentifier)) { Controller() }
   }
 
   /// Registers a controller type with a factory that creates its instances.
@@ -23,7 +23,7 @@ extension PageContainer {
     _ type: Controller.Type, reuseIdentifier: String? = nil,
     factory: @escaping () -> Controller
   ) where Controller.Page == Page {
-    registrations[ReuseIdentifier(type, identifier: reuseIdentifier)] = factory
+    reuse.register(ReuseIdentifier(type, identifier: reuseIdentifier), factory: factory)
   }
 
   /// A controller for the page at `index`: the one already active for that page, else one from the
@@ -76,7 +76,7 @@ extension PageContainer {
       }
       // A factory that hands back an instance already serving a page, or pooled, must not put
       // one controller in two places.
-      if let tag = tags[ObjectIdentifier(made)] {
+      if let tag = reuse.tag(of: ObjectIdentifier(made)) {
         throw .controllerInUse(controller: tag, page: name(of: page))
       }
       introduce(made, typeName: key.typeName)
@@ -109,55 +109,47 @@ extension PageContainer {
   private func registration<Controller: PageController>(
     for type: Controller.Type, key: ReuseIdentifier
   ) throws(PageContainerError) -> () -> any PageController<Page> where Controller.Page == Page {
-    if let factory = registrations[key] { return factory }
+    if let factory = reuse.factory(for: key) { return factory }
     guard let constructible = type as? any ConstructiblePageController.Type else {
       throw .unregisteredType(typeName: key.typeName)
     }
     let factory: () -> any PageController<Page> = {
       (constructible.init() as? any PageController<Page>) ?? PlaceholderPageController<Page>()
     }
-    registrations[key] = factory
+    reuse.register(key, factory: factory)
     return factory
   }
 
   private func takeFromPool<Controller>(_ key: ReuseIdentifier, as type: Controller.Type)
     -> Controller?
   {
-    guard let pooled = pools[key]?.last as? Controller else { return nil }
-    pools[key]?.removeLast()
-    return pooled
+    reuse.takePooled(key, as: type)
   }
 
   /// Whether a controller follows its progress (``TransformablePageController``), known per
   /// class after the first.
   func transforms(_ controller: any PageController<Page>) -> Bool {
-    let type = ObjectIdentifier(Swift.type(of: controller))
-    if let known = transformingClasses[type] { return known }
-    let transforms = controller is any TransformablePageController
-    transformingClasses[type] = transforms
-    return transforms
+    reuse.transforms(controller)
   }
 
   /// Gives a new controller its tag and records its creation.
   func introduce(_ controller: any PageController<Page>, typeName: String) {
-    let number = instanceCounts[typeName, default: 0] + 1
-    instanceCounts[typeName] = number
-    let tag = ControllerTag(typeName: typeName, number: number)
-    tags[ObjectIdentifier(controller)] = tag
+    // Named first: `emit` builds its event only when someone observes.
+    let tag = reuse.introduce(controller, typeName: typeName)
     emit(.instantiated(controller: tag))
   }
 
   private func emitDequeue(
     index: Int, page: Page, controller: any PageController<Page>, source: PageEvent.DequeueSource
   ) {
-    guard let tag = tags[ObjectIdentifier(controller)] else { return }
+    guard let tag = reuse.tag(of: ObjectIdentifier(controller)) else { return }
     emit(.dequeued(index: index, page: name(of: page), controller: tag, source: source))
   }
 
   /// Whether a controller serves a page or sits in a pool.
   func isInUse(_ controller: any PageController<Page>) -> Bool {
     slots.all.contains { $0.controllerID == ObjectIdentifier(controller) }
-      || pools.values.contains { $0.contains { $0 === controller } }
+      || reuse.isPooled(controller)
   }
 
   /// Takes `entry` off its page, which another controller now serves: the slot becomes an outgoing
@@ -196,42 +188,21 @@ extension PageContainer {
     let overBudget =
       retention.hasBudgets
       && (retention.budgets[entry.key].map { liveCount(of: entry.key) >= $0 } ?? false)
-    if overBudget {
-      // A lowered budget takes effect as controllers come back.
+    // A lowered budget takes effect as controllers come back; a full pool lets one go.
+    if !reuse.putBack(entry.controller, key: entry.key, overBudget: overBudget) {
       release(entry.controller)
-    } else if let poolLimit = poolLimitStorage,
-      pools[entry.key, default: []].count >= max(0, poolLimit)
-    {
-      release(entry.controller)
-    } else {
-      pools[entry.key, default: []].append(entry.controller)
     }
     if retention.hasBudgets { budgetMayHaveRoom(for: entry.key) }
   }
 
   /// Lets go of a controller for good.
   func release(_ controller: any PageController<Page>) {
-    if let tag = tags.removeValue(forKey: ObjectIdentifier(controller)) {
+    if let tag = reuse.forget(controller) {
       emit(.released(controller: tag))
     }
   }
 
-  /// The pools' keys by type name and identifier, so that releases come in an order that does
-  /// not depend on hash-table order.
-  var poolKeysInOrder: [ReuseIdentifier] {
-    pools.keys.sorted {
-      ($0.typeName, $0.identifier ?? "") < ($1.typeName, $1.identifier ?? "")
-    }
-  }
-
   func enforcePoolLimit() {
-    guard let poolLimit = poolLimitStorage else { return }
-    for key in poolKeysInOrder {
-      while let count = pools[key]?.count, count > max(0, poolLimit),
-        let extra = pools[key]?.removeFirst()
-      {
-        release(extra)
-      }
-    }
+    for extra in reuse.trimmedToLimit() { release(extra) }
   }
 }

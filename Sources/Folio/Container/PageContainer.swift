@@ -83,10 +83,10 @@ public final class PageContainer<Page: Diffable> {
   ///
   /// `nil` (the default) keeps them all; negative values count as 0.
   public var poolLimit: Int? {
-    get { poolLimitStorage }
+    get { reuse.poolLimit }
     set {
       submit {
-        self.poolLimitStorage = newValue
+        self.reuse.poolLimit = newValue
         self.enforcePoolLimit()
       }
     }
@@ -160,12 +160,8 @@ public final class PageContainer<Page: Diffable> {
   var lastVisibleIndices: [Int] = []
   /// Whether a plugin retained a page at the last recycling pass.
   var anyRetainedByPlugins = false
-  var registrations: [ReuseIdentifier: () -> any PageController<Page>] = [:]
-  var pools: [ReuseIdentifier: [any PageController<Page>]] = [:]
-  var tags: [ObjectIdentifier: ControllerTag] = [:]
-  var instanceCounts: [String: Int] = [:]
-  /// Whether each controller class is a ``TransformablePageController``, by class.
-  var transformingClasses: [ObjectIdentifier: Bool] = [:]
+  /// Registrations, pools, controllers' names (see ``ControllerReuse``).
+  let reuse = ControllerReuse<Page>()
   var plugins: [PluginLink] = [] {
     didSet {
       hasPlugins = !plugins.isEmpty
@@ -204,7 +200,6 @@ public final class PageContainer<Page: Diffable> {
   /// was worked out for (not a number: to work out again).
   var geometryCache = ShapeGeometry.fullPage
   var geometryLength = Double.nan
-  var poolLimitStorage: Int?
   /// A number that changes each time the pages change (an update or a reload is applied), and
   /// only then: whoever keeps something by index (a cache of rendered pages, say) knows from it
   /// that indices may now name other pages.
