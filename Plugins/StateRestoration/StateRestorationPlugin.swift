@@ -63,10 +63,10 @@ where Page.DiffID: Codable {
   /// The context of the container the plugin serves, while it serves one.
   public var attachedContext: PagePluginContext<Page>? { context }
   /// The page to land on at the first load, from a snapshot: its identity, then neighbours.
-  private var landing: [Page.DiffID]?
+  var landing: [Page.DiffID]?
   /// How many more updates a landing waits through for its page in a feed that may still bring
   /// it (while the reader has not moved).
-  private var landingPatience = 0
+  var landingPatience = 0
 
   /// The most updates (batches) after the first pages arrive that a landing waits through for
   /// its page, in a feed that may still bring it.
@@ -292,61 +292,6 @@ where Page.DiffID: Codable {
     for id in gone { store.remove(id) }
   }
 
-  /// The reader moves (a finger, a fling, a scroll): a landing still waiting for its page is
-  /// given up.
-  ///
-  /// - Parameters:
-  ///   - context: The container.
-  ///   - oldPhase: The phase before.
-  public func pageContainerPhaseDidChange(
-    _ context: PagePluginContext<Page>, from oldPhase: TransitionPhase
-  ) {
-    if context.phase != .resting { landing = nil }
-  }
-
-  /// A landing waiting in a feed for its page: the page arrived in a batch (the pages go there
-  /// at once, the reader not having moved), or the feed can no longer bring it, or the landing
-  /// waited through its batches.
-  private func followLanding(_ context: PagePluginContext<Page>) {
-    guard let saved = landing?.first, context.count > 0 else { return }
-    if let index = context.index(of: saved) {
-      landing = nil
-      if context.phase == .resting, context.currentIndex != index {
-        try? context.scrollToPage(index, animated: false)
-      }
-      return
-    }
-    landingPatience -= 1
-    if landingPatience <= 0 || !Self.mayStillGrow(context) { landing = nil }
-  }
-
-  /// While a landing waits for its page in a feed, the feed keeps loading batches (each arrival
-  /// counts against the landing's patience), so that the page comes however far it is; 0
-  /// otherwise.
-  public var prefetchDistance: Int { landing != nil ? 10_000 : 0 }
-
-  /// Whether the container's feed may still bring pages.
-  private static func mayStillGrow(_ context: PagePluginContext<Page>) -> Bool {
-    context.feedTailState != .ended
-  }
-
-  /// Lands the first pages to arrive after a snapshot (by a reload or an update) on its page,
-  /// once.
-  ///
-  /// - Parameter context: The container.
-  public func pageContainerPagesWillArrive(_ context: PagePluginContext<Page>) {
-    guard let saved = landing?.first else { return }
-    if let index = context.index(of: saved) {
-      context.settleReload(onPage: index)
-      landing = nil
-      return
-    }
-    // A feed that may still bring the page: wait for it (the first pages show meanwhile).
-    if Self.mayStillGrow(context) { return }
-    if let index = landingIndex(context) { context.settleReload(onPage: index) }
-    landing = nil
-  }
-
   /// Saves the state of every active page of a container that goes away.
   ///
   /// It runs inside the container's deallocation: where the app lets go of its last reference
@@ -382,11 +327,6 @@ where Page.DiffID: Codable {
   /// How deep the plugin is in controllers' `saveState`: a snapshot asked for there would ask
   /// them again.
   private var savingDepth = 0
-
-  /// The snapshot's page, or its nearest surviving neighbour, among the container's pages.
-  private func landingIndex(_ context: PagePluginContext<Page>) -> Int? {
-    landing?.lazy.compactMap { context.index(of: $0) }.first
-  }
 
   /// The states of the active pages, asked of their controllers: outside code, called with no
   /// access to the plugin's store open, so that it may change the plugin.
