@@ -39,9 +39,9 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
   private var refreshingPage: Page.DiffID?
   /// The current page's feed as last found; forgotten when the page or its controller changes.
   private var cachedFeed: (any NestedScrollFeed)?
-  /// The shown offset each feed was last told (where it is drawn), by controller, while its
-  /// controller serves a page.
-  private var drawn: [ObjectIdentifier: Double] = [:]
+  /// The feed last told where to draw itself, and the shown offset it was told: only the
+  /// current feed is ever told anything but its rest (a feed the scroller leaves is settled).
+  private var drawn: (feed: ObjectIdentifier, offset: Double)?
 
   /// Creates a coordinator; add it to the container with `addPlugin`.
   ///
@@ -235,6 +235,7 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
   /// - Parameter context: The container.
   public func pluginWillDetach(_ context: PagePluginContext<Page>) {
     leaveFeed()
+    drawn = nil
     self.context = nil
     feedPage = nil
   }
@@ -246,7 +247,7 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
   ///   - id: The page.
   ///   - index: Its index.
   public func pageDidDequeue(_ context: PagePluginContext<Page>, id: Page.DiffID, at index: Int) {
-    if id == feedPage { forgetFeed() }
+    if id == feedPage { cachedFeed = nil }
   }
 
   /// Forgets the feed of a page whose controller goes.
@@ -258,9 +259,10 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
   public func pageWillBeReclaimed(
     _ context: PagePluginContext<Page>, id: Page.DiffID, at index: Int
   ) {
-    if id == feedPage { forgetFeed() }
-    if let controller = context.controller(forPage: id) {
-      drawn[ObjectIdentifier(controller)] = nil
+    if id == feedPage { cachedFeed = nil }
+    if let controller = context.controller(forPage: id), drawn?.feed == ObjectIdentifier(controller)
+    {
+      drawn = nil
     }
   }
 
@@ -332,24 +334,23 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
       offset: feed.nestedFeedOffset)
     // The scroller starts again from the feed at rest (any pull, bounce or refresh's hold is
     // over): a feed drawn elsewhere is told.
-    if let told = drawn[ObjectIdentifier(feed)], told != scroller.shownFeedOffset { publish() }
+    if let drawn, drawn.feed == ObjectIdentifier(feed), drawn.offset != scroller.shownFeedOffset {
+      publish()
+    }
   }
 
   /// The page the scroller leaves is drawn at its offset as it goes: a pull, a bounce or a
   /// refresh's hold does not stay drawn on a page the reader left (its refresh still ends, with
   /// its event, at `endRefreshing()`).
   private func leaveFeed() {
-    defer { forgetFeed() }
-    guard let old = currentFeed, let told = drawn[ObjectIdentifier(old)] else { return }
+    defer { cachedFeed = nil }
+    guard let old = currentFeed, let told = drawn, told.feed == ObjectIdentifier(old) else {
+      return
+    }
+    drawn = nil
     let rest = min(max(0, scroller.offsets.feed), max(0, scroller.feedRange))
     old.nestedFeedOffset = rest
-    drawn[ObjectIdentifier(old)] = rest
-    if told != rest { old.nestedFeedDidScroll(shownOffset: rest) }
-  }
-
-  /// Forgets the current feed as found.
-  private func forgetFeed() {
-    cachedFeed = nil
+    if told.offset != rest { old.nestedFeedDidScroll(shownOffset: rest) }
   }
 
   private func move(_ axis: GestureArbiter.Axis, by distance: Double) {
@@ -381,7 +382,7 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
     clock.scheduleDidChange()
     guard let feed = currentFeed else { return }
     feed.nestedFeedOffset = scroller.offsets.feed
-    drawn[ObjectIdentifier(feed)] = scroller.shownFeedOffset
+    drawn = (ObjectIdentifier(feed), scroller.shownFeedOffset)
     feed.nestedFeedDidScroll(shownOffset: scroller.shownFeedOffset)
   }
 

@@ -87,11 +87,7 @@ final class HuntFeed: PageContainerFeedDataSource {
   var next = 0
   var postersForPrefetch = false
   let trap: CallbackTrap
-  let problems: Problems
-  init(trap: CallbackTrap, problems: Problems) {
-    self.trap = trap
-    self.problems = problems
-  }
+  init(trap: CallbackTrap) { self.trap = trap }
   func pages(for container: PageContainer<FeedClip>) -> [FeedClip] { clips }
   func hasMorePages(for container: PageContainer<FeedClip>) -> Bool { next < total }
   func pageContainer(_ container: PageContainer<FeedClip>, loadMore batch: PageBatch<FeedClip>) {
@@ -147,13 +143,11 @@ private struct FeedHunt {
   let trap = CallbackTrap()
   let problems = Problems()
   var operations: RandomPageOperations<FeedClip>
-  /// Set by the settle operation: the range's window is checked then.
-  var settled = false
 
   init(seed: UInt64) {
     var random = SeededRandomNumberGenerator(seed: seed &* 0x2545_F491_4F6C_DD1D)
     container = PageContainer(viewportSize: Size(width: 40, height: 100), clock: clock)
-    feed = HuntFeed(trap: trap, problems: problems)
+    feed = HuntFeed(trap: trap)
     let (trap, problems) = (self.trap, self.problems)
     container.register(FeedPlayer.self) { FeedPlayer(trap: trap, problems: problems) }
     container.register(FeedPoster.self) { FeedPoster() }
