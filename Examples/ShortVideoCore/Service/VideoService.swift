@@ -181,9 +181,7 @@ package final class VideoService: PageContainerFeedDataSource, PageEventObserver
   /// A command that could not apply.
   package func reportError(command: String, message: String) {
     errorCount += 1
-    emit(
-      "error",
-      [.init("command", .string(ScriptText.quoted(command))), .init("message", .string(message))])
+    emit("error", ScriptText.errorFields(command: command, message: message))
   }
 
   package func emitState() { emit("state", stateFields) }

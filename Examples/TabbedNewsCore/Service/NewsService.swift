@@ -177,9 +177,7 @@ package final class NewsService: PageContainerDataSource, PageEventObserver, Pag
   ///   - message: What was wrong and what was expected.
   package func reportError(command: String, message: String) {
     errorCount += 1
-    emit(
-      "error",
-      [.init("command", .string(ScriptText.quoted(command))), .init("message", .string(message))])
+    emit("error", ScriptText.errorFields(command: command, message: message))
   }
 
   private func emitTab() {

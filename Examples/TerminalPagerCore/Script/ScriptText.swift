@@ -1,3 +1,5 @@
+import FolioSupport
+
 /// How the examples quote what a user typed in an error message: control characters and
 /// other invisible ones written as escapes, and a long text cut short, so that a message is
 /// one readable line whatever was typed.
@@ -20,6 +22,17 @@ package enum ScriptText {
       result += escaped(character)
     }
     return count <= quotedLength ? result : result + "… (\(count) characters)"
+  }
+
+  /// An `error` event's fields for a command that could not apply: the command, quoted, and
+  /// why.
+  ///
+  /// - Parameters:
+  ///   - command: The command's token as written.
+  ///   - message: Why it could not apply.
+  /// - Returns: `command` and `message`.
+  package static func errorFields(command: String, message: String) -> [JSONValue.Member] {
+    [.init("command", .string(quoted(command))), .init("message", .string(message))]
   }
 
   private static func escaped(_ character: Character) -> String {

@@ -120,12 +120,7 @@ package final class PagerSession: PageEventObserver, PagingSession {
   ///   - message: What was wrong and what was expected.
   package func reportError(command: String, message: String) {
     errorCount += 1
-    emit(
-      "error",
-      [
-        JSONValue.Member("command", .string(ScriptText.quoted(command))),
-        JSONValue.Member("message", .string(message)),
-      ])
+    emit("error", ScriptText.errorFields(command: command, message: message))
   }
 
   // MARK: - Accessibility
