@@ -71,7 +71,8 @@ extension PageContainer {
     let current = transition.target ?? currentIndex ?? 0
     let floor = index.map { budgetRank(of: $0, around: current) } ?? -1
     var best: (slot: PageSlot, rank: Int)?
-    for slot in slots.all where slot.key == key && slot.isActive && slot.appearance == .hidden {
+    for slot in presentation.slots.all
+    where slot.key == key && slot.isActive && slot.appearance == .hidden {
       if slot.isDeleted { return entry(slot) }
       let entry = entry(slot)
       guard entry.page.diffID != id, !pins.contains(entry.page.diffID) else { continue }
@@ -107,7 +108,7 @@ extension PageContainer {
   /// a controller that now fits swaps in place, presented at once.
   func retryBudgetRefusals() {
     guard retention.hasBudgets, transition.isResting else { return }
-    let waiting = slots.all.filter {
+    let waiting = presentation.slots.all.filter {
       $0.wantsBudgetRetry && $0.isActive && !$0.isDeleted && $0.appearance != .hidden
     }
     guard !waiting.isEmpty else { return }

@@ -26,7 +26,7 @@ extension PageContainer {
   ///
   /// - Complexity: O(a) for a active pages.
   @_spi(Testing) public var activePages: [ActivePageInfo] {
-    slots.all.map { slot in
+    presentation.slots.all.map { slot in
       let entry = entry(slot)
       return ActivePageInfo(
         index: entry.index, id: entry.page.diffID, controller: entry.controller,
@@ -82,7 +82,7 @@ extension PageContainer {
     for cell in collectionView.visibleCells + collectionView.queuedCells {
       objects.append(("cell", cell))
     }
-    for slot in slots.all {
+    for slot in presentation.slots.all {
       let entry = entry(slot)
       objects.append(("page controller \(entry.index)", entry.controller))
     }

@@ -181,7 +181,7 @@ extension PageContainer {
   /// other is a full presentation. Call it with no update pending.
   @inline(__always)
   func presentMove() {
-    if !transition.isResting, transition.owesNothing, let span = presentedSpan,
+    if !transition.isResting, transition.owesNothing, let span = presentation.presentedSpan,
       span.holds(transition.position, count: transition.count)
     {
       if position != lastReportedPosition {

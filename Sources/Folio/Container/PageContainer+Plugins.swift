@@ -73,7 +73,7 @@ extension PageContainer {
     }
     guard index >= 0, index < count else { throw .indexOutOfRange(index: index, count: count) }
     // An active page keeps its controller (found by index: no hashing of its identity).
-    if let slot = slots.live(at: index) { return entry(slot).controller }
+    if let slot = presentation.slots.live(at: index) { return entry(slot).controller }
     if isShedding { throw .sheddingMemory }
     guard let entry = controllerEntry(at: index, for: .prefetch) else {
       if let refused = retention.ask.refused { throw refused }
@@ -87,7 +87,7 @@ extension PageContainer {
   /// Records a plugin's event in the event log.
   func recordPluginEvent(_ name: String, at index: Int) {
     guard hasObservers, let page = page(at: index) else { return }
-    let controller = active[page.diffID].flatMap { reuse.tag(of: $0.controllerID) }
+    let controller = presentation.byID[page.diffID].flatMap { reuse.tag(of: $0.controllerID) }
     emit(.plugin(name: name, index: index, page: self.name(of: page), controller: controller))
   }
 

@@ -14,7 +14,9 @@ extension PageContainer {
       let geometry = shapeGeometry
       var indices = Set(
         jumpSources.compactMap { id -> Int? in
-          guard let index = index(of: id), let slot = slots.live(at: index) else { return nil }
+          guard let index = index(of: id), let slot = presentation.slots.live(at: index) else {
+            return nil
+          }
           let offset = frame.offset(of: index, from: slot.jumpOffset)
           return offset > geometry.low && offset < geometry.high ? index : nil
         })
@@ -62,21 +64,23 @@ extension PageContainer {
     if transition.isResting || owed.dataChange != nil { recycle() }
     syncView()
     runUpdateCompletions()
-    presentedSpan = currentSpan
+    presentation.presentedSpan = currentSpan
   }
 
   /// At rest, every shown page that has not appeared yet appears (`pageDidAppear`), ascending:
   /// the current page alone with one page per viewport.
   private func appearShownPages() {
-    if shown.count == 1 {
-      let slot = shown[0]
+    if presentation.shown.count == 1 {
+      let slot = presentation.shown[0]
       guard slot.appearance == .appearing, !slot.isDeleted else { return }
       slot.appearance = .appeared
       deliver(.didAppear, slot)
       return
     }
     for index in visibleIndices {
-      guard let slot = slots.live(at: index), slot.isActive, slot.appearance == .appearing else {
+      guard let slot = presentation.slots.live(at: index), slot.isActive,
+        slot.appearance == .appearing
+      else {
         continue
       }
       slot.appearance = .appeared
@@ -144,21 +148,14 @@ extension PageContainer {
     // The common frame: the same pages are shown (found without building the desired list).
     if let span = currentSpan {
       if shows(span) { return }
-    } else if shown.isEmpty, !transition.isJumping {
+    } else if presentation.shown.isEmpty, !transition.isJumping {
       return
     }
-    let desired = desiredIndices
-    var entering: [Int] = []
-    for index in desired where (slots.live(at: index)?.appearance ?? .hidden) == .hidden {
-      entering.append(index)
-    }
-    var leaving = shown.filter { $0.isDeleted || !desired.contains($0.index) }
+    let (entering, leaving) = presentation.changes(toShow: desiredIndices)
     guard !entering.isEmpty || !leaving.isEmpty else { return }
-    if leaving.count > 1 { leaving.sort { $0.precedes($1) } }
     for index in entering {
       guard let entry = controllerEntry(at: index), entry.appearance == .hidden else { continue }
-      entry.appearance = .appearing
-      shown.append(entry)
+      presentation.show(entry)
       deliver(.willAppear, entry)
     }
     for slot in leaving where slot.isActive && slot.appearance != .hidden {
@@ -170,21 +167,14 @@ extension PageContainer {
 
   /// Whether the shown pages are exactly the span's.
   private func shows(_ span: PresentedSpan) -> Bool {
-    guard shown.count == span.high - span.low + 1 else { return false }
-    // Live pages have distinct indices, so as many pages, each within the span, are the span.
-    for slot in shown where slot.isDeleted || !spanContains(span, slot.index) {
-      return false
-    }
-    return true
+    presentation.showsExactly(span.high - span.low + 1) { spanContains(span, $0) }
   }
 
   /// Marks a shown page hidden.
   func setHidden(_ slot: PageSlot) {
     // A budget lowered while shown pages held more takes effect as they go.
     if retention.overBudget { submit { self.enforceBudgets() } }
-    slot.appearance = .hidden
-    slot.deliveredProgress = .nan
-    if let position = shown.firstIndex(where: { $0 === slot }) { shown.remove(at: position) }
+    presentation.hide(slot)
   }
 
   /// The one place a lifecycle step reaches the event stream, the controller, the delegate and
@@ -252,7 +242,7 @@ extension PageContainer {
     let budgeted = retention.hasBudgets
     if budgeted { retention.ask = .init(forDisplay: forDisplay) }
     defer {
-      if budgeted, retention.ask.refused != nil, let slot = slots.live(at: index) {
+      if budgeted, retention.ask.refused != nil, let slot = presentation.slots.live(at: index) {
         slot.budgetRefusedKey = retention.ask.refusedKey
       }
     }
@@ -261,10 +251,12 @@ extension PageContainer {
         throw PageContainerError.noController(
           index: index, page: name(of: page), reason: "the container has no data source")
       }
-      let previous = active[id]?.controllerID
+      let previous = presentation.byID[id]?.controllerID
       let controller = try ask(dataSource, for: page, at: index, request)
       // The dequeue records the active page it served: no second lookup by identity.
-      if let slot = served, slot.isActive, slot.controllerID == ObjectIdentifier(controller) {
+      if let slot = presentation.served, slot.isActive,
+        slot.controllerID == ObjectIdentifier(controller)
+      {
         if previous != slot.controllerID { announceDequeue(of: id, at: index) }
         return entry(slot)
       }
@@ -297,9 +289,9 @@ extension PageContainer {
     _ dataSource: any PageContainerDataSource<Page>, for page: Page, at index: Int,
     _ request: PageControllerRequest
   ) throws(PageContainerError) -> any PageController<Page> {
-    asking = (index, request)
-    served = nil
-    defer { asking = nil }
+    presentation.asking = (index, request)
+    presentation.served = nil
+    defer { presentation.asking = nil }
     return try callingUserCode { () throws(PageContainerError) in
       try dataSource.pageContainer(self, controllerFor: page, at: index)
     }

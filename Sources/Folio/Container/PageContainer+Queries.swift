@@ -25,7 +25,7 @@ extension PageContainer {
   ///   is O(n) (an off-actor update builds it off the actor); after edits, O(512) at most (a
   ///   table lookup and a scan of one chunk), with nothing rebuilt.
   public func index(of id: Page.DiffID) -> Int? {
-    if let slot = active[id] { return slot.isDeleted ? nil : slot.index }
+    if let slot = presentation.byID[id] { return slot.isDeleted ? nil : slot.index }
     return adapter.section(for: id)
   }
 
@@ -65,33 +65,7 @@ extension PageContainer {
   /// `pageDidDisappear`.
   ///
   /// During an animated jump over several pages, only its sources and target.
-  public var visibleIndices: [Int] {
-    // The same pages as last asked (a plugin asks on every change of the range): as they were.
-    if shownPagesAreAt(lastVisibleIndices) { return lastVisibleIndices }
-    // Otherwise rewritten in place: no allocation once the last reader has let go of it. One or
-    // two pages, usually, sorted only when out of order.
-    lastVisibleIndices.removeAll(keepingCapacity: true)
-    for slot in shown where !slot.isDeleted { lastVisibleIndices.append(slot.index) }
-    if lastVisibleIndices.count == 2 {
-      if lastVisibleIndices[0] > lastVisibleIndices[1] { lastVisibleIndices.swapAt(0, 1) }
-    } else if lastVisibleIndices.count > 2 {
-      lastVisibleIndices.sort()
-    }
-    return lastVisibleIndices
-  }
-
-  /// Whether the live shown pages are exactly at `indices` (a few distinct indices, checked
-  /// without allocating; more than a few count as a mismatch).
-  private func shownPagesAreAt(_ indices: [Int]) -> Bool {
-    guard shown.count <= 4 else { return false }
-    var live = 0
-    for slot in shown where !slot.isDeleted {
-      // Live pages have distinct indices: as many, each among `indices`, are `indices`.
-      guard indices.contains(slot.index) else { return false }
-      live += 1
-    }
-    return live == indices.count
-  }
+  public var visibleIndices: [Int] { presentation.visibleIndices() }
 
   /// The last direction of travel (forward before any motion).
   public var travelDirection: TravelDirection { transition.direction }
@@ -113,7 +87,7 @@ extension PageContainer {
   /// - Parameter index: A page index.
   /// - Returns: The active controller, or `nil`.
   public func activeController(at index: Int) -> (any PageController<Page>)? {
-    guard let slot = slots.live(at: index) else { return nil }
+    guard let slot = presentation.slots.live(at: index) else { return nil }
     return unsafeDowncast(slot, to: ActivePage<Page>.self).controller
   }
 
@@ -144,11 +118,11 @@ extension PageContainer {
   ///   return try container.dequeueReusablePage(of: PosterPage.self, for: index)
   /// }
   /// ```
-  public var controllerRequest: PageControllerRequest? { asking?.request }
+  public var controllerRequest: PageControllerRequest? { presentation.asking?.request }
 
   /// The indexes of the pages that have an active controller, ascending.
   public var activeIndices: [Int] {
-    slots.all.compactMap { $0.isDeleted ? nil : $0.index }
+    presentation.slots.all.compactMap { $0.isDeleted ? nil : $0.index }
   }
 
   /// The name of a controller in events: its type and instance number.

@@ -24,13 +24,13 @@ extension PageContainer {
     // are within the distance (and none is deleted) nothing is due: O(1).
     let (low, lowOverflow) = first.subtractingReportingOverflow(distance)
     let (high, highOverflow) = last.addingReportingOverflow(distance)
-    if slots.allLive(within: lowOverflow ? .min : low, highOverflow ? .max : high) {
+    if presentation.slots.allLive(within: lowOverflow ? .min : low, highOverflow ? .max : high) {
       if anyRetainedByPlugins { forgetRetention() }
       return false
     }
     var anyRetained = false
     var victims: [PageSlot] = []
-    for slot in slots.all {
+    for slot in presentation.slots.all {
       slot.isRetainedByPlugin = false
       guard slot.appearance == .hidden else { continue }
       if !slot.isDeleted {
@@ -58,7 +58,7 @@ extension PageContainer {
 
   /// No page is retained by a plugin any more.
   private func forgetRetention() {
-    for slot in slots.all { slot.isRetainedByPlugin = false }
+    for slot in presentation.slots.all { slot.isRetainedByPlugin = false }
     anyRetainedByPlugins = false
   }
 

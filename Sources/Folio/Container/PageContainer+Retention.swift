@@ -123,7 +123,7 @@ extension PageContainer {
   /// - Complexity: O(active pages + pools).
   public var liveControllerCounts: [String: Int] {
     var counts: [String: Int] = [:]
-    for slot in slots.all { counts[slot.key.description, default: 0] += 1 }
+    for slot in presentation.slots.all { counts[slot.key.description, default: 0] += 1 }
     for (key, pool) in reuse.pools where !pool.isEmpty {
       counts[key.description, default: 0] += pool.count
     }
@@ -146,7 +146,7 @@ extension PageContainer {
   ///   no controller left for the page on screen.
   public func pin(_ id: Page.DiffID) throws(PageContainerError) {
     // A page whose controller is going (plugins hear `pageWillBeReclaimed`) is past keeping.
-    guard let entry = activePage(id), !entry.isDeleted, reclaiming !== entry else {
+    guard let entry = activePage(id), !entry.isDeleted, presentation.reclaiming !== entry else {
       throw .pageNotActive(page: String(describing: id))
     }
     guard !pins.contains(id) else { return }
@@ -177,7 +177,7 @@ extension PageContainer {
 
   /// The pinned pages, in index order.
   public var pinnedPages: [Page.DiffID] {
-    slots.all.compactMap { slot in
+    presentation.slots.all.compactMap { slot in
       let id = entry(slot).page.diffID
       return !slot.isDeleted && pins.contains(id) ? id : nil
     }
@@ -216,7 +216,7 @@ extension PageContainer {
   public func shedMemory(regrowAfter delay: Duration = .seconds(2)) {
     submit {
       self.retention.pressureEnds = self.clock.now + min(max(.zero, delay), .seconds(60))
-      for slot in self.slots.all where slot.appearance == .hidden {
+      for slot in self.presentation.slots.all where slot.appearance == .hidden {
         let entry = self.entry(slot)
         guard slot.isActive, slot.appearance == .hidden,
           slot.isDeleted || !self.pins.contains(entry.page.diffID)
@@ -246,14 +246,15 @@ extension PageContainer {
   /// The live controllers of a reuse identifier.
   func liveCount(of key: ReuseIdentifier) -> Int {
     var count = reuse.pooledCount(key)
-    for slot in slots.all where slot.key == key { count += 1 }
+    for slot in presentation.slots.all where slot.key == key { count += 1 }
     return count
   }
 
   private func pinnedCount(of key: ReuseIdentifier) -> Int {
     guard !pins.isEmpty else { return 0 }
     var count = 0
-    for slot in slots.all where (slot.budgetRefusedKey ?? slot.key) == key && !slot.isDeleted {
+    for slot in presentation.slots.all
+    where (slot.budgetRefusedKey ?? slot.key) == key && !slot.isDeleted {
       if pins.contains(entry(slot).page.diffID) { count += 1 }
     }
     return count
@@ -262,7 +263,7 @@ extension PageContainer {
   /// A settle: the page is noted among the visited ones, and if it holds a stand-in the budget
   /// gave, it is asked again once this settle is done.
   func noteSettle(on index: Int) {
-    if retention.hasBudgets, let slot = slots.live(at: index), slot.wantsBudgetRetry {
+    if retention.hasBudgets, let slot = presentation.slots.live(at: index), slot.wantsBudgetRetry {
       submit { self.retryBudgetRefusals() }
     }
     guard retention.keepVisited > 0, let id = page(at: index)?.diffID else { return }

@@ -49,7 +49,7 @@ extension PageContainer {
     of type: Controller.Type, reuseIdentifier: String? = nil, for index: Int
   ) throws(PageContainerError) -> Controller where Controller.Page == Page {
     guard index >= 0, index < count else { throw .indexOutOfRange(index: index, count: count) }
-    guard asking?.index == index else { throw .dequeueOutsideDataSource(index: index) }
+    guard presentation.asking?.index == index else { throw .dequeueOutsideDataSource(index: index) }
     let page = adapter.object(at: index)
     let id = page.diffID
     let key = ReuseIdentifier(type, identifier: reuseIdentifier)
@@ -57,8 +57,8 @@ extension PageContainer {
     if let current = outgoing, current.key == key,
       let controller = current.controller as? Controller
     {
-      move(current, to: index)
-      served = current
+      presentation.move(current, to: index)
+      presentation.served = current
       emitDequeue(index: index, page: page, controller: controller, source: .active)
       return controller
     }
@@ -90,7 +90,7 @@ extension PageContainer {
       controller: controller, key: key, page: page, index: index, transforms: transforms(controller)
     )
     activate(entry)
-    served = entry
+    presentation.served = entry
     callingUserCode { controller.bind(to: page) }
     tellSize(to: controller)
     emitDequeue(index: index, page: page, controller: controller, source: source)
@@ -148,7 +148,7 @@ extension PageContainer {
 
   /// Whether a controller serves a page or sits in a pool.
   func isInUse(_ controller: any PageController<Page>) -> Bool {
-    slots.all.contains { $0.controllerID == ObjectIdentifier(controller) }
+    presentation.slots.all.contains { $0.controllerID == ObjectIdentifier(controller) }
       || reuse.isPooled(controller)
   }
 
@@ -157,11 +157,7 @@ extension PageContainer {
   /// first (`pageWillAppear`), then hides the old one (`pageDidDisappear`), and the recycling
   /// pass that follows reclaims it, after the new one's `pageDidAppear`.
   func supersede(_ entry: ActivePage<Page>) {
-    guard entry.isActive, !entry.isDeleted else { return }
-    slots.remove(entry)
-    entry.isDeleted = true
-    slots.insert(entry)
-    if served === entry { served = nil }
+    presentation.markDeleted(entry)
   }
 
   /// Takes a controller back: `pageDidDisappear` if it was shown, plugins'
@@ -176,10 +172,10 @@ extension PageContainer {
       let id = entry.page.diffID
       // While plugins hear of it, the page's controller is the one going (an outgoing
       // controller's page has a new one already).
-      let previous = reclaiming
-      reclaiming = entry
+      let previous = presentation.reclaiming
+      presentation.reclaiming = entry
       forEachPlugin { $0.plugin.pageWillBeReclaimed($0.context, id: id, at: entry.index) }
-      reclaiming = previous
+      presentation.reclaiming = previous
     }
     // The hook may not change this entry (requests are queued), but check before taking it.
     guard entry.isActive else { return }

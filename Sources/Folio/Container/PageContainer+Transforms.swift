@@ -11,7 +11,7 @@ extension PageContainer {
   /// - Returns: The progress, or `nil` when the page is not shown.
   /// - Complexity: O(visible pages).
   public func progress(ofPageAt index: Int) -> Double? {
-    for slot in shown where !slot.isDeleted && slot.index == index {
+    for slot in presentation.shown where !slot.isDeleted && slot.index == index {
       return offset(ofShownPageAt: index)
     }
     return nil
@@ -29,7 +29,9 @@ extension PageContainer {
       return
     }
     for index in visibleIndices {
-      body(index, frame.offset(of: index, from: slots.live(at: index)?.jumpOffset ?? .nan))
+      body(
+        index, frame.offset(of: index, from: presentation.slots.live(at: index)?.jumpOffset ?? .nan)
+      )
     }
   }
 
@@ -38,7 +40,8 @@ extension PageContainer {
   ///
   /// Never -0 (adding +0 makes it +0), so that in place is one value, 0.
   func offset(ofShownPageAt index: Int) -> Double {
-    ProgressFrame(self).offset(of: index, from: slots.live(at: index)?.jumpOffset ?? .nan)
+    ProgressFrame(self).offset(
+      of: index, from: presentation.slots.live(at: index)?.jumpOffset ?? .nan)
   }
 
   /// Tells each shown page whose controller follows its progress
@@ -47,10 +50,10 @@ extension PageContainer {
   ///
   /// - Complexity: O(visible pages), without allocating; one delivery to user code for all.
   func deliverProgress() {
-    guard progressHandlerCount > 0 else { return }
+    guard presentation.progressHandlerCount > 0 else { return }
     let frame = ProgressFrame(self)
     let still = reducesMotionStorage  // transforms stay at rest
-    let pages = shown  // a copy: user code runs outside any access to the property
+    let pages = presentation.shown  // a copy: user code runs outside any access to the property
     callingUserCode {
       for slot in pages {
         guard let handler = slot.progressHandler, !slot.isDeleted else { continue }
@@ -84,7 +87,7 @@ extension PageContainer {
     var targetOffset: Double?
     let direction: Double = Double(motion.to) < motion.from ? -1 : 1
     var sources: [Page.DiffID] = []
-    for slot in shown where !slot.isDeleted {
+    for slot in presentation.shown where !slot.isDeleted {
       let offset = before.offset(of: slot.index, from: slot.jumpOffset)
       slot.jumpOffset = offset
       if slot.index == target {
@@ -105,7 +108,7 @@ extension PageContainer {
     let frame = ProgressFrame(self, course: course)
     var target = course.target
     if let jump = frame.jump { target = jump.from * (1 - jump.progress) }
-    for slot in shown where !slot.isDeleted {
+    for slot in presentation.shown where !slot.isDeleted {
       slot.jumpOffset = frame.offset(of: slot.index, from: slot.jumpOffset)
     }
     jumpCourse = JumpCourse(motion: nil, target: target)
@@ -115,7 +118,7 @@ extension PageContainer {
   private func endJumpCourse() {
     jumpCourse = nil
     jumpSources = []
-    for slot in slots.all { slot.jumpOffset = .nan }
+    for slot in presentation.slots.all { slot.jumpOffset = .nan }
   }
 }
 

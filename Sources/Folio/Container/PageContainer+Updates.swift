@@ -69,7 +69,9 @@ extension PageContainer {
   func reportResize(from oldSize: Size) {
     let size = requestedViewportSize.shownSize
     emit(.resized(size))
-    for slot in slots.all where !slot.isDeleted { tellSize(to: entry(slot).controller) }
+    for slot in presentation.slots.all where !slot.isDeleted {
+      tellSize(to: entry(slot).controller)
+    }
     forEachPlugin { $0.plugin.pageContainerDidResize($0.context, from: oldSize) }
   }
 
@@ -278,7 +280,7 @@ extension PageContainer {
   ///   (or swapped) by ``recheckControllers(of:)``.
   private func followActivePages(_ newIndex: (ActivePage<Page>) -> Int?) -> [PageSlot] {
     var changed: [PageSlot] = []
-    for slot in slots.all where !slot.isDeleted {
+    for slot in presentation.slots.all where !slot.isDeleted {
       let entry = entry(slot)
       guard let index = newIndex(entry), let page = page(at: index) else {
         entry.isDeleted = true
@@ -289,7 +291,7 @@ extension PageContainer {
       entry.page = page
       if !old.isContentEqual(to: page) { changed.append(entry) }
     }
-    slots.reorder()
+    presentation.reorder()
     // Ascending index, so that controllers are asked in an order that does not depend on
     // hash-table order.
     changed.sort { $0.index < $1.index }

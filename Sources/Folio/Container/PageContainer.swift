@@ -125,19 +125,6 @@ public final class PageContainer<Page: Diffable> {
   /// that changes course (retargeted, or its pages updated) is captured again from where its
   /// pages are, so that they never snap.
   var jumpCourse: JumpCourse?
-  /// The span the last full presentation showed: a glide frame under the same span (and
-  /// with nothing pending) only reports the new position.
-  var presentedSpan: PresentedSpan?
-  /// The page whose controller the container is asking the data source for (the only page
-  /// `dequeueReusablePage` serves), and why.
-  ///
-  /// An index, not an identity: during the call no update can apply, and identities are unique,
-  /// so the index names the page (and a non-generic optional costs a frame nothing).
-  var asking: (index: Int, request: PageControllerRequest)?
-  /// The active page the data source's dequeue served during the current ask, if any.
-  var served: PageSlot?
-  /// The page whose controller plugins are hearing will be reclaimed.
-  var reclaiming: PageSlot?
   /// While plugins hear of a reload: the page a plugin asked the reload to settle on.
   var reloadLanding: Int?
   var isAnnouncingReload = false
@@ -145,19 +132,8 @@ public final class PageContainer<Page: Diffable> {
   var requestedViewportSize: Size
   /// The position plugins and the delegate last heard of.
   var lastReportedPosition = 0.0
-  /// The active pages by identity (a page whose controller is active: shown, kept near the
-  /// current page, or prefetched), for the steps that start from a page.
-  ///
-  /// Non-generic values (each an ``ActivePage``): a dictionary of a generic class type would
-  /// look up that type's metadata at every access.
-  var active: [Page.DiffID: PageSlot] = [:]
-  /// The same pages in delivery order, for the steps every frame takes (see ``PageSlot``).
-  var slots = PageSlots()
-  /// The pages whose appearance is not hidden (at most a few), in the order they appeared: a
-  /// frame that shows the same pages finds that out without scanning the active pages.
-  var shown: [PageSlot] = []
-  /// What ``visibleIndices`` last answered, handed out again while the same pages are shown.
-  var lastVisibleIndices: [Int] = []
+  /// The active pages, the shown ones and the data source ask (see ``PagePresentation``).
+  let presentation = PagePresentation<Page.DiffID>()
   /// Whether a plugin retained a page at the last recycling pass.
   var anyRetainedByPlugins = false
   /// Registrations, pools, controllers' names (see ``ControllerReuse``).
@@ -194,8 +170,6 @@ public final class PageContainer<Page: Diffable> {
   var shapeStorage = PageShape.fullPage
   /// ``loops``: the app's request.
   var loopsStorage = false
-  /// How many active pages' controllers follow their progress: a frame with none skips it.
-  var progressHandlerCount = 0
   /// The shape worked out for the viewport (see ``shapeGeometry``), and the viewport length it
   /// was worked out for (not a number: to work out again).
   var geometryCache = ShapeGeometry.fullPage

@@ -6,7 +6,7 @@
 /// (its page type is the user's) looks up type metadata at run time for every generic value it
 /// touches. The page and its controller live in the subclass, ``ActivePage``, read where a step
 /// needs them.
-class PageSlot {
+package class PageSlot {
   /// The page's index; for a deleted page, the index it had.
   var index: Int
   /// The page was deleted and its controller awaits reclaiming.
@@ -49,9 +49,55 @@ class PageSlot {
   ///
   /// A total order over the active pages (two live pages never share an index), so that nothing
   /// depends on hash-table order.
-  final func precedes(_ other: PageSlot) -> Bool {
+  package final func precedes(_ other: PageSlot) -> Bool {
     index != other.index ? index < other.index : isDeleted && !other.isDeleted
   }
+}
+
+/// Where a slot stands, as a value (what tests compare; the container reads the stored
+/// properties, which stay module-internal so that the optimizer sees every access).
+package struct SlotState: Hashable, CustomStringConvertible {
+  package var index: Int
+  package var isDeleted: Bool
+  package var appearance: PageAppearance
+  package var isActive: Bool
+
+  package init(
+    index: Int, isDeleted: Bool = false, appearance: PageAppearance = .hidden,
+    isActive: Bool = true
+  ) {
+    self.index = index
+    self.isDeleted = isDeleted
+    self.appearance = appearance
+    self.isActive = isActive
+  }
+
+  package var description: String {
+    "\(index)\(isDeleted ? " deleted" : "")\(appearance == .hidden ? "" : " \(appearance)")"
+      + (isActive ? "" : " inactive")
+  }
+}
+
+extension PageSlot {
+  /// The slot's state.
+  package var state: SlotState {
+    SlotState(index: index, isDeleted: isDeleted, appearance: appearance, isActive: isActive)
+  }
+
+  /// A slot on its own (tests: the parts work on slots without pages or controllers).
+  ///
+  /// - Parameters:
+  ///   - index: The page's index.
+  ///   - key: The pool its controller would go back to.
+  ///   - controllerID: The controller's identity.
+  package static func standalone(
+    index: Int, key: ReuseIdentifier, controllerID: ObjectIdentifier
+  ) -> PageSlot {
+    PageSlot(index: index, key: key, controllerID: controllerID)
+  }
+
+  /// Sets the progress handler (tests: a slot that follows its progress).
+  package func follow(_ handler: @escaping (Double) -> Void) { progressHandler = handler }
 }
 
 /// An active page: the page model and its controller, with the slot the frames work on.

@@ -1,6 +1,6 @@
 /// The pages under a position outside a jump: `low...high` of `count` pages, with the positions
 /// for which the shape shows exactly those pages.
-struct PresentedSpan: Equatable {
+package struct PresentedSpan: Equatable {
   var low: Int
   var high: Int
   var count: Int

@@ -1,0 +1,160 @@
+import Folio
+import FolioSupport
+import Testing
+
+/// The presentation part on its own, input to output, without a container.
+@Suite struct PagePresentationTests {
+  final class Owner {}
+  let key = ReuseIdentifier(ControllerReuseTests.Card.self)
+  let owner = Owner()
+
+  func slot(_ index: Int) -> PageSlot {
+    .standalone(index: index, key: key, controllerID: ObjectIdentifier(owner))
+  }
+
+  @Test func activePages_stayInDeliveryOrder_deletedBeforeLiveAtOneIndex() {
+    let presentation = PagePresentation<String>()
+    let (a, b, c) = (slot(4), slot(1), slot(2))
+    presentation.activate(a, id: "a")
+    presentation.activate(b, id: "b")
+    presentation.activate(c, id: "c")
+    #expect(presentation.activeStates.map(\.index) == [1, 2, 4])
+    presentation.markDeleted(c)
+    presentation.move(a, to: 2)
+    #expect(
+      presentation.activeStates == [
+        SlotState(index: 1), SlotState(index: 2, isDeleted: true), SlotState(index: 2),
+      ])
+    #expect(presentation.slot(for: "c") === c, "a deleted page keeps its identity until it goes")
+    presentation.deactivate(c, id: "c")
+    #expect(presentation.slot(for: "c") == nil && c.state.isActive == false)
+    #expect(presentation.activeStates.map(\.index) == [1, 2])
+  }
+
+  @Test func aSupersededPage_keepsTheNewSlotUnderItsIdentity() {
+    let presentation = PagePresentation<String>()
+    let (old, new) = (slot(3), slot(3))
+    presentation.activate(old, id: "p")
+    presentation.markDeleted(old)
+    presentation.activate(new, id: "p")
+    presentation.deactivate(old, id: "p")
+    #expect(presentation.slot(for: "p") === new)
+    #expect(presentation.activeStates == [SlotState(index: 3)])
+  }
+
+  @Test func showingAndHiding_keepTheShownPagesInTheOrderTheyAppeared() {
+    let presentation = PagePresentation<String>()
+    let (a, b) = (slot(5), slot(4))
+    presentation.activate(a, id: "a")
+    presentation.activate(b, id: "b")
+    presentation.show(a)
+    presentation.show(b)
+    #expect(presentation.shownIndices == [5, 4])
+    #expect(presentation.visibleIndices() == [4, 5], "visible pages are ascending")
+    presentation.hide(a)
+    #expect(presentation.shownIndices == [4] && a.state.appearance == .hidden)
+    #expect(presentation.visibleIndices() == [4])
+  }
+
+  @Test func changes_nameEnteringIndicesAndLeavingPages() {
+    let presentation = PagePresentation<String>()
+    let (a, b, c) = (slot(1), slot(2), slot(3))
+    for (slot, id) in [(a, "a"), (b, "b"), (c, "c")] { presentation.activate(slot, id: id) }
+    presentation.show(c)
+    presentation.show(b)
+    presentation.show(a)
+    let (entering, leaving) = presentation.changes(toShow: [2, 4])
+    #expect(entering == [4], "page 2 is shown already; page 4 has no slot yet")
+    #expect(leaving.map(\.state.index) == [1, 3], "leaving pages in delivery order")
+    presentation.markDeleted(b)
+    #expect(presentation.changes(toShow: [2]).entering == [2], "a deleted page is not the page")
+    #expect(
+      presentation.changes(toShow: [2]).leaving.map(\.state) == [
+        SlotState(index: 1, appearance: .appearing),
+        SlotState(index: 2, isDeleted: true, appearance: .appearing),
+        SlotState(index: 3, appearance: .appearing),
+      ])
+  }
+
+  @Test func showsExactly_countsLivePagesOnly() {
+    let presentation = PagePresentation<String>()
+    let (a, b) = (slot(7), slot(8))
+    presentation.activate(a, id: "a")
+    presentation.activate(b, id: "b")
+    presentation.show(a)
+    presentation.show(b)
+    #expect(presentation.showsExactly(2) { (7...8).contains($0) })
+    #expect(!presentation.showsExactly(1) { $0 == 7 })
+    presentation.markDeleted(b)
+    #expect(!presentation.showsExactly(2) { (7...8).contains($0) })
+  }
+
+  @Test func progressFollowers_countActiveSlotsWithAHandler() {
+    let presentation = PagePresentation<String>()
+    let (a, b) = (slot(0), slot(1))
+    a.follow { _ in }
+    presentation.activate(a, id: "a")
+    presentation.activate(b, id: "b")
+    #expect(presentation.progressFollowers == 1)
+    presentation.deactivate(a, id: "a")
+    presentation.deactivate(a, id: "a")
+    #expect(presentation.progressFollowers == 0, "deactivating twice counts once")
+  }
+
+  /// A model: random activations, moves, deletions, shows and hides against plain arrays.
+  @Test(arguments: 0..<20) func randomOperations_keepTheInvariants(seed: UInt64) {
+    var random = SeededRandomNumberGenerator(seed: seed)
+    let presentation = PagePresentation<Int>()
+    var live: [Int: PageSlot] = [:]  // id -> slot
+    var deleted: [PageSlot] = []
+    var shownOrder: [PageSlot] = []
+    var nextID = 0
+    for step in 0..<300 {
+      let context = "seed \(seed), step \(step)"
+      switch Int.random(in: 0..<6, using: &random) {
+      case 0, 1:
+        let used = Set(live.values.map(\.state.index))
+        let index = Int.random(in: 0..<12, using: &random)
+        guard !used.contains(index) else { continue }
+        let new = slot(index)
+        presentation.activate(new, id: nextID)
+        live[nextID] = new
+        nextID += 1
+      case 2:
+        guard let (id, slot) = live.randomElement(using: &random) else { continue }
+        presentation.markDeleted(slot)
+        live[id] = nil
+        deleted.append(slot)
+      case 3:
+        guard let (_, slot) = live.randomElement(using: &random), slot.state.appearance == .hidden
+        else { continue }
+        presentation.show(slot)
+        shownOrder.append(slot)
+      case 4:
+        guard let slot = shownOrder.randomElement(using: &random) else { continue }
+        presentation.hide(slot)
+        shownOrder.removeAll { $0 === slot }
+      default:
+        guard let index = deleted.firstIndex(where: { $0.state.appearance == .hidden }) else {
+          continue
+        }
+        presentation.deactivate(deleted.remove(at: index), id: -1)
+      }
+      // Delivery order: ascending index, deleted before live at one index (deleted pages at
+      // one index in any order), and exactly the active slots.
+      let states = presentation.activeStates
+      let ordered = zip(states, states.dropFirst()).allSatisfy { a, b in
+        a.index != b.index ? a.index < b.index : a.isDeleted || !b.isDeleted
+      }
+      #expect(ordered, "\(context): \(states)")
+      func canonical(_ states: [SlotState]) -> [String] { states.map(\.description).sorted() }
+      let expected = (Array(live.values) + deleted).map(\.state)
+      #expect(canonical(states) == canonical(expected), "\(context)")
+      #expect(presentation.shownIndices == shownOrder.map(\.state.index), "\(context)")
+      #expect(
+        presentation.visibleIndices()
+          == shownOrder.filter { !$0.state.isDeleted }.map(\.state.index).sorted(), "\(context)")
+      for (id, slot) in live { #expect(presentation.slot(for: id) === slot, "\(context)") }
+    }
+  }
+}
