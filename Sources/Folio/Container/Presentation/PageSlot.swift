@@ -90,6 +90,7 @@ extension PageSlot {
   ///   - index: The page's index.
   ///   - key: The pool its controller would go back to.
   ///   - controllerID: The controller's identity.
+  /// - Returns: An active, hidden, live slot.
   package static func standalone(
     index: Int, key: ReuseIdentifier, controllerID: ObjectIdentifier
   ) -> PageSlot {
