@@ -11,11 +11,11 @@ extension PageContainer {
   /// ``PageContainerPlugin/pageContainerLayoutDirectionDidChange(_:)``. A vertical container
   /// keeps it but is not affected.
   public var layoutDirection: PageLayoutDirection {
-    get { layoutDirectionStorage }
+    get { pageGeometry.layoutDirection }
     set {
       submit {
-        guard newValue != self.layoutDirectionStorage else { return }
-        self.layoutDirectionStorage = newValue
+        guard newValue != self.pageGeometry.layoutDirection else { return }
+        self.pageGeometry.layoutDirection = newValue
         self.forEachPlugin { $0.plugin.pageContainerLayoutDirectionDidChange($0.context) }
       }
     }
@@ -24,9 +24,7 @@ extension PageContainer {
   /// The sign that turns a screen distance along the axis (positive to the right, or down)
   /// into a logical one (positive toward higher indices) for a finger's travel: a finger
   /// moving left brings the next page left to right, right in right to left.
-  var screenToLogical: Double {
-    axis == .horizontal && layoutDirectionStorage == .rightToLeft ? 1 : -1
-  }
+  var screenToLogical: Double { pageGeometry.screenToLogical(along: axis) }
 
   /// The finger moves by a distance on screen, in page lengths along the axis: positive to the
   /// right (or down), whatever the layout direction.

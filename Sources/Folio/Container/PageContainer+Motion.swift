@@ -41,7 +41,8 @@ extension PageContainer {
   ) throws(PageContainerError) {
     guard index >= 0, index < count else { throw .indexOutOfRange(index: index, count: count) }
     submit {
-      self.startScroll(to: index, animated: animated && !self.reducesMotionStorage, route: route)
+      self.startScroll(
+        to: index, animated: animated && !self.pageGeometry.reducesMotion, route: route)
     }
   }
 
@@ -135,7 +136,7 @@ extension PageContainer {
     let start = transition.position
     let now = clock.now
     changeTransition { $0.scroll(to: index, animated: animated, route: route, at: now) }
-    if transition.isJumping, !wasJumping { jumpStart = start }
+    if transition.isJumping, !wasJumping { jump.start = start }
     present()
   }
 

@@ -13,7 +13,7 @@ extension PageContainer {
       let frame = ProgressFrame(self)
       let geometry = shapeGeometry
       var indices = Set(
-        jumpSources.compactMap { id -> Int? in
+        jump.sources.compactMap { id -> Int? in
           guard let index = index(of: id), let slot = presentation.slots.live(at: index) else {
             return nil
           }
@@ -36,7 +36,7 @@ extension PageContainer {
   func present() {
     syncLooping()
     applyPendingChanges()
-    if transition.isJumping || jumpCourse != nil { followJumpCourse() }
+    if transition.isJumping || jump.course != nil { followJumpCourse() }
     syncShownPages()
     deliverProgress()
     if transition.position != lastReportedPosition { reportScroll() }
@@ -333,9 +333,9 @@ extension PageContainer {
   /// nothing.
   func syncView() {
     // The view's size is the shown size (read here: the view's own would be checked at run time).
-    let length = requestedViewportSize.shownSize.length(along: axis)
+    let length = pageGeometry.shownSize.length(along: axis)
     guard length > 0, length.isFinite, count > 0 else { return }
-    let anchor = transition.isJumping ? jumpStart : transition.position
+    let anchor = transition.isJumping ? jump.start : transition.position
     let page = anchor.rounded(.down)
     let offset = Point.along(axis, (anchor == page ? page : page + 0.5) * length)
     collectionView.jumpIfMoved(to: offset)

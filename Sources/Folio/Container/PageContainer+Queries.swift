@@ -74,10 +74,10 @@ extension PageContainer {
   ///
   /// A size that is empty along either dimension, or not finite (not a number, infinite),
   /// shows nothing.
-  public var viewportSize: Size { requestedViewportSize }
+  public var viewportSize: Size { pageGeometry.viewportSize }
 
   /// Whether the viewport can show a page: finite and not empty along either dimension.
-  public var canShowPages: Bool { requestedViewportSize.shownSize != .zero }
+  public var canShowPages: Bool { pageGeometry.canShowPages }
 
   /// The paging axis.
   public var axis: ScrollAxis { collectionView.layout.axis }

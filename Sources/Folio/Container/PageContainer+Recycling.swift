@@ -19,7 +19,7 @@ extension PageContainer {
     if shapeShowsSeveralPages, let span = currentSpan {
       (first, last) = recyclingAnchor(current: current, span: span)
     }
-    let distance = max(0, recycleDistanceStorage)
+    let distance = max(0, pageGeometry.recycleDistance)
     // Runs every frame that presents. The slots are in index order, so when the first and last
     // are within the distance (and none is deleted) nothing is due: O(1).
     let (low, lowOverflow) = first.subtractingReportingOverflow(distance)

@@ -14,11 +14,11 @@ extension PageContainer {
   ///
   /// A queued request, like every change.
   public var reducesMotion: Bool {
-    get { reducesMotionStorage }
+    get { pageGeometry.reducesMotion }
     set {
       submit {
-        guard newValue != self.reducesMotionStorage else { return }
-        self.reducesMotionStorage = newValue
+        guard newValue != self.pageGeometry.reducesMotion else { return }
+        self.pageGeometry.reducesMotion = newValue
         switch self.phase {
         case .animating(let target),
           .jumping(let target) where newValue:

@@ -12,12 +12,10 @@ extension PageContainer {
   /// request: plugins hear ``PageContainerPlugin/pageContainerShapeDidChange(_:)``, then the
   /// pages shown follow at once.
   public var shape: PageShape {
-    get { shapeStorage }
+    get { pageGeometry.shape }
     set {
       submit {
-        guard newValue != self.shapeStorage else { return }
-        self.shapeStorage = newValue
-        self.geometryLength = .nan
+        guard self.pageGeometry.setShape(newValue) else { return }
         self.changeTransition { $0.timing.flingLimit = newValue.flingLimit }
         self.forEachPlugin { $0.plugin.pageContainerShapeDidChange($0.context) }
         self.present()
@@ -73,14 +71,7 @@ extension PageContainer {
   public var showsSeveralPages: Bool { canShowPages && shapeShowsSeveralPages }
 
   /// The shape worked out for the viewport now (worked out again when either changed).
-  var shapeGeometry: ShapeGeometry {
-    let length = requestedViewportSize.shownSize.length(along: axis)
-    if length != geometryLength {
-      geometryLength = length
-      geometryCache = ShapeGeometry(shapeStorage, viewport: length)
-    }
-    return geometryCache
-  }
+  var shapeGeometry: ShapeGeometry { pageGeometry.geometry(along: axis) }
 
   /// Whether more than one page can be shown at rest.
   var shapeShowsSeveralPages: Bool { shapeGeometry.showsSeveralPages }

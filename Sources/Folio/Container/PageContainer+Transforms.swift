@@ -52,7 +52,7 @@ extension PageContainer {
   func deliverProgress() {
     guard presentation.progressHandlerCount > 0 else { return }
     let frame = ProgressFrame(self)
-    let still = reducesMotionStorage  // transforms stay at rest
+    let still = pageGeometry.reducesMotion  // transforms stay at rest
     let pages = presentation.shown  // a copy: user code runs outside any access to the property
     callingUserCode {
       for slot in pages {
@@ -75,64 +75,32 @@ extension PageContainer {
   /// O(1) while the course holds.
   func followJumpCourse() {
     guard case .jumping(let motion) = transition.phase else {
-      if jumpCourse != nil { endJumpCourse() }
+      if jump.course != nil { jump.end(presentation.slots.all) }
       return
     }
-    guard motion != jumpCourse?.motion else { return }
+    guard !jump.follows(motion) else { return }
     // Where the shown pages are now: on the course being left (at the position now), or, as a
     // jump starts, where the position puts them.
-    let before = ProgressFrame(self, course: jumpCourse)
-    let target = transition.index(ofVirtual: motion.to)
-    var farthest = 0.0
-    var targetOffset: Double?
-    let direction: Double = Double(motion.to) < motion.from ? -1 : 1
-    var sources: [Page.DiffID] = []
-    for slot in presentation.shown where !slot.isDeleted {
-      let offset = before.offset(of: slot.index, from: slot.jumpOffset)
-      slot.jumpOffset = offset
-      if slot.index == target {
-        targetOffset = offset
-      } else {
-        farthest = max(farthest, direction * offset)
-        sources.append(entry(slot).page.diffID)
-      }
+    let before = ProgressFrame(self, course: jump.course)
+    let shown = presentation.shown.lazy.filter { !$0.isDeleted }.map {
+      ($0, self.entry($0).page.diffID)
     }
-    jumpSources = sources
-    jumpCourse = JumpCourse(motion: motion, target: targetOffset ?? direction * (farthest + 1))
+    jump.capture(motion, target: transition.index(ofVirtual: motion.to), shown: Array(shown)) {
+      before.offset(of: $0.index, from: $0.jumpOffset)
+    }
   }
 
   /// The pages are about to change under a jump (which rebases its motion): each shown page,
   /// and the target, keep the place they have now as their start on the course that follows.
   func holdJumpCourse() {
-    guard let course = jumpCourse else { return }
+    guard let course = jump.course else { return }
     let frame = ProgressFrame(self, course: course)
     var target = course.target
-    if let jump = frame.jump { target = jump.from * (1 - jump.progress) }
-    for slot in presentation.shown where !slot.isDeleted {
-      slot.jumpOffset = frame.offset(of: slot.index, from: slot.jumpOffset)
+    if let place = frame.jump { target = place.from * (1 - place.progress) }
+    jump.hold(target: target, shown: presentation.shown.filter { !$0.isDeleted }) {
+      frame.offset(of: $0.index, from: $0.jumpOffset)
     }
-    jumpCourse = JumpCourse(motion: nil, target: target)
   }
-
-  /// The jump ended: no page is a source any more.
-  private func endJumpCourse() {
-    jumpCourse = nil
-    jumpSources = []
-    for slot in presentation.slots.all { slot.jumpOffset = .nan }
-  }
-}
-
-/// The course of an animated jump over several pages: the motion it was captured for, and
-/// where its target was then (in page lengths from its resting place).
-///
-/// Its sources, each captured at its own place, and its target move together, as one strip of
-/// neighbours: by `target × progress`, where progress runs from 0 to 1 along the motion, so the
-/// target ends in place and the sources slide out the other way as far.
-struct JumpCourse: Equatable {
-  /// The motion; `nil` while the course is held (the pages are changing under the jump: each
-  /// page stays at its start until the course is captured again).
-  var motion: PageMotion?
-  var target: Double
 }
 
 /// What a frame's progress is computed from, read from the container once per frame.
@@ -149,7 +117,7 @@ struct ProgressFrame {
   let jump: (target: Int, from: Double, progress: Double)?
 
   init<Page: Diffable>(_ container: PageContainer<Page>) {
-    self.init(container, course: container.jumpCourse)
+    self.init(container, course: container.jump.course)
   }
 
   /// A frame on `course` (`nil`: the pages where the position puts them).

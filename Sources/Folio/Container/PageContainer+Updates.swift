@@ -54,10 +54,9 @@ extension PageContainer {
     submit {
       // Pending updates apply first, so that the view's resize pass applies none of its own.
       self.applyPendingChanges()
-      let oldSize = self.requestedViewportSize.shownSize
-      self.requestedViewportSize = size
+      let resized = self.pageGeometry.setViewportSize(size)
       self.collectionView.setViewportSize(size.shownSize)
-      if size.shownSize != oldSize { self.reportResize(from: oldSize) }
+      if let oldSize = resized { self.reportResize(from: oldSize) }
       self.present()
     }
   }
@@ -67,7 +66,7 @@ extension PageContainer {
   /// The shown size changed: the event, then active controllers that follow the size
   /// (ascending index), then plugins.
   func reportResize(from oldSize: Size) {
-    let size = requestedViewportSize.shownSize
+    let size = pageGeometry.shownSize
     emit(.resized(size))
     for slot in presentation.slots.all where !slot.isDeleted {
       tellSize(to: entry(slot).controller)
@@ -78,7 +77,7 @@ extension PageContainer {
   /// Tells a controller that follows the viewport's size what it is now.
   func tellSize(to controller: any PageController<Page>) {
     guard let resizable = controller as? any ResizablePageController else { return }
-    let size = requestedViewportSize.shownSize
+    let size = pageGeometry.shownSize
     callingUserCode { resizable.pageDidResize(to: size) }
   }
 
@@ -114,7 +113,7 @@ extension PageContainer {
     if case .diff(let result) = change, !result.hasChanges { return [] }
     pagesGeneration &+= 1
     // A jump's pages hold where they are while its course is worked out again.
-    if jumpCourse != nil { holdJumpCourse() }
+    if jump.course != nil { holdJumpCourse() }
     switch change {
     case .diff(let result):
       return follow(
@@ -195,7 +194,7 @@ extension PageContainer {
       }
       return Double(index) + fraction
     }
-    jumpStart = remap(jumpStart)
+    jump.start = remap(jump.start)
     let landing = oldCount == 0 && count > 0 ? announceArrival() : nil
     if let tail = tailBefore, transition.current == tail, count > 0,
       newIndex(tail) != tail

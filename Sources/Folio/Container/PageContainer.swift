@@ -69,11 +69,11 @@ public final class PageContainer<Page: Diffable> {
   /// Any `Int` is accepted; negative values count as 0. Lowering it reclaims at once what the new
   /// distance no longer keeps (a queued request, like every change).
   public var recycleDistance: Int {
-    get { recycleDistanceStorage }
+    get { pageGeometry.recycleDistance }
     set {
       submit {
-        let lowered = newValue < self.recycleDistanceStorage
-        self.recycleDistanceStorage = newValue
+        let lowered = newValue < self.pageGeometry.recycleDistance
+        self.pageGeometry.recycleDistance = newValue
         if lowered { self.recycle() }
       }
     }
@@ -115,21 +115,13 @@ public final class PageContainer<Page: Diffable> {
   /// Changed only through ``changeTransition(_:)``, so that it is read without run-time
   /// exclusivity checks.
   private(set) var transition: PageTransition
-  /// The pages shown, other than its target, when a jump over several pages started or last
-  /// changed course; with its target, the only pages that may be shown until it ends.
-  var jumpSources: [Page.DiffID] = []
-  /// Where the jump started, for the collection view (which displays its sources until it
-  /// ends).
-  var jumpStart = 0.0
-  /// The jump's course as last captured (its motion, and where its target was then): a jump
-  /// that changes course (retargeted, or its pages updated) is captured again from where its
-  /// pages are, so that they never snap.
-  var jumpCourse: JumpCourse?
+  /// The course of a jump over several pages under way (see ``JumpTrack``).
+  let jump = JumpTrack<Page.DiffID>()
   /// While plugins hear of a reload: the page a plugin asked the reload to settle on.
   var reloadLanding: Int?
   var isAnnouncingReload = false
-  /// The viewport size as set (the collection view gets `.zero` for one that shows nothing).
-  var requestedViewportSize: Size
+  /// The viewport, the shape and the layout settings (see ``PageGeometry``).
+  let pageGeometry: PageGeometry
   /// The position plugins and the delegate last heard of.
   var lastReportedPosition = 0.0
   /// The active pages, the shown ones and the data source ask (see ``PagePresentation``).
@@ -165,15 +157,6 @@ public final class PageContainer<Page: Diffable> {
   /// Whether anyone observes the event stream, readable without touching the observer array
   /// (every lifecycle step and plugin event asks it).
   private(set) var hasObservers = false
-  var recycleDistanceStorage = 3
-  var layoutDirectionStorage = PageLayoutDirection.leftToRight
-  var shapeStorage = PageShape.fullPage
-  /// ``loops``: the app's request.
-  var loopsStorage = false
-  /// The shape worked out for the viewport (see ``shapeGeometry``), and the viewport length it
-  /// was worked out for (not a number: to work out again).
-  var geometryCache = ShapeGeometry.fullPage
-  var geometryLength = Double.nan
   /// A number that changes each time the pages change (an update or a reload is applied), and
   /// only then: whoever keeps something by index (a cache of rendered pages, say) knows from it
   /// that indices may now name other pages.
@@ -193,8 +176,6 @@ public final class PageContainer<Page: Diffable> {
   /// What keeps controllers alive or takes them away besides recycling (budgets, pins, visited
   /// pages, memory pressure): see `PageContainer+Retention.swift`.
   var retention = Retention()
-  /// ``reducesMotion``.
-  var reducesMotionStorage = false
   /// The pages the app pinned (``pin(_:)``), by identity.
   var pins: Set<Page.DiffID> = []
   /// The pages settled on, with the number of their last visit (at most ``keepsVisitedPages``).
@@ -249,7 +230,7 @@ public final class PageContainer<Page: Diffable> {
     collectionView = VirtualCollectionView(
       layout: PagingLayout(axis: axis), viewportSize: viewportSize.shownSize, physics: physics,
       clock: SilentClock(following: clock))
-    requestedViewportSize = viewportSize
+    pageGeometry = PageGeometry(viewportSize: viewportSize)
     adapter = ListAdapter(collectionView: collectionView, kernel: kernel)
     adapter.discardsHiddenSectionControllers = true
     adapter.itemsPerObject = 1

@@ -97,6 +97,9 @@ extension PageSlot {
     PageSlot(index: index, key: key, controllerID: controllerID)
   }
 
+  /// Where the page starts on the course of the jump under way (not a number: not on one).
+  package var jumpStartOffset: Double { jumpOffset }
+
   /// Sets the progress handler (tests: a slot that follows its progress).
   package func follow(_ handler: @escaping (Double) -> Void) { progressHandler = handler }
 }

@@ -1,23 +1,25 @@
 /// A ``PageShape`` worked out for a viewport: lengths in points, and which pages a position
 /// shows, in page units (a page's *offset* is `index - position`).
-struct ShapeGeometry: Equatable {
+package struct ShapeGeometry: Equatable {
   /// The viewport's length along the axis (0 when it shows nothing).
-  var viewport: Double
+  package var viewport: Double
   /// A page's length, within `0...viewport`.
-  var page: Double
+  package var page: Double
   /// The gap between pages.
-  var spacing: Double
+  package var spacing: Double
   /// Where the resting page's leading edge sits.
-  var inset: Double
+  package var inset: Double
   /// The offsets strictly between which a page intersects the viewport: `low < offset < high`.
-  var low: Double
-  var high: Double
+  package var low: Double
+  package var high: Double
 
   /// The default shape's: one page per viewport, offsets within `-1 < offset < 1`.
-  static let fullPage = ShapeGeometry(
+  package static let fullPage = ShapeGeometry(
     viewport: 1, page: 1, spacing: 0, inset: 0, low: -1, high: 1)
 
-  init(viewport: Double, page: Double, spacing: Double, inset: Double, low: Double, high: Double) {
+  package init(
+    viewport: Double, page: Double, spacing: Double, inset: Double, low: Double, high: Double
+  ) {
     self.viewport = viewport
     self.page = page
     self.spacing = spacing
@@ -27,7 +29,7 @@ struct ShapeGeometry: Equatable {
   }
 
   /// The geometry of `shape` in a viewport `length` points long.
-  init(_ shape: PageShape, viewport length: Double) {
+  package init(_ shape: PageShape, viewport length: Double) {
     let viewport = length.isFinite && length > 0 ? length : 0
     let page: Double
     switch shape.size {
@@ -62,13 +64,13 @@ struct ShapeGeometry: Equatable {
   }
 
   /// The distance between neighbouring pages' leading edges.
-  var stride: Double { page + spacing }
+  package var stride: Double { page + spacing }
 
   /// Whether more than one page can be shown at rest.
-  var showsSeveralPages: Bool { low < -1 || high > 1 }
+  package var showsSeveralPages: Bool { low < -1 || high > 1 }
 
   /// The indices a position shows, within `0..<count`; `nil` when none (no pages).
-  func span(at position: Double, count: Int) -> (low: Int, high: Int)? {
+  package func span(at position: Double, count: Int) -> (low: Int, high: Int)? {
     guard count > 0 else { return nil }
     let last = Double(count - 1)
     // Offsets strictly within (low, high): indices strictly within (position + low,
@@ -84,7 +86,7 @@ struct ShapeGeometry: Equatable {
   /// Pages intersect the viewport for offsets strictly within `low < offset < high`, an open
   /// interval that holds at most `ceil(high - low)` integers (a rounding error above a whole
   /// number is taken as none: ``ringSpan(at:count:)`` never shows more pages than the ring has).
-  var loopMinimum: Int {
+  package var loopMinimum: Int {
     let width = (high - low - 1e-9).rounded(.up)
     return width.isFinite && width < 1e6 ? max(2, Int(width)) : Int.max
   }
@@ -92,7 +94,7 @@ struct ShapeGeometry: Equatable {
   /// The virtual pages a position shows around a ring of `count` pages (unclamped: `-1` is the
   /// last page one ring back, `count` the first one ring on); never more than `count` of them,
   /// so no page is shown twice.
-  func ringSpan(at position: Double, count: Int) -> (low: Int, high: Int)? {
+  package func ringSpan(at position: Double, count: Int) -> (low: Int, high: Int)? {
     guard position.isFinite, count > 0 else { return nil }
     let first = (position + low).rounded(.down) + 1
     let end = min((position + high).rounded(.up) - 1, first + Double(count - 1))
@@ -103,7 +105,7 @@ struct ShapeGeometry: Equatable {
   ///
   /// Unclamped: `from <= p < until` keeps the first, `after < p <= through` the last.
   /// Conservative near the ends, where clamping would keep more.
-  func stability(at position: Double) -> (
+  package func stability(at position: Double) -> (
     from: Double, until: Double, after: Double,
     through: Double
   ) {
@@ -113,5 +115,5 @@ struct ShapeGeometry: Equatable {
   }
 
   /// A page's leading edge, in points from the viewport's leading edge, at an offset.
-  func leadingEdge(atOffset offset: Double) -> Double { inset + offset * stride }
+  package func leadingEdge(atOffset offset: Double) -> Double { inset + offset * stride }
 }

@@ -1,0 +1,91 @@
+/// The container's geometry part: what the app set about how pages are laid out (the viewport
+/// size, the ``PageShape``, looping, the layout direction, the recycle distance, reduced
+/// motion) and the shape worked out for the viewport.
+///
+/// It answers and returns; the container performs: a setter that changed something says so, and
+/// the container tells plugins and presents.
+///
+/// Invariants:
+/// - ``geometry(along:)`` is always `ShapeGeometry(shape, viewport: shown length)` for the
+///   settings now: the cache is worked out again whenever the shape or the shown length changed;
+/// - ``shownSize`` is the viewport size as set when finite and not empty, `.zero` otherwise.
+package final class PageGeometry {
+  /// The viewport size as set (the collection view gets `.zero` for one that shows nothing).
+  private(set) var viewportSize: Size
+  private(set) var shape = PageShape.fullPage
+  /// ``PageContainer/loops``: the app's request.
+  var loops = false
+  var layoutDirection = PageLayoutDirection.leftToRight
+  /// The recycle distance as set (any `Int`; negative counts as 0 where it is used).
+  var recycleDistance = 3
+  var reducesMotion = false
+  /// The shape worked out for the viewport, and the viewport length it was worked out for (not
+  /// a number: to work out again).
+  private var cache = ShapeGeometry.fullPage
+  private var cachedLength = Double.nan
+
+  /// Settings for a viewport of `viewportSize`; everything else as by default.
+  package init(viewportSize: Size) {
+    self.viewportSize = viewportSize
+  }
+
+  /// The viewport as it shows pages: the size set when finite and not empty, `.zero` otherwise.
+  package var shownSize: Size { viewportSize.shownSize }
+
+  /// Whether the viewport shows pages at all.
+  package var canShowPages: Bool { shownSize != .zero }
+
+  /// The shape worked out for the shown viewport's length along `axis`.
+  ///
+  /// - Complexity: O(1); the shape is worked out again only when it or the length changed.
+  package func geometry(along axis: ScrollAxis) -> ShapeGeometry {
+    let length = viewportSize.shownSize.length(along: axis)
+    if length != cachedLength {
+      cachedLength = length
+      cache = ShapeGeometry(shape, viewport: length)
+    }
+    return cache
+  }
+
+  /// Sets the shape.
+  ///
+  /// - Returns: Whether it changed (the container then tells plugins and presents).
+  package func setShape(_ newValue: PageShape) -> Bool {
+    guard newValue != shape else { return false }
+    shape = newValue
+    cachedLength = .nan
+    return true
+  }
+
+  /// Sets the viewport size.
+  ///
+  /// - Returns: The shown size before, when the shown size changed; `nil` otherwise.
+  package func setViewportSize(_ size: Size) -> Size? {
+    let old = viewportSize.shownSize
+    viewportSize = size
+    return size.shownSize != old ? old : nil
+  }
+
+  /// The sign that turns a screen distance along `axis` (positive to the right, or down) into
+  /// a logical one (positive toward higher indices) for a finger's travel: a finger moving left
+  /// brings the next page left to right, right in right to left.
+  package func screenToLogical(along axis: ScrollAxis) -> Double {
+    axis == .horizontal && layoutDirection == .rightToLeft ? 1 : -1
+  }
+
+  // MARK: What tests read and set
+
+  /// The viewport size as set.
+  package var requestedSize: Size { viewportSize }
+
+  /// The loop request, the layout direction, the recycle distance and reduced motion.
+  package var settings: (loops: Bool, direction: PageLayoutDirection, recycle: Int, still: Bool) {
+    get { (loops, layoutDirection, recycleDistance, reducesMotion) }
+    set {
+      loops = newValue.loops
+      layoutDirection = newValue.direction
+      recycleDistance = newValue.recycle
+      reducesMotion = newValue.still
+    }
+  }
+}
