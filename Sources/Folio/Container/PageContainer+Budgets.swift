@@ -8,7 +8,7 @@ extension PageContainer {
   func makeRoom(for key: ReuseIdentifier, at index: Int, page id: Page.DiffID)
     throws(PageContainerError)
   {
-    guard let limit = retention.budgets[key] else { return }
+    guard let limit = retention.budget(of: key) else { return }
     // Taking a pooled controller keeps the count; a new one adds one.
     func needed() -> Int { reuse.poolIsEmpty(key) ? 1 : 0 }
     while liveCount(of: key) + needed() > limit {
@@ -36,7 +36,7 @@ extension PageContainer {
   /// shown pages held more).
   func enforceBudgets() {
     var over = false
-    for key in retention.budgets.keys.sorted(by: { $0.description < $1.description }) {
+    for key in retention.budgetKeys {
       if !enforceBudget(key) { over = true }
     }
     retention.overBudget = over
@@ -48,7 +48,7 @@ extension PageContainer {
   ///   go).
   @discardableResult
   func enforceBudget(_ key: ReuseIdentifier) -> Bool {
-    guard let limit = retention.budgets[key] else { return true }
+    guard let limit = retention.budget(of: key) else { return true }
     while liveCount(of: key) > limit, let extra = reuse.popPooled(key) {
       release(extra)
     }
@@ -70,38 +70,18 @@ extension PageContainer {
   {
     let current = transition.target ?? currentIndex ?? 0
     let floor = index.map { budgetRank(of: $0, around: current) } ?? -1
-    var best: (slot: PageSlot, rank: Int)?
-    for slot in presentation.slots.all
-    where slot.key == key && slot.isActive && slot.appearance == .hidden {
-      if slot.isDeleted { return entry(slot) }
-      let entry = entry(slot)
-      guard entry.page.diffID != id, !pins.contains(entry.page.diffID) else { continue }
-      let distanceRank = budgetRank(of: slot.index, around: current)
-      guard distanceRank > floor else { continue }
-      // A page a plugin keeps (in a working range) gives way after every page none keeps.
-      let retained = hasPlugins && askPluginsToRetain(entry)
-      let rank = retained ? distanceRank : distanceRank | (1 << 62)
-      // Equal ranks (both ends of a ring): the higher index.
-      if best == nil || rank >= best?.rank ?? 0 { best = (slot, rank) }
-    }
-    return best.map { entry($0.slot) }
+    let victim = retention.budgetVictim(
+      among: presentation.slots.all, key: key, floor: floor, asking: id,
+      id: { entry($0).page.diffID }, rank: { budgetRank(of: $0, around: current) },
+      retainedByPlugin: { hasPlugins && askPluginsToRetain(entry($0)) })
+    return victim.map(entry)
   }
 
-  /// How readily the page at `index` gives up a controller: twice its distance from `current`
-  /// (around the ring while looping), plus one behind the reader (against the last direction of
-  /// travel), so that a feed read forward keeps the page ahead and lets the page behind go.
+  /// How readily the page at `index` gives up a controller (see
+  /// ``Retention/budgetRank(of:around:ring:forward:)``).
   func budgetRank(of index: Int, around current: Int) -> Int {
-    let distance = gap(of: index, first: current, last: current)
-    guard distance > 0 else { return 0 }
-    let forwardSide: Bool
-    if transition.loops {
-      let ahead = ((index - current) % transition.count + transition.count) % transition.count
-      forwardSide = ahead <= transition.count - ahead
-    } else {
-      forwardSide = index > current
-    }
-    let behind = forwardSide != (transition.direction == .forward)
-    return min(distance, 1 << 60) * 2 + (behind ? 1 : 0)
+    Retention<Page.DiffID>.budgetRank(
+      of: index, around: current, ring: ring, forward: transition.direction == .forward)
   }
 
   /// Shown pages that hold a stand-in because a budget refused them are asked again (at rest):

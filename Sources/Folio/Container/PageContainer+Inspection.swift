@@ -32,7 +32,7 @@ extension PageContainer {
         index: entry.index, id: entry.page.diffID, controller: entry.controller,
         appearance: entry.appearance, isDeleted: entry.isDeleted,
         isRetainedByPlugin: entry.isRetainedByPlugin,
-        isKeptByApp: !entry.isDeleted && keeps(entry.page.diffID))
+        isKeptByApp: !entry.isDeleted && retention.keeps(entry.page.diffID))
     }
   }
 

@@ -25,27 +25,15 @@ extension PageContainer {
     let (low, lowOverflow) = first.subtractingReportingOverflow(distance)
     let (high, highOverflow) = last.addingReportingOverflow(distance)
     if presentation.slots.allLive(within: lowOverflow ? .min : low, highOverflow ? .max : high) {
-      if anyRetainedByPlugins { forgetRetention() }
+      if retention.anyRetainedByPlugins {
+        retention.forgetPluginRetention(presentation.slots.all)
+      }
       return false
     }
-    var anyRetained = false
-    var victims: [PageSlot] = []
-    for slot in presentation.slots.all {
-      slot.isRetainedByPlugin = false
-      guard slot.appearance == .hidden else { continue }
-      if !slot.isDeleted {
-        // The distance from first...last > distance, without overflow for any distance.
-        guard gap(of: slot.index, first: first, last: last) > distance else { continue }
-        if keeps(entry(slot).page.diffID) { continue }
-        if hasPlugins, askPluginsToRetain(entry(slot)) {
-          slot.isRetainedByPlugin = true
-          anyRetained = true
-          continue
-        }
-      }
-      victims.append(slot)
-    }
-    anyRetainedByPlugins = anyRetained
+    let victims = retention.recycleVictims(
+      presentation.slots.all, first: first, last: last, distance: distance, ring: ring,
+      id: { entry($0).page.diffID },
+      retainedByPlugin: { hasPlugins && askPluginsToRetain(entry($0)) })
     // In delivery order already; a plugin hook may change things meanwhile, so reclaim only
     // what is still a candidate.
     var reclaimed = false
@@ -54,12 +42,6 @@ extension PageContainer {
       reclaimed = true
     }
     return reclaimed
-  }
-
-  /// No page is retained by a plugin any more.
-  private func forgetRetention() {
-    for slot in presentation.slots.all { slot.isRetainedByPlugin = false }
-    anyRetainedByPlugins = false
   }
 
   /// Whether any plugin keeps the page's controller from being reclaimed (plugin code).

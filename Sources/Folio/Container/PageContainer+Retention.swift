@@ -1,60 +1,6 @@
 // MARK: - Retention: live-controller budgets, pins, visited pages, memory pressure
 
-/// What keeps controllers alive beyond recycling, or takes them away before it: one place, next
-/// to recycling, so that no plugin keeps a page alive past a budget.
-///
-/// Not generic, so that the frames and swipes that only check it run as specialised code (the
-/// pins and visited pages, by identity, are the container's own generic properties).
-struct Retention {
-  /// The most live controllers (serving a page, or pooled) of each reuse identifier.
-  var budgets: [ReuseIdentifier: Int] = [:]
-  /// Whether any budget is set.
-  var hasBudgets = false
-  /// Whether any page is pinned or kept as visited (the container's `pins` and `visited`).
-  var keepsAny = false
-  /// How many recently settled pages stay alive beyond the recycling distance.
-  var keepVisited = 0
-  /// When prefetching may resume after shedding memory; `nil` when not shedding.
-  var pressureEnds: Duration?
-  /// The current ask of the data source, while budgets are set.
-  var ask = Ask(forDisplay: true)
-
-  /// Whether a budget was left exceeded by shown pages (a budget lowered under them): a page
-  /// that leaves the screen then brings it down.
-  var overBudget = false
-
-  /// Whether anything is pinned, kept as visited or budgeted (what a settle looks at).
-  var keepsOrBudgets: Bool { keepVisited > 0 || hasBudgets }
-
-  /// An ask of the data source, as budgets see it.
-  struct Ask {
-    /// Whether the page is being shown (any hidden page may then give its controller up), not
-    /// prefetched (only pages farther than the one asked about may).
-    var forDisplay: Bool
-    /// Set when a dequeue of the ask was refused by a budget.
-    var refused: PageContainerError?
-    /// The reuse identifier whose budget refused it.
-    var refusedKey: ReuseIdentifier?
-  }
-
-  /// The reuse identifiers whose budgets refused a prefetch since they last had room: when one
-  /// frees a controller, plugins hear they may prefetch again.
-  var refusedPrefetches: Set<ReuseIdentifier> = []
-}
-
 extension PageContainer {
-  /// Whether the page stays alive beyond the recycling distance (pinned or recently visited).
-  func keeps(_ id: Page.DiffID) -> Bool {
-    guard retention.keepsAny else { return false }
-    return pins.contains(id) || visited[id] != nil
-  }
-
-  /// Notes whether any page is pinned or kept as visited, and whether any budget is set.
-  func retentionChanged() {
-    retention.keepsAny = !pins.isEmpty || !visited.isEmpty
-    retention.hasBudgets = !retention.budgets.isEmpty
-  }
-
   /// Caps the live controllers of a type: those serving a page (shown, kept near the current
   /// page, in a working range, pinned) and those waiting in its pool together, as a player pool
   /// needs ("at most 3 players").
@@ -84,8 +30,7 @@ extension PageContainer {
     let key = ReuseIdentifier(type, identifier: reuseIdentifier)
     guard let limit else {
       submit {
-        let had = self.retention.budgets.removeValue(forKey: key) != nil
-        self.retentionChanged()
+        let had = self.retention.setBudget(nil, for: key) != nil
         if had { self.budgetMayHaveRoom(for: key, grown: true) }
       }
       return
@@ -96,8 +41,7 @@ extension PageContainer {
       throw .pinsFillBudget(typeName: key.typeName, limit: clamped)
     }
     submit {
-      let before = self.retention.budgets.updateValue(clamped, forKey: key)
-      self.retentionChanged()
+      let before = self.retention.setBudget(clamped, for: key)
       self.enforceBudgets()
       self.retryBudgetRefusals()
       // A raised budget has room for what it took or refused before.
@@ -114,7 +58,7 @@ extension PageContainer {
   public func liveBudget<Controller: PageController>(
     for type: Controller.Type, reuseIdentifier: String? = nil
   ) -> Int? where Controller.Page == Page {
-    retention.budgets[ReuseIdentifier(type, identifier: reuseIdentifier)]
+    retention.budget(of: ReuseIdentifier(type, identifier: reuseIdentifier))
   }
 
   /// The live controllers by type name (`Type` or `Type/identifier`): those serving a page and
@@ -149,15 +93,14 @@ extension PageContainer {
     guard let entry = activePage(id), !entry.isDeleted, presentation.reclaiming !== entry else {
       throw .pageNotActive(page: String(describing: id))
     }
-    guard !pins.contains(id) else { return }
+    guard !retention.isPinned(id) else { return }
     // A page shown by a stand-in a budget gave counts against that budget: it is the type the
     // page gets once the budget has room.
     let key = entry.budgetRefusedKey ?? entry.key
-    if let limit = retention.budgets[key], pinnedCount(of: key) + 1 >= limit {
+    if let limit = retention.budget(of: key), pinnedCount(of: key) + 1 >= limit {
       throw .pinsFillBudget(typeName: key.typeName, limit: limit)
     }
-    pins.insert(id)
-    retentionChanged()
+    retention.pin(id)
   }
 
   /// Lets a pinned page follow the normal rules again (a queued request: it may be reclaimed
@@ -166,8 +109,7 @@ extension PageContainer {
   /// - Parameter id: The page's identity; a page that is not pinned is ignored.
   public func unpin(_ id: Page.DiffID) {
     submit {
-      guard self.pins.remove(id) != nil else { return }
-      self.retentionChanged()
+      guard self.retention.unpin(id) else { return }
       // The page may now give its controller up to a prefetch, even if recycling keeps it.
       if let key = self.activePage(id)?.key { self.budgetMayHaveRoom(for: key) }
       self.recycle()
@@ -179,7 +121,7 @@ extension PageContainer {
   public var pinnedPages: [Page.DiffID] {
     presentation.slots.all.compactMap { slot in
       let id = entry(slot).page.diffID
-      return !slot.isDeleted && pins.contains(id) ? id : nil
+      return !slot.isDeleted && retention.isPinned(id) ? id : nil
     }
   }
 
@@ -193,8 +135,7 @@ extension PageContainer {
     get { retention.keepVisited }
     set {
       submit {
-        self.retention.keepVisited = max(0, newValue)
-        self.trimVisited()
+        self.retention.setKeepVisited(newValue)
         self.recycle()
       }
     }
@@ -219,7 +160,7 @@ extension PageContainer {
       for slot in self.presentation.slots.all where slot.appearance == .hidden {
         let entry = self.entry(slot)
         guard slot.isActive, slot.appearance == .hidden,
-          slot.isDeleted || !self.pins.contains(entry.page.diffID)
+          slot.isDeleted || !self.retention.isPinned(entry.page.diffID)
         else { continue }
         self.retire(entry)
       }
@@ -251,11 +192,11 @@ extension PageContainer {
   }
 
   private func pinnedCount(of key: ReuseIdentifier) -> Int {
-    guard !pins.isEmpty else { return 0 }
+    guard retention.keepsAny else { return 0 }
     var count = 0
     for slot in presentation.slots.all
     where (slot.budgetRefusedKey ?? slot.key) == key && !slot.isDeleted {
-      if pins.contains(entry(slot).page.diffID) { count += 1 }
+      if retention.isPinned(entry(slot).page.diffID) { count += 1 }
     }
     return count
   }
@@ -267,34 +208,14 @@ extension PageContainer {
       submit { self.retryBudgetRefusals() }
     }
     guard retention.keepVisited > 0, let id = page(at: index)?.diffID else { return }
-    visitCount &+= 1
-    visited[id] = visitCount
-    trimVisited()
-    retentionChanged()
-  }
-
-  /// Forgets the least recent visits beyond ``keepsVisitedPages``: O(1) per settle while within
-  /// it, O(kept) when one visit is forgotten, O(kept log kept) for many at once.
-  private func trimVisited() {
-    let extra = visited.count - max(0, retention.keepVisited)
-    if extra == 1, let oldest = visited.min(by: { $0.value < $1.value })?.key {
-      visited[oldest] = nil
-    } else if extra > 1 {
-      for (id, _) in visited.sorted(by: { $0.value < $1.value }).prefix(extra) { visited[id] = nil }
-    }
-    retentionChanged()
+    retention.noteVisit(id)
   }
 
   /// Drops the pins and visits of pages that are gone.
   func forgetRetentionOfGonePages() {
-    guard retention.keepsAny else { return }
-    if !pins.isEmpty {
-      pins = pins.filter { activePage($0).map { !$0.isDeleted } ?? false }
-    }
-    if !visited.isEmpty {
-      visited = visited.filter { index(of: $0.key) != nil }
-    }
-    retentionChanged()
+    retention.forgetGone(
+      pinned: { activePage($0).map { !$0.isDeleted } ?? false },
+      visited: { index(of: $0) != nil })
   }
 
   /// Releases every pooled controller, in a stable order.

@@ -183,7 +183,7 @@ extension PageContainer {
     deliver(.reclaimed, entry)
     let overBudget =
       retention.hasBudgets
-      && (retention.budgets[entry.key].map { liveCount(of: entry.key) >= $0 } ?? false)
+      && (retention.budget(of: entry.key).map { liveCount(of: entry.key) >= $0 } ?? false)
     // A lowered budget takes effect as controllers come back; a full pool lets one go.
     if !reuse.putBack(entry.controller, key: entry.key, overBudget: overBudget) {
       release(entry.controller)

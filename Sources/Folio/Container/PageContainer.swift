@@ -126,8 +126,6 @@ public final class PageContainer<Page: Diffable> {
   var lastReportedPosition = 0.0
   /// The active pages, the shown ones and the data source ask (see ``PagePresentation``).
   let presentation = PagePresentation<Page.DiffID>()
-  /// Whether a plugin retained a page at the last recycling pass.
-  var anyRetainedByPlugins = false
   /// Registrations, pools, controllers' names (see ``ControllerReuse``).
   let reuse = ControllerReuse<Page>()
   var plugins: [PluginLink] = [] {
@@ -174,14 +172,8 @@ public final class PageContainer<Page: Diffable> {
   /// Completions of `performUpdates` and `reloadData`, run once everything they caused is done.
   var updateCompletions: [(Bool) -> Void] = []
   /// What keeps controllers alive or takes them away besides recycling (budgets, pins, visited
-  /// pages, memory pressure): see `PageContainer+Retention.swift`.
-  var retention = Retention()
-  /// The pages the app pinned (``pin(_:)``), by identity.
-  var pins: Set<Page.DiffID> = []
-  /// The pages settled on, with the number of their last visit (at most ``keepsVisitedPages``).
-  var visited: [Page.DiffID: UInt64] = [:]
-  /// Numbers the visits, for their recency.
-  var visitCount: UInt64 = 0
+  /// pages, memory pressure): see ``Retention``.
+  let retention = Retention<Page.DiffID>()
   /// A feed's loading state: see `PageContainer+LoadMore.swift`.
   var feed = FeedState()
 

@@ -160,6 +160,8 @@ package final class PagePresentation<ID: Hashable> {
 
   /// The active pages' states, in delivery order.
   package var activeStates: [SlotState] { slots.all.map(\.state) }
+  /// The active slots, in delivery order.
+  package var activeSlots: [PageSlot] { slots.all }
   /// The shown pages' indices, in the order they appeared.
   package var shownIndices: [Int] { shown.map(\.index) }
   /// The number of active pages with a progress handler.
