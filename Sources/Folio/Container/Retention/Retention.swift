@@ -154,15 +154,21 @@ package final class Retention<ID: Hashable> {
 
   // MARK: Who gives a controller up
 
-  /// The pages recycling reclaims, in delivery order: every hidden page that is deleted, or
-  /// more than `distance` from `first...last` on `ring`, kept by neither a pin, a visit nor a
-  /// plugin. Marks the pages plugins retain.
+  /// The pages recycling reclaims, in delivery order.
+  ///
+  /// Every hidden page that is deleted, or more than `distance` from `first...last` on `ring`
+  /// and kept by neither a pin, a visit nor a plugin. Marks the pages plugins retain.
   ///
   /// - Parameters:
   ///   - slots: The active pages, in delivery order.
+  ///   - first: The first page the distance counts from (a virtual page around a ring).
+  ///   - last: The last page the distance counts from.
+  ///   - distance: The recycle distance (at least 0).
+  ///   - ring: The pages' ring.
   ///   - id: A page's identity.
   ///   - retainedByPlugin: Whether a plugin keeps the page (plugin code, asked only of pages
   ///     nothing else keeps).
+  /// - Returns: The pages to reclaim.
   package func recycleVictims(
     _ slots: [PageSlot], first: Int, last: Int, distance: Int, ring: PageRing,
     id: (PageSlot) -> ID, retainedByPlugin: (PageSlot) -> Bool
