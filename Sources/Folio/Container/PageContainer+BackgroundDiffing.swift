@@ -42,15 +42,14 @@ extension PageContainer where Page: Sendable, Page.DiffID: Sendable {
     index: @escaping @Sendable ([Page]) -> [Page.DiffID: Int],
     isolation: isolated (any Actor)? = #isolation
   ) async -> Bool {
-    updateTicket &+= 1
-    let ticket = updateTicket
+    let ticket = updates.newTicket()
     while true {
       // What was requested before comes first.
       layoutIfNeeded()
-      let generation = pagesGeneration
+      let generation = updates.generation
       let fresh = pagesFromDataSource()
       let snapshot = adapter.objectsSnapshot
-      let settings = backgroundDiffing
+      let settings = updates.settings
       let precomputed: PrecomputedDiff<Page>
       let offActor = snapshot.count + fresh.count >= settings.threshold
       if offActor {
@@ -61,13 +60,13 @@ extension PageContainer where Page: Sendable, Page.DiffID: Sendable {
         precomputed = PrecomputedDiff(
           old: snapshot, fresh: fresh, diff: adapter.diffKernel.diffDroppingRepeats, index: nil)
       }
-      guard ticket == updateTicket else { return false }
+      guard updates.isLatest(ticket) else { return false }
       // The pages changed while it ran: diff again.
-      guard generation == pagesGeneration else { continue }
+      guard generation == updates.generation else { continue }
       var applied = false
       submit {
         self.applyPendingChanges()
-        guard self.pagesGeneration == generation else { return }
+        guard self.updates.generation == generation else { return }
         self.adapter.applyPrecomputed(precomputed)
         self.present()
         applied = true

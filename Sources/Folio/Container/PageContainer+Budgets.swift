@@ -73,7 +73,7 @@ extension PageContainer {
     let victim = retention.budgetVictim(
       among: presentation.slots.all, key: key, floor: floor, asking: id,
       id: { entry($0).page.diffID }, rank: { budgetRank(of: $0, around: current) },
-      retainedByPlugin: { hasPlugins && askPluginsToRetain(entry($0)) })
+      retainedByPlugin: { listeners.hasPlugins && askPluginsToRetain(entry($0)) })
     return victim.map(entry)
   }
 

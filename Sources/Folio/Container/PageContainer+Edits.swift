@@ -94,8 +94,8 @@ extension PageContainer {
   ) {
     submit {
       self.applyPendingChanges()
-      self.adapter.performEdit(make(self)) { [unowned self] in self.appliedChange = .edit($0) }
-      if let completion { self.updateCompletions.append(completion) }
+      self.adapter.performEdit(make(self)) { [unowned self] in self.updates.record(.edit($0)) }
+      if let completion { self.updates.addCompletion(completion) }
       self.present()
     }
   }

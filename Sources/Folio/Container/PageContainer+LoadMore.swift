@@ -77,7 +77,7 @@ public final class PageBatch<Page: Diffable> {
 
   /// Whether the container still waits for this batch (its feed was not replaced, and it was
   /// neither finished nor failed).
-  public var isPending: Bool { container?.feed.inFlight == token }
+  public var isPending: Bool { container?.feed.isPending(token) ?? false }
 
   /// The batch's pages were added to the data source: the container reads the pages again (an
   /// update by diff), and a reader waiting on the loading page goes on to the first new page, in
@@ -93,34 +93,6 @@ public final class PageBatch<Page: Diffable> {
   public func fail() { container?.finishBatch(token, failed: true) }
 }
 
-/// A feed's loading state (non-generic: the container keeps it inline).
-struct FeedState {
-  /// Whether the data source is a ``PageContainerFeedDataSource``.
-  var isFeed = false
-  /// The last batch asked for.
-  var token = 0
-  /// The batch on its way, if any.
-  var inFlight: Int?
-  var failed = false
-  var hasMore = false
-  /// Whether the last page read is the tail page.
-  var hasTail = false
-  var distance: Int?
-
-  var state: FeedTailState {
-    inFlight != nil ? .loading : failed ? .failed : hasMore ? .more : .ended
-  }
-
-  /// A new feed: what was on its way is forgotten.
-  mutating func replace(isFeed: Bool) {
-    self.isFeed = isFeed
-    token += 1
-    inFlight = nil
-    failed = false
-    hasMore = false
-  }
-}
-
 extension PageContainer {
   /// How close to the last page (in pages) the current page comes before a feed asks for more:
   /// `nil` (the default) means the farthest any plugin prefetches ahead
@@ -131,7 +103,7 @@ extension PageContainer {
     get { feed.distance }
     set {
       submit {
-        self.feed.distance = newValue.map { max(0, $0) }
+        self.feed.setDistance(newValue)
         self.checkLoadMore()
       }
     }
@@ -147,8 +119,7 @@ extension PageContainer {
   /// Does nothing unless the last batch failed.
   public func retryLoadingMore() {
     submit {
-      guard self.feed.isFeed, self.feed.failed, self.feed.inFlight == nil else { return }
-      self.feed.failed = false
+      guard self.feed.retry() else { return }
       self.startBatch()
     }
   }
@@ -181,15 +152,10 @@ extension PageContainer {
 
   /// Asks for the next batch if the current page is near the end and none is on its way.
   func checkLoadMore() {
-    guard feed.isFeed, feed.inFlight == nil, !feed.failed, feed.hasMore,
-      let current = currentIndex
+    guard feed.isFeed, let current = currentIndex,
+      feed.shouldLoadMore(
+        current: current, pageCount: feedPageCount, pluginDistance: maxPrefetchDistance)
     else { return }
-    // A plugin's distance may be any `Int`: the margin saturates.
-    let margin = max(0, maxPrefetchDistance).addingReportingOverflow(2)
-    let distance = feed.distance ?? (margin.overflow ? .max : margin.partialValue)
-    let last = feedPageCount - 1
-    // current ≥ last - distance, without overflow for any distance.
-    guard last <= current || last - current <= distance else { return }
     startBatch()
   }
 
@@ -201,9 +167,7 @@ extension PageContainer {
 
   private func startBatch() {
     guard let source = feedSource else { return }
-    feed.token += 1
-    let token = feed.token
-    feed.inFlight = token
+    let token = feed.startBatch()
     let batch = PageBatch(container: self, token: token, startIndex: feedPageCount)
     emit(.loadMore(startIndex: batch.startIndex))
     // The tail page shows the new state (a loading page, say): an update of its own, queued,
@@ -227,9 +191,7 @@ extension PageContainer {
   /// place.
   func finishBatch(_ token: Int, failed: Bool) {
     submit {
-      guard self.feed.inFlight == token else { return }
-      self.feed.inFlight = nil
-      self.feed.failed = failed
+      guard self.feed.finishBatch(token, failed: failed) else { return }
       if failed { self.emit(.loadMoreFailed) }
       self.adapter.performUpdates(animated: true, completion: nil)
     }

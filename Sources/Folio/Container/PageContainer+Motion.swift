@@ -185,7 +185,7 @@ extension PageContainer {
     if !transition.isResting, transition.owesNothing, let span = presentation.presentedSpan,
       span.holds(transition.position, count: transition.count)
     {
-      if position != lastReportedPosition {
+      if position != listeners.reportedPosition {
         deliverProgress()
         reportScroll()
       }

@@ -14,7 +14,7 @@ extension PageContainer {
   /// - Parameter plugin: The plugin.
   public func addPlugin(_ plugin: any PageContainerPlugin<Page>) {
     submit { [self] in
-      guard !plugins.contains(where: { attached($0).plugin === plugin }) else { return }
+      guard !listeners.plugins.contains(where: { attached($0).plugin === plugin }) else { return }
       if let other = plugin.attachedContext, other.isAttached, other.container !== self {
         emit(
           .diagnostic(
@@ -24,7 +24,7 @@ extension PageContainer {
       }
       let context = PagePluginContext(
         container: self, pluginName: String(describing: type(of: plugin)))
-      plugins.append(AttachedPlugin(plugin: plugin, context: context))
+      listeners.link(AttachedPlugin(plugin: plugin, context: context))
       plugin.pluginDidAttach(context)
     }
   }
@@ -35,10 +35,8 @@ extension PageContainer {
   /// - Parameter plugin: A plugin added before.
   public func removePlugin(_ plugin: any PageContainerPlugin<Page>) {
     submit { [self] in
-      guard let index = plugins.firstIndex(where: { attached($0).plugin === plugin }) else {
-        return
-      }
-      let removed = attached(plugins.remove(at: index))
+      guard let link = listeners.unlink(where: { attached($0).plugin === plugin }) else { return }
+      let removed = attached(link)
       removed.plugin.pluginWillDetach(removed.context)
       removed.isAttached = false
       removed.context.detach(at: clock.now)
@@ -48,7 +46,7 @@ extension PageContainer {
 
   /// The plugins, in the order they were added.
   public var attachedPlugins: [any PageContainerPlugin<Page>] {
-    plugins.map { attached($0).plugin }
+    listeners.plugins.map { attached($0).plugin }
   }
 
   /// The plugin and context of a link of this container.
@@ -58,8 +56,8 @@ extension PageContainer {
 
   /// Runs `body` for every plugin in order; plugins removed meanwhile are skipped.
   func forEachPlugin(_ body: (AttachedPlugin<Page>) -> Void) {
-    guard hasPlugins else { return }
-    let links = plugins  // a copy: plugin code runs outside any access to the property
+    guard listeners.hasPlugins else { return }
+    let links = listeners.plugins  // a copy: plugin code runs outside any access to the property
     for link in links where link.isAttached { body(attached(link)) }
   }
 
@@ -86,7 +84,7 @@ extension PageContainer {
 
   /// Records a plugin's event in the event log.
   func recordPluginEvent(_ name: String, at index: Int) {
-    guard hasObservers, let page = page(at: index) else { return }
+    guard listeners.hasObservers, let page = page(at: index) else { return }
     let controller = presentation.byID[page.diffID].flatMap { reuse.tag(of: $0.controllerID) }
     emit(.plugin(name: name, index: index, page: self.name(of: page), controller: controller))
   }
@@ -95,7 +93,7 @@ extension PageContainer {
   func recordPluginEvent(
     _ name: String, forPage id: Page.DiffID, controller: any PageController<Page>
   ) {
-    guard hasObservers else { return }
+    guard listeners.hasObservers else { return }
     let tag = reuse.tag(of: ObjectIdentifier(controller))
     if let entry = pageForPlugins(id) {
       emit(
@@ -107,7 +105,7 @@ extension PageContainer {
 
   /// Records a plugin's event about an active page, deleted or not.
   func recordPluginEvent(_ name: String, forPage id: Page.DiffID) {
-    guard hasObservers else { return }
+    guard listeners.hasObservers else { return }
     if let entry = pageForPlugins(id) {
       let controller = reuse.tag(of: entry.controllerID)
       emit(

@@ -39,9 +39,11 @@ extension PageContainer {
     if transition.isJumping || jump.course != nil { followJumpCourse() }
     syncShownPages()
     deliverProgress()
-    if transition.position != lastReportedPosition { reportScroll() }
+    if transition.position != listeners.reportedPosition { reportScroll() }
     announcePhase()
-    if transition.loops != announcedLooping { announceLooping() }
+    if listeners.announceLooping(transition.loops) {
+      forEachPlugin { $0.plugin.pageContainerLoopingDidChange($0.context) }
+    }
     let owed = changeTransition { $0.takeOwed() }
     if transition.isResting { appearShownPages() }
     if owed.settle, transition.isResting, let current = currentIndex {
@@ -90,30 +92,21 @@ extension PageContainer {
 
   /// The phase changed since plugins last heard: they hear it now.
   func announcePhase() {
-    let phase = self.phase
-    guard phase != lastAnnouncedPhase else { return }
-    let old = lastAnnouncedPhase
-    lastAnnouncedPhase = phase
+    guard let old = listeners.announce(phase) else { return }
     forEachPlugin { $0.plugin.pageContainerPhaseDidChange($0.context, from: old) }
-  }
-
-  /// Whether the pages loop changed since plugins last heard: they hear it now.
-  private func announceLooping() {
-    announcedLooping = transition.loops
-    forEachPlugin { $0.plugin.pageContainerLoopingDidChange($0.context) }
   }
 
   /// The position changed: plugins and the delegate hear it.
   func reportScroll() {
-    lastReportedPosition = transition.position
-    if hasScrollListeners {
-      let links = plugins
+    listeners.reportedPosition = transition.position
+    if listeners.hearsScrolling {
+      let links = listeners.plugins
       var listening = false
       for link in links where link.isAttached && link.hearsScrolling {
         link.didScroll()
         listening = listening || link.hearsScrolling
       }
-      hasScrollListeners = listening
+      listeners.hearsScrolling = listening
     }
     guard let delegate else { return }
     callingUserCode { delegate.pageContainerDidScroll(self) }
@@ -182,7 +175,7 @@ extension PageContainer {
   func deliver(_ step: PageLifecycleStep, _ slot: PageSlot) {
     let entry = entry(slot)
     let index = entry.index
-    if hasObservers, let tag = reuse.tag(of: entry.controllerID) {
+    if listeners.hasObservers, let tag = reuse.tag(of: entry.controllerID) {
       let page = name(of: entry.page)
       switch step {
       case .willAppear: emit(.willAppear(index: index, page: page, controller: tag))
@@ -208,7 +201,7 @@ extension PageContainer {
         delegate?.pageContainer(self, didReclaim: controller, at: index)
       }
     }
-    if hasLifecycleListeners { deliverToPlugins(step, controller, at: index) }
+    if listeners.hearsLifecycle { deliverToPlugins(step, controller, at: index) }
   }
 
   /// Plugins that listen to lifecycle steps hear one; a plugin that keeps the default, empty
@@ -216,7 +209,7 @@ extension PageContainer {
   private func deliverToPlugins(
     _ step: PageLifecycleStep, _ controller: any PageController<Page>, at index: Int
   ) {
-    let links = plugins
+    let links = listeners.plugins
     var listening = false
     for link in links where link.isAttached && link.hearsLifecycle {
       let attached = attached(link)
@@ -224,7 +217,7 @@ extension PageContainer {
         attached.context, step: step, controller: controller, at: index)
       listening = listening || link.hearsLifecycle
     }
-    hasLifecycleListeners = listening
+    listeners.hearsLifecycle = listening
   }
 
   /// The active entry of a page, asking the data source for its controller (which dequeues it).
@@ -300,7 +293,7 @@ extension PageContainer {
   /// Plugins hear that a page got a controller it did not have: every plugin prepares it (a
   /// restoration gives its state), then every plugin hears the dequeue (a range enters it).
   private func announceDequeue(of id: Page.DiffID, at index: Int) {
-    guard hasPlugins else { return }
+    guard listeners.hasPlugins else { return }
     forEachPlugin { $0.plugin.prepareDequeuedPage($0.context, id: id, at: index) }
     forEachPlugin { $0.plugin.pageDidDequeue($0.context, id: id, at: index) }
   }

@@ -33,7 +33,7 @@ extension PageContainer {
     let victims = retention.recycleVictims(
       presentation.slots.all, first: first, last: last, distance: distance, ring: ring,
       id: { entry($0).page.diffID },
-      retainedByPlugin: { hasPlugins && askPluginsToRetain(entry($0)) })
+      retainedByPlugin: { listeners.hasPlugins && askPluginsToRetain(entry($0)) })
     // In delivery order already; a plugin hook may change things meanwhile, so reclaim only
     // what is still a candidate.
     var reclaimed = false
@@ -46,7 +46,7 @@ extension PageContainer {
 
   /// Whether any plugin keeps the page's controller from being reclaimed (plugin code).
   func askPluginsToRetain(_ entry: ActivePage<Page>) -> Bool {
-    let links = plugins  // a copy: plugin code runs outside any access to the property
+    let links = listeners.plugins  // a copy: plugin code runs outside any access to the property
     return links.contains { link in
       guard link.isAttached else { return false }
       let plugin = attached(link)

@@ -38,9 +38,7 @@ extension PageContainer {
   func tellClockIfNeeded() {
     let busy = needsFrames
     let deadline = retention.pressureEnds
-    guard busy || busy != clockHeardBusy || deadline != clockHeardDeadline else { return }
-    clockHeardBusy = busy
-    clockHeardDeadline = deadline
+    guard listeners.clockShouldHear(busy: busy, deadline: deadline) else { return }
     clock.scheduleDidChange()
   }
 
@@ -60,8 +58,9 @@ extension PageContainer {
   ///
   /// The event is built only when someone observes (naming a page formats its identity).
   func emit(_ event: @autoclosure () -> PageEvent) {
-    guard hasObservers else { return }
+    guard listeners.hasObservers else { return }
     let event = event()
+    let observers = listeners.observers
     callingUserCode {
       for entry in observers { entry.observer?.pageContainerDidEmit(event) }
     }

@@ -168,7 +168,7 @@ extension PageContainer {
       setHidden(entry)
       deliver(.didDisappear, entry)
     }
-    if hasPlugins {
+    if listeners.hasPlugins {
       let id = entry.page.diffID
       // While plugins hear of it, the page's controller is the one going (an outgoing
       // controller's page has a new one already).

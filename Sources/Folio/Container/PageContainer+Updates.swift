@@ -16,7 +16,7 @@ extension PageContainer {
   public func performUpdates(completion: ((Bool) -> Void)? = nil) {
     submit {
       self.adapter.performUpdates(animated: true, completion: nil)
-      if let completion { self.updateCompletions.append(completion) }
+      if let completion { self.updates.addCompletion(completion) }
     }
   }
 
@@ -34,7 +34,7 @@ extension PageContainer {
       // A batch on its way was asked of the feed this reload replaces.
       self.feed.replace(isFeed: self.feed.isFeed)
       self.adapter.reloadData(completion: nil)
-      if let completion { self.updateCompletions.append(completion) }
+      if let completion { self.updates.addCompletion(completion) }
     }
   }
 
@@ -95,7 +95,7 @@ extension PageContainer {
   /// ``present()`` starts here, so the pages the container reads and the active pages always agree.
   /// With nothing pending it checks two flags and returns.
   func applyPendingChanges() {
-    guard collectionView.needsFrames || hasAppliedChange else { return }
+    guard collectionView.needsFrames || updates.hasApplied else { return }
     recheckControllers(of: followLayoutPass())
   }
 
@@ -106,12 +106,9 @@ extension PageContainer {
     let currentBefore = currentIndex.flatMap { page(at: $0)?.diffID }
     let tailBefore = feed.hasTail && count > 0 ? count - 1 : nil
     collectionView.layoutIfNeeded()
-    guard let change = appliedChange else { return [] }
-    appliedChange = nil
     // A diff that changes nothing causes nothing, in motion or at rest (as an edit that changes
     // nothing): no event, no hook, no recycling pass.
-    if case .diff(let result) = change, !result.hasChanges { return [] }
-    pagesGeneration &+= 1
+    guard let change = updates.takeApplied() else { return [] }
     // A jump's pages hold where they are while its course is worked out again.
     if jump.course != nil { holdJumpCourse() }
     switch change {
@@ -148,9 +145,8 @@ extension PageContainer {
 
   /// Runs the completions of applied updates, once nothing is pending.
   func runUpdateCompletions() {
-    guard !updateCompletions.isEmpty, !collectionView.needsFrames else { return }
-    let completions = updateCompletions
-    updateCompletions = []
+    guard updates.hasCompletions, !collectionView.needsFrames else { return }
+    let completions = updates.takeCompletions()
     callingUserCode {
       for completion in completions { completion(true) }
     }
@@ -260,17 +256,15 @@ extension PageContainer {
   private func announceLanding(
     arriving: Bool, _ announce: (AttachedPlugin<Page>) -> Void
   ) -> Int? {
-    guard hasPlugins else { return nil }
-    reloadLanding = nil
-    isAnnouncingReload = true
+    guard listeners.hasPlugins else { return nil }
+    listeners.beginReloadAnnouncement()
     forEachPlugin(announce)
     if arriving, count > 0 {
       forEachPlugin { $0.plugin.pageContainerPagesWillArrive($0.context) }
     }
-    isAnnouncingReload = false
-    defer { reloadLanding = nil }
+    let landing = listeners.endReloadAnnouncement()
     guard count > 0 else { return nil }
-    return reloadLanding.map { min(max(0, $0), count - 1) }
+    return landing.map { min(max(0, $0), count - 1) }
   }
 
   /// Moves every active page to the index `newIndex` gives (or marks it deleted).

@@ -94,11 +94,15 @@ public final class PageContainer<Page: Diffable> {
 
   /// When and where ``performUpdatesOffActor(isolation:)`` diffs off the caller's actor: from
   /// 20,000 pages (old plus new), in a detached task, by default.
-  public var backgroundDiffing = BackgroundDiffing()
+  public var backgroundDiffing: BackgroundDiffing {
+    get { updates.settings }
+    set { updates.settings = newValue }
+  }
 
-  /// Counts calls of ``performUpdatesOffActor(isolation:)``: a call whose number is no longer
-  /// the last was superseded.
-  var updateTicket = 0
+  /// A number that changes each time the pages change (an update or a reload is applied), and
+  /// only then: whoever keeps something by index (a cache of rendered pages, say) knows from it
+  /// that indices may now name other pages.
+  public var pagesGeneration: Int { updates.generation }
 
   let clock: any FrameClock
   let collectionView: VirtualCollectionView
@@ -117,71 +121,22 @@ public final class PageContainer<Page: Diffable> {
   private(set) var transition: PageTransition
   /// The course of a jump over several pages under way (see ``JumpTrack``).
   let jump = JumpTrack<Page.DiffID>()
-  /// While plugins hear of a reload: the page a plugin asked the reload to settle on.
-  var reloadLanding: Int?
-  var isAnnouncingReload = false
   /// The viewport, the shape and the layout settings (see ``PageGeometry``).
   let pageGeometry: PageGeometry
-  /// The position plugins and the delegate last heard of.
-  var lastReportedPosition = 0.0
   /// The active pages, the shown ones and the data source ask (see ``PagePresentation``).
   let presentation = PagePresentation<Page.DiffID>()
   /// Registrations, pools, controllers' names (see ``ControllerReuse``).
   let reuse = ControllerReuse<Page>()
-  var plugins: [PluginLink] = [] {
-    didSet {
-      hasPlugins = !plugins.isEmpty
-      hasScrollListeners = hasPlugins
-      hasLifecycleListeners = hasPlugins
-    }
-  }
-  /// Whether a plugin may listen to scrolling: cleared by a frame that finds none does (plugins
-  /// that keep the default, empty hook say so on their first call), set again when the
-  /// plugins change.
-  var hasScrollListeners = false
-  /// What the clock last heard from the container: whether it needed frames, and its deadline
-  /// (see ``tellClockIfNeeded()``).
-  var clockHeardBusy = false
-  var clockHeardDeadline: Duration?
-  /// Whether a plugin may listen to lifecycle steps: cleared, like ``hasScrollListeners``, by a
-  /// step that finds none does.
-  var hasLifecycleListeners = false
-  /// Whether any plugin is attached, readable without touching the generic plugin array (a
-  /// glide frame asks it).
-  private(set) var hasPlugins = false
-  var observers: [WeakEventObserver] = [] {
-    didSet { hasObservers = !observers.isEmpty }
-  }
-  /// Whether anyone observes the event stream, readable without touching the observer array
-  /// (every lifecycle step and plugin event asks it).
-  private(set) var hasObservers = false
-  /// A number that changes each time the pages change (an update or a reload is applied), and
-  /// only then: whoever keeps something by index (a cache of rendered pages, say) knows from it
-  /// that indices may now name other pages.
-  public internal(set) var pagesGeneration = 0
-  /// The phase plugins last heard of (``PageContainerPlugin/pageContainerPhaseDidChange(_:from:)``).
-  var lastAnnouncedPhase = TransitionPhase.resting
-  /// Whether the pages looped when plugins last heard.
-  var announcedLooping = false
-  /// What the adapter applied in the current layout pass, for the container to follow.
-  var appliedChange: AppliedChange? {
-    didSet { hasAppliedChange = appliedChange != nil }
-  }
-  /// Whether ``appliedChange`` holds a change: what a frame checks, without generic code.
-  private(set) var hasAppliedChange = false
-  /// Completions of `performUpdates` and `reloadData`, run once everything they caused is done.
-  var updateCompletions: [(Bool) -> Void] = []
+  /// The plugins, the event observers, the clock, and what they last heard (see
+  /// ``Listeners``).
+  let listeners = Listeners()
+  /// The applied change, the pages' generation, the completions waiting (see ``UpdateBook``).
+  let updates = UpdateBook<Page>()
   /// What keeps controllers alive or takes them away besides recycling (budgets, pins, visited
   /// pages, memory pressure): see ``Retention``.
   let retention = Retention<Page.DiffID>()
-  /// A feed's loading state: see `PageContainer+LoadMore.swift`.
-  var feed = FeedState()
-
-  enum AppliedChange {
-    case diff(DiffResult<Page>)
-    case edit(ObjectChange)
-    case reload
-  }
+  /// A feed's loading state (see ``FeedLoader``).
+  let feed = FeedLoader()
 
   /// Creates a container with its own paging collection view.
   ///
@@ -238,14 +193,14 @@ public final class PageContainer<Page: Diffable> {
 
   deinit {
     if let bridge { clock.removeObserver(bridge) }
-    if !plugins.isEmpty {
+    if listeners.hasPlugins {
       let pages = activePages
+      let links = listeners.plugins
       // The contexts stop answering first (they hold the container unowned).
-      for link in plugins {
+      for link in links {
         link.isAttached = false
         attached(link).context.detach(at: clock.now)
       }
-      let links = plugins
       for link in links { attached(link).plugin.pageContainerWillDeallocate(activePages: pages) }
     }
   }
@@ -256,15 +211,14 @@ public final class PageContainer<Page: Diffable> {
   ///
   /// - Parameter observer: The observer.
   public func addEventObserver(_ observer: any PageEventObserver) {
-    observers.removeAll { $0.observer == nil || $0.observer === observer }
-    observers.append(WeakEventObserver(observer: observer))
+    listeners.addObserver(observer)
   }
 
   /// Stops delivering events to `observer`.
   ///
   /// - Parameter observer: An observer added before.
   public func removeEventObserver(_ observer: any PageEventObserver) {
-    observers.removeAll { $0.observer == nil || $0.observer === observer }
+    listeners.removeObserver(observer)
   }
 
   /// The identity of a page as events name it.

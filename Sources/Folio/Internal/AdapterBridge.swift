@@ -38,11 +38,11 @@ final class AdapterBridge<Page: Diffable>: ListAdapterDataSource, ListAdapterDel
   }
 
   func listAdapter(_ adapter: ListAdapter<Page>, willApply result: DiffResult<Page>) {
-    container?.appliedChange = .diff(result)
+    container?.updates.record(.diff(result))
   }
 
   func listAdapterWillReload(_ adapter: ListAdapter<Page>) {
-    container?.appliedChange = .reload
+    container?.updates.record(.reload)
   }
 
   var needsFrames: Bool { container?.needsFrames ?? false }

@@ -1,6 +1,6 @@
 /// An attached plugin, as the container's frames see it: not generic, so that telling plugins
 /// that the pages scrolled (every frame) looks up no generic metadata.
-class PluginLink {
+package class PluginLink {
   /// Cleared when the plugin is removed (or the container goes), before anything else.
   final var isAttached = true
   /// Cleared by the default (empty) ``PageContainerPlugin/pageContainerDidScroll(_:)`` the
@@ -12,6 +12,11 @@ class PluginLink {
 
   /// The plugin's ``PageContainerPlugin/pageContainerDidScroll(_:)``.
   func didScroll() {}
+
+  /// A link to no plugin (tests: the listeners part links plugins without a container).
+  ///
+  /// - Returns: An attached link.
+  package static func standalone() -> PluginLink { PluginLink() }
 }
 
 /// A plugin with its context.

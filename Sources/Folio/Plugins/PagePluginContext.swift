@@ -304,8 +304,7 @@ public final class PagePluginContext<Page: Diffable> {
   ///
   /// - Parameter index: A page index of the new pages.
   public func settleReload(onPage index: Int) {
-    guard let container, container.isAnnouncingReload else { return }
-    container.reloadLanding = index
+    container?.listeners.askReloadToLand(on: index)
   }
 
   /// Reclaims at once every page that the recycling rule no longer keeps: call it after retaining
@@ -327,7 +326,7 @@ public final class PagePluginContext<Page: Diffable> {
   ///   - index: The page it concerns.
   public func record(_ name: String, at index: Int) {
     // Checked here, before any generic code: an event nobody observes costs nothing.
-    guard let container, container.hasObservers else { return }
+    guard let container, container.listeners.hasObservers else { return }
     container.recordPluginEvent(name, at: index)
   }
 
@@ -338,7 +337,7 @@ public final class PagePluginContext<Page: Diffable> {
   ///   - name: The event's name.
   ///   - id: The page's identity.
   public func record(_ name: String, forPage id: Page.DiffID) {
-    guard let container, container.hasObservers else { return }
+    guard let container, container.listeners.hasObservers else { return }
     container.recordPluginEvent(name, forPage: id)
   }
 
@@ -352,7 +351,7 @@ public final class PagePluginContext<Page: Diffable> {
   public func record(
     _ name: String, forPage id: Page.DiffID, controller: any PageController<Page>
   ) {
-    guard let container, container.hasObservers else { return }
+    guard let container, container.listeners.hasObservers else { return }
     container.recordPluginEvent(name, forPage: id, controller: controller)
   }
 }

@@ -1,0 +1,82 @@
+/// The container's update part: the change the adapter applied in the layout pass under way,
+/// the generation of the pages, the completions of updates waiting for everything they caused,
+/// and the tickets of off-actor diffs (with their settings).
+///
+/// It decides and returns; the container performs: ``takeApplied()`` returns the change to
+/// follow (none for a diff that changes nothing), ``takeCompletions()`` the completions to run.
+///
+/// Invariants:
+/// - ``hasApplied`` is whether a change is recorded (what a frame reads, without generic code);
+/// - ``generation`` changes exactly when a change that changes something is taken, so that
+///   whoever keeps something by index knows when indices may name other pages;
+/// - each completion is returned once, in the order it was added;
+/// - only the last ticket handed out is the latest.
+package final class UpdateBook<Page: Diffable> {
+  /// A change the adapter applied.
+  package enum Change {
+    case diff(DiffResult<Page>)
+    case edit(ObjectChange)
+    case reload
+  }
+
+  /// When and where off-actor updates diff.
+  var settings = BackgroundDiffing()
+  /// The change applied in the current layout pass, for the container to follow.
+  private var applied: Change? {
+    didSet { hasApplied = applied != nil }
+  }
+  /// Whether a change is recorded.
+  private(set) var hasApplied = false
+  /// Changes each time the pages change (an update or a reload is applied), and only then.
+  private(set) var generation = 0
+  /// Completions of updates and reloads, run once everything they caused is done.
+  private var completions: [(Bool) -> Void] = []
+  /// Counts off-actor updates: one whose ticket is no longer the last was superseded.
+  private var ticket = 0
+
+  /// Nothing applied, nothing waiting.
+  package init() {}
+
+  /// The adapter applied `change` (an applied change not taken yet is replaced: the layout
+  /// pass applies one).
+  package func record(_ change: Change) { applied = change }
+
+  /// The change to follow, taken: `nil` when none was applied, or when a diff changed nothing
+  /// (which causes nothing, as an edit that changes nothing). Otherwise the pages are a new
+  /// generation.
+  package func takeApplied() -> Change? {
+    guard let change = applied else { return nil }
+    applied = nil
+    if case .diff(let result) = change, !result.hasChanges { return nil }
+    generation &+= 1
+    return change
+  }
+
+  /// Adds the completion of an update, to run once everything it caused is done.
+  package func addCompletion(_ completion: @escaping (Bool) -> Void) {
+    completions.append(completion)
+  }
+
+  /// Whether any completion waits.
+  package var hasCompletions: Bool { !completions.isEmpty }
+
+  /// The waiting completions, taken, in the order they were added.
+  package func takeCompletions() -> [(Bool) -> Void] {
+    defer { completions = [] }
+    return completions
+  }
+
+  /// A ticket for a new off-actor update: it supersedes every ticket before it.
+  package func newTicket() -> Int {
+    ticket &+= 1
+    return ticket
+  }
+
+  /// Whether `ticket` is the last handed out.
+  package func isLatest(_ ticket: Int) -> Bool { ticket == self.ticket }
+
+  // MARK: What tests read
+
+  /// The generation of the pages.
+  package var pagesGeneration: Int { generation }
+}
