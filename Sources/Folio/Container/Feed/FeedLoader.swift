@@ -50,12 +50,17 @@ package final class FeedLoader {
   /// Sets the distance (negative counts as 0; `nil` for the plugins' farthest prefetch plus 2).
   package func setDistance(_ newValue: Int?) { distance = newValue.map { max(0, $0) } }
 
-  /// Whether to ask for the next batch with the reader on page `current` of `pageCount` pages
-  /// (the tail page not counted): a feed with more, nothing on its way, the last batch not
-  /// failed, and the reader within the distance of the last page.
+  /// Whether to ask for the next batch.
   ///
-  /// - Parameter pluginDistance: The farthest any plugin prefetches ahead (any `Int`: the
-  ///   margin saturates).
+  /// A feed asks when it has more, nothing is on its way, the last batch did not fail, and the
+  /// reader is within the distance of the last page.
+  ///
+  /// - Parameters:
+  ///   - current: The reader's page.
+  ///   - pageCount: The pages, the tail page not counted.
+  ///   - pluginDistance: The farthest any plugin prefetches ahead (any `Int`: the margin
+  ///     saturates).
+  /// - Returns: Whether to start a batch.
   package func shouldLoadMore(current: Int, pageCount: Int, pluginDistance: Int) -> Bool {
     guard isFeed, inFlight == nil, !failed, hasMore else { return false }
     let margin = max(0, pluginDistance).addingReportingOverflow(2)

@@ -41,9 +41,12 @@ package final class UpdateBook<Page: Diffable> {
   /// pass applies one).
   package func record(_ change: Change) { applied = change }
 
-  /// The change to follow, taken: `nil` when none was applied, or when a diff changed nothing
-  /// (which causes nothing, as an edit that changes nothing). Otherwise the pages are a new
-  /// generation.
+  /// The change to follow, taken.
+  ///
+  /// `nil` when none was applied, or when a diff changed nothing (which causes nothing, as an
+  /// edit that changes nothing). Otherwise the pages are a new generation.
+  ///
+  /// - Returns: The change, if any.
   package func takeApplied() -> Change? {
     guard let change = applied else { return nil }
     applied = nil
