@@ -15,8 +15,7 @@ extension PageContainer {
       let asking = retention.ask.forDisplay ? nil : index
       guard let victim = budgetVictim(of: key, forPageAt: asking, id: id) else {
         let error = PageContainerError.liveBudgetReached(typeName: key.typeName, limit: limit)
-        retention.ask.refused = error
-        retention.ask.refusedKey = key
+        retention.refuse(error, key: key)
         throw error
       }
       retire(victim)
@@ -28,7 +27,7 @@ extension PageContainer {
   /// may have taken pages a plugin prefetched), plugins hear they may prefetch again, as a
   /// queued request after the work under way.
   func budgetMayHaveRoom(for key: ReuseIdentifier, grown: Bool = false) {
-    guard retention.refusedPrefetches.remove(key) != nil || grown else { return }
+    guard retention.mayHaveRoom(for: key, grown: grown) else { return }
     submit { self.forEachPlugin { $0.plugin.pageContainerBudgetMayHaveRoom($0.context) } }
   }
 

@@ -57,7 +57,7 @@ extension PageContainer {
       let start = self.transition.position
       let now = self.clock.now
       self.changeTransition { $0.follow(motion, position: position, at: now) }
-      if self.transition.isJumping, !wasJumping { self.jump.start = start }
+      if self.transition.isJumping, !wasJumping { self.jump.begin(at: start) }
       self.present()
     }
   }

@@ -14,8 +14,7 @@ extension PageContainer {
     get { pageGeometry.layoutDirection }
     set {
       submit {
-        guard newValue != self.pageGeometry.layoutDirection else { return }
-        self.pageGeometry.layoutDirection = newValue
+        guard self.pageGeometry.setLayoutDirection(newValue) else { return }
         self.forEachPlugin { $0.plugin.pageContainerLayoutDirectionDidChange($0.context) }
       }
     }

@@ -13,8 +13,7 @@ extension PageContainer {
     get { pageGeometry.loops }
     set {
       submit {
-        guard newValue != self.pageGeometry.loops else { return }
-        self.pageGeometry.loops = newValue
+        guard self.pageGeometry.setLoops(newValue) else { return }
         self.present()
       }
     }

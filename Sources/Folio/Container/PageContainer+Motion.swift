@@ -136,7 +136,7 @@ extension PageContainer {
     let start = transition.position
     let now = clock.now
     changeTransition { $0.scroll(to: index, animated: animated, route: route, at: now) }
-    if transition.isJumping, !wasJumping { jump.start = start }
+    if transition.isJumping, !wasJumping { jump.begin(at: start) }
     present()
   }
 

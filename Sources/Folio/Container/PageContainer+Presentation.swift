@@ -233,7 +233,7 @@ extension PageContainer {
     let id = page.diffID
     // Budgets are read once per ask, and the ask's state written only when there are some.
     let budgeted = retention.hasBudgets
-    if budgeted { retention.ask = .init(forDisplay: forDisplay) }
+    if budgeted { retention.beginAsk(forDisplay: forDisplay) }
     defer {
       if budgeted, retention.ask.refused != nil, let slot = presentation.slots.live(at: index) {
         slot.budgetRefusedKey = retention.ask.refusedKey
@@ -266,7 +266,7 @@ extension PageContainer {
       // A prefetch the budget refused leaves the page without a controller: no fault. Plugins
       // hear when that budget may have room again.
       if budgeted, !forDisplay, retention.ask.refused != nil {
-        if let key = retention.ask.refusedKey { retention.refusedPrefetches.insert(key) }
+        retention.noteRefusedPrefetch()
         return nil
       }
       emit(.diagnostic(String(describing: error)))
@@ -282,9 +282,8 @@ extension PageContainer {
     _ dataSource: any PageContainerDataSource<Page>, for page: Page, at index: Int,
     _ request: PageControllerRequest
   ) throws(PageContainerError) -> any PageController<Page> {
-    presentation.asking = (index, request)
-    presentation.served = nil
-    defer { presentation.asking = nil }
+    presentation.beginAsk(index: index, request: request)
+    defer { presentation.endAsk() }
     return try callingUserCode { () throws(PageContainerError) in
       try dataSource.pageContainer(self, controllerFor: page, at: index)
     }

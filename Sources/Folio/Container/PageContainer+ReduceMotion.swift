@@ -17,8 +17,7 @@ extension PageContainer {
     get { pageGeometry.reducesMotion }
     set {
       submit {
-        guard newValue != self.pageGeometry.reducesMotion else { return }
-        self.pageGeometry.reducesMotion = newValue
+        guard self.pageGeometry.setReducesMotion(newValue) else { return }
         switch self.phase {
         case .animating(let target),
           .jumping(let target) where newValue:

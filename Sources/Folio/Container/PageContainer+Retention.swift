@@ -156,7 +156,7 @@ extension PageContainer {
   ///   60).
   public func shedMemory(regrowAfter delay: Duration = .seconds(2)) {
     submit {
-      self.retention.pressureEnds = self.clock.now + min(max(.zero, delay), .seconds(60))
+      self.retention.shed(until: self.clock.now + min(max(.zero, delay), .seconds(60)))
       for slot in self.presentation.slots.all where slot.appearance == .hidden {
         let entry = self.entry(slot)
         guard slot.isActive, slot.appearance == .hidden,
@@ -173,14 +173,12 @@ extension PageContainer {
 
   /// Whether prefetching waits after shedding memory.
   var isShedding: Bool {
-    guard let ends = retention.pressureEnds else { return false }
-    return clock.now < ends
+    retention.isShedding(at: clock.now)
   }
 
   /// The delay after shedding memory ended: plugins hear it.
   func endMemoryPressureIfDue(at now: Duration) {
-    guard let ends = retention.pressureEnds, now >= ends else { return }
-    retention.pressureEnds = nil
+    guard retention.endPressure(at: now) else { return }
     forEachPlugin { $0.plugin.pageContainerDidEndMemoryPressure($0.context) }
   }
 

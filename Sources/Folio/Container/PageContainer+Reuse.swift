@@ -49,7 +49,7 @@ extension PageContainer {
     of type: Controller.Type, reuseIdentifier: String? = nil, for index: Int
   ) throws(PageContainerError) -> Controller where Controller.Page == Page {
     guard index >= 0, index < count else { throw .indexOutOfRange(index: index, count: count) }
-    guard presentation.asking?.index == index else { throw .dequeueOutsideDataSource(index: index) }
+    guard presentation.isAsked(index) else { throw .dequeueOutsideDataSource(index: index) }
     let page = adapter.object(at: index)
     let id = page.diffID
     let key = ReuseIdentifier(type, identifier: reuseIdentifier)
@@ -58,7 +58,7 @@ extension PageContainer {
       let controller = current.controller as? Controller
     {
       presentation.move(current, to: index)
-      presentation.served = current
+      presentation.serve(current)
       emitDequeue(index: index, page: page, controller: controller, source: .active)
       return controller
     }
@@ -90,7 +90,7 @@ extension PageContainer {
       controller: controller, key: key, page: page, index: index, transforms: transforms(controller)
     )
     activate(entry)
-    presentation.served = entry
+    presentation.serve(entry)
     callingUserCode { controller.bind(to: page) }
     tellSize(to: controller)
     emitDequeue(index: index, page: page, controller: controller, source: source)
@@ -172,10 +172,9 @@ extension PageContainer {
       let id = entry.page.diffID
       // While plugins hear of it, the page's controller is the one going (an outgoing
       // controller's page has a new one already).
-      let previous = presentation.reclaiming
-      presentation.reclaiming = entry
-      forEachPlugin { $0.plugin.pageWillBeReclaimed($0.context, id: id, at: entry.index) }
-      presentation.reclaiming = previous
+      presentation.reclaiming(entry) {
+        forEachPlugin { $0.plugin.pageWillBeReclaimed($0.context, id: id, at: entry.index) }
+      }
     }
     // The hook may not change this entry (requests are queued), but check before taking it.
     guard entry.isActive else { return }

@@ -190,7 +190,7 @@ extension PageContainer {
       }
       return Double(index) + fraction
     }
-    jump.start = remap(jump.start)
+    jump.rebase(remap)
     let landing = oldCount == 0 && count > 0 ? announceArrival() : nil
     if let tail = tailBefore, transition.current == tail, count > 0,
       newIndex(tail) != tail

@@ -72,9 +72,7 @@ public final class PageContainer<Page: Diffable> {
     get { pageGeometry.recycleDistance }
     set {
       submit {
-        let lowered = newValue < self.pageGeometry.recycleDistance
-        self.pageGeometry.recycleDistance = newValue
-        if lowered { self.recycle() }
+        if self.pageGeometry.setRecycleDistance(newValue) { self.recycle() }
       }
     }
   }

@@ -58,6 +58,9 @@ import Testing
     #expect(track.capturedCourse == JumpCourse(motion: nil, target: 0.5))
     #expect(b.jumpStartOffset == -2 && a.jumpStartOffset == 0)
     #expect(!track.follows(motion), "a held course is captured again at the next frame")
+    track.begin(at: 2.5)
+    track.rebase { $0 - 2 }
+    #expect(track.startPosition == 0.5)
     track.end([a, b])
     #expect(track.capturedCourse == nil && track.sourceIDs.isEmpty)
     #expect(a.jumpStartOffset.isNaN && b.jumpStartOffset.isNaN)

@@ -32,9 +32,19 @@ import Testing
   @Test func aFingerMovingLeft_bringsTheNextPage_mirroredRightToLeft() {
     let geometry = PageGeometry(viewportSize: Size(width: 10, height: 10))
     #expect(geometry.screenToLogical(along: .horizontal) == -1)
-    geometry.settings.direction = .rightToLeft
+    #expect(geometry.setLayoutDirection(.rightToLeft) && !geometry.setLayoutDirection(.rightToLeft))
     #expect(geometry.screenToLogical(along: .horizontal) == 1)
     #expect(geometry.screenToLogical(along: .vertical) == -1, "vertical is never mirrored")
+  }
+
+  @Test func settings_sayWhetherTheyChanged_andARecycleDistanceWhetherItWasLowered() {
+    let geometry = PageGeometry(viewportSize: Size(width: 10, height: 10))
+    #expect(geometry.settings == (false, .leftToRight, 3, false))
+    #expect(geometry.setLoops(true) && !geometry.setLoops(true))
+    #expect(geometry.setReducesMotion(true) && !geometry.setReducesMotion(true))
+    #expect(!geometry.setRecycleDistance(3) && !geometry.setRecycleDistance(.max))
+    #expect(geometry.setRecycleDistance(.min), "any Int is kept as set")
+    #expect(geometry.settings == (true, .leftToRight, .min, true))
   }
 
   @Test func theRing_mapsVirtualPagesAndSpansAcrossTheSeam() {

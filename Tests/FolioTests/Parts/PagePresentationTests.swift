@@ -89,6 +89,30 @@ import Testing
     #expect(!presentation.showsExactly(2) { (7...8).contains($0) })
   }
 
+  @Test func anAsk_servesOnlyItsPage_andAReclaimIsSeenOnlyWhilePluginsHearIt() {
+    let presentation = PagePresentation<String>()
+    let (a, b) = (slot(1), slot(2))
+    presentation.activate(a, id: "a")
+    presentation.beginAsk(index: 1, request: .prefetch)
+    #expect(presentation.isAsked(1) && !presentation.isAsked(2))
+    #expect(presentation.servedSlot == nil)
+    presentation.serve(a)
+    #expect(presentation.servedSlot === a)
+    presentation.deactivate(a, id: "a")
+    #expect(presentation.servedSlot == nil, "a page that goes is served no more")
+    presentation.endAsk()
+    #expect(!presentation.isAsked(1))
+    presentation.beginAsk(index: 2, request: .display)
+    #expect(presentation.servedSlot == nil, "a new ask starts unserved")
+    var seen: [Bool] = []
+    presentation.reclaiming(b) {
+      seen.append(presentation.reclaimingSlot === b)
+      presentation.reclaiming(a) { seen.append(presentation.reclaimingSlot === a) }
+      seen.append(presentation.reclaimingSlot === b)
+    }
+    #expect(seen == [true, true, true] && presentation.reclaimingSlot == nil)
+  }
+
   @Test func progressFollowers_countActiveSlotsWithAHandler() {
     let presentation = PagePresentation<String>()
     let (a, b) = (slot(0), slot(1))

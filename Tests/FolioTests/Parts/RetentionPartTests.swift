@@ -34,6 +34,29 @@ import Testing
     #expect(retention.setBudget(nil, for: card) == 1 && retention.budget(of: card) == nil)
   }
 
+  @Test func aRefusedPrefetch_isToldOnce_thatItsBudgetMayHaveRoom() {
+    let retention = Retention<Int>()
+    retention.beginAsk(forDisplay: false)
+    retention.refuse(.liveBudgetReached(typeName: "Card", limit: 1), key: card)
+    retention.noteRefusedPrefetch()
+    #expect(!retention.mayHaveRoom(for: spinning, grown: false))
+    #expect(retention.mayHaveRoom(for: card, grown: false))
+    #expect(!retention.mayHaveRoom(for: card, grown: false), "once")
+    #expect(retention.mayHaveRoom(for: card, grown: true), "a grown budget always may")
+    retention.beginAsk(forDisplay: true)
+    retention.noteRefusedPrefetch()
+    #expect(!retention.mayHaveRoom(for: card, grown: false), "a new ask refused nothing")
+  }
+
+  @Test func sheddingMemory_waitsUntilItsEnd_whichIsToldOnce() {
+    let retention = Retention<Int>()
+    #expect(!retention.isShedding(at: .zero) && !retention.endPressure(at: .seconds(9)))
+    retention.shed(until: .seconds(2))
+    #expect(retention.isShedding(at: .seconds(1)) && !retention.isShedding(at: .seconds(2)))
+    #expect(!retention.endPressure(at: .seconds(1)))
+    #expect(retention.endPressure(at: .seconds(2)) && !retention.endPressure(at: .seconds(3)))
+  }
+
   @Test func pinsAndVisits_keepPages_untilForgotten() {
     let retention = Retention<Int>()
     retention.pin(7)

@@ -18,12 +18,18 @@ package final class JumpTrack<ID: Hashable> {
   private(set) var sources: [ID] = []
   /// Where the jump started, for the collection view (which displays its sources until it
   /// ends).
-  var start = 0.0
+  private(set) var start = 0.0
   /// The jump's course as last captured; `nil` when no jump is followed.
   private(set) var course: JumpCourse?
 
   /// No jump.
   package init() {}
+
+  /// A jump starts from `position`.
+  package func begin(at position: Double) { start = position }
+
+  /// The pages changed under the jump: its start moves where `remap` takes it.
+  package func rebase(_ remap: (Double) -> Double) { start = remap(start) }
 
   /// Whether the course was captured for `motion` already (nothing to do this frame).
   package func follows(_ motion: PageMotion) -> Bool { course?.motion == motion }
@@ -84,6 +90,8 @@ package final class JumpTrack<ID: Hashable> {
   package var sourceIDs: [ID] { sources }
   /// The course as captured.
   package var capturedCourse: JumpCourse? { course }
+  /// Where the jump started.
+  package var startPosition: Double { start }
 }
 
 /// The course of an animated jump over several pages: the motion it was captured for, and

@@ -14,11 +14,11 @@ package final class PageGeometry {
   private(set) var viewportSize: Size
   private(set) var shape = PageShape.fullPage
   /// ``PageContainer/loops``: the app's request.
-  var loops = false
-  var layoutDirection = PageLayoutDirection.leftToRight
+  private(set) var loops = false
+  private(set) var layoutDirection = PageLayoutDirection.leftToRight
   /// The recycle distance as set (any `Int`; negative counts as 0 where it is used).
-  var recycleDistance = 3
-  var reducesMotion = false
+  private(set) var recycleDistance = 3
+  private(set) var reducesMotion = false
   /// The shape worked out for the viewport, and the viewport length it was worked out for (not
   /// a number: to work out again).
   private var cache = ShapeGeometry.fullPage
@@ -57,6 +57,41 @@ package final class PageGeometry {
     return true
   }
 
+  /// Sets whether the pages should loop.
+  ///
+  /// - Returns: Whether the request changed.
+  package func setLoops(_ newValue: Bool) -> Bool {
+    guard newValue != loops else { return false }
+    loops = newValue
+    return true
+  }
+
+  /// Sets the layout direction.
+  ///
+  /// - Returns: Whether it changed.
+  package func setLayoutDirection(_ newValue: PageLayoutDirection) -> Bool {
+    guard newValue != layoutDirection else { return false }
+    layoutDirection = newValue
+    return true
+  }
+
+  /// Sets whether motion is reduced.
+  ///
+  /// - Returns: Whether it changed.
+  package func setReducesMotion(_ newValue: Bool) -> Bool {
+    guard newValue != reducesMotion else { return false }
+    reducesMotion = newValue
+    return true
+  }
+
+  /// Sets the recycle distance (any `Int`).
+  ///
+  /// - Returns: Whether it was lowered (what it no longer keeps goes at once).
+  package func setRecycleDistance(_ newValue: Int) -> Bool {
+    defer { recycleDistance = newValue }
+    return newValue < recycleDistance
+  }
+
   /// Sets the viewport size.
   ///
   /// - Returns: The shown size before, when the shown size changed; `nil` otherwise.
@@ -80,12 +115,6 @@ package final class PageGeometry {
 
   /// The loop request, the layout direction, the recycle distance and reduced motion.
   package var settings: (loops: Bool, direction: PageLayoutDirection, recycle: Int, still: Bool) {
-    get { (loops, layoutDirection, recycleDistance, reducesMotion) }
-    set {
-      loops = newValue.loops
-      layoutDirection = newValue.direction
-      recycleDistance = newValue.recycle
-      reducesMotion = newValue.still
-    }
+    (loops, layoutDirection, recycleDistance, reducesMotion)
   }
 }

@@ -35,11 +35,11 @@ package final class PagePresentation<ID: Hashable> {
   ///
   /// An index, not an identity: during the call no update can apply, and identities are unique,
   /// so the index names the page (and a non-generic optional costs a frame nothing).
-  var asking: (index: Int, request: PageControllerRequest)?
+  private(set) var asking: (index: Int, request: PageControllerRequest)?
   /// The active page the data source's dequeue served during the current ask, if any.
-  var served: PageSlot?
+  private(set) var served: PageSlot?
   /// The page whose controller plugins are hearing will be reclaimed.
-  var reclaiming: PageSlot?
+  private(set) var reclaiming: PageSlot?
 
   /// No active pages.
   package init() {}
@@ -86,6 +86,33 @@ package final class PagePresentation<ID: Hashable> {
   /// Restores the delivery order after indices changed (a data update) or pages were marked
   /// deleted.
   package func reorder() { slots.reorder() }
+
+  // MARK: The data source's ask
+
+  /// The data source is asked for the controller of the page at `index`, for `request`: only
+  /// that page may be dequeued until ``endAsk()``.
+  package func beginAsk(index: Int, request: PageControllerRequest) {
+    asking = (index, request)
+    served = nil
+  }
+
+  /// The ask is over.
+  package func endAsk() { asking = nil }
+
+  /// Whether the page at `index` is the one asked for.
+  package func isAsked(_ index: Int) -> Bool { asking?.index == index }
+
+  /// The dequeue of the ask served `slot` (an active page, kept or new).
+  package func serve(_ slot: PageSlot) { served = slot }
+
+  /// Plugins hear that `slot`'s controller will be reclaimed while `body` runs: it is the
+  /// page's controller as they see it.
+  package func reclaiming(_ slot: PageSlot, while body: () -> Void) {
+    let previous = reclaiming
+    reclaiming = slot
+    body()
+    reclaiming = previous
+  }
 
   // MARK: Shown pages
 
@@ -168,4 +195,6 @@ package final class PagePresentation<ID: Hashable> {
   package var progressFollowers: Int { progressHandlerCount }
   /// The page the data source's dequeue served during the current ask.
   package var servedSlot: PageSlot? { served }
+  /// The page whose controller plugins are hearing will be reclaimed.
+  package var reclaimingSlot: PageSlot? { reclaiming }
 }

@@ -22,15 +22,15 @@ package final class Retention<ID: Hashable> {
   /// How many recently settled pages stay alive beyond the recycling distance.
   private(set) var keepVisited = 0
   /// When prefetching may resume after shedding memory; `nil` when not shedding.
-  var pressureEnds: Duration?
+  private(set) var pressureEnds: Duration?
   /// The current ask of the data source, while budgets are set.
-  var ask = Ask(forDisplay: true)
+  private(set) var ask = Ask(forDisplay: true)
   /// Whether a budget was left exceeded by shown pages (a budget lowered under them): a page
   /// that leaves the screen then brings it down.
   var overBudget = false
   /// The reuse identifiers whose budgets refused a prefetch since they last had room: when one
   /// frees a controller, plugins hear they may prefetch again.
-  var refusedPrefetches: Set<ReuseIdentifier> = []
+  private var refusedPrefetches: Set<ReuseIdentifier> = []
   /// The pages the app pinned, by identity.
   private(set) var pins: Set<ID> = []
   /// The pages settled on, with the number of their last visit (at most ``keepVisited``).
@@ -81,6 +81,52 @@ package final class Retention<ID: Hashable> {
   /// The budgeted reuse identifiers, in a stable order.
   package var budgetKeys: [ReuseIdentifier] {
     budgets.keys.sorted { $0.description < $1.description }
+  }
+
+  /// The data source is asked for a page's controller, to show it or to prefetch it.
+  package func beginAsk(forDisplay: Bool) { ask = Ask(forDisplay: forDisplay) }
+
+  /// The budget of `key` refused the ask under way.
+  package func refuse(_ error: PageContainerError, key: ReuseIdentifier) {
+    ask.refused = error
+    ask.refusedKey = key
+  }
+
+  /// The ask under way was a prefetch the budget refused: the budget is noted, to say when it
+  /// may have room again.
+  package func noteRefusedPrefetch() {
+    if let key = ask.refusedKey { refusedPrefetches.insert(key) }
+  }
+
+  /// A controller of `key` was freed (or its budget changed, or a page holding one unpinned).
+  ///
+  /// - Parameters:
+  ///   - key: The reuse identifier.
+  ///   - grown: Whether its budget grew (it may have taken pages a plugin prefetched).
+  /// - Returns: Whether plugins should hear that they may prefetch again: a prefetch of `key`
+  ///   was refused since it last had room, or its budget grew.
+  package func mayHaveRoom(for key: ReuseIdentifier, grown: Bool) -> Bool {
+    refusedPrefetches.remove(key) != nil || grown
+  }
+
+  // MARK: Memory pressure
+
+  /// Memory is shed: prefetching waits until `ends`.
+  package func shed(until ends: Duration) { pressureEnds = ends }
+
+  /// Whether prefetching waits at `now`.
+  package func isShedding(at now: Duration) -> Bool {
+    guard let ends = pressureEnds else { return false }
+    return now < ends
+  }
+
+  /// The clock reached `now`.
+  ///
+  /// - Returns: Whether the wait after shedding memory ended now (plugins hear it).
+  package func endPressure(at now: Duration) -> Bool {
+    guard let ends = pressureEnds, now >= ends else { return false }
+    pressureEnds = nil
+    return true
   }
 
   // MARK: Pins and visits
