@@ -87,9 +87,7 @@ extension PageContainer {
   /// a controller that now fits swaps in place, presented at once.
   func retryBudgetRefusals() {
     guard retention.hasBudgets, transition.isResting else { return }
-    let waiting = presentation.slots.all.filter {
-      $0.wantsBudgetRetry && $0.isActive && !$0.isDeleted && $0.appearance != .hidden
-    }
+    let waiting = retention.budgetRetries(among: presentation.slots.all)
     guard !waiting.isEmpty else { return }
     for slot in waiting where slot.isActive && !slot.isDeleted {
       slot.budgetRefusedKey = nil

@@ -12,16 +12,11 @@ extension PageContainer {
       // viewport has left it.
       let frame = ProgressFrame(self)
       let geometry = shapeGeometry
-      var indices = Set(
-        jump.sources.compactMap { id -> Int? in
-          guard let index = index(of: id), let slot = presentation.slots.live(at: index) else {
-            return nil
-          }
-          let offset = frame.offset(of: index, from: slot.jumpOffset)
-          return offset > geometry.low && offset < geometry.high ? index : nil
-        })
-      indices.insert(target)
-      return indices.sorted()
+      return jump.shownIndices(
+        target: target, index: { index(of: $0) },
+        offset: { index in
+          presentation.slots.live(at: index).map { frame.offset(of: index, from: $0.jumpOffset) }
+        }, low: geometry.low, high: geometry.high)
     }
     guard let span = currentSpan else { return [] }
     if transition.loops { return indices(of: span).sorted() }

@@ -30,6 +30,10 @@
 ///   never in the middle of it.
 /// - **One delivery point.** Each lifecycle step reaches the event stream, the controller, the
 ///   delegate and the plugins from one place, in that order.
+/// - **State in parts.** What the container knows (reuse, the pages shown, geometry, a far
+///   jump's course, retention, the feed, its listeners, updates) lives in parts that own it and
+///   decide, returning what should happen; the container performs it at its delivery point
+///   (<doc:HowTheContainerIsBuilt>).
 ///
 /// ## Order of events in a transition
 /// ```

@@ -2,9 +2,11 @@ import Folio
 import FolioList
 import Testing
 
-/// The container is built from its parts: it holds its collaborators, the transition and one
-/// reference per part, and nothing else (see "How the Container Is Built"). New state belongs in
-/// the part that owns its concern, or in a new part.
+/// The container is built from its parts.
+///
+/// It holds its collaborators, the transition and one reference per part, and nothing else (see
+/// "How the Container Is Built"). New state belongs in the part that owns its concern, or in a
+/// new part.
 @Suite struct ContainerCompositionTests {
   @Test func theContainer_holdsAtMostFifteenStoredProperties_itsCollaboratorsAndParts() {
     let container = PageContainer<TestPage>(

@@ -46,6 +46,20 @@ import Testing
     #expect(track.capturedCourse?.target == 0.75)
   }
 
+  @Test func theJumpShows_itsTargetAndTheSourcesStillInTheViewport() {
+    let track = JumpTrack<String>()
+    let (a, b, c) = (slot(1), slot(2), slot(3))
+    let motion = PageMotion(
+      curve: .easeInOut, from: 1.5, to: 9, start: .zero, duration: .milliseconds(300))
+    track.capture(motion, target: 9, shown: [(a, "a"), (b, "b"), (c, "c")]) {
+      Double($0.state.index) - 1.5
+    }
+    let indices = ["a": 1, "b": 2]  // "c" is gone
+    let shown = track.shownIndices(
+      target: 9, index: { indices[$0] }, offset: { [1: -1.0, 2: 0.5][$0] }, low: -1, high: 1)
+    #expect(shown == [2, 9], "1 is at the edge (out), 3 is gone, the target always shows")
+  }
+
   @Test func holding_keepsEachPlaceUntilCapturedAgain_andEndingForgetsAll() {
     let track = JumpTrack<String>()
     let (a, b) = (slot(0), slot(1))

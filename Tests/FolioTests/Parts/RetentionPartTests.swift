@@ -48,6 +48,16 @@ import Testing
     #expect(!retention.mayHaveRoom(for: card, grown: false), "a new ask refused nothing")
   }
 
+  @Test func budgetRetries_areTheShownLiveStandIns_onlyWithBudgets() {
+    let retention = Retention<Int>()
+    let (presentation, made) = slots([1, 2, 3, 4], shown: [2, 3, 4])
+    for slot in made { slot.standIn(refusedBy: card) }
+    #expect(retention.budgetRetries(among: presentation.activeSlots).isEmpty, "no budget")
+    retention.setBudget(1, for: card)
+    presentation.markDeleted(made[3])
+    #expect(retention.budgetRetries(among: presentation.activeSlots).map(\.state.index) == [2, 3])
+  }
+
   @Test func sheddingMemory_waitsUntilItsEnd_whichIsToldOnce() {
     let retention = Retention<Int>()
     #expect(!retention.isShedding(at: .zero) && !retention.endPressure(at: .seconds(9)))

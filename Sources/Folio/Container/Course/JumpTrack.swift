@@ -66,6 +66,28 @@ package final class JumpTrack<ID: Hashable> {
     course = JumpCourse(motion: motion, target: targetOffset ?? direction * (farthest + 1))
   }
 
+  /// The pages the jump shows: its target, and the sources with some part still in the
+  /// viewport (strictly between `low` and `high`), ascending.
+  ///
+  /// - Parameters:
+  ///   - target: The index of its target.
+  ///   - index: A source's index now (`nil` for a page that is gone).
+  ///   - offset: Where the live page at an index is on the course (`nil` for none).
+  ///   - low: The offset at or below which a page has left the viewport.
+  ///   - high: The offset at or above which a page has left the viewport.
+  /// - Returns: The indices to show.
+  package func shownIndices(
+    target: Int, index: (ID) -> Int?, offset: (Int) -> Double?, low: Double, high: Double
+  ) -> [Int] {
+    var indices = Set(
+      sources.compactMap { id -> Int? in
+        guard let index = index(id), let place = offset(index) else { return nil }
+        return place > low && place < high ? index : nil
+      })
+    indices.insert(target)
+    return indices.sorted()
+  }
+
   /// The pages are about to change under the jump (which rebases its motion): each shown page
   /// keeps its place `offset` as its start, and the target the place `target`, until the
   /// course is captured again.

@@ -269,6 +269,15 @@ package final class Retention<ID: Hashable> {
     return best?.slot
   }
 
+  /// The shown pages that hold a stand-in because a budget refused them (to ask again, at
+  /// rest), in delivery order.
+  package func budgetRetries(among slots: [PageSlot]) -> [PageSlot] {
+    guard hasBudgets else { return [] }
+    return slots.filter {
+      $0.wantsBudgetRetry && $0.isActive && !$0.isDeleted && $0.appearance != .hidden
+    }
+  }
+
   /// How readily the page at `index` gives up a controller: twice its distance from `current`
   /// on `ring`, plus one behind the reader (against the last direction of travel), so that a
   /// feed read forward keeps the page ahead and lets the page behind go.
