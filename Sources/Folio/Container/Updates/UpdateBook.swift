@@ -22,9 +22,7 @@ package final class UpdateBook<Page: Diffable> {
   /// When and where off-actor updates diff.
   var settings = BackgroundDiffing()
   /// The change applied in the current layout pass, for the container to follow.
-  private var applied: Change? {
-    didSet { hasApplied = applied != nil }
-  }
+  private var applied: Change?
   /// Whether a change is recorded.
   private(set) var hasApplied = false
   /// Changes each time the pages change (an update or a reload is applied), and only then.
@@ -39,7 +37,10 @@ package final class UpdateBook<Page: Diffable> {
 
   /// The adapter applied `change` (an applied change not taken yet is replaced: the layout
   /// pass applies one).
-  package func record(_ change: Change) { applied = change }
+  package func record(_ change: Change) {
+    applied = change
+    hasApplied = true
+  }
 
   /// The change to follow, taken.
   ///
@@ -47,9 +48,11 @@ package final class UpdateBook<Page: Diffable> {
   /// edit that changes nothing). Otherwise the pages are a new generation.
   ///
   /// - Returns: The change, if any.
+  @inline(__always)
   package func takeApplied() -> Change? {
-    guard let change = applied else { return nil }
+    guard hasApplied, let change = applied else { return nil }
     applied = nil
+    hasApplied = false
     if case .diff(let result) = change, !result.hasChanges { return nil }
     generation &+= 1
     return change
