@@ -38,11 +38,8 @@ extension PageContainer {
   /// - Returns: The page's left (top) edge, in points; 0 when the viewport shows nothing.
   public func screenOrigin(of placement: PagePlacement) -> Double {
     guard canShowPages else { return 0 }
-    let geometry = shapeGeometry
-    let leading = geometry.leadingEdge(atOffset: placement.offset)
     let mirrored = layoutDirection == .rightToLeft && axis == .horizontal
-    // (viewport - page) first: near the largest Double, viewport - leading can overflow.
-    return mirrored ? (geometry.viewport - geometry.page) - leading : leading
+    return shapeGeometry.screenOrigin(atOffset: placement.offset, mirrored: mirrored)
   }
 
   /// How much of a placed page is in the viewport, from 0 to 1: what an impression or an
@@ -56,14 +53,8 @@ extension PageContainer {
   /// - Returns: The fraction of the page's length within the viewport; 0 when the viewport shows
   ///   nothing.
   public func visibleFraction(of placement: PagePlacement) -> Double {
-    guard canShowPages, placement.offset.isFinite else { return 0 }
-    let geometry = shapeGeometry
-    guard geometry.showsSeveralPages || geometry.spacing > 0 else {
-      return 1 - min(1, abs(placement.offset))
-    }
-    let leading = geometry.leadingEdge(atOffset: placement.offset)
-    let shown = min(leading + geometry.page, geometry.viewport) - max(leading, 0)
-    return min(1, max(0, shown / geometry.page))
+    guard canShowPages else { return 0 }
+    return shapeGeometry.visibleFraction(atOffset: placement.offset)
   }
 
   /// Whether the shape can show more than one page at rest (neighbours peeking, or several

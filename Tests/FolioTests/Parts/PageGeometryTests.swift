@@ -16,6 +16,22 @@ import Testing
     #expect(geometry.geometry(along: .horizontal) == ShapeGeometry(peeking, viewport: 50))
   }
 
+  @Test func placedPages_startWhereTheShapePutsThem_andShowTheirPartInTheViewport() {
+    let full = ShapeGeometry(.fullPage, viewport: 100)
+    #expect(full.visibleFraction(atOffset: -0.25) == 0.75)
+    #expect(full.visibleFraction(atOffset: 3) == 0 && full.visibleFraction(atOffset: .nan) == 0)
+    #expect(full.screenOrigin(atOffset: 0.5, mirrored: false) == 50)
+    #expect(full.screenOrigin(atOffset: 0.5, mirrored: true) == -50)
+    let peeking = ShapeGeometry(
+      PageShape(size: .fraction(0.8), alignment: .centered), viewport: 100)
+    #expect(peeking.screenOrigin(atOffset: 0, mirrored: false) == 10)
+    #expect(peeking.visibleFraction(atOffset: 0) == 1)
+    #expect(peeking.visibleFraction(atOffset: 1) == 10.0 / 80, "the neighbour peeks 10 points")
+    #expect(peeking.visibleFraction(atOffset: -.infinity) == 0)
+    let huge = ShapeGeometry(.fullPage, viewport: .greatestFiniteMagnitude)
+    #expect(huge.screenOrigin(atOffset: -1, mirrored: true).isFinite, "no overflow")
+  }
+
   @Test func aViewportThatShowsNothing_isTheZeroSize_andResizingWithinItIsNoChange() {
     let geometry = PageGeometry(viewportSize: Size(width: 0, height: 40))
     #expect(!geometry.canShowPages && geometry.shownSize == .zero)

@@ -116,4 +116,23 @@ package struct ShapeGeometry: Equatable {
 
   /// A page's leading edge, in points from the viewport's leading edge, at an offset.
   package func leadingEdge(atOffset offset: Double) -> Double { inset + offset * stride }
+
+  /// Where a page at `offset` starts on screen, from the viewport's left (top) edge: its
+  /// leading edge, or mirrored (right to left) its left edge counted from the right.
+  package func screenOrigin(atOffset offset: Double, mirrored: Bool) -> Double {
+    let leading = leadingEdge(atOffset: offset)
+    // (viewport - page) first: near the largest Double, viewport - leading can overflow.
+    return mirrored ? (viewport - page) - leading : leading
+  }
+
+  /// How much of a page at `offset` is in the viewport, from 0 to 1 (0 for an offset that is
+  /// not finite): `1 - |offset|` for one full page per viewport, otherwise the part of its
+  /// length within the viewport.
+  package func visibleFraction(atOffset offset: Double) -> Double {
+    guard offset.isFinite else { return 0 }
+    guard showsSeveralPages || spacing > 0 else { return 1 - min(1, abs(offset)) }
+    let leading = leadingEdge(atOffset: offset)
+    let shown = min(leading + page, viewport) - max(leading, 0)
+    return min(1, max(0, shown / page))
+  }
 }
