@@ -38,7 +38,7 @@ extension PageContainer {
     for key in retention.budgetKeys {
       if !enforceBudget(key) { over = true }
     }
-    retention.overBudget = over
+    retention.noteBudgetsHold(!over)
   }
 
   /// Takes the budget of `key` down to its limit: pooled controllers first, then the farthest
@@ -90,7 +90,7 @@ extension PageContainer {
     let waiting = retention.budgetRetries(among: presentation.slots.all)
     guard !waiting.isEmpty else { return }
     for slot in waiting where slot.isActive && !slot.isDeleted {
-      slot.budgetRefusedKey = nil
+      retention.clearStandIn(slot)
       _ = controllerEntry(at: slot.index, for: .standInReplacement)
     }
     present()

@@ -134,16 +134,16 @@ extension PageContainer {
   /// The pages as the data source gives them, with the tail page after them for a feed.
   func appendingTail(to pages: [Page]) -> [Page] {
     guard let source = feedSource else {
-      feed.hasTail = false
+      feed.noteTail(false)
       return pages
     }
-    feed.hasMore = callingUserCode { source.hasMorePages(for: self) }
+    feed.noteSource(hasMore: callingUserCode { source.hasMorePages(for: self) })
     let state = feed.state
     guard let tail = callingUserCode({ source.pageContainer(self, tailPageFor: state) }) else {
-      feed.hasTail = false
+      feed.noteTail(false)
       return pages
     }
-    feed.hasTail = true
+    feed.noteTail(true)
     return pages + [tail]
   }
 

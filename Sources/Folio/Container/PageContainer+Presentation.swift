@@ -61,7 +61,7 @@ extension PageContainer {
     if transition.isResting || owed.dataChange != nil { recycle() }
     syncView()
     runUpdateCompletions()
-    presentation.presentedSpan = currentSpan
+    presentation.recordPresented(currentSpan)
   }
 
   /// At rest, every shown page that has not appeared yet appears (`pageDidAppear`), ascending:
@@ -70,7 +70,7 @@ extension PageContainer {
     if presentation.shown.count == 1 {
       let slot = presentation.shown[0]
       guard slot.appearance == .appearing, !slot.isDeleted else { return }
-      slot.appearance = .appeared
+      presentation.appear(slot)
       deliver(.didAppear, slot)
       return
     }
@@ -80,7 +80,7 @@ extension PageContainer {
       else {
         continue
       }
-      slot.appearance = .appeared
+      presentation.appear(slot)
       deliver(.didAppear, slot)
     }
   }
@@ -93,7 +93,7 @@ extension PageContainer {
 
   /// The position changed: plugins and the delegate hear it.
   func reportScroll() {
-    listeners.reportedPosition = transition.position
+    listeners.report(transition.position)
     if listeners.hearsScrolling {
       let links = listeners.plugins
       var listening = false
@@ -101,7 +101,7 @@ extension PageContainer {
         link.didScroll()
         listening = listening || link.hearsScrolling
       }
-      listeners.hearsScrolling = listening
+      listeners.noteScrollListeners(listening)
     }
     guard let delegate else { return }
     callingUserCode { delegate.pageContainerDidScroll(self) }
@@ -212,7 +212,7 @@ extension PageContainer {
         attached.context, step: step, controller: controller, at: index)
       listening = listening || link.hearsLifecycle
     }
-    listeners.hearsLifecycle = listening
+    listeners.noteLifecycleListeners(listening)
   }
 
   /// The active entry of a page, asking the data source for its controller (which dequeues it).
@@ -231,7 +231,7 @@ extension PageContainer {
     if budgeted { retention.beginAsk(forDisplay: forDisplay) }
     defer {
       if budgeted, retention.ask.refused != nil, let slot = presentation.slots.live(at: index) {
-        slot.budgetRefusedKey = retention.ask.refusedKey
+        retention.noteStandIn(slot)
       }
     }
     do {

@@ -25,7 +25,7 @@ extension PageContainer {
         default: break
         }
         // Every shown page hears its progress again: 0 now, or where it really is.
-        for slot in self.presentation.shown { slot.deliveredProgress = .nan }
+        self.presentation.forgetDeliveredProgress()
         self.deliverProgress()
         self.forEachPlugin { $0.plugin.pageContainerMotionPreferenceDidChange($0.context) }
       }

@@ -273,21 +273,18 @@ extension PageContainer {
   ///   (or swapped) by ``recheckControllers(of:)``.
   private func followActivePages(_ newIndex: (ActivePage<Page>) -> Int?) -> [PageSlot] {
     var changed: [PageSlot] = []
-    for slot in presentation.slots.all where !slot.isDeleted {
+    presentation.remap { slot in
       let entry = entry(slot)
-      guard let index = newIndex(entry), let page = page(at: index) else {
-        entry.isDeleted = true
-        continue
-      }
+      guard let index = newIndex(entry), let page = page(at: index) else { return nil }
       let old = entry.page
-      entry.index = index
       entry.page = page
       if !old.isContentEqual(to: page) { changed.append(entry) }
+      return index
     }
-    presentation.reorder()
     // Ascending index, so that controllers are asked in an order that does not depend on
     // hash-table order.
     changed.sort { $0.index < $1.index }
     return changed
   }
+
 }

@@ -88,7 +88,7 @@ public final class PageContainer<Page: Diffable> {
     get { reuse.poolLimit }
     set {
       submit {
-        self.reuse.poolLimit = newValue
+        self.reuse.setPoolLimit(newValue)
         self.enforcePoolLimit()
       }
     }
@@ -98,7 +98,7 @@ public final class PageContainer<Page: Diffable> {
   /// 20,000 pages (old plus new), in a detached task, by default.
   public var backgroundDiffing: BackgroundDiffing {
     get { updates.settings }
-    set { updates.settings = newValue }
+    set { updates.setSettings(newValue) }
   }
 
   /// A number that changes each time the pages change (an update or a reload is applied), and

@@ -44,11 +44,11 @@ import Testing
 
   @Test func aFullPoolOrAnOverBudget_returnsTheControllerToRelease() {
     let reuse = ControllerReuse<TestPage>()
-    reuse.poolLimit = 1
+    reuse.setPoolLimit(1)
     #expect(reuse.putBack(Card(), key: card, overBudget: false))
     #expect(!reuse.putBack(Card(), key: card, overBudget: false))
     #expect(!reuse.putBack(Spinning(), key: spinning, overBudget: true))
-    reuse.poolLimit = -5  // counts as 0
+    reuse.setPoolLimit(-5)  // counts as 0
     #expect(!reuse.putBack(Spinning(), key: spinning, overBudget: false))
   }
 
@@ -59,7 +59,7 @@ import Testing
     for controller in spinners { _ = reuse.putBack(controller, key: spinning, overBudget: false) }
     for controller in cards { _ = reuse.putBack(controller, key: card, overBudget: false) }
     #expect(reuse.trimmedToLimit().isEmpty, "no limit, nothing trimmed")
-    reuse.poolLimit = 1
+    reuse.setPoolLimit(1)
     let trimmed = reuse.trimmedToLimit()
     #expect(trimmed.count == 3)
     #expect(trimmed[0] === cards[0] && trimmed[1] === cards[1] && trimmed[2] === spinners[0])
@@ -99,7 +99,7 @@ import Testing
         #expect(taken === expected, "seed \(seed), step \(step)")
       case 3:
         limit = [nil, 0, 1, 2, -1][Int.random(in: 0..<5, using: &random)]
-        reuse.poolLimit = limit
+        reuse.setPoolLimit(limit)
       default:
         let trimmed = reuse.trimmedToLimit()
         var expected: [AnyObject] = []

@@ -7,7 +7,7 @@ import Testing
   func feed(hasMore: Bool = true) -> FeedLoader {
     let feed = FeedLoader()
     feed.replace(isFeed: true)
-    feed.sourceHasMore = hasMore
+    feed.noteSource(hasMore: hasMore)
     return feed
   }
 
@@ -77,7 +77,7 @@ import Testing
         if pending == nil { failed = false }
       case 3:
         hasMore = Bool.random(using: &random)
-        loader.sourceHasMore = hasMore
+        loader.noteSource(hasMore: hasMore)
       default:
         loader.replace(isFeed: true)
         (pending, failed, hasMore) = (nil, false, false)

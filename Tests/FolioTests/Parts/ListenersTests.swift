@@ -15,7 +15,8 @@ import Testing
     listeners.link(a)
     listeners.link(b)
     #expect(listeners.counts.plugins == 2 && listeners.listening == (true, true))
-    listeners.listening = (false, false)
+    listeners.noteScrollListeners(false)
+    listeners.noteLifecycleListeners(false)
     #expect(listeners.unlink(where: { $0 === a }) === a)
     #expect(listeners.unlink(where: { $0 === a }) == nil)
     #expect(listeners.listening == (true, true), "a change of plugins asks them all again")
@@ -36,6 +37,42 @@ import Testing
     #expect(listeners.counts.observers == 1, "an observer that is gone is not held")
     listeners.removeObserver(kept)
     #expect(listeners.counts.observers == 0)
+  }
+
+  /// A model: random links, unlinks, observers added, removed and let go, against plain lists.
+  @Test(arguments: 0..<20) func randomOperations_matchAModel(seed: UInt64) {
+    var random = SeededRandomNumberGenerator(seed: seed)
+    let listeners = Listeners()
+    var links: [PluginLink] = []
+    var observers: [Observer] = []  // held here: the part holds them weakly
+    for step in 0..<200 {
+      let context = "seed \(seed), step \(step)"
+      switch Int.random(in: 0..<5, using: &random) {
+      case 0:
+        let link = PluginLink.standalone()
+        listeners.link(link)
+        links.append(link)
+      case 1:
+        guard let link = links.randomElement(using: &random) else { continue }
+        #expect(listeners.unlink { $0 === link } === link, "\(context)")
+        links.removeAll { $0 === link }
+      case 2:
+        let observer = observers.randomElement(using: &random) ?? Observer()
+        listeners.addObserver(observer)
+        if !observers.contains(where: { $0 === observer }) { observers.append(observer) }
+      case 3:
+        guard let observer = observers.randomElement(using: &random) else { continue }
+        listeners.removeObserver(observer)
+        observers.removeAll { $0 === observer }
+      default:
+        // An observer the app lets go of is gone without being removed.
+        if !observers.isEmpty {
+          observers.remove(at: Int.random(in: 0..<observers.count, using: &random))
+        }
+      }
+      #expect(listeners.counts == (links.count, observers.count), "\(context)")
+      #expect(listeners.listening == (!links.isEmpty, !links.isEmpty), "\(context)")
+    }
   }
 
   @Test func thePhaseAndLooping_areAnnouncedOncePerChange() {

@@ -76,6 +76,28 @@ import Testing
       ])
   }
 
+  @Test func remapping_movesLivePages_marksGoneOnesDeleted_inDeliveryOrder() {
+    let presentation = PagePresentation<String>()
+    let (a, b, c) = (slot(0), slot(1), slot(2))
+    for (slot, id) in [(a, "a"), (b, "b"), (c, "c")] { presentation.activate(slot, id: id) }
+    presentation.show(b)
+    presentation.appear(b)
+    var asked: [Int] = []
+    presentation.remap { slot in
+      asked.append(slot.state.index)
+      return [0: 2, 2: 0][slot.state.index]  // a and c swap, b's page is gone
+    }
+    #expect(asked == [0, 1, 2])
+    #expect(
+      presentation.activeStates == [
+        SlotState(index: 0), SlotState(index: 1, isDeleted: true, appearance: .appeared),
+        SlotState(index: 2),
+      ])
+    #expect(a.state.index == 2 && c.state.index == 0)
+    presentation.remap { _ in nil }
+    #expect(presentation.activeStates.allSatisfy { $0.isDeleted })
+  }
+
   @Test func showsExactly_countsLivePagesOnly() {
     let presentation = PagePresentation<String>()
     let (a, b) = (slot(7), slot(8))

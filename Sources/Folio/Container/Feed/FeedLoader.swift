@@ -23,9 +23,9 @@ package final class FeedLoader {
   /// Whether the last batch failed (until retried, or the feed replaced).
   private(set) var failed = false
   /// Whether the data source has more pages (as it last said).
-  var hasMore = false
+  private(set) var hasMore = false
   /// Whether the last page read is the tail page.
-  var hasTail = false
+  private(set) var hasTail = false
   /// How close to the last page the current page comes before asking for more; `nil`: the
   /// plugins' farthest prefetch plus 2.
   private(set) var distance: Int?
@@ -46,6 +46,12 @@ package final class FeedLoader {
     failed = false
     hasMore = false
   }
+
+  /// The data source said whether it has more pages.
+  package func noteSource(hasMore: Bool) { self.hasMore = hasMore }
+
+  /// The pages read end with a tail page, or not.
+  package func noteTail(_ shown: Bool) { hasTail = shown }
 
   /// Sets the distance (negative counts as 0; `nil` for the plugins' farthest prefetch plus 2).
   package func setDistance(_ newValue: Int?) { distance = newValue.map { max(0, $0) } }
@@ -102,13 +108,5 @@ package final class FeedLoader {
     guard isFeed, failed, inFlight == nil else { return false }
     failed = false
     return true
-  }
-
-  // MARK: What tests set
-
-  /// Whether the data source has more pages, as it last said.
-  package var sourceHasMore: Bool {
-    get { hasMore }
-    set { hasMore = newValue }
   }
 }

@@ -26,10 +26,10 @@ package final class Listeners {
   /// Whether a plugin may listen to scrolling: cleared by a frame that finds none does (plugins
   /// that keep the default, empty hook say so on their first call), set again when the plugins
   /// change.
-  var hearsScrolling = false
+  private(set) var hearsScrolling = false
   /// Whether a plugin may listen to lifecycle steps: cleared, like ``hearsScrolling``, by a
   /// step that finds none does.
-  var hearsLifecycle = false
+  private(set) var hearsLifecycle = false
   /// The event observers, held weakly.
   private(set) var observers: [WeakEventObserver] = [] {
     didSet { hasObservers = !observers.isEmpty }
@@ -38,7 +38,7 @@ package final class Listeners {
   /// (every lifecycle step and plugin event asks it).
   private(set) var hasObservers = false
   /// The position plugins and the delegate last heard of.
-  var reportedPosition = 0.0
+  private(set) var reportedPosition = 0.0
   /// The phase plugins last heard of.
   private(set) var announcedPhase = TransitionPhase.resting
   /// Whether the pages looped when plugins last heard.
@@ -79,6 +79,15 @@ package final class Listeners {
   }
 
   // MARK: What they last heard
+
+  /// Plugins and the delegate hear of the position `position`.
+  package func report(_ position: Double) { reportedPosition = position }
+
+  /// A pass over the plugins found whether any still listens to scrolling.
+  package func noteScrollListeners(_ listening: Bool) { hearsScrolling = listening }
+
+  /// A pass over the plugins found whether any still listens to lifecycle steps.
+  package func noteLifecycleListeners(_ listening: Bool) { hearsLifecycle = listening }
 
   /// The phase is `phase` now.
   ///
@@ -138,8 +147,5 @@ package final class Listeners {
     (plugins.count, observers.filter { $0.observer != nil }.count)
   }
   /// Whether plugins may listen to scrolling and to lifecycle steps.
-  package var listening: (scrolling: Bool, lifecycle: Bool) {
-    get { (hearsScrolling, hearsLifecycle) }
-    set { (hearsScrolling, hearsLifecycle) = newValue }
-  }
+  package var listening: (scrolling: Bool, lifecycle: Bool) { (hearsScrolling, hearsLifecycle) }
 }

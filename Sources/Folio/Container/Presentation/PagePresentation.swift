@@ -27,7 +27,7 @@ package final class PagePresentation<ID: Hashable> {
   private var lastVisibleIndices: [Int] = []
   /// The span the last full presentation showed: a glide frame under the same span (and
   /// with nothing pending) only reports the new position.
-  var presentedSpan: PresentedSpan?
+  private(set) var presentedSpan: PresentedSpan?
   /// How many active pages' controllers follow their progress: a frame with none skips it.
   private(set) var progressHandlerCount = 0
   /// The page whose controller the container is asking the data source for (the only page
@@ -83,9 +83,14 @@ package final class PagePresentation<ID: Hashable> {
     if served === slot { served = nil }
   }
 
-  /// Restores the delivery order after indices changed (a data update) or pages were marked
-  /// deleted.
-  package func reorder() { slots.reorder() }
+  /// Moves every live active page to the index `newIndex` gives, or marks it deleted where it
+  /// gives `nil` (its page is gone), then restores the delivery order.
+  package func remap(_ newIndex: (PageSlot) -> Int?) {
+    for slot in slots.all where !slot.isDeleted {
+      if let index = newIndex(slot) { slot.index = index } else { slot.isDeleted = true }
+    }
+    slots.reorder()
+  }
 
   // MARK: The data source's ask
 
@@ -121,6 +126,17 @@ package final class PagePresentation<ID: Hashable> {
     slot.appearance = .appearing
     shown.append(slot)
   }
+
+  /// A shown page appeared (`pageDidAppear` is delivered): the pages rest with it shown.
+  package func appear(_ slot: PageSlot) { slot.appearance = .appeared }
+
+  /// Every shown page hears its progress again at the next delivery.
+  package func forgetDeliveredProgress() {
+    for slot in shown { slot.deliveredProgress = .nan }
+  }
+
+  /// The span the presentation that ends now showed (`nil`: none, or a jump).
+  package func recordPresented(_ span: PresentedSpan?) { presentedSpan = span }
 
   /// A shown page is hidden: it forgets the progress it was last told.
   package func hide(_ slot: PageSlot) {

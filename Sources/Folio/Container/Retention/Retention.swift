@@ -27,7 +27,7 @@ package final class Retention<ID: Hashable> {
   private(set) var ask = Ask(forDisplay: true)
   /// Whether a budget was left exceeded by shown pages (a budget lowered under them): a page
   /// that leaves the screen then brings it down.
-  var overBudget = false
+  private(set) var overBudget = false
   /// The reuse identifiers whose budgets refused a prefetch since they last had room: when one
   /// frees a controller, plugins hear they may prefetch again.
   private var refusedPrefetches: Set<ReuseIdentifier> = []
@@ -108,6 +108,20 @@ package final class Retention<ID: Hashable> {
   package func mayHaveRoom(for key: ReuseIdentifier, grown: Bool) -> Bool {
     refusedPrefetches.remove(key) != nil || grown
   }
+
+  /// Notes whether every budget holds after enforcing them (shown pages may hold more until
+  /// they go).
+  package func noteBudgetsHold(_ hold: Bool) { overBudget = !hold }
+
+  /// The page at `slot` shows a stand-in because the ask under way was refused by a budget,
+  /// if it was: it is asked again once that budget has room, and counts against it.
+  package func noteStandIn(_ slot: PageSlot) {
+    guard ask.refused != nil else { return }
+    slot.budgetRefusedKey = ask.refusedKey
+  }
+
+  /// The page at `slot` is asked again for its controller: it holds no refused stand-in now.
+  package func clearStandIn(_ slot: PageSlot) { slot.budgetRefusedKey = nil }
 
   // MARK: Memory pressure
 

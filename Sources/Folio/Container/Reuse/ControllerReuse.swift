@@ -19,7 +19,7 @@ package final class ControllerReuse<Page: Diffable> {
   package private(set) var instanceCounts: [String: Int] = [:]
   private var transformingClasses: [ObjectIdentifier: Bool] = [:]
   /// The most controllers one pool keeps; `nil` for no limit.
-  package var poolLimit: Int?
+  package private(set) var poolLimit: Int?
 
   /// An empty part: nothing registered, pooled or named.
   package init() {}
@@ -35,6 +35,10 @@ package final class ControllerReuse<Page: Diffable> {
   package func factory(for key: ReuseIdentifier) -> (() -> any PageController<Page>)? {
     registrations[key]
   }
+
+  /// Sets the most controllers one pool keeps (`nil` for no limit; negative counts as 0); the
+  /// pools are trimmed by ``trimmedToLimit()``.
+  package func setPoolLimit(_ limit: Int?) { poolLimit = limit }
 
   // MARK: Pools
 

@@ -20,7 +20,7 @@ package final class UpdateBook<Page: Diffable> {
   }
 
   /// When and where off-actor updates diff.
-  var settings = BackgroundDiffing()
+  private(set) var settings = BackgroundDiffing()
   /// The change applied in the current layout pass, for the container to follow.
   private var applied: Change?
   /// Whether a change is recorded.
@@ -71,6 +71,9 @@ package final class UpdateBook<Page: Diffable> {
     defer { completions = [] }
     return completions
   }
+
+  /// Sets when and where off-actor updates diff.
+  package func setSettings(_ newValue: BackgroundDiffing) { settings = newValue }
 
   /// A ticket for a new off-actor update: it supersedes every ticket before it.
   package func newTicket() -> Int {
