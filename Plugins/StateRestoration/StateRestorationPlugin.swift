@@ -57,8 +57,8 @@ where Page.DiffID: Codable {
     didSet { evict() }
   }
 
-  private var store = StateStore<Page.DiffID>()
-  private var context: PagePluginContext<Page>?
+  var store = StateStore<Page.DiffID>()
+  private(set) var context: PagePluginContext<Page>?
 
   /// The context of the container the plugin serves, while it serves one.
   public var attachedContext: PagePluginContext<Page>? { context }
@@ -72,9 +72,6 @@ where Page.DiffID: Codable {
   /// its page, in a feed that may still bring it.
   static var landingBatches: Int { 8 }
 
-  /// How many neighbours on each side of the current page a snapshot names.
-  static var snapshotNeighbours: Int { 16 }
-
   /// Creates an empty store.
   ///
   /// - Parameters:
@@ -83,33 +80,6 @@ where Page.DiffID: Codable {
   public init(maximumEntries: Int = 100, maximumBytes: Int = 262_144) {
     self.maximumEntries = maximumEntries
     self.maximumBytes = maximumBytes
-  }
-
-  /// Creates a plugin from a ``snapshot()`` of another, for a new container: its states, and
-  /// the page its container's first load lands on.
-  ///
-  /// - Parameters:
-  ///   - data: A snapshot.
-  ///   - maximumEntries: The most states kept; 100 by default.
-  ///   - maximumBytes: The most encoded bytes kept; 256 KiB by default.
-  /// - Throws: ``StateRestorationError/unreadableSnapshot(_:)`` when `data` is not a snapshot
-  ///   of this page type.
-  public convenience init(
-    restoringFrom data: Data, maximumEntries: Int = 100, maximumBytes: Int = 262_144
-  ) throws(StateRestorationError) {
-    self.init(maximumEntries: maximumEntries, maximumBytes: maximumBytes)
-    let snapshot: Snapshot
-    do {
-      snapshot = try JSONDecoder().decode(Snapshot.self, from: data)
-    } catch {
-      throw .unreadableSnapshot(String(describing: error))
-    }
-    for entry in snapshot.states {
-      store.store(entry, maximumEntries: .max, maximumBytes: .max)
-    }
-    evict()
-    landing = snapshot.current.map { [$0] + snapshot.neighbours }
-    landingPatience = Self.landingBatches
   }
 
   // MARK: - Reading the store
@@ -130,60 +100,6 @@ where Page.DiffID: Codable {
   /// - Returns: The state, or `nil` when none is kept or it is not of that type.
   public func savedState<State: Decodable>(of id: Page.DiffID, as type: State.Type) -> State? {
     store.entry(for: id).flatMap { try? JSONDecoder().decode(State.self, from: $0.data) }
-  }
-
-  /// Saves the state of every active page, then encodes the current page, its neighbours and
-  /// every kept state.
-  ///
-  /// It runs as a request of the container (its own, or part of the one in progress): whatever
-  /// is requested meanwhile (by a controller's `saveState`, or by an observer of the
-  /// `saveState` events) runs after it, in order, so the snapshot sees one consistent state.
-  /// The plugin may be changed from those callbacks (its limits, ``removeAll()``); the snapshot
-  /// then reflects the change.
-  ///
-  /// - Returns: The snapshot, for ``init(restoringFrom:maximumEntries:maximumBytes:)``.
-  /// - Throws: ``StateRestorationError/snapshotWhileSaving`` when called from inside a
-  ///   controller's `saveState` (it would ask that controller again, forever);
-  ///   ``StateRestorationError/unreadableSnapshot(_:)`` if encoding fails.
-  public func snapshot() throws(StateRestorationError) -> Data {
-    guard savingDepth == 0 else { throw .snapshotWhileSaving }
-    guard let context else { return try encodeSnapshot(activeStates: []) }
-    return try context.run { () throws(StateRestorationError) -> Data in
-      try encodeSnapshot(activeStates: activeStates(context))
-    }
-  }
-
-  /// Encodes the snapshot: the kept states with the active pages' states on top (in a copy: in
-  /// the store they would wait for a dequeue that does not come while the pages stay active).
-  private func encodeSnapshot(activeStates: [Saved]) throws(StateRestorationError) -> Data {
-    var states = store
-    for saved in activeStates { keep(saved, in: &states) }
-    var current: Page.DiffID?
-    var neighbours: [Page.DiffID] = []
-    if let landing {
-      // Still waiting for its page (a feed that has not brought it yet): the reader has not
-      // moved, so the page to come back to is still that one.
-      current = landing.first
-      neighbours = Array(landing.dropFirst())
-    } else if let context, let index = context.currentIndex {
-      current = context.page(at: index)?.diffID
-      for distance in 1...Self.snapshotNeighbours {
-        for neighbour in [index + distance, index - distance] {
-          if let page = context.page(at: neighbour) { neighbours.append(page.diffID) }
-        }
-      }
-    }
-    let snapshot = Snapshot(current: current, neighbours: neighbours, states: states.entries)
-    let data: Data
-    do {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.sortedKeys]
-      data = try encoder.encode(snapshot)
-    } catch {
-      throw .unreadableSnapshot(String(describing: error))
-    }
-    for saved in activeStates { announce(saved) }
-    return data
   }
 
   /// Forgets every kept state.
@@ -308,16 +224,9 @@ where Page.DiffID: Codable {
 
   // MARK: - Internals
 
-  private struct Snapshot: Codable {
-    var version = 1
-    var current: Page.DiffID?
-    var neighbours: [Page.DiffID]
-    var states: [StateStore<Page.DiffID>.Entry]
-  }
-
   /// A state asked of a controller: the entry to keep, none (the controller has no state: any
   /// kept one is stale), or one too large to keep.
-  private enum Saved {
+  enum Saved {
     case entry(StateStore<Page.DiffID>.Entry)
     case none(Page.DiffID)
     case tooLarge(Page.DiffID)
@@ -326,11 +235,11 @@ where Page.DiffID: Codable {
 
   /// How deep the plugin is in controllers' `saveState`: a snapshot asked for there would ask
   /// them again.
-  private var savingDepth = 0
+  private(set) var savingDepth = 0
 
   /// The states of the active pages, asked of their controllers: outside code, called with no
   /// access to the plugin's store open, so that it may change the plugin.
-  private func activeStates(_ context: PagePluginContext<Page>) -> [Saved] {
+  func activeStates(_ context: PagePluginContext<Page>) -> [Saved] {
     var states: [Saved] = []
     for index in context.activeIndices {
       guard let page = context.page(at: index), let controller = context.controller(at: index)
@@ -355,7 +264,7 @@ where Page.DiffID: Codable {
   }
 
   /// Puts a state in a store (no outside code runs).
-  private func keep(_ saved: Saved, in store: inout StateStore<Page.DiffID>) {
+  func keep(_ saved: Saved, in store: inout StateStore<Page.DiffID>) {
     switch saved {
     case .entry(let entry):
       store.store(entry, maximumEntries: max(0, maximumEntries), maximumBytes: max(0, maximumBytes))
@@ -367,7 +276,7 @@ where Page.DiffID: Codable {
   }
 
   /// Records a save in the event log (observers run: outside code).
-  private func announce(_ saved: Saved) {
+  func announce(_ saved: Saved) {
     switch saved {
     case .entry(let entry): context?.record("saveState", forPage: entry.id)
     case .tooLarge(let id): context?.record("dropState", forPage: id)
@@ -398,7 +307,7 @@ where Page.DiffID: Codable {
     controller.restoreState(nil)
   }
 
-  private func evict() {
+  func evict() {
     store.trim(maximumEntries: max(0, maximumEntries), maximumBytes: max(0, maximumBytes))
   }
 }
