@@ -3,14 +3,8 @@ import FolioSupport
 import Testing
 
 /// The far-jump part on its own, input to output, without a container.
-@Suite struct JumpTrackTests {
-  final class Owner {}
-  let key = ReuseIdentifier(ControllerReuseTests.Card.self)
-  let owner = Owner()
-
-  func slot(_ index: Int) -> PageSlot {
-    .standalone(index: index, key: key, controllerID: ObjectIdentifier(owner))
-  }
+@Suite struct JumpTrackTests: MakesSlots {
+  let owner = SlotOwner()
 
   @Test func aJumpForward_capturesItsSources_andPutsTheTargetOnePagePastTheFarthest() {
     let track = JumpTrack<String>()

@@ -3,14 +3,8 @@ import FolioSupport
 import Testing
 
 /// The presentation part on its own, input to output, without a container.
-@Suite struct PagePresentationTests {
-  final class Owner {}
-  let key = ReuseIdentifier(ControllerReuseTests.Card.self)
-  let owner = Owner()
-
-  func slot(_ index: Int) -> PageSlot {
-    .standalone(index: index, key: key, controllerID: ObjectIdentifier(owner))
-  }
+@Suite struct PagePresentationTests: MakesSlots {
+  let owner = SlotOwner()
 
   @Test func activePages_stayInDeliveryOrder_deletedBeforeLiveAtOneIndex() {
     let presentation = PagePresentation<String>()
@@ -43,12 +37,8 @@ import Testing
   }
 
   @Test func showingAndHiding_keepTheShownPagesInTheOrderTheyAppeared() {
-    let presentation = PagePresentation<String>()
-    let (a, b) = (slot(5), slot(4))
-    presentation.activate(a, id: "a")
-    presentation.activate(b, id: "b")
-    presentation.show(a)
-    presentation.show(b)
+    let (presentation, made) = presented([5, 4], shown: [5, 4])
+    let a = made[0]
     #expect(presentation.shownIndices == [5, 4])
     #expect(presentation.visibleIndices() == [4, 5], "visible pages are ascending")
     presentation.hide(a)
@@ -99,15 +89,10 @@ import Testing
   }
 
   @Test func showsExactly_countsLivePagesOnly() {
-    let presentation = PagePresentation<String>()
-    let (a, b) = (slot(7), slot(8))
-    presentation.activate(a, id: "a")
-    presentation.activate(b, id: "b")
-    presentation.show(a)
-    presentation.show(b)
+    let (presentation, made) = presented([7, 8], shown: [7, 8])
     #expect(presentation.showsExactly(2) { (7...8).contains($0) })
     #expect(!presentation.showsExactly(1) { $0 == 7 })
-    presentation.markDeleted(b)
+    presentation.markDeleted(made[1])
     #expect(!presentation.showsExactly(2) { (7...8).contains($0) })
   }
 

@@ -3,27 +3,10 @@ import FolioSupport
 import Testing
 
 /// The retention part on its own, input to output, without a container.
-@Suite struct RetentionPartTests {
-  final class Owner {}
-  let card = ReuseIdentifier(ControllerReuseTests.Card.self)
+@Suite struct RetentionPartTests: MakesSlots {
+  let owner = SlotOwner()
   let spinning = ReuseIdentifier(ControllerReuseTests.Spinning.self)
-  let owner = Owner()
   let line = PageRing(count: 100, loops: false)
-
-  /// Active slots at `indices` (ids are the indices), shown where `shown` says.
-  func slots(_ indices: [Int], key: ReuseIdentifier? = nil, shown: Set<Int> = [])
-    -> (PagePresentation<Int>, [PageSlot])
-  {
-    let presentation = PagePresentation<Int>()
-    let made = indices.map {
-      PageSlot.standalone(index: $0, key: key ?? card, controllerID: ObjectIdentifier(owner))
-    }
-    for slot in made {
-      presentation.activate(slot, id: slot.state.index)
-      if shown.contains(slot.state.index) { presentation.show(slot) }
-    }
-    return (presentation, made)
-  }
 
   @Test func budgets_countAtLeastOne_andSayWhetherAnyIsSet() {
     let retention = Retention<Int>()
@@ -50,7 +33,7 @@ import Testing
 
   @Test func budgetRetries_areTheShownLiveStandIns_onlyWithBudgets() {
     let retention = Retention<Int>()
-    let (presentation, made) = slots([1, 2, 3, 4], shown: [2, 3, 4])
+    let (presentation, made) = presented([1, 2, 3, 4], shown: [2, 3, 4])
     for slot in made { slot.standIn(refusedBy: card) }
     #expect(retention.budgetRetries(among: presentation.activeSlots).isEmpty, "no budget")
     retention.setBudget(1, for: card)
@@ -86,7 +69,7 @@ import Testing
 
   @Test func recycling_takesHiddenPagesBeyondTheDistance_keptOnesStay() {
     let retention = Retention<Int>()
-    let (presentation, _) = slots([0, 1, 2, 5, 6, 9], shown: [9])
+    let (presentation, _) = presented([0, 1, 2, 5, 6, 9], shown: [9])
     retention.pin(0)
     var asked: [Int] = []
     let victims = retention.recycleVictims(
@@ -104,7 +87,7 @@ import Testing
 
   @Test func aBudgetVictim_isDeletedFirst_thenUnretained_thenBehindTheReader() {
     let retention = Retention<Int>()
-    let (presentation, made) = slots([2, 4, 6, 8], shown: [4])
+    let (presentation, made) = presented([2, 4, 6, 8], shown: [4])
     func victim(floor: Int = -1, asking: Int? = nil, retained: Set<Int> = []) -> Int? {
       retention.budgetVictim(
         among: presentation.activeSlots, key: card, floor: floor, asking: asking,
