@@ -46,21 +46,4 @@ extension PageContainer {
 
   /// The pages as the ring (or line) they are on now.
   var ring: PageRing { PageRing(count: transition.count, loops: transition.loops) }
-
-  /// The indices of the shown span (see ``PageRing/indices(of:)``).
-  func indices(of span: PresentedSpan) -> [Int] { ring.indices(of: span) }
-
-  /// The pages the recycle distance counts from (see ``PageRing/anchor(current:span:)``).
-  func recyclingAnchor(current: Int, span: PresentedSpan) -> (first: Int, last: Int) {
-    ring.anchor(current: current, span: span)
-  }
-
-  /// Whether `index` is among the shown span's pages.
-  func spanContains(_ span: PresentedSpan, _ index: Int) -> Bool { ring.contains(span, index) }
-
-  /// The distance between page `index` and the pages `first...last` (see
-  /// ``PageRing/gap(of:first:last:)``).
-  func gap(of index: Int, first: Int, last: Int) -> Int {
-    ring.gap(of: index, first: first, last: last)
-  }
 }

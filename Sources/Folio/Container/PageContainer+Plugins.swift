@@ -85,7 +85,7 @@ extension PageContainer {
   /// Records a plugin's event in the event log.
   func recordPluginEvent(_ name: String, at index: Int) {
     guard listeners.hasObservers, let page = page(at: index) else { return }
-    let controller = presentation.byID[page.diffID].flatMap { reuse.tag(of: $0.controllerID) }
+    let controller = presentation.slot(for: page.diffID).flatMap { reuse.tag(of: $0.controllerID) }
     emit(.plugin(name: name, index: index, page: self.name(of: page), controller: controller))
   }
 

@@ -19,7 +19,7 @@ extension PageContainer {
         }, low: geometry.low, high: geometry.high)
     }
     guard let span = currentSpan else { return [] }
-    if transition.loops { return indices(of: span).sorted() }
+    if transition.loops { return ring.indices(of: span).sorted() }
     return span.low == span.high ? [span.low] : Array(span.low...span.high)
   }
 
@@ -155,7 +155,8 @@ extension PageContainer {
 
   /// Whether the shown pages are exactly the span's.
   private func shows(_ span: PresentedSpan) -> Bool {
-    presentation.showsExactly(span.high - span.low + 1) { spanContains(span, $0) }
+    let ring = self.ring
+    return presentation.showsExactly(span.high - span.low + 1) { ring.contains(span, $0) }
   }
 
   /// Marks a shown page hidden.
@@ -239,7 +240,7 @@ extension PageContainer {
         throw PageContainerError.noController(
           index: index, page: name(of: page), reason: "the container has no data source")
       }
-      let previous = presentation.byID[id]?.controllerID
+      let previous = presentation.slot(for: id)?.controllerID
       let controller = try ask(dataSource, for: page, at: index, request)
       // The dequeue records the active page it served: no second lookup by identity.
       if let slot = presentation.served, slot.isActive,

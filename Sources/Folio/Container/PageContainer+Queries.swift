@@ -25,7 +25,7 @@ extension PageContainer {
   ///   is O(n) (an off-actor update builds it off the actor); after edits, O(512) at most (a
   ///   table lookup and a scan of one chunk), with nothing rebuilt.
   public func index(of id: Page.DiffID) -> Int? {
-    if let slot = presentation.byID[id] { return slot.isDeleted ? nil : slot.index }
+    if let slot = presentation.slot(for: id) { return slot.isDeleted ? nil : slot.index }
     return adapter.section(for: id)
   }
 

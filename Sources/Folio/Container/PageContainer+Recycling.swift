@@ -17,7 +17,7 @@ extension PageContainer {
     // for one page per viewport from the current page.
     var (first, last) = (current, current)
     if shapeShowsSeveralPages, let span = currentSpan {
-      (first, last) = recyclingAnchor(current: current, span: span)
+      (first, last) = ring.anchor(current: current, span: span)
     }
     let distance = max(0, pageGeometry.recycleDistance)
     // Runs every frame that presents. The slots are in index order, so when the first and last
