@@ -33,12 +33,22 @@ import Testing
 
   @Test func budgetRetries_areTheShownLiveStandIns_onlyWithBudgets() {
     let retention = Retention<Int>()
-    let (presentation, made) = presented([1, 2, 3, 4], shown: [2, 3, 4])
-    for slot in made { slot.standIn(refusedBy: card) }
-    #expect(retention.budgetRetries(among: presentation.activeSlots).isEmpty, "no budget")
+    let (presentation, made) = presented([1, 2, 3, 4, 5], shown: [2, 3, 4, 5])
+    func retries() -> [Int] {
+      retention.budgetRetries(among: presentation.activeSlots).map(\.state.index)
+    }
     retention.setBudget(1, for: card)
+    retention.beginAsk(forDisplay: true)
+    retention.noteStandIn(made[4])
+    #expect(retries().isEmpty, "nothing was refused")
+    retention.refuse(.liveBudgetReached(typeName: "Card", limit: 1), key: card)
+    for slot in made { retention.noteStandIn(slot) }
+    #expect(retries() == [2, 3, 4, 5], "page 1 is hidden")
     presentation.markDeleted(made[3])
-    #expect(retention.budgetRetries(among: presentation.activeSlots).map(\.state.index) == [2, 3])
+    retention.clearStandIn(made[4])
+    #expect(retries() == [2, 3])
+    retention.setBudget(nil, for: card)
+    #expect(retries().isEmpty, "no budget, nothing to ask again")
   }
 
   @Test func sheddingMemory_waitsUntilItsEnd_whichIsToldOnce() {

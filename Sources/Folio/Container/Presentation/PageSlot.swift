@@ -100,9 +100,6 @@ extension PageSlot {
   /// Where the page starts on the course of the jump under way (not a number: not on one).
   package var jumpStartOffset: Double { jumpOffset }
 
-  /// Marks the page as holding a stand-in the budget of `key` gave (tests).
-  package func standIn(refusedBy key: ReuseIdentifier) { budgetRefusedKey = key }
-
   /// Sets the progress handler (tests: a slot that follows its progress).
   package func follow(_ handler: @escaping (Double) -> Void) { progressHandler = handler }
 }
