@@ -37,12 +37,15 @@ struct RangeCoverage {
   private var restDirection = TravelDirection.forward
   /// Whether the pages looped at the last move: the windows wrap around the ring.
   private var looping = false
+  /// Whether the last move covered a jump's target: the range at rest is another one, even
+  /// when the shown pages are the same (a jump that ends before its target comes into view).
+  private var coveredJump = false
 
   /// Whether moving for `direction` and `generation` would change nothing: what a settle
   /// asks (every other change of the range has a hook of its own).
   func holds(toward direction: TravelDirection, generation: Int, looping: Bool = false) -> Bool {
     isExact && direction == self.direction && generation == self.generation
-      && looping == self.looping
+      && looping == self.looping && !coveredJump
   }
 
   /// Moves the coverage to the shown pages, each widened by `sizes` (negative counts as 0),
@@ -53,8 +56,8 @@ struct RangeCoverage {
   ///   - count: The number of pages.
   ///   - sizes: The range's sizes.
   ///   - direction: The direction of travel.
-  ///   - jumpTarget: The target of an animated jump over several pages in progress, if any: the
-  ///     other shown pages are its sources.
+  ///   - jumpTarget: The target of an animated jump over several pages in progress, if any
+  ///     (shown or still out of view): the other shown pages are its sources.
   ///   - generation: The container's pages generation.
   ///   - looping: Whether the pages loop: the windows then wrap around the ring.
   /// - Returns: What the move asks of the plugin.
@@ -65,13 +68,15 @@ struct RangeCoverage {
     looping: Bool = false
   ) -> Change {
     let ring = looping && count >= 2 ? count : nil
+    coveredJump = jumpTarget != nil && !visible.isEmpty
     // Two buffers, swapped: the covered indices and the ones being computed.
     var wanted = spare
     spare = []
-    if let jumpTarget, visible.contains(jumpTarget) {
+    if let jumpTarget, !visible.isEmpty {
       // A jump over several pages: its sources keep the windows they had when it started (the
       // direction before it), and only its target's window faces the way it goes, so no page
-      // it flies over enters, whichever way it turns in flight.
+      // it flies over enters, whichever way it turns in flight. The target's window is covered
+      // from the jump's start, before the target slides into view (while any page is shown).
       let sources = visible.filter { $0 != jumpTarget }
       Self.window(
         of: sources, count: count, sizes: sizes, toward: restDirection, ring: ring, into: &wanted)

@@ -26,10 +26,10 @@ extension WorkingRangePlugin {
       let entering = RangeCoverage.compare(previous, with: wanted) { index in
         exitLivePage(at: index, context: context)
       }
-      enter(entering, knownOutOfRange: true, context: context)
+      enter(entering, knownOutOfRange: true, nearest: jumpTarget, context: context)
     case .replace(let wanted):
       exitReplacing(with: wanted, context: context)
-      enter(wanted, knownOutOfRange: false, context: context)
+      enter(wanted, knownOutOfRange: false, nearest: jumpTarget, context: context)
     }
   }
 
@@ -46,15 +46,19 @@ extension WorkingRangePlugin {
   }
 
   /// Prefetches the pages at `indices` and takes them into the range, nearest the live position
-  /// first; a page already in range is skipped, unless `knownOutOfRange` says none is.
-  func enter(_ indices: [Int], knownOutOfRange: Bool, context: PagePluginContext<Page>) {
+  /// first (during a jump, nearest its target: where the reader is going); a page already in
+  /// range is skipped, unless `knownOutOfRange` says none is.
+  func enter(
+    _ indices: [Int], knownOutOfRange: Bool, nearest jumpTarget: Int? = nil,
+    context: PagePluginContext<Page>
+  ) {
     // A swipe step enters one page: no order to find, so no position to ask for.
     let order =
       indices.count < 2
       ? indices
       : RangeCoverage.enteringOrder(
-        indices, position: context.position, toward: context.travelDirection,
-        ring: context.isLooping ? context.count : nil)
+        indices, position: jumpTarget.map(Double.init) ?? context.position,
+        toward: context.travelDirection, ring: context.isLooping ? context.count : nil)
     for index in order {
       guard let id = context.page(at: index)?.diffID, knownOutOfRange || entered[id] == nil else {
         continue

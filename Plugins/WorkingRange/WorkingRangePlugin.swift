@@ -5,9 +5,10 @@ import Folio
 /// The range is the visible pages, each widened by ``trailing`` pages behind and ``leading``
 /// pages ahead (ahead = toward the last direction of travel; initially toward higher indices),
 /// clipped to the pages. During an animated jump over several pages, its source pages keep the
-/// windows they had when it started and only its target's window faces the way it goes, so the
-/// pages it flies over never enter (unless the range at rest covers them), even when the jump
-/// is turned around in flight. Pages entering the range are prefetched (the container dequeues and
+/// windows they had when it started and only its target's window faces the way it goes (from
+/// the jump's start, before the target slides into view: the destination is prefetched), so
+/// the pages it flies over never enter (unless the range at rest covers them), even when the
+/// jump is turned around in flight. Pages entering the range are prefetched (the container dequeues and
 /// binds their controller off screen) and a controller adopting ``WorkingRangeDelegate`` gets
 /// `pageWillEnterWorkingRange`; pages leaving get `pageDidExitWorkingRange`. A page in the range
 /// is never reclaimed; once it leaves, the normal recycling rule applies.
@@ -196,6 +197,21 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
   /// - Parameter context: The plugin's way to the container.
   public func visiblePagesDidChange(_ context: PagePluginContext<Page>) {
     recompute()
+  }
+
+  /// A jump began, was retargeted or ended: its target's window is covered from its start,
+  /// before the target slides into view, and no longer once it ends.
+  ///
+  /// - Parameters:
+  ///   - context: The plugin's way to the container.
+  ///   - oldPhase: The phase before.
+  public func pageContainerPhaseDidChange(
+    _ context: PagePluginContext<Page>, from oldPhase: TransitionPhase
+  ) {
+    var jumps = false
+    if case .jumping = oldPhase { jumps = true }
+    if case .jumping = context.phase { jumps = true }
+    if jumps { recompute() }
   }
 
   /// Recomputes the range at rest: the direction of travel may have turned without the

@@ -235,8 +235,10 @@ public final class ContainmentRulesModel<Page: Diffable>: PageHostDisplay {
 
   // MARK: - Checks
 
-  /// A layout pass: every frame on the pixel grid, of a shown page whose controller is a child
-  /// in the hierarchy, one frame per controller; after the host ended, no frame at all.
+  /// A layout pass: every frame on the pixel grid, at least a pixel of it in the viewport, of a
+  /// shown page whose controller is a child in the hierarchy, one frame per controller, and a
+  /// frame for every shown page (visible, drawn and listed are one answer); after the host
+  /// ended, no frame at all.
   ///
   /// - Parameter host: The host.
   public func layout(_ host: PageHost<Page>) {
@@ -268,6 +270,19 @@ public final class ContainmentRulesModel<Page: Diffable>: PageHostDisplay {
       if !visible.contains(frame.index) {
         violations.append(Violation(message: "a frame for page \(frame.index), which is not shown"))
       }
+      // The viewport as the pages are drawn in it: on the grid.
+      let viewport = host.container.frameLayout.viewport
+      let rect = frame.frame
+      let pixel = host.grid.pixel * (1 - 1e-9)
+      if min(rect.maxX, viewport.width) - max(rect.minX, 0) < pixel
+        || min(rect.maxY, viewport.height) - max(rect.minY, 0) < pixel
+      {
+        violations.append(
+          Violation(
+            message:
+              "page \(frame.index) is shown, but its frame \(rect) has no pixel in the "
+              + "\(viewport.width)×\(viewport.height) viewport"))
+      }
       if !seen.insert(tag).inserted {
         violations.append(Violation(message: "two frames for \(tag)"))
       }
@@ -278,10 +293,10 @@ public final class ContainmentRulesModel<Page: Diffable>: PageHostDisplay {
       }
     }
     // Each frame is where the container places its page (as it says it: screenOrigin, its
-    // page length), on the grid, shifted by a followed bounce.
+    // page length; its progress includes a followed bounce), on the grid.
     let container = host.container
     for (frame, placement) in zip(frames, container.placements) {
-      let origin = container.screenOrigin(of: placement) + host.bounceOffset
+      let origin = container.screenOrigin(of: placement)
       let along = host.grid.align(start: origin, length: container.pageLength)
       let rect = frame.frame
       let (start, length) =

@@ -118,10 +118,14 @@ public final class PageHostHarness<Page: Diffable> {
     layout()
   }
 
-  /// A layout pass: frames checked, a followed scroll view put where the host wants it (its
+  /// A layout pass: the viewport given again (as a screen does on every pass), frames checked,
+  /// a followed scroll view put where the host wants it (its
   /// report may change what the host wants: as a layout that asks for another, until it wants
   /// nothing more).
   public func layout() {
+    // A screen's layout pass gives the host its viewport every time (FolioUIKit does), resized
+    // or not.
+    host.setViewport(host.viewportSize, scale: host.grid.scale)
     if let platform {
       var passes = 0
       while let wanted = host.wantedPlatformOffset, passes < 4 {

@@ -235,10 +235,16 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
     clock.scheduleDidChange()
   }
 
+  /// UIScrollView's rubber band: past either end the content moves
+  /// `(1 - 1 / (travel × 0.55 / viewport + 1)) × viewport`, a shrinking fraction of the
+  /// finger's travel (0.55 of it at first) that never reaches a viewport.
   private func rubberBanded(_ raw: Double) -> Double {
     let limit = maxOffset
-    if raw < 0 { return raw * 0.55 }
-    if raw > limit { return limit + (raw - limit) * 0.55 }
+    let viewport = viewportLength
+    guard viewport > 0 else { return min(max(0, raw), limit) }
+    func band(_ travel: Double) -> Double { (1 - 1 / (travel * 0.55 / viewport + 1)) * viewport }
+    if raw < 0 { return -band(-raw) }
+    if raw > limit { return limit + band(raw - limit) }
     return raw
   }
 

@@ -53,10 +53,14 @@ import Testing
     screen.container.addEventObserver(events)
     screen.harness.touchDown(at: Point(x: 100, y: 100))
     screen.harness.touchMoved(to: Point(x: 210, y: 100))
-    // 100 points past the slop, rubber-banded to 55.
-    #expect(abs((screen.harness.platform?.offset ?? 0) + 55) < 1e-9)
+    // 100 points past the slop, rubber-banded as UIKit does: (1 - 1 / (100 × 0.55 / 300 + 1))
+    // × 300 ≈ 46.48, drawn at 46 on the grid.
+    let banded = (1 - 1 / (100 * 0.55 / 300 + 1)) * 300
+    #expect(abs((screen.harness.platform?.offset ?? 0) + banded) < 1e-9)
     #expect(screen.container.position == 0)
-    #expect(screen.host.frames.map(\.frame.origin.x) == [55])
+    #expect(abs(screen.container.overscroll + banded / 300) < 1e-12)
+    #expect(screen.host.frames.map(\.frame.origin.x) == [46])
+    #expect(abs(screen.host.bounceOffset - banded) < 1e-9)
     screen.harness.touchUp(after: .milliseconds(100))
     screen.harness.runUntilIdle()
     #expect(screen.host.frames.map(\.frame.origin.x) == [0])

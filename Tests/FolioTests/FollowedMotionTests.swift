@@ -145,7 +145,7 @@ import Testing
     let fixture = ContainerFixture(count: 30)
     fixture.harness.skip()
     let container = fixture.container
-    container.follow(position: 3, motion: .animating(toward: 10))
+    container.follow(position: 0, motion: .animating(toward: 10))
     // The finger catches the jump half-way: it completes; the pages between stay untold.
     container.follow(position: 5.5, motion: .tracking)
     try fixture.harness.expect([
@@ -160,6 +160,32 @@ import Testing
     container.follow(position: 10, motion: .resting)
     try fixture.harness.expect(["didDisappear 9 p9 ArticlePage#1", "settle 10"])
     #expect(container.currentIndex == 10)
+    fixture.harness.skip()
+    try fixture.harness.finish()
+  }
+
+  /// A report that moves the pages as a jump begins (a scroll view set elsewhere, then
+  /// animated): the jump starts from what the scroll view shows, so the page it shows is
+  /// shown, and only it and the target are shown until the jump ends.
+  @Test func aFollowedJumpStartingElsewhere_startsFromThePagesTheScrollViewShows() throws {
+    let fixture = ContainerFixture(count: 30)
+    fixture.harness.skip()
+    let container = fixture.container
+    container.follow(position: 3, motion: .animating(toward: 10))
+    #expect(container.visibleIndices == [3], "the scroll view shows page 3, not page 0")
+    var position = 3.0
+    while position < 10 {
+      container.follow(position: position, motion: .animating(toward: 10))
+      #expect(container.visibleIndices.allSatisfy { $0 == 3 || $0 == 10 })
+      position += 0.37
+    }
+    container.follow(position: 10, motion: .resting)
+    try fixture.harness.expect([
+      "willAppear 3 p3 ArticlePage#2", "didDisappear 0 p0 ArticlePage#1",
+      "willAppear 10 p10 ArticlePage#3", "didDisappear 3 p3 ArticlePage#2",
+      "didAppear 10 p10 ArticlePage#3", "settle 10", "reclaimed 0 p0 ArticlePage#1",
+      "reclaimed 3 p3 ArticlePage#2",
+    ])
     fixture.harness.skip()
     try fixture.harness.finish()
   }

@@ -255,9 +255,15 @@ extension NewsCommandLineTests {
     let script =
       "wait touch:60:8 move:40:8:16 move:20:8:16 lift wait touch:5:5 lift touch:40:14"
       + " move:40:10:16 lift wait"
-    let owned = try runNews(script, arguments: ["--host", "owned"]).output
-    let followed = try runNews(script, arguments: ["--host", "follow"]).output
-    #expect(owned == followed)
+    // The same events in the same order; their times may differ by a frame or two, as the
+    // platform's deceleration curve is not the container's (a page leaves when its last pixel
+    // does).
+    func events(_ host: String) throws -> [String] {
+      try runNews(script, arguments: ["--host", host]).output.split(separator: "\n").map {
+        String($0.replacing(/"t":[0-9]+,/, with: ""))
+      }
+    }
+    #expect(try events("owned") == events("follow"))
   }
 
   @Test func theMouse_onTheStripSelectsATab_onAFeedScrollsIt() throws {

@@ -3,8 +3,10 @@ import FolioHost
 
 /// A model of a platform's paging scroll view (a UIScrollView with paging on), for
 /// `--host follow`: it owns the offset, takes the touches along its axis (past a slop, the
-/// cross axis left to others), asks the host where a release decelerates to, animates what the
-/// host asks, and reports every change with its phase, as UIKit's scroll view does.
+/// cross axis left to others), rubber-bands past either end as UIKit does (the content moves
+/// a shrinking fraction of the finger's travel, never a whole viewport), asks the host where a
+/// release decelerates to, animates what the host asks, and reports every change with its
+/// phase, as UIKit's scroll view does.
 ///
 /// It runs on the container's clock (an observer while it moves): deterministic in script mode.
 package final class PagingScrollView<Page: Diffable>: FrameClockObserver {
@@ -16,8 +18,10 @@ package final class PagingScrollView<Page: Diffable>: FrameClockObserver {
   private unowned let host: PageHost<Page>
   private let clock: any FrameClock
   private var estimator = VelocityEstimator()
-  /// The finger: where it went down, the offset then, and whether it pans this view.
-  private var finger: (start: Point, offset: Double, pans: Bool?)?
+  /// The finger: where it went down, the offset it holds the content at before the rubber band
+  /// (past either end, the finger's own travel), where it last was along the axis (from where
+  /// it went down), and whether it pans this view.
+  private var finger: (start: Point, raw: Double, along: Double, pans: Bool?)?
   /// A deceleration or an animation: from, to, start time, seconds, whether it eases out.
   private var motion: (from: Double, to: Double, start: Duration, seconds: Double, easesOut: Bool)?
 
@@ -37,8 +41,11 @@ package final class PagingScrollView<Page: Diffable>: FrameClockObserver {
   // MARK: - Touches
 
   /// A finger goes down: a motion under way stops where it is.
+  ///
+  /// A finger still down (a script's drag) lifts first, with no velocity.
   package func touchDown(at point: Point) {
-    finger = (point, offset, nil)
+    if finger != nil { release(velocity: 0) }
+    finger = (point, unbanded(offset), 0, nil)
     estimator.reset()
     estimator.add(Point(x: offset, y: 0), at: clock.now)
     if motion != nil {
@@ -60,9 +67,10 @@ package final class PagingScrollView<Page: Diffable>: FrameClockObserver {
       finger = touch
     }
     guard touch.pans == true else { return }
-    let raw = touch.offset - along
-    // Past either end, the content follows the finger at half its speed (a bounce).
-    offset = raw < 0 ? raw / 2 : raw > maxOffset ? maxOffset + (raw - maxOffset) / 2 : raw
+    touch.raw = (touch.raw - (along - touch.along)).clamped(to: 1e15)
+    touch.along = along
+    finger = touch
+    offset = rubberBanded(touch.raw)
     estimator.add(Point(x: offset, y: 0), at: clock.now)
     report(.tracking)
   }
@@ -82,15 +90,21 @@ package final class PagingScrollView<Page: Diffable>: FrameClockObserver {
     let stride = host.container.pageStride
     guard stride > 0, pages.isFinite else { return }
     if finger == nil { touchDown(at: .zero) }
-    finger?.pans = true
-    offset += pages * stride * logicalSign
-    offset = min(max(offset, -host.container.viewportSize.length(along: axis)), maxOffset * 2 + 1)
+    guard var touch = finger else { return }
+    touch.pans = true
+    // Past either end the rubber band holds it within a viewport, however far the finger goes.
+    touch.raw = (touch.raw + pages * stride * logicalSign).clamped(to: 1e15)
+    finger = touch
+    offset = rubberBanded(touch.raw)
     report(.tracking)
   }
 
   /// The finger of ``drag(byPages:)`` lifts at `velocity` pages per second.
   package func release(velocity: Double) {
-    guard finger?.pans == true else { return }
+    guard finger?.pans == true else {
+      finger = nil
+      return
+    }
     finger = nil
     release(offsetVelocity: velocity * host.container.pageStride * logicalSign)
   }
@@ -120,7 +134,8 @@ package final class PagingScrollView<Page: Diffable>: FrameClockObserver {
     }
     let delta = newOffset - offset
     offset = newOffset
-    finger?.offset += delta
+    // The finger keeps panning from there.
+    finger?.raw = unbanded(newOffset)
     if let moving = motion {
       motion = (
         moving.from + delta, moving.to + delta, moving.start, moving.seconds, moving.easesOut
@@ -158,6 +173,31 @@ package final class PagingScrollView<Page: Diffable>: FrameClockObserver {
     axis == .horizontal && host.container.layoutDirection == .rightToLeft ? -1 : 1
   }
 
+  /// UIScrollView's rubber band: past either end the content moves by
+  /// `(1 - 1 / (travel × 0.55 / viewport + 1)) × viewport`, a shrinking fraction of the
+  /// finger's travel that never reaches a viewport.
+  private func rubberBanded(_ raw: Double) -> Double {
+    let viewport = host.container.viewportSize.length(along: axis)
+    guard viewport > 0, raw.isFinite else { return min(max(0, raw), maxOffset) }
+    func band(_ travel: Double) -> Double { (1 - 1 / (travel * 0.55 / viewport + 1)) * viewport }
+    if raw < 0 { return -band(-raw) }
+    if raw > maxOffset { return maxOffset + band(raw - maxOffset) }
+    return raw
+  }
+
+  /// The finger's travel that puts the content at `banded` (the rubber band undone).
+  private func unbanded(_ banded: Double) -> Double {
+    let viewport = host.container.viewportSize.length(along: axis)
+    guard viewport > 0 else { return banded }
+    func travel(_ past: Double) -> Double {
+      let fraction = min(past / viewport, 1 - 1e-12)
+      return (1 / (1 - fraction) - 1) * viewport / 0.55
+    }
+    if banded < 0 { return -travel(-banded) }
+    if banded > maxOffset { return maxOffset + travel(banded - maxOffset) }
+    return banded
+  }
+
   private var phaseNow: PlatformScrollPhase {
     if finger?.pans == true { return .tracking }
     guard let moving = motion else { return .resting }
@@ -179,4 +219,9 @@ package final class PagingScrollView<Page: Diffable>: FrameClockObserver {
     self.phase = phase
     host.platformDidScroll(offset: offset, phase: phase)
   }
+}
+
+extension Double {
+  /// Within `-limit...limit`.
+  fileprivate func clamped(to limit: Double) -> Double { Swift.min(Swift.max(self, -limit), limit) }
 }

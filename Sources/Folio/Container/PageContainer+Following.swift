@@ -54,10 +54,10 @@ extension PageContainer {
         }
       }
       let wasJumping = self.transition.isJumping
-      let start = self.transition.position
       let now = self.clock.now
       self.changeTransition { $0.follow(motion, position: position, at: now) }
-      if self.transition.isJumping, !wasJumping { self.jump.begin(at: start) }
+      // The jump starts where the scroll view shows the pages as it begins.
+      if self.transition.isJumping, !wasJumping { self.jump.begin(at: self.transition.position) }
       self.present()
     }
   }

@@ -183,7 +183,7 @@ extension PageContainer {
   @inline(__always)
   func presentMove() {
     if !transition.isResting, transition.owesNothing, let span = presentation.presentedSpan,
-      span.holds(transition.position, count: transition.count)
+      span.holds(drawnPosition, count: transition.count)
     {
       if position != listeners.reportedPosition {
         deliverProgress()

@@ -5,20 +5,24 @@ extension PageContainer {
   /// over several pages its target and the sources still in the viewport; otherwise the pages the shape puts in the
   /// viewport (for one page per viewport, the one or two pages the position lies on: exactly
   /// one at rest, where the position is an integer).
-  var desiredIndices: [Int] {
+  var desiredIndices: [Int] { desiredIndices(startingJump: false) }
+
+  /// The pages to show; as a jump starts (`startingJump`), the pages its start position shows:
+  /// the jump slides out what is on screen when it starts.
+  private func desiredIndices(startingJump: Bool) -> [Int] {
     guard count > 0, canShowPages else { return [] }
-    if transition.isJumping, let target = transition.target {
+    if transition.isJumping, !startingJump, let target = transition.target {
       // Sources slide out as the target slides in: a source with no part left in the
       // viewport has left it.
       let frame = ProgressFrame(self)
-      let geometry = shapeGeometry
       return jump.shownIndices(
-        target: target, index: { index(of: $0) },
+        target: target, targetOffset: frame.offset(of: target, from: .nan),
+        index: { index(of: $0) },
         offset: { index in
           presentation.slots.live(at: index).map { frame.offset(of: index, from: $0.jumpOffset) }
-        }, low: geometry.low, high: geometry.high)
+        }, isShown: { isShown(atProgress: $0) })
     }
-    guard let span = currentSpan else { return [] }
+    guard let span = span(duringJump: startingJump) else { return [] }
     if transition.loops { return ring.indices(of: span).sorted() }
     return span.low == span.high ? [span.low] : Array(span.low...span.high)
   }
@@ -31,6 +35,9 @@ extension PageContainer {
   func present() {
     syncLooping()
     applyPendingChanges()
+    // A jump starts from what is on screen: the pages its start position shows (a followed
+    // scroll view may have moved the pages as the jump began).
+    if transition.isJumping, jump.course == nil { syncShownPages(startingJump: true) }
     if transition.isJumping || jump.course != nil { followJumpCourse() }
     syncShownPages()
     deliverProgress()
@@ -111,19 +118,61 @@ extension PageContainer {
   /// (the one or two pages under it, for one full page per viewport).
   ///
   /// `nil` during a jump, or when nothing can be shown.
-  var currentSpan: PresentedSpan? {
+  var currentSpan: PresentedSpan? { span(duringJump: false) }
+
+  /// The pages the shape shows at the position (`duringJump`: even during a jump, as if it
+  /// were not one).
+  private func span(duringJump: Bool) -> PresentedSpan? {
     let count = transition.count
     let geometry = shapeGeometry
-    let position = transition.position
-    guard count > 0, canShowPages, !transition.isJumping,
-      let span = transition.loops
+    let position = drawnPosition
+    guard count > 0, canShowPages, duringJump || !transition.isJumping,
+      var span = transition.loops
         ? geometry.ringSpan(at: position, count: count)
         : geometry.span(at: position, count: count)
     else { return nil }
-    let stable = geometry.stability(at: position)
+    var stable = geometry.stability(at: position)
+    if let grid = pageGeometry.grid {
+      // On the grid a page shows while a whole pixel of it is in the viewport: the span's end
+      // pages may not, and the span holds a pixel less on each side.
+      span = framed(span)
+      let pixel = grid.pixel / geometry.stride
+      stable = (
+        stable.from + pixel, stable.until - pixel, stable.after + pixel, stable.through - pixel
+      )
+    }
     return PresentedSpan(
       low: span.low, high: span.high, count: count, from: stable.from, until: stable.until,
       after: stable.after, through: stable.through)
+  }
+
+  /// A span's pages less those at either end whose frame on the grid misses the viewport.
+  ///
+  /// A frame on the grid intersects the viewport only if the exact one does (a sliver under
+  /// half a pixel rounds away), so the span holds every visible page. Never empty: a span with
+  /// no page visible keeps one page (the overscroll's clamp and the rest rule keep one in view).
+  private func framed(_ span: (low: Int, high: Int)) -> (low: Int, high: Int) {
+    let layout = frameLayout
+    let frame = ProgressFrame(self)
+    let ring = self.ring
+    func visible(_ page: Int) -> Bool {
+      let index = transition.loops ? ring.index(ofVirtual: page) : page
+      return layout.isVisible(atProgress: frame.offset(of: index))
+    }
+    var (low, high) = span
+    while low < high, !visible(low) { low += 1 }
+    while high > low, !visible(high) { high -= 1 }
+    return (low, high)
+  }
+
+  /// Whether a page at `progress` is shown: its frame intersects the viewport (on the grid,
+  /// when there is one).
+  func isShown(atProgress progress: Double) -> Bool {
+    guard pageGeometry.grid != nil else {
+      let geometry = shapeGeometry
+      return progress > geometry.low && progress < geometry.high
+    }
+    return frameLayout.isVisible(atProgress: progress)
   }
 
   /// Entering pages get their controller (from the data source) and `pageWillAppear`,
@@ -132,14 +181,15 @@ extension PageContainer {
   ///
   /// Works on slots and indices only (no hashing, no generic code) until a page enters or
   /// leaves.
-  private func syncShownPages() {
+  private func syncShownPages(startingJump: Bool = false) {
     // The common frame: the same pages are shown (found without building the desired list).
-    if let span = currentSpan {
+    if let span = span(duringJump: startingJump) {
       if shows(span) { return }
     } else if presentation.shown.isEmpty, !transition.isJumping {
       return
     }
-    let (entering, leaving) = presentation.changes(toShow: desiredIndices)
+    let (entering, leaving) = presentation.changes(
+      toShow: desiredIndices(startingJump: startingJump))
     guard !entering.isEmpty || !leaving.isEmpty else { return }
     for index in entering {
       guard let entry = controllerEntry(at: index), entry.appearance == .hidden else { continue }

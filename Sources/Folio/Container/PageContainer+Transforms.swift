@@ -131,7 +131,7 @@ struct ProgressFrame {
     } else {
       ringLow = 0
     }
-    position = basis.position
+    position = basis.jumping ? basis.position : container.drawnPosition
     guard basis.jumping, let course else {
       jump = nil
       return

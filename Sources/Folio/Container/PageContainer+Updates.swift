@@ -55,7 +55,7 @@ extension PageContainer {
       // Pending updates apply first, so that the view's resize pass applies none of its own.
       self.applyPendingChanges()
       let resized = self.pageGeometry.setViewportSize(size)
-      self.collectionView.setViewportSize(size.shownSize)
+      self.collectionView.setViewportSize(self.pageGeometry.shownSize)
       if let oldSize = resized { self.reportResize(from: oldSize) }
       self.present()
     }

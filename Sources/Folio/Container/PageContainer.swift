@@ -234,6 +234,13 @@ extension Size {
     guard !isEmpty, width.isFinite, height.isFinite else { return .zero }
     return self
   }
+
+  /// The size as a viewport on `grid` shows it: each side on the grid (when there is one),
+  /// `.zero` when either is then empty.
+  func shown(on grid: PixelGrid?) -> Size {
+    guard let grid else { return shownSize }
+    return grid.align(shownSize).shownSize
+  }
 }
 
 /// An event observer, held weakly.

@@ -49,7 +49,7 @@ public final class PagePluginContext<Page: Diffable> {
 
   /// The size pages are shown at: the viewport's size, or `Size/zero` while no page can be
   /// shown.
-  public var viewportSize: Size { container?.viewportSize.shownSize ?? .zero }
+  public var viewportSize: Size { container?.pageGeometry.shownSize ?? .zero }
 
   /// The indexes of the pages that have an active controller (shown, kept near the current
   /// page, prefetched or retained), ascending.

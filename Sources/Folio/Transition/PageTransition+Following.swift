@@ -8,12 +8,14 @@ extension PageTransition {
   /// reported.
   ///
   /// A jump must be completed first (``completeJump()``) for anything but `.animating`. A
-  /// report that changes nothing (the same page at rest) owes nothing.
+  /// report that changes nothing (the same page at rest) owes nothing. In motion, the part of
+  /// `reported` past either end is the ``overscroll`` (a bounce); at rest there is none.
   package mutating func follow(
     _ motion: FollowedMotion, position reported: Double, at now: Duration
   ) {
     guard count > 0, reported.isFinite else { return }
     let position = loops ? wrap(reported) : clamp(reported)
+    defer { overscroll = !isResting && !isJumping && !loops ? reported - position : 0 }
     // A page of the report's coordinates, as a virtual page near the (wrapped) position.
     func page(_ reportedPage: Int) -> Int {
       guard loops else { return min(max(0, reportedPage), count - 1) }

@@ -86,6 +86,11 @@ package struct PageTransition: Hashable {
   /// The live position in pages, within `0...max(0, count - 1)`; while looping, within
   /// `0..<count` (a motion's target may lie outside, one ring away: see ``loops``).
   package internal(set) var position = 0.0
+  /// How far past either end a followed scroll view shows the pages (a bounce), in pages.
+  ///
+  /// Negative before page 0, positive after the last page; 0 around a ring, at rest and in
+  /// every motion of the container's own. Only ``follow(_:position:at:)`` sets it.
+  package internal(set) var overscroll = 0.0
   /// The settled page; `nil` exactly when there are no pages.
   package private(set) var current: Int?
   package private(set) var count = 0
@@ -163,6 +168,7 @@ package struct PageTransition: Hashable {
   package mutating func touchDown() {
     guard count > 0, !isJumping else { return }
     phase = .tracking
+    overscroll = 0
   }
 
   /// The finger moves the pages by `pages` (positive toward higher indices), within the pages.
@@ -257,6 +263,7 @@ package struct PageTransition: Hashable {
     let target = self.target
     wantsLoop = wanted
     loopMinimum = max(2, minimum)
+    if loops { overscroll = 0 }
     guard wasLooping, !loops, count > 0 else { return }
     if let target { return rest(on: target) }
     position = clamp(position)
@@ -292,11 +299,19 @@ package struct PageTransition: Hashable {
     guard self.count > 0 else {
       phase = .resting
       self.position = 0
+      overscroll = 0
       if self.current != nil { owed.settle = true }
       self.current = nil
       return
     }
     let settled = current.map { min(max(0, $0), self.count - 1) } ?? 0
+    defer {
+      // A bounce stays while the pages still rest against the end it is past.
+      let end = overscroll < 0 ? 0 : Double(self.count - 1)
+      if loops || self.position != end || !(phase.motion?.isFollowed ?? (phase == .tracking)) {
+        overscroll = 0
+      }
+    }
     if self.current == nil || currentReplaced { owed.settle = owed.settle || phase == .resting }
     self.current = settled
     switch phase {
@@ -335,6 +350,7 @@ package struct PageTransition: Hashable {
 
   private mutating func start(_ moving: Phase) {
     guard let motion = moving.motion else { return }
+    overscroll = 0
     // A motion that starts on its target page, or takes no time, is a rest.
     if Double(motion.to) != motion.from, motion.duration > .zero {
       phase = moving
@@ -369,6 +385,7 @@ package struct PageTransition: Hashable {
     turn(toward: Double(loops ? page : index) - position)
     phase = .resting
     position = Double(index)
+    overscroll = 0
     current = index
     owed.settle = true
   }
@@ -382,6 +399,7 @@ package struct PageTransition: Hashable {
   private mutating func move(to newPosition: Double) {
     turn(toward: newPosition - position)
     position = newPosition
+    overscroll = 0
   }
 
   mutating func turn(toward delta: Double) {

@@ -1,15 +1,31 @@
-/// What a platform scroll view last reported to a host in followed motion.
+/// What a platform scroll view last reported to a host in followed motion, and what the host
+/// last asked of it.
 struct PlatformReport {
-  /// Its content offset along the axis, in points, within a viewport past either end (what
-  /// the pages follow); `nil` before its first report.
+  /// What the scroll view is doing, as far as the host knows.
+  enum State: Equatable {
+    /// As it last reported.
+    case reported(PlatformScrollPhase)
+    /// The host asked it to animate to this offset, and it has not reported since: it is
+    /// about to move (a layout pass before its first report must not end the motion).
+    case asked(offset: Double)
+  }
+
+  /// Its content offset along the axis, in points, as last reported; `nil` before its first
+  /// report.
   var offset: Double?
-  /// The offset as reported, past that too: where the scroll view really is.
-  var reportedOffset: Double?
-  /// What it was doing.
-  var phase = PlatformScrollPhase.resting
-  /// How far its offset lies past either end of the pages, as a shift of what is drawn (points
-  /// on screen): a bounce.
-  var screenShift = 0.0
+  /// What it is doing.
+  var state = State.reported(.resting)
   /// Whether the scroll view panned under the touch that is down: then it is no tap.
   var pannedByTouch = false
+
+  /// What it is doing, as a phase (an animation asked for counts as animating).
+  var phase: PlatformScrollPhase {
+    switch state {
+    case .reported(let phase): phase
+    case .asked(let offset): .animating(targetOffset: offset)
+    }
+  }
+
+  /// Whether it rests (and was not asked to move since).
+  var rests: Bool { state == .reported(.resting) }
 }

@@ -44,7 +44,7 @@ final class HostLink<Page: Diffable>: PageContainerPlugin, FrameClockObserver {
   }
   func pageContainerDidSettle(_ context: PagePluginContext<Page>) { host?.containerDidSettle() }
   func pageContainerDidUpdate(_ context: PagePluginContext<Page>, changes: PageChanges?) {
-    host?.visiblePagesDidChange()
+    host?.containerDidUpdate()
   }
   func pageContainerDidResize(_ context: PagePluginContext<Page>, from oldSize: Size) {
     host?.containerDidChange()

@@ -33,27 +33,13 @@ extension PageHost {
     if case .tracking = phase, tracker.phase != .idle, offset != platform.offset {
       platform.pannedByTouch = true
     }
-    platform.phase = phase
-    platform.reportedOffset = offset
-    let count = container.count
-    guard container.pageStride > 0, count > 0 else {
+    platform.state = .reported(phase)
+    platform.offset = offset
+    guard container.pageStride > 0, container.count > 0 else {
       // An empty viewport: the offset cannot be read, but a scroll view that rests ends the
       // motion the pages follow, on its target.
-      platform.offset = offset
-      platform.screenShift = 0
       if case .resting = phase { restFollowedMotionIfPlatformRests() }
       return afterInput()
-    }
-    let reach = container.viewportSize.length(along: container.axis)
-    let end = max(0, platformContentLength - reach)
-    let offset = min(max(offset, -reach), end + reach)
-    platform.offset = offset
-    let position = logicalPosition(ofOffset: offset)
-    if container.isLooping {
-      platform.screenShift = 0
-    } else {
-      let clamped = min(max(0, position), Double(count - 1))
-      platform.screenShift = -(offset - platformOffset(ofPosition: clamped))
     }
     let followed: FollowedMotion
     switch phase {
@@ -71,7 +57,8 @@ extension PageHost {
       }
     case .resting: followed = .resting
     }
-    container.follow(position: position, motion: followed)
+    // Past either end the container draws the bounce (its overscroll).
+    container.follow(position: logicalPosition(ofOffset: offset), motion: followed)
     invalidateFrames()
     afterInput()
   }
@@ -122,24 +109,19 @@ extension PageHost {
     }
     // Both at rest: the platform rests exactly on the current page (around a ring, in the
     // middle ring), wherever it was left (a resize, a count that moved the content's end).
-    if container.phase == .resting, platform.phase == .resting {
+    if container.phase == .resting, platform.rests {
       let home = platformOffset(ofPosition: container.position)
-      let real = platform.reportedOffset ?? reported
-      return abs(real - home) > 1e-6 * max(1, abs(home)) ? home : nil
+      return Self.differ(reported, home) ? home : nil
     }
-    // More than a viewport past an end: back where the pages are.
-    if platform.reportedOffset != reported {
-      return platformOffset(ofPosition: unwrappedContainerPosition)
-    }
-    // Moving: the positions agree (past either end, the pages rest at that end: a bounce).
-    let count = Double(container.count)
-    let position = logicalPosition(ofOffset: reported)
-    let wanted = platformOffset(ofPosition: unwrappedContainerPosition)
-    if container.isLooping {
-      return abs(nearestWayRound(container.position - position)) > 1e-9 ? wanted : nil
-    }
-    let clamped = min(max(0, position), count - 1)
-    return abs(clamped - container.position) > 1e-9 ? wanted : nil
+    // Moving: the scroll view shows the pages where they are drawn, a bounce past either end
+    // included (no further than the container draws one).
+    let drawn = platformOffset(ofPosition: unwrappedContainerPosition + container.overscroll)
+    return Self.differ(reported, drawn) ? drawn : nil
+  }
+
+  /// Whether two offsets differ by more than a rounding error.
+  static func differ(_ offset: Double, _ other: Double) -> Bool {
+    abs(offset - other) > max(1e-6, 1e-12 * abs(other))
   }
 
   /// Followed motion: the content offset at which a page rests (around a ring, in the middle
@@ -223,8 +205,7 @@ extension PageHost {
   /// or before a resize.
   func restFollowedMotionIfPlatformRests() {
     // In followed motion the pages' tracking is the scroll view's too.
-    guard container.followsScroll || container.phase == .tracking, platform.phase == .resting
-    else { return }
+    guard container.followsScroll || container.phase == .tracking, platform.rests else { return }
     switch container.phase {
     case .gliding(let index), .animating(let index), .jumping(let index):
       container.follow(position: unwrappedPosition(ofIndex: index), motion: .resting)
@@ -279,8 +260,49 @@ extension PageHost {
     let start = unwrappedContainerPosition
     let end = start + (target - position)
     let page = Int(min(max(end.rounded(), -1e15), 1e15))
+    let offset = platformOffset(ofPosition: end)
+    // Already there (a motion turned back to where the scroll view is): nothing to animate.
+    if let reported = platform.offset, !Self.differ(reported, offset) {
+      container.follow(position: end, motion: .resting)
+      return
+    }
     container.follow(
       position: start, motion: glides ? .decelerating(toward: page) : .animating(toward: page))
-    displayStorage?.pageHost(self, animatePlatformTo: platformOffset(ofPosition: end))
+    // Until the scroll view reports, it is about to animate: a layout pass before its first
+    // report does not end the motion (it is not at rest).
+    platform.state = .asked(offset: offset)
+    displayStorage?.pageHost(self, animatePlatformTo: offset)
+  }
+
+  /// The pages' geometry or count changed while a followed scroll view shows them past either
+  /// end: the bounce is worked out again from its offset (a scroll view whose bounds or content
+  /// change while its offset stays reports nothing), so what is drawn is where the scroll view
+  /// shows the pages.
+  func followBounceAgain() {
+    guard motion == .followed, !container.isLooping, let reported = platform.offset,
+      container.pageStride > 0, container.count > 0
+    else { return }
+    let followed: FollowedMotion
+    switch container.phase {
+    case .tracking: followed = .tracking
+    case .gliding(let index): followed = .decelerating(toward: index)
+    case .animating(let index): followed = .animating(toward: index)
+    case .resting, .jumping: return
+    }
+    let shown = logicalPosition(ofOffset: reported)
+    let last = Double(container.count - 1)
+    let position = container.position
+    // A bounce is drawn past the end the pages rest against; elsewhere the scroll view is put
+    // where the pages are (wantedPlatformOffset).
+    let bounce: Double
+    if shown < 0, position == 0 {
+      bounce = shown
+    } else if shown > last, position == last {
+      bounce = shown - last
+    } else {
+      bounce = 0
+    }
+    guard bounce != container.overscroll else { return }
+    container.follow(position: position + bounce, motion: followed)
   }
 }

@@ -45,24 +45,19 @@ extension PageHost {
     let source = self.source
     if !source.isComplete { source.complete(for: self) }
     let layout = source.layout
-    guard layout.shows else { return }
-    let shift = motion == .followed ? platform.screenShift : 0
+    guard layout.showsPages else { return }
     if source.isDirect {
-      // Outside a jump and a ring, a page's progress is its distance from the position.
-      let position = container.position
+      // Outside a jump and a ring, a page's progress is its distance from where the pages are
+      // drawn (the position, past either end by a followed bounce).
+      let position = container.position + container.overscroll
       for index in source.visible {
         let progress = Double(index) - position + 0
-        body(
-          PageFrame(
-            index: index, frame: layout.frame(atOffset: progress, shift: shift),
-            progress: progress))
+        body(PageFrame(index: index, frame: layout.frame(atProgress: progress), progress: progress))
       }
       return
     }
     container.forEachVisiblePage { index, progress in
-      body(
-        PageFrame(
-          index: index, frame: layout.frame(atOffset: progress, shift: shift), progress: progress))
+      body(PageFrame(index: index, frame: layout.frame(atProgress: progress), progress: progress))
     }
   }
 
@@ -83,8 +78,14 @@ extension PageHost {
   }
 
   /// How far a followed scroll view's bounce past either end shifts what is drawn, in points
-  /// along the axis (positive right or down): 0 in owned motion and within the ends.
-  public var bounceOffset: Double { motion == .followed ? platform.screenShift : 0 }
+  /// along the axis (positive right or down): 0 in owned motion and within the ends (the
+  /// container's `overscroll`, on screen).
+  public var bounceOffset: Double {
+    let overscroll = container.overscroll
+    guard overscroll != 0 else { return 0 }
+    let mirrored = container.axis == .horizontal && container.layoutDirection == .rightToLeft
+    return (mirrored ? overscroll : -overscroll) * container.pageStride
+  }
 
   // MARK: Internals
 
@@ -93,6 +94,15 @@ extension PageHost {
   func containerDidChange() {
     guard !ended else { return }
     invalidateFrames()
+    followBounceAgain()
+  }
+
+  /// The pages were updated: the frames' pages are read again, and a followed bounce follows
+  /// the pages' new end.
+  func containerDidUpdate() {
+    guard !ended else { return }
+    visiblePagesDidChange()
+    followBounceAgain()
   }
 
   /// The shown pages changed, or their indices did (an update): the frames' pages are read
@@ -135,7 +145,7 @@ extension PageHost {
 /// Not generic, and touched only through these few members, so that a frame of a glide costs
 /// no generic work and no run-time exclusivity check.
 final class FrameSource {
-  private(set) var layout = FrameLayout.none
+  private(set) var layout = PageFrameLayout.empty
   private(set) var visible: [Int] = []
   private(set) var isDirect = false
   /// Whether everything is up to date: the one thing a frame of a glide asks.
@@ -147,7 +157,7 @@ final class FrameSource {
   /// The host ended: nothing is shown from now on.
   func end() {
     ended = true
-    layout = .none
+    layout = .empty
     visible = []
     isComplete = true
   }
@@ -181,7 +191,7 @@ final class FrameSource {
   func complete<Page: Diffable>(for host: PageHost<Page>) {
     let container = host.container
     if !hasLayout {
-      layout = FrameLayout(host)
+      layout = host.container.frameLayout
       hasLayout = true
     }
     if !hasVisible {
@@ -196,63 +206,5 @@ final class FrameSource {
       hasPhase = true
     }
     isComplete = true
-  }
-}
-
-/// What a frame's rectangle is worked out from: the container's geometry in points, read once
-/// per change of it (a resize, a new shape or direction, a new scale), not per frame.
-struct FrameLayout {
-  let grid: PixelGrid
-  let shows: Bool
-  let horizontal: Bool
-  let mirrored: Bool
-  let length: Double
-  let stride: Double
-  /// Where the resting page's leading edge sits (centred pages are inset).
-  let inset: Double
-  /// The viewport's length along the axis less a page's (where a mirrored page starts).
-  let room: Double
-  let cross: (start: Double, length: Double)
-
-  /// Nothing shown.
-  static let none = FrameLayout()
-
-  private init() {
-    grid = PixelGrid(scale: 1)
-    shows = false
-    horizontal = true
-    mirrored = false
-    length = 0
-    stride = 0
-    inset = 0
-    room = 0
-    cross = (0, 0)
-  }
-
-  init<Page: Diffable>(_ host: PageHost<Page>) {
-    let container = host.container
-    let viewport = container.viewportSize
-    grid = host.grid
-    shows = container.canShowPages
-    horizontal = container.axis == .horizontal
-    mirrored = horizontal && container.layoutDirection == .rightToLeft
-    length = container.pageLength
-    stride = container.pageStride
-    let along = horizontal ? viewport.width : viewport.height
-    room = along - length
-    inset = container.shape.alignment == .centered ? room / 2 : 0
-    cross = grid.align(start: 0, length: horizontal ? viewport.height : viewport.width)
-  }
-
-  /// The rectangle of a page `offset` strides from its resting place (logical), drawn `shift`
-  /// points along the axis (a followed bounce): as `PageContainer.screenOrigin(of:)` places it.
-  @inline(__always)
-  func frame(atOffset offset: Double, shift: Double) -> Rect {
-    let leading = inset + offset * stride
-    let origin = mirrored ? room - leading : leading
-    let along = grid.align(start: origin + shift, length: length)
-    return horizontal
-      ? Rect(x: along.start, y: cross.start, width: along.length, height: cross.length)
-      : Rect(x: cross.start, y: along.start, width: cross.length, height: along.length)
   }
 }

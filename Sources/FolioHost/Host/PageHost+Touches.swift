@@ -18,7 +18,11 @@ extension PageHost {
   public func touchDown(at point: Point, time: Duration) {
     guard !ended, point.x.isFinite, point.y.isFinite else { return }
     lastTouch = point
-    let moving = container.phase != .resting
+    // Moving content: the pages, or in followed motion the scroll view (a bounce back after the
+    // pages rested, an animation asked for and not yet begun).
+    let moving =
+      container.phase != .resting
+      || (motion == .followed && (!platform.rests || container.overscroll != 0))
     if let nested = nestedScroll {
       touchCaughtMotion = moving || nested.scroller.phase != .resting
       tracker.down(at: point, time: time, onMovingContent: touchCaughtMotion)

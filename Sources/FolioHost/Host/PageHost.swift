@@ -46,8 +46,9 @@ public final class PageHost<Page: Diffable> {
   }
   /// Who moves the pages.
   public let motion: HostMotion
-  /// The device's pixel grid (the display scale).
-  public var grid: PixelGrid { gridStorage }
+  /// The device's pixel grid (the display scale): the container's `pixelGrid`, which the host
+  /// sets.
+  public var grid: PixelGrid { container.pixelGrid ?? gridStorage }
   /// The screen's own appearance (another screen pushed over it, its tab switched away): it
   /// gates what every child hears.
   public var screen: ChildAppearance { screenStorage }
@@ -116,6 +117,7 @@ public final class PageHost<Page: Diffable> {
     screenStorage = screen
     displayStorage = display
     gridStorage = PixelGrid(scale: scale)
+    container.pixelGrid = gridStorage
     let link = HostLink(host: self)
     self.link = link
     container.addPlugin(link)
@@ -170,6 +172,7 @@ public final class PageHost<Page: Diffable> {
     let newGrid = PixelGrid(scale: scale)
     if newGrid != grid {
       gridStorage = newGrid
+      container.pixelGrid = newGrid
       source.invalidate()
       invalidateFrames()
     }

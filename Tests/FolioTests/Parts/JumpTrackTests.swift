@@ -49,9 +49,18 @@ import Testing
       Double($0.state.index) - 1.5
     }
     let indices = ["a": 1, "b": 2]  // "c" is gone
+    let inView = { (offset: Double) in offset > -1 && offset < 1 }
     let shown = track.shownIndices(
-      target: 9, index: { indices[$0] }, offset: { [1: -1.0, 2: 0.5][$0] }, low: -1, high: 1)
-    #expect(shown == [2, 9], "1 is at the edge (out), 3 is gone, the target always shows")
+      target: 9, targetOffset: 0.5, index: { indices[$0] }, offset: { [1: -1.0, 2: 0.5][$0] },
+      isShown: inView)
+    #expect(shown == [2, 9], "1 is at the edge (out), 3 is gone, the target is in view")
+    let starting = track.shownIndices(
+      target: 9, targetOffset: 1, index: { indices[$0] }, offset: { [1: 0.0, 2: 1.0][$0] },
+      isShown: inView)
+    #expect(starting == [1], "at its first instant the target touches the edge: not shown yet")
+    let none = track.shownIndices(
+      target: 9, targetOffset: 1, index: { _ in nil }, offset: { _ in nil }, isShown: inView)
+    #expect(none == [9], "with no source left in view, the target shows")
   }
 
   @Test func holding_keepsEachPlaceUntilCapturedAgain_andEndingForgetsAll() {

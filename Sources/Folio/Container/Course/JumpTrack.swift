@@ -66,25 +66,30 @@ package final class JumpTrack<ID: Hashable> {
     course = JumpCourse(motion: motion, target: targetOffset ?? direction * (farthest + 1))
   }
 
-  /// The pages the jump shows: its target, and the sources with some part still in the
-  /// viewport (strictly between `low` and `high`), ascending.
+  /// The pages the jump shows: its target and its sources, each while some part of it is in
+  /// the viewport, ascending.
+  ///
+  /// At its first instant the target lies just past the viewport's edge, so it is not shown
+  /// yet; it is shown from the first frame it moves into view. Some page is always shown: were
+  /// none in view (a rounding error), the target is.
   ///
   /// - Parameters:
   ///   - target: The index of its target.
+  ///   - targetOffset: Where the target is on the course.
   ///   - index: A source's index now (`nil` for a page that is gone).
   ///   - offset: Where the live page at an index is on the course (`nil` for none).
-  ///   - low: The offset at or below which a page has left the viewport.
-  ///   - high: The offset at or above which a page has left the viewport.
+  ///   - isShown: Whether a page at an offset is in the viewport.
   /// - Returns: The indices to show.
   package func shownIndices(
-    target: Int, index: (ID) -> Int?, offset: (Int) -> Double?, low: Double, high: Double
+    target: Int, targetOffset: Double, index: (ID) -> Int?, offset: (Int) -> Double?,
+    isShown: (Double) -> Bool
   ) -> [Int] {
     var indices = Set(
       sources.compactMap { id -> Int? in
         guard let index = index(id), let place = offset(index) else { return nil }
-        return place > low && place < high ? index : nil
+        return isShown(place) ? index : nil
       })
-    indices.insert(target)
+    if isShown(targetOffset) || indices.isEmpty { indices.insert(target) }
     return indices.sorted()
   }
 

@@ -8,7 +8,10 @@
 /// Invariants:
 /// - ``geometry(along:)`` is always `ShapeGeometry(shape, viewport: shown length)` for the
 ///   settings now: the cache is worked out again whenever the shape or the shown length changed;
-/// - ``shownSize`` is the viewport size as set when finite and not empty, `.zero` otherwise.
+/// - ``shownSize`` is the viewport size as set (on the grid, when there is one) when finite
+///   and not empty, `.zero` otherwise;
+/// - ``frameLayout(along:)`` is always the layout of that geometry, for the direction and the
+///   grid now.
 package final class PageGeometry {
   /// The viewport size as set (the collection view gets `.zero` for one that shows nothing).
   private(set) var viewportSize: Size
@@ -19,18 +22,24 @@ package final class PageGeometry {
   /// The recycle distance as set (any `Int`; negative counts as 0 where it is used).
   private(set) var recycleDistance = 3
   private(set) var reducesMotion = false
+  /// The pixel grid pages are drawn on, if the app (a host) set one.
+  private(set) var grid: PixelGrid?
   /// The shape worked out for the viewport, and the viewport length it was worked out for (not
   /// a number: to work out again).
   private var cache = ShapeGeometry.fullPage
   private var cachedLength = Double.nan
+  /// The frame layout, and whether it is up to date.
+  private var layoutCache = PageFrameLayout.empty
+  private var hasLayout = false
 
   /// Settings for a viewport of `viewportSize`; everything else as by default.
   package init(viewportSize: Size) {
     self.viewportSize = viewportSize
   }
 
-  /// The viewport as it shows pages: the size set when finite and not empty, `.zero` otherwise.
-  package var shownSize: Size { viewportSize.shownSize }
+  /// The viewport as it shows pages: the size set, on the grid when there is one, when finite
+  /// and not empty, `.zero` otherwise.
+  package var shownSize: Size { viewportSize.shown(on: grid) }
 
   /// Whether the viewport shows pages at all.
   package var canShowPages: Bool { shownSize != .zero }
@@ -39,12 +48,38 @@ package final class PageGeometry {
   ///
   /// - Complexity: O(1); the shape is worked out again only when it or the length changed.
   package func geometry(along axis: ScrollAxis) -> ShapeGeometry {
-    let length = viewportSize.shownSize.length(along: axis)
+    let length = shownSize.length(along: axis)
     if length != cachedLength {
       cachedLength = length
-      cache = ShapeGeometry(shape, viewport: length)
+      cache = ShapeGeometry(shape, viewport: length, pixel: grid?.pixel ?? 0)
     }
     return cache
+  }
+
+  /// Where pages are drawn, along `axis`: the shape worked out for the viewport, the direction,
+  /// the grid.
+  ///
+  /// - Complexity: O(1); worked out again only when something it depends on changed.
+  package func frameLayout(along axis: ScrollAxis) -> PageFrameLayout {
+    if hasLayout, layoutCache.axis == axis { return layoutCache }
+    layoutCache = PageFrameLayout(
+      axis: axis, mirrored: layoutDirection == .rightToLeft, grid: grid, viewport: shownSize,
+      geometry: geometry(along: axis))
+    hasLayout = true
+    return layoutCache
+  }
+
+  /// Sets the pixel grid.
+  ///
+  /// - Returns: The shown size before, when the grid changed (the shown size may have changed
+  ///   with it); `nil` when it did not change.
+  package func setGrid(_ newValue: PixelGrid?) -> Size? {
+    guard newValue != grid else { return nil }
+    let old = shownSize
+    grid = newValue
+    cachedLength = .nan
+    hasLayout = false
+    return old
   }
 
   /// Sets the shape.
@@ -54,6 +89,7 @@ package final class PageGeometry {
     guard newValue != shape else { return false }
     shape = newValue
     cachedLength = .nan
+    hasLayout = false
     return true
   }
 
@@ -72,6 +108,7 @@ package final class PageGeometry {
   package func setLayoutDirection(_ newValue: PageLayoutDirection) -> Bool {
     guard newValue != layoutDirection else { return false }
     layoutDirection = newValue
+    hasLayout = false
     return true
   }
 
@@ -96,9 +133,10 @@ package final class PageGeometry {
   ///
   /// - Returns: The shown size before, when the shown size changed; `nil` otherwise.
   package func setViewportSize(_ size: Size) -> Size? {
-    let old = viewportSize.shownSize
+    let old = shownSize
     viewportSize = size
-    return size.shownSize != old ? old : nil
+    hasLayout = false
+    return shownSize != old ? old : nil
   }
 
   /// The sign that turns a screen distance along `axis` (positive to the right, or down) into

@@ -29,15 +29,22 @@ package struct ShapeGeometry: Equatable {
   }
 
   /// The geometry of `shape` in a viewport `length` points long.
-  package init(_ shape: PageShape, viewport length: Double) {
+  ///
+  /// - Parameters:
+  ///   - shape: The shape.
+  ///   - length: The viewport's length along the axis (on the grid, when there is one).
+  ///   - pixel: The length of a device pixel, in points (0 without a grid): no page is shorter
+  ///     than one, so that every page shown is drawn at least a pixel long.
+  package init(_ shape: PageShape, viewport length: Double, pixel: Double = 0) {
     let viewport = length.isFinite && length > 0 ? length : 0
-    let page: Double
+    var page: Double
     switch shape.size {
     case .fraction(let fraction):
       page = fraction > 0 && fraction < 1 ? viewport * max(fraction, 0.01) : viewport
     case .length(let points):
       page = points > 0 && points < viewport ? max(points, viewport / 100) : viewport
     }
+    page = min(max(page, pixel), viewport)
     // A gap at least as long as the viewport could fill it: no page in view mid-motion. At
     // most half the viewport, some page is always in view (the lifecycle's "some page is
     // shown").
