@@ -176,6 +176,12 @@ def main():
     source, target = sys.argv[1], sys.argv[2]
     screens = [open(os.path.join(source, name), encoding="utf-8").read()
                for name in sorted(os.listdir(source)) if name.endswith(".ans")]
+    # The first frame is what a static preview shows (the PNG's default image): start on a
+    # drawn screen, never on the empty terminal before the program's first frame.
+    while screens and not re.sub(r"\x1b\[[0-9;]*m", "", screens[0]).strip():
+        screens.pop(0)
+    if not screens:
+        sys.exit("render.py: every screen is empty")
     frames = []  # (screen text, how many captures it lasted)
     for screen in screens:
         if frames and frames[-1][0] == screen:

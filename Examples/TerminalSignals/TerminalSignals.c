@@ -24,11 +24,20 @@ void folio_terminal_given_back(void) { terminal_taken = 0; }
 void folio_terminal_restore(void) {
   if (!terminal_taken) return;
   terminal_taken = 0;
+  // SIGTTOU blocked meanwhile: by the time a Ctrl-Z is handled here, a wrapper in our process
+  // group (`bash -c 'pager; echo'`) has stopped and the shell has taken the terminal back, so
+  // we are in the background, where writing to the terminal and setting its mode would stop
+  // us (SIGTTOU) before we could suspend; blocked, both go through (POSIX).
+  sigset_t ttou, before;
+  sigemptyset(&ttou);
+  sigaddset(&ttou, SIGTTOU);
+  sigprocmask(SIG_BLOCK, &ttou, &before);
   // Attributes, the cursor, mouse reporting off (SGR, drags, presses), the main screen.
   static const char reset[] = "\x1b[0m\x1b[?25h\x1b[?1006l\x1b[?1002l\x1b[?1000l\x1b[?1049l";
   ssize_t ignored = write(STDOUT_FILENO, reset, sizeof reset - 1);
   (void)ignored;
   tcsetattr(STDIN_FILENO, TCSANOW, &original_mode);
+  sigprocmask(SIG_SETMASK, &before, NULL);
 }
 
 /// Whether a fatal signal goes on to the action installed before ours (the Swift runtime's

@@ -8,10 +8,12 @@ import Folio
 ///   log as a plugin event `autoAdvance` at that page. At the last page it goes back to page 0
 ///   when ``wraps`` (a far jump, animated), and otherwise waits there until a page before the
 ///   last is current again.
-/// - **When it waits.** While a finger is down, during any transition (a glide, an animation,
-///   a jump: its own advance included), while ``isPaused`` (the app says so: a video plays, a
-///   sheet covers the pages), while ``reducesMotion`` (the system asks for less motion), with
-///   fewer than two pages or a viewport that shows none. Each of these cancels the countdown.
+/// - **When it waits.** While a finger is down (`PageContainer/isTouched`, moving the pages
+///   or not), during any transition (a glide, an animation, a jump: its own advance included),
+///   while the screen is away (`PageContainer/isOnScreen`: another screen covers it, the app
+///   is in the background), while ``isPaused`` (the app says so: a video plays, a sheet covers
+///   the pages), while ``reducesMotion`` (the system asks for less motion), with fewer than
+///   two pages or a viewport that shows none. Each of these cancels the countdown.
 /// - **How it resumes.** When all of them are over and the pages rest, the countdown starts
 ///   again: ``resumeDelay`` after an interruption by the user or the app, ``interval`` after
 ///   its own advance.
@@ -182,6 +184,22 @@ public final class AutoAdvancePlugin<Page: Diffable>: PageContainerPlugin {
     if nextAdvanceTime == nil || !canCountDown { rearm(resuming: true) }
   }
 
+  /// A finger came onto the pages (the countdown stops) or left them (it resumes after
+  /// ``resumeDelay``, once the pages rest).
+  ///
+  /// - Parameter context: The container.
+  public func pageContainerTouchDidChange(_ context: PagePluginContext<Page>) {
+    rearm(resuming: true)
+  }
+
+  /// The screen went away (the countdown stops) or came back (it resumes after
+  /// ``resumeDelay``).
+  ///
+  /// - Parameter context: The container.
+  public func pageContainerScreenDidChange(_ context: PagePluginContext<Page>) {
+    rearm(resuming: true)
+  }
+
   /// The container's motion preference changed: stops, or resumes after ``resumeDelay``.
   ///
   /// - Parameter context: The container.
@@ -197,7 +215,7 @@ public final class AutoAdvancePlugin<Page: Diffable>: PageContainerPlugin {
   /// Whether everything allows a countdown now.
   private var canCountDown: Bool {
     guard let context, !isPaused, !reducesMotion, !context.reducesMotion, interval > .zero,
-      context.count > 1,
+      context.count > 1, !context.isTouched, context.isOnScreen,
       context.viewportSize != .zero, context.phase == .resting, advancing == nil,
       let current = context.currentIndex
     else { return false }

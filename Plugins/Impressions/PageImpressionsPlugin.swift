@@ -10,8 +10,10 @@ import Folio
 /// are, and in a carousel a neighbour counts for the part of it that peeks. Pages the content
 /// glides past quickly report nothing. Visits end when the page leaves,
 /// when the viewport can show nothing, when the plugin is removed, when the container is
-/// deallocated, on ``endVisits()`` (the pages still shown then begin new visits) and while
-/// ``isTracking`` is `false`. Every property and method is safe to use from any callback,
+/// deallocated, on ``endVisits()`` (the pages still shown then begin new visits), while
+/// ``isTracking`` is `false` and while the screen is away (`PageContainer/isOnScreen` is
+/// `false`: another screen covers it, the app is in the background; FolioHost says so); the
+/// pages still shown begin new visits when it returns. Every property and method is safe to use from any callback,
 /// ``didRecord`` included.
 /// Each impression also appears in the container's event stream as an `impression` plugin
 /// event.
@@ -150,6 +152,12 @@ public final class PageImpressionsPlugin<Page: Diffable>: PageContainerPlugin {
     update(context)
   }
 
+  /// Ends every open visit when the screen goes away; the pages shown begin new visits when it
+  /// returns.
+  ///
+  /// - Parameter context: The container.
+  public func pageContainerScreenDidChange(_ context: PagePluginContext<Page>) { update(context) }
+
   /// Follows a viewport that can no longer show pages, or can again.
   ///
   /// - Parameters:
@@ -161,7 +169,7 @@ public final class PageImpressionsPlugin<Page: Diffable>: PageContainerPlugin {
 
   private func update(_ context: PagePluginContext<Page>) {
     var fractions: [(Page.DiffID, Double)] = []
-    if isTracking, context.viewportSize != .zero {
+    if isTracking, context.isOnScreen, context.viewportSize != .zero {
       for placement in context.placements {
         guard let page = context.page(at: placement.index) else { continue }
         fractions.append((page.diffID, context.visibleFraction(of: placement)))

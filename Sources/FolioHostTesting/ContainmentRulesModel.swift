@@ -273,7 +273,9 @@ public final class ContainmentRulesModel<Page: Diffable>: PageHostDisplay {
       // The viewport as the pages are drawn in it: on the grid.
       let viewport = host.container.frameLayout.viewport
       let rect = frame.frame
-      let pixel = host.grid.pixel * (1 - 1e-9)
+      // A pixel, less a rounding error of coordinates this large.
+      let pixel =
+        host.grid.pixel * (1 - 1e-9) - 1e-12 * max(abs(frame.frame.minX), abs(frame.frame.maxX))
       if min(rect.maxX, viewport.width) - max(rect.minX, 0) < pixel
         || min(rect.maxY, viewport.height) - max(rect.minY, 0) < pixel
       {

@@ -132,8 +132,61 @@ public final class PageHostHarness<Page: Diffable> {
         platform.setContentOffset(wanted, animated: false)
         passes += 1
       }
+      checkShown(by: platform)
     }
     rules.layout(host)
+  }
+
+  /// What the scroll view shows, what is drawn and what is visible agree, in followed motion:
+  /// each page's frame is where the scroll view's offset puts it (to a pixel), and the pages
+  /// whose frames there intersect the viewport are exactly the visible ones. Not during a far
+  /// jump (it shows only its ends, wherever the scroll view's offset passes), nor while the
+  /// host still wants the scroll view elsewhere.
+  private func checkShown(by platform: PlatformScrollViewModel<Page>) {
+    let stride = container.pageStride
+    guard stride > 0, container.count > 0, host.wantedPlatformOffset == nil,
+      !host.isInvalidated
+    else { return }
+    if case .jumping = container.phase { return }
+    let layout = container.frameLayout
+    let count = container.count
+    let sign: Double = layout.isMirrored ? -1 : 1
+    func progress(_ index: Int) -> Double? {
+      guard let resting = host.platformOffset(forPage: index) else { return nil }
+      return (resting - platform.offset) / stride * sign
+    }
+    let pixel = host.grid.pixel + 1e-6
+    func near(_ one: Rect, _ other: Rect) -> Bool {
+      abs(one.minX - other.minX) <= pixel && abs(one.minY - other.minY) <= pixel
+        && abs(one.maxX - other.maxX) <= pixel && abs(one.maxY - other.maxY) <= pixel
+    }
+    for frame in host.frames {
+      guard let place = progress(frame.index) else { continue }
+      // Around a ring a page is where the scroll view shows it in some ring.
+      var places = [place]
+      if container.isLooping {
+        let ring = Double(count)
+        let nearest = place - (place / ring).rounded() * ring
+        places = [nearest - ring, nearest, nearest + ring]
+      }
+      let expected = places.map(layout.frame(atProgress:))
+      if !expected.contains(where: { near($0, frame.frame) }) {
+        shownViolations.append(
+          "follow: page \(frame.index) is drawn at \(frame.frame), where the scroll view's offset "
+            + "\(platform.offset) shows it at \(expected[expected.count / 2])")
+        return
+      }
+    }
+    let visible = container.visibleIndices
+    guard let first = visible.first, let last = visible.last, !container.isLooping else { return }
+    for index in [first - 1, last + 1] where index >= 0 && index < count {
+      if let place = progress(index), layout.isVisible(atProgress: place) {
+        shownViolations.append(
+          "follow: the scroll view at \(platform.offset) shows page \(index), which is not "
+            + "visible (\(visible))")
+        return
+      }
+    }
   }
 
   // MARK: - Touches
@@ -242,8 +295,11 @@ public final class PageHostHarness<Page: Diffable> {
   public var violations: [String] {
     rules.violations.map { "containment: \($0)" }
       + checker.violations.map { "lifecycle: \($0)" }
-      + displayLink.violations.map { "display link: \($0)" }
+      + displayLink.violations.map { "display link: \($0)" } + shownViolations
   }
+
+  /// Where a followed scroll view shows pages other than where they are drawn.
+  private var shownViolations: [String] = []
 
   /// Checks the container and the children now.
   ///

@@ -158,8 +158,9 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
   // MARK: - Programmatic
 
   /// `setContentOffset(_:animated:)`: animated, a programmatic scroll (retargeting one under
-  /// way); not animated, the offset jumps (a finger down keeps panning from there; a motion
-  /// under way moves with it).
+  /// way), first reported at the next frame (UIKit calls `scrollViewDidScroll` as the
+  /// animation moves, not from the call); not animated, the offset jumps and is reported at
+  /// once (a finger down keeps panning from there; a motion under way moves with it).
   ///
   /// - Parameters:
   ///   - newOffset: The offset.
@@ -171,7 +172,6 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
       if phase == .tracking { return }
       motion = (offset, newOffset, seconds, animationDuration, false)
       phase = .animating(target: newOffset)
-      report()
       // Motion started outside a tick: a clock that sleeps wakes (as a platform's own scroll
       // view animation would drive the display).
       clock.scheduleDidChange()

@@ -106,11 +106,18 @@ extension LifecycleChecker {
   /// points: those that overlap it for certain, and those that may (within a rounding error of
   /// touching an edge, either answer is right); around a ring, with the virtual page each is
   /// (`current - 1` for the last page when resting on page 0; the index itself otherwise).
+  ///
+  /// On a pixel grid (`PageContainer.pixelGrid`) the viewport's sides are whole pixels, a page
+  /// at least one, and a page overlaps when at least a pixel of its frame on the grid does:
+  /// its exact edges more than half a pixel inside (within a rounding error, either answer).
   static func pagesInViewport<Page: Diffable>(
     _ container: PageContainer<Page>, restingOn current: Int
   ) -> (certain: Set<Int>, possible: Set<Int>, virtual: [Int: Int]) {
     let size = container.viewportSize
-    let viewport = container.axis == .horizontal ? size.width : size.height
+    let grid = container.pixelGrid
+    let along = container.axis == .horizontal ? size.width : size.height
+    let viewport = grid.map { max(0, ($0.scale * along + 0.5).rounded(.down) / $0.scale) } ?? along
+    let pixel = grid.map { 1 / $0.scale } ?? 0
     let shape = container.shape
     var page = viewport
     switch shape.size {
@@ -120,9 +127,13 @@ extension LifecycleChecker {
       page = max(viewport / 100, length)
     default: break
     }
-    let spacing = shape.spacing.isNaN ? 0 : min(max(0, shape.spacing), 1e9)
+    page = min(max(page, pixel), viewport)
+    let spacing = min(shape.spacing.isNaN ? 0 : min(max(0, shape.spacing), 1e9), viewport / 2)
     let inset = shape.alignment == .centered ? (viewport - page) / 2 : 0
-    let tolerance = 1e-9 * max(1, viewport)
+    // On a grid an edge rounds to the nearest pixel: a page shows when its exact edges lie
+    // more than half a pixel inside the viewport (exactly half: either answer).
+    let tolerance = 1e-9 * max(1, viewport) + (pixel > 0 ? pixel / 2 : 0)
+    let slack = 1e-9 * max(1, viewport)
     let count = container.count
     let looping = container.isLooping
     var certain: Set<Int> = []
@@ -137,7 +148,8 @@ extension LifecycleChecker {
         let end = start + page
         let onRing = ((index % count) + count) % count
         if start < viewport - tolerance && end > tolerance { certain.insert(onRing) }
-        if start < viewport + tolerance && end > -tolerance {
+        let reach = pixel > 0 ? tolerance - 2 * slack : tolerance
+        if start < viewport + (pixel > 0 ? -reach : reach) && end > (pixel > 0 ? reach : -reach) {
           possible.insert(onRing)
           if virtual[onRing] == nil { virtual[onRing] = index }
         } else if index != current {

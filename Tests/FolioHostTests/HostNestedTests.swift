@@ -86,6 +86,37 @@ final class FeedCards: PageContainerDataSource {
     try harness.finish()
   }
 
+  /// A feed restored (or scrolled by the app) at 356: the host draws it there, as the
+  /// coordinator says, from the first layout; the first touch moves it from there.
+  @Test(arguments: [HostMotion.owned, .followed])
+  func aRestoredFeed_isDrawnWhereItIs(motion: HostMotion) throws {
+    let (harness, nested, feeds) = try screen(motion)
+    defer { withExtendedLifetime(feeds) {} }  // the container holds its data source weakly
+    harness.swipe(.forward)
+    harness.runUntilIdle()
+    harness.swipe(.backward)
+    harness.runUntilIdle()
+    // Page 1 is kept (within the recycle distance): a restoration sets its feed's offset
+    // before it is shown again.
+    let feed = try #require(harness.container.activeController(at: 1) as? FeedCard)
+    feed.nestedFeedOffset = 356
+    harness.swipe(.forward)
+    harness.runUntilIdle()
+    #expect(harness.container.currentIndex == 1)
+    #expect(nested.geometry.shownFeedOffset == 356)
+    #expect(harness.host.nestedOffsets?.feedShownOffset == 356, "drawn where the feed is")
+    harness.touchDown(at: Point(x: 150, y: 400))
+    harness.touchMoved(to: Point(x: 150, y: 380))
+    // The header collapses first: the feed stays where it was (no jump to its top).
+    #expect(harness.host.nestedOffsets?.feedShownOffset == 356)
+    harness.touchMoved(to: Point(x: 150, y: 250))
+    let shown = harness.host.nestedOffsets?.feedShownOffset ?? 0
+    #expect(shown > 356 && shown < 500, "the drag goes on from there: \(shown)")
+    harness.touchUp(after: .milliseconds(300))
+    harness.runUntilIdle()
+    try harness.finish()
+  }
+
   @Test func aTap_onTheFeed_isReported() throws {
     let (harness, _, _) = try screen(.owned)
     harness.tap(at: Point(x: 10, y: 300))

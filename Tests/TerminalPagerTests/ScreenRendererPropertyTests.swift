@@ -73,9 +73,9 @@ import Testing
       snapshot.pages = (0..<Int.random(in: 0...3, using: &random)).map { _ in
         let offset = [-2, -0.5, 0, 0.3, 1, 5, 1e300, -.infinity, .nan][
           Int.random(in: 0..<9, using: &random)]
-        let kind = DemoPage.Kind.allCases[Int.random(in: 0..<3, using: &random)]
+        let number = [0, 1, 2, 7, 99_999_999, Int.max][Int.random(in: 0..<6, using: &random)]
         let page = DemoPage(
-          id: titles[Int.random(in: 0..<titles.count, using: &random)], kind: kind,
+          id: Bool.random(using: &random) ? .builtIn(number) : .inserted(number),
           revision: Int.random(in: Int.min...Int.max, using: &random))
         return .init(
           index: 0, offset: offset,

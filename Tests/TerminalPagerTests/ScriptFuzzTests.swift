@@ -112,7 +112,9 @@ import Testing
   }
 
   /// The named repros: `abs(Int.min)` trapped tabbed-news; `tick` past `Int32.max` was refused
-  /// by two programs though the README says "as in pager".
+  /// by two programs though the README says "as in pager"; a whole number past `Int`'s range
+  /// where the README promises "any whole number ≥ 0" (`tick`, a `move`'s time, `range:`) was
+  /// refused: it counts as `Int.max`.
   @Test func theAuditsNumbers_parseOrFailAlike_inAllThreePrograms() throws {
     #expect(throws: ScriptSyntaxError.self) { try NewsCommand.parse("scroll:-9223372036854775808") }
     #expect(throws: ScriptSyntaxError.self) { try NewsCommand.parse("vdrag:-1e300") }
@@ -127,8 +129,18 @@ import Testing
       { try VideoCommand.parse($0).count },
     ] as [(String) throws -> Int] {
       #expect(throws: ScriptSyntaxError.self) { _ = try parse("tick:-1") }
-      #expect(throws: ScriptSyntaxError.self) { _ = try parse("tick:9223372036854775808") }
+      #expect(throws: ScriptSyntaxError.self) { _ = try parse("tick:-99999999999999999999") }
+      #expect(try parse("tick:9223372036854775808") == 1)
+      #expect(try parse("move:1:2:99999999999999999999") == 1)
     }
+    #expect(
+      try ScriptParser.parse("tick:99999999999999999999").map(\.command) == [
+        .tick(milliseconds: .max)
+      ])
+    #expect(
+      try ScriptParser.parse("range:99999999999999999999").map(\.command) == [.range(size: .max)])
+    #expect(
+      try ScriptParser.parse("range:-99999999999999999999").map(\.command) == [.range(size: .min)])
   }
 
   @Test func aSyntaxError_quotesTheToken_escapedAndCutShort() {

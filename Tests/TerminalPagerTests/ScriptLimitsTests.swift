@@ -34,3 +34,68 @@ import Testing
     #expect(state.contains(#""t":9223372036854775807"#) && state.contains(#""current":1"#))
   }
 }
+
+/// Round five's repros of the programs' word: a finger holds auto-advance, no number hangs,
+/// one rule for numbers.
+@Suite struct ScriptWordTests {
+  private func events(_ output: String, _ name: String) -> Int {
+    output.split(separator: "\n").filter { $0.contains("\"event\":\"\(name)\"") }.count
+  }
+
+  @Test(arguments: ["owned", "follow"])
+  func aFingerDown_holdsAutoAdvance_andItGoesOnAfterTheLift(host: String) throws {
+    let held = try runScript(
+      "touch:40:9 tick:1093 state", arguments: ["--auto", "0.5", "--host", host])
+    #expect(events(held.output, "autoAdvance") == 0, "no advance under the finger")
+    #expect(held.output.contains(#""current":0,"position":0.0"#))
+    let lifted = try runScript(
+      "touch:40:9 tick:1093 lift tick:400 state tick:200 state",
+      arguments: ["--auto", "0.5", "--host", host]
+    )
+    let states = lifted.output.split(separator: "\n").filter { $0.contains("\"state\"") }
+    #expect(states.first?.contains(#""current":0,"position":0.0"#) == true, "not yet")
+    #expect(events(lifted.output, "autoAdvance") >= 1, "resumed half a second after the lift")
+    #expect(states.last?.contains(#""accessibility""#) == true)
+  }
+
+  @Test(arguments: ["0.5", "86400", "0.001"])
+  func aHugeTick_withAutoAdvance_endsSoon_withAtMostAThousandAdvances(auto: String) throws {
+    for script in [
+      "tick:9223372036854775807", "move:1:1:9223372036854775807", "tick:99999999999999999999",
+    ] {
+      let run = try runScript(script, arguments: ["--auto", auto])
+      #expect(run.status == 0)
+      let advances = events(run.output, "autoAdvance")
+      #expect(advances <= PagerSession.maximumAdvancesPerTick, "\(script) --auto \(auto)")
+      #expect(run.output.split(separator: "\n").last?.contains("\"state\"") == true)
+    }
+    // Auto-advance goes on after such a tick.
+    let after = try runScript("tick:9223372036854775807 tick:1 wait", arguments: ["--auto", "0.5"])
+    #expect(events(after.output, "autoAdvance") <= PagerSession.maximumAdvancesPerTick + 1)
+  }
+
+  @Test func anOrdinaryTick_withAutoAdvance_playsEveryAdvance() throws {
+    let run = try runScript("tick:10000", arguments: ["--auto", "0.5"])
+    // Every 0.5 s of rest plus a 0.3 s animation: 12 advances in 10 s.
+    #expect(events(run.output, "autoAdvance") == 12)
+  }
+
+  @Test(arguments: [
+    (["--working-range", "99999999999999999999"], #""workingRange":[0,23]"#),
+    (
+      ["--recycle-distance", "99999999999999999999", "--working-range", "0"],
+      #""workingRange":null"#
+    ),
+  ])
+  func anyWholeNumber_isAcceptedWhereTheHelpPromisesIt(arguments: [String], expected: String) throws
+  {
+    let run = try runScript("next", arguments: arguments)
+    #expect(run.status == 0)
+    #expect(run.output.contains(expected), "\(run.output.suffix(300))")
+  }
+
+  @Test func rangeOfAHugeNumber_countsAs100() throws {
+    let run = try runScript("range:99999999999999999999 next", arguments: ["--pages", "300"])
+    #expect(run.status == 0 && run.output.contains(#""workingRange":[0,101]"#))
+  }
+}

@@ -49,8 +49,12 @@ import Testing
     ("touch:1.5:2", "touch:1.5:2", "expected a column as a whole number from -10000 to 10000"),
     ("move:1:2:-1", "move:1:2:-1", "expected milliseconds as a whole number of 0 or more"),
     (
-      "move:1:2:9223372036854775808", "move:1:2:9223372036854775808",
-      "expected milliseconds as a whole number of 0 or more"
+      "touch:10001:2", "touch:10001:2",
+      "expected a column as a whole number from -10000 to 10000"
+    ),
+    (
+      "touch:1:99999999999999999999", "touch:1:99999999999999999999",
+      "expected a row as a whole number from -10000 to 10000"
     ),
     ("move:1:2:x", "move:1:2:x", "expected milliseconds as a whole number of 0 or more"),
     ("lift:1", "lift:1", "takes no argument"),

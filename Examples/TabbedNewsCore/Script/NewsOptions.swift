@@ -35,7 +35,7 @@ package struct NewsOptions: Hashable, Sendable {
       option, value throws(PagerOptions.UsageError) in
       guard option == "--working-range" else { return false }
       let text = try value()
-      guard let number = Int(text), number >= 0 else {
+      guard let number = ScriptToken.wholeNumber(text), number >= 0 else {
         throw PagerOptions.UsageError(
           description:
             "\(option) takes a whole number of 0 or more, not '\(ScriptText.quoted(text))'")

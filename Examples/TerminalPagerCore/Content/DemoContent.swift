@@ -11,7 +11,7 @@ package final class DemoContent: PageContainerDataSource {
   ///
   /// - Parameter count: The number of pages; negative counts as 0.
   package init(count: Int) {
-    pages = (0..<max(0, count)).map { DemoPage(id: "p\($0)", kind: DemoPage.Kind(number: $0)) }
+    pages = (0..<max(0, count)).map { DemoPage(id: .builtIn($0)) }
   }
 
   /// A new page for an insertion: the k-th has identity `n<k>` and its kind by k mod 3.
@@ -19,7 +19,7 @@ package final class DemoContent: PageContainerDataSource {
   /// - Returns: The page.
   package func makeInsertedPage() -> DemoPage {
     insertedCount += 1
-    return DemoPage(id: "n\(insertedCount)", kind: DemoPage.Kind(number: insertedCount))
+    return DemoPage(id: .inserted(insertedCount))
   }
 
   /// The pages.

@@ -35,9 +35,12 @@ package enum PageArt {
   package static func draw(_ input: Input, width: Int, height: Int, seed: UInt64) -> [String] {
     guard width > 0, height > 0 else { return Array(repeating: "", count: max(0, height)) }
     var random = SeededRandomNumberGenerator(
-      seed: seed ^ stableHash(input.page.id) ^ UInt64(truncatingIfNeeded: input.page.revision))
+      seed: seed ^ stableHash(input.page.id.description)
+        ^ UInt64(truncatingIfNeeded: input.page.revision))
     let revision = input.page.revision > 0 ? " (rev \(input.page.revision))" : ""
-    var lines = [center("\(input.page.kind.rawValue) \(input.page.id)\(revision)", width), ""]
+    var lines = [
+      center("\(input.page.kind.rawValue) \(input.page.id.description)\(revision)", width), "",
+    ]
     let room = max(0, height - lines.count)
     switch input.page.kind {
     case .article: lines += article(width: width, height: room, random: &random)

@@ -161,11 +161,20 @@ package enum TouchScriptCommand: Hashable, Sendable {
   /// - Parameters:
   ///   - terminal: The screen.
   ///   - clock: The script's clock.
-  package func perform<Page: Diffable>(on terminal: TerminalHost<Page>, clock: ManualClock) {
+  ///   - letTimePass: How the program lets time pass (pager's bounds its auto-advances); the
+  ///     clock's own `advance(by:)` by default.
+  package func perform<Page: Diffable>(
+    on terminal: TerminalHost<Page>, clock: ManualClock,
+    letTimePass: ((Duration) -> Void)? = nil
+  ) {
     switch self {
     case .down(let x, let y): terminal.touchDown(at: Point(x: Double(x), y: Double(y)))
     case .move(let x, let y, let milliseconds):
-      clock.advance(by: .milliseconds(milliseconds))
+      if let letTimePass {
+        letTimePass(.milliseconds(milliseconds))
+      } else {
+        clock.advance(by: .milliseconds(milliseconds))
+      }
       terminal.touchMoved(to: Point(x: Double(x), y: Double(y)))
     case .lift: terminal.touchUp()
     }

@@ -45,7 +45,7 @@ package enum ScriptRunner {
       if wait { settle(clock) }
     case .drag(let pages): session.drag(byPages: pages)
     case .release(let velocity): session.release(velocity: velocity)
-    case .tick(let milliseconds): clock.advance(by: .milliseconds(milliseconds))
+    case .tick(let milliseconds): session.letTimePass(.milliseconds(milliseconds), on: clock)
     case .wait: settle(clock)
     case .jump(let index, let instant, let route, let wait):
       if let problem = session.jump(to: index, instant: instant, route: route) { return problem }
@@ -63,7 +63,8 @@ package enum ScriptRunner {
     case .adjust(let forward, let wait):
       session.adjust(forward: forward)
       if wait { settle(clock) }
-    case .touch(let touch): touch.perform(on: session.terminal, clock: clock)
+    case .touch(let touch):
+      touch.perform(on: session.terminal, clock: clock) { session.letTimePass($0, on: clock) }
     }
     return nil
   }

@@ -23,6 +23,24 @@ package struct ScriptToken {
     arguments = Array(parts.dropFirst())
   }
 
+  /// A whole number as written: decimal digits with an optional sign, past `Int`'s range
+  /// counted as `Int.max` or `Int.min` (saturated).
+  ///
+  /// - Parameter text: The text.
+  /// - Returns: The number, or `nil` when the text is not one.
+  package static func wholeNumber(_ text: String) -> Int? {
+    var digits = Substring(text)
+    var negative = false
+    if let sign = digits.first, sign == "+" || sign == "-" {
+      negative = sign == "-"
+      digits = digits.dropFirst()
+    }
+    guard !digits.isEmpty,
+      digits.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+    else { return nil }
+    return Int(text) ?? (negative ? Int.min : Int.max)
+  }
+
   /// An error about this token.
   package func fail(_ reason: String) -> ScriptSyntaxError {
     ScriptSyntaxError(token: text, reason: reason)
@@ -47,8 +65,9 @@ package struct ScriptToken {
   /// script for whole numbers.
   ///
   /// Decimal digits with an optional sign; any text that is not one, or a number outside
-  /// `range` (however large, past `Int`'s too), is a syntax error whose message gives the
-  /// range, never a trap.
+  /// `range`, is a syntax error whose message gives the range, never a trap. A number past
+  /// `Int`'s own range counts as `Int.max` (or `Int.min`): accepted where `range` has no bound
+  /// on that side ("any whole number ≥ 0"), an error naming the range otherwise.
   ///
   /// - Parameters:
   ///   - index: Which argument.
@@ -59,7 +78,8 @@ package struct ScriptToken {
   package func integer(
     _ index: Int, _ what: String, in range: ClosedRange<Int> = Int.min...Int.max
   ) throws(ScriptSyntaxError) -> Int {
-    guard index < arguments.count, let value = Int(arguments[index]), range.contains(value)
+    guard index < arguments.count, let value = Self.wholeNumber(arguments[index]),
+      range.contains(value)
     else {
       throw fail("expected \(what) as a whole number\(Self.describe(range))")
     }

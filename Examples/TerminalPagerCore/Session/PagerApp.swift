@@ -155,7 +155,8 @@ package final class PagerApp: FullScreenApp {
     let low = max(0, around - 12)
     let high = min(container.count - 1, around + 12)
     let longest =
-      low > high ? 2 : (low...high).compactMap { container.page(at: $0)?.id.count }.max() ?? 2
+      low > high
+      ? 2 : (low...high).compactMap { container.page(at: $0)?.id.description.count }.max() ?? 2
     let tabWidth = Double(max(4, min(longest + 2, layout.width / 3)))
     if case .fixed(let width) = strip.widths, width == tabWidth {
     } else {

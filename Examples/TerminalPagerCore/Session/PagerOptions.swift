@@ -87,7 +87,8 @@ package struct PagerOptions: Hashable, Sendable {
     }
     func count(for option: String) throws(UsageError) -> Int {
       let text = try value(for: option)
-      guard let number = Int(text), number >= 0 else {
+      // Any whole number: past Int's range it counts as Int.max (each option then clamps).
+      guard let number = ScriptToken.wholeNumber(text), number >= 0 else {
         throw UsageError(
           description:
             "\(option) takes a whole number of 0 or more, not '\(ScriptText.quoted(text))'")

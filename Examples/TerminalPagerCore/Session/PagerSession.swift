@@ -21,7 +21,9 @@ package final class PagerSession: PageEventObserver, PagingSession {
   package let seed: UInt64
   /// The tab strip: one tab per page, titled with its identity; tabs are all as wide (the
   /// app sets the width), so that ten million pages cost nothing per tab.
-  package let tabStrip = TabStrip<DemoPage>(visibleWidth: 80, widths: .fixed(8)) { $0.id }
+  package let tabStrip = TabStrip<DemoPage>(visibleWidth: 80, widths: .fixed(8)) {
+    $0.id.description
+  }
   /// The pages' accessibility: "Page n of m" (1-based), announcements, keys.
   package let accessibility = PageAccessibilityPlugin<DemoPage>()
   /// The last announcement, for the screen's status line.
@@ -86,6 +88,30 @@ package final class PagerSession: PageEventObserver, PagingSession {
   package func toggleAutoAdvance() {
     guard let autoAdvance else { return startAutoAdvance(every: .seconds(2)) }
     autoAdvance.isPaused.toggle()
+  }
+
+  /// The most auto-advances one script `tick` (or `move`) plays: past as many intervals, the
+  /// rest of its time passes at once with auto-advance held, so a tick's cost does not grow
+  /// with the time it covers.
+  package static let maximumAdvancesPerTick = 1_000
+
+  /// Lets `duration` pass on a script's clock: frames while something moves, deadlines as they
+  /// come. With auto-advance on, at most ``maximumAdvancesPerTick`` advances play: the rest of
+  /// the time passes with auto-advance held, and it goes on `--auto` seconds after.
+  ///
+  /// - Parameters:
+  ///   - duration: How long.
+  ///   - clock: The script's clock.
+  package func letTimePass(_ duration: Duration, on clock: ManualClock) {
+    guard let autoAdvance, !autoAdvance.isPaused else { return clock.advance(by: duration) }
+    // Each advance takes an interval of rest and its animation: as many intervals hold fewer.
+    // (An interval is at most 10^9 s: a thousand of them is far within a Duration.)
+    let bound = autoAdvance.interval * Self.maximumAdvancesPerTick
+    guard duration > bound else { return clock.advance(by: duration) }
+    clock.advance(by: bound)
+    autoAdvance.isPaused = true
+    clock.advance(by: duration - bound)
+    autoAdvance.isPaused = false
   }
 
   private func startAutoAdvance(every interval: Duration) {

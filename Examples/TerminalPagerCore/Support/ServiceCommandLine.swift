@@ -72,7 +72,8 @@ package struct ServiceCommandLine: Hashable, Sendable {
         self.format = format
       case "--latency":
         let text = try value(for: argument)
-        guard let number = Int(text), number >= 0, number <= maximumLatency else {
+        guard let number = ScriptToken.wholeNumber(text), number >= 0, number <= maximumLatency
+        else {
           throw PagerOptions.UsageError(
             description:
               "--latency takes milliseconds from 0 to \(maximumLatency), not '\(ScriptText.quoted(text))'"

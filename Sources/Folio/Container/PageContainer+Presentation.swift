@@ -188,8 +188,16 @@ extension PageContainer {
     } else if presentation.shown.isEmpty, !transition.isJumping {
       return
     }
-    let (entering, leaving) = presentation.changes(
-      toShow: desiredIndices(startingJump: startingJump))
+    var desired = desiredIndices(startingJump: startingJump)
+    if desired.isEmpty, transition.isJumping, !startingJump, count > 0, canShowPages {
+      // A jump with nothing in view to slide out (its sources gone or out of view, its target
+      // not in view yet: the pages changed under it, or the viewport was empty as it began)
+      // completes: its target settles, and no page between is shown.
+      changeTransition { $0.completeJump() }
+      followJumpCourse()
+      desired = desiredIndices
+    }
+    let (entering, leaving) = presentation.changes(toShow: desired)
     guard !entering.isEmpty || !leaving.isEmpty else { return }
     for index in entering {
       guard let entry = controllerEntry(at: index), entry.appearance == .hidden else { continue }

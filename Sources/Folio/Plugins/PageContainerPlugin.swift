@@ -197,6 +197,19 @@ public protocol PageContainerPlugin<Page>: AnyObject {
   /// - Parameter context: The plugin's way to the container.
   func pageContainerMotionPreferenceDidChange(_ context: PagePluginContext<Page>)
 
+  /// A finger came onto the pages or left them (``PageContainer/isTouched``, read
+  /// `context.isTouched`): what moves the pages on its own holds while one is down.
+  ///
+  /// - Parameter context: The plugin's way to the container.
+  func pageContainerTouchDidChange(_ context: PagePluginContext<Page>)
+
+  /// The screen around the pages went or came back (``PageContainer/isOnScreen``, read
+  /// `context.isOnScreen`): what counts time (impressions, an auto-advance) holds while it is
+  /// away. The pages hear no lifecycle step for it.
+  ///
+  /// - Parameter context: The plugin's way to the container.
+  func pageContainerScreenDidChange(_ context: PagePluginContext<Page>)
+
   /// Whether the pages loop changed (``PagePluginContext/isLooping``): ``PageContainer/loops``
   /// was set, or the pages, the shape or the viewport now allow the ring or no longer do. What
   /// a plugin draws as a ring (a tab strip) redraws; a working range wraps or stops wrapping.
@@ -368,6 +381,16 @@ extension PageContainerPlugin {
   ///
   /// - Parameter context: The context.
   public func pageContainerMotionPreferenceDidChange(_ context: PagePluginContext<Page>) {}
+
+  /// Does nothing.
+  ///
+  /// - Parameter context: The context.
+  public func pageContainerTouchDidChange(_ context: PagePluginContext<Page>) {}
+
+  /// Does nothing.
+  ///
+  /// - Parameter context: The context.
+  public func pageContainerScreenDidChange(_ context: PagePluginContext<Page>) {}
 
   /// Does nothing.
   ///

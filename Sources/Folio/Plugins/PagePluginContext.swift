@@ -108,6 +108,12 @@ public final class PagePluginContext<Page: Diffable> {
   /// moves the pages on its own moves them instantly, or not at all.
   public var reducesMotion: Bool { container?.reducesMotion ?? false }
 
+  /// Whether a finger is on the pages (``PageContainer/isTouched``); `false` once detached.
+  public var isTouched: Bool { container?.isTouched ?? false }
+
+  /// Whether the screen shows the pages (``PageContainer/isOnScreen``); `false` once detached.
+  public var isOnScreen: Bool { container?.isOnScreen ?? false }
+
   /// The container's clock, for a plugin that needs frames of its own (observe it with
   /// `addObserver`, which holds observers weakly); `nil` once detached.
   public var clock: (any FrameClock)? { container?.clock }

@@ -33,6 +33,12 @@ extension PageHost {
 
   // MARK: Internals
 
+  /// Whether a screen in `appearance` shows the pages: what counts time (impressions, an
+  /// auto-advance) holds from its will-disappear to its will-appear.
+  static func showsPages(_ appearance: ChildAppearance) -> Bool {
+    appearance == .appeared || appearance == .appearing
+  }
+
   func setScreen(_ appearance: ChildAppearance) {
     guard !ended, appearance != screen else { return }
     // UIKit never begins appearing what has appeared, or disappearing what has disappeared:
@@ -40,6 +46,7 @@ extension PageHost {
     if appearance == .appearing, screen == .appeared { return }
     if appearance == .disappearing, screen == .disappeared { return }
     screenStorage = appearance
+    container.isOnScreen = Self.showsPages(appearance)
     // Shown pages, in index order; then any other child still shown (an outgoing controller
     // of a swap): the others hear nothing.
     var done = Set<ObjectIdentifier>()

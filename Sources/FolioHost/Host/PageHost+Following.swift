@@ -228,9 +228,10 @@ extension PageHost {
   /// where it is.
   func takeOverOwnMotion() {
     guard !container.followsScroll, container.pageStride > 0, container.count > 0 else { return }
-    // A finger holds the scroll view: the motion completes at once (as a touch completes a far
-    // jump), and the scroll view is put on its target (wantedPlatformOffset).
-    if case .tracking = platform.phase, tracker.phase != .idle {
+    // A finger holds the scroll view (panning it or not: it would not animate under a finger):
+    // the motion completes at once (as a touch completes a far jump), and the scroll view is
+    // put on its target (wantedPlatformOffset).
+    if tracker.phase != .idle {
       switch container.phase {
       case .gliding(let index), .animating(let index), .jumping(let index):
         container.follow(position: unwrappedPosition(ofIndex: index), motion: .resting)

@@ -69,12 +69,15 @@ extension PageHost {
     container.activeController(at: index)
   }
 
-  /// Where the nested header and the current feed are, with a coordinator attached.
+  /// Where the nested header and the current feed are, with a coordinator attached: the
+  /// coordinator's own answer (`NestedScrollCoordinator.geometry`), so a feed restored or
+  /// scrolled by the app is drawn where it is.
   public var nestedOffsets: NestedOffsetsState? {
     guard let nested = nestedScroll else { return nil }
+    let geometry = nested.geometry
     return NestedOffsetsState(
-      headerOffset: nested.headerOffset, headerRange: nested.headerRange,
-      feedShownOffset: nested.scroller.shownFeedOffset, currentIndex: container.currentIndex)
+      headerOffset: geometry.headerOffset, headerRange: nested.headerRange,
+      feedShownOffset: geometry.shownFeedOffset, currentIndex: container.currentIndex)
   }
 
   /// How far a followed scroll view's bounce past either end shifts what is drawn, in points

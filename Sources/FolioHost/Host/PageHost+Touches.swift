@@ -18,6 +18,7 @@ extension PageHost {
   public func touchDown(at point: Point, time: Duration) {
     guard !ended, point.x.isFinite, point.y.isFinite else { return }
     lastTouch = point
+    container.isTouched = true
     // Moving content: the pages, or in followed motion the scroll view (a bounce back after the
     // pages rested, an animation asked for and not yet begun).
     let moving =
@@ -78,6 +79,7 @@ extension PageHost {
     let at = point.x.isFinite && point.y.isFinite ? point : lastTouch
     if at != lastTouch { touchMoved(to: at, time: time) }
     let end = tracker.up(at: at, time: time)
+    container.isTouched = false
     if let nested = nestedScroll {
       liftNested(nested, end: end)
       return afterInput()
@@ -107,6 +109,7 @@ extension PageHost {
     let wasPanning = tracker.phase == .panning
     let caught = tracker.caughtMotion && tracker.phase == .pressed
     _ = tracker.cancel()
+    container.isTouched = false
     if let nested = nestedScroll {
       switch motion {
       case .owned: nested.touchUp(velocityX: 0, velocityY: 0)

@@ -118,6 +118,7 @@ public final class PageHost<Page: Diffable> {
     displayStorage = display
     gridStorage = PixelGrid(scale: scale)
     container.pixelGrid = gridStorage
+    container.isOnScreen = Self.showsPages(screen)
     let link = HostLink(host: self)
     self.link = link
     container.addPlugin(link)

@@ -58,9 +58,6 @@ import Testing
       target: 9, targetOffset: 1, index: { indices[$0] }, offset: { [1: 0.0, 2: 1.0][$0] },
       isShown: inView)
     #expect(starting == [1], "at its first instant the target touches the edge: not shown yet")
-    let none = track.shownIndices(
-      target: 9, targetOffset: 1, index: { _ in nil }, offset: { _ in nil }, isShown: inView)
-    #expect(none == [9], "with no source left in view, the target shows")
   }
 
   @Test func holding_keepsEachPlaceUntilCapturedAgain_andEndingForgetsAll() {

@@ -70,8 +70,7 @@ package final class JumpTrack<ID: Hashable> {
   /// the viewport, ascending.
   ///
   /// At its first instant the target lies just past the viewport's edge, so it is not shown
-  /// yet; it is shown from the first frame it moves into view. Some page is always shown: were
-  /// none in view (a rounding error), the target is.
+  /// yet; it is shown from the first frame it moves into view.
   ///
   /// - Parameters:
   ///   - target: The index of its target.
@@ -89,7 +88,7 @@ package final class JumpTrack<ID: Hashable> {
         guard let index = index(id), let place = offset(index) else { return nil }
         return isShown(place) ? index : nil
       })
-    if isShown(targetOffset) || indices.isEmpty { indices.insert(target) }
+    if isShown(targetOffset) { indices.insert(target) }
     return indices.sorted()
   }
 

@@ -1,6 +1,7 @@
 /// The container's geometry part: what the app set about how pages are laid out (the viewport
 /// size, the ``PageShape``, looping, the layout direction, the recycle distance, reduced
-/// motion) and the shape worked out for the viewport.
+/// motion, the pixel grid) and the shape worked out for the viewport; and what the host says
+/// of the screen around them (a finger on the pages, the screen shown).
 ///
 /// It answers and returns; the container performs: a setter that changed something says so, and
 /// the container tells plugins and presents.
@@ -24,6 +25,10 @@ package final class PageGeometry {
   private(set) var reducesMotion = false
   /// The pixel grid pages are drawn on, if the app (a host) set one.
   private(set) var grid: PixelGrid?
+  /// Whether a finger is on the pages, as the host says.
+  private(set) var isTouched = false
+  /// Whether the screen shows the pages, as the host says.
+  private(set) var isOnScreen = true
   /// The shape worked out for the viewport, and the viewport length it was worked out for (not
   /// a number: to work out again).
   private var cache = ShapeGeometry.fullPage
@@ -109,6 +114,24 @@ package final class PageGeometry {
     guard newValue != layoutDirection else { return false }
     layoutDirection = newValue
     hasLayout = false
+    return true
+  }
+
+  /// Sets whether a finger is on the pages.
+  ///
+  /// - Returns: Whether it changed.
+  package func setTouched(_ newValue: Bool) -> Bool {
+    guard newValue != isTouched else { return false }
+    isTouched = newValue
+    return true
+  }
+
+  /// Sets whether the screen shows the pages.
+  ///
+  /// - Returns: Whether it changed.
+  package func setOnScreen(_ newValue: Bool) -> Bool {
+    guard newValue != isOnScreen else { return false }
+    isOnScreen = newValue
     return true
   }
 

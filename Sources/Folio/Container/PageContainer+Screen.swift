@@ -1,0 +1,40 @@
+// MARK: - The screen around the pages: a finger on them, the screen shown
+
+extension PageContainer {
+  /// Whether a finger is on the pages, as the host says (from a touch down to its lift or
+  /// cancel, moving them or not); `false` by default.
+  ///
+  /// Nothing moves because of it (a drag does, through ``beginDragging()`` or a followed scroll
+  /// view); plugins that move the pages on their own hold while it is set (an auto-advance
+  /// waits, then resumes after its delay) and hear
+  /// ``PageContainerPlugin/pageContainerTouchDidChange(_:)``. FolioHost's `PageHost` sets it
+  /// from the touches it is given. A queued request, like every change.
+  public var isTouched: Bool {
+    get { pageGeometry.isTouched }
+    set {
+      submit {
+        guard self.pageGeometry.setTouched(newValue) else { return }
+        self.forEachPlugin { $0.plugin.pageContainerTouchDidChange($0.context) }
+      }
+    }
+  }
+
+  /// Whether the screen shows the pages, as the host says; `true` by default.
+  ///
+  /// `false` while another screen covers it, its tab is switched away, or the app is in the
+  /// background. The pages hear no lifecycle step for it (FolioHost forwards the screen's own
+  /// appearance to the pages' view controllers itself), nothing is reused, prefetched or
+  /// reclaimed because of it, and plugins that count time hold while it is `false`
+  /// (impressions stop counting, an auto-advance waits) and hear
+  /// ``PageContainerPlugin/pageContainerScreenDidChange(_:)``. A queued request, like every
+  /// change.
+  public var isOnScreen: Bool {
+    get { pageGeometry.isOnScreen }
+    set {
+      submit {
+        guard self.pageGeometry.setOnScreen(newValue) else { return }
+        self.forEachPlugin { $0.plugin.pageContainerScreenDidChange($0.context) }
+      }
+    }
+  }
+}

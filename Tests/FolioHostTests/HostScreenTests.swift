@@ -1,0 +1,101 @@
+import Folio
+import FolioAutoAdvance
+import FolioHost
+import FolioHostTesting
+import FolioImpressions
+import Testing
+
+/// What counts time holds while the screen is away or a finger is down: impressions stop
+/// counting and an auto-advance waits, in both motions, and both resume; the pages hear no
+/// lifecycle step for it.
+@Suite struct HostScreenTests {
+  private struct Fixture {
+    let screen: Screen
+    let auto: AutoAdvancePlugin<Card>
+    let impressions: PageImpressionsPlugin<Card>
+    var recorded: [(id: String, duration: Duration)] { box.recorded }
+    let box = Box()
+
+    final class Box { var recorded: [(id: String, duration: Duration)] = [] }
+
+    init(motion: HostMotion) {
+      screen = Screen(
+        count: 5, viewport: Size(width: 300, height: 500), scale: 2, motion: motion,
+        layout: false)
+      auto = AutoAdvancePlugin<Card>(clock: screen.harness.clock, interval: .seconds(2))
+      impressions = PageImpressionsPlugin<Card>(threshold: 0.5, minimumDuration: .seconds(1))
+      let box = self.box
+      impressions.didRecord = { box.recorded.append(($0.id, $0.duration)) }
+      screen.container.addPlugin(auto)
+      screen.container.addPlugin(impressions)
+      screen.harness.layoutContainer()
+    }
+  }
+
+  @Test(arguments: [HostMotion.owned, .followed])
+  func theScreenGoingAway_holdsImpressionsAndAutoAdvance_andTheirReturnResumesThem(
+    motion: HostMotion
+  ) throws {
+    let f = Fixture(motion: motion)
+    let harness = f.screen.harness
+    harness.advance(by: .milliseconds(1500))
+    #expect(f.auto.isCountingDown)
+    let heard = f.screen.heard(1)
+    // Another screen is pushed over this one.
+    f.screen.host.screenWillDisappear()
+    f.screen.host.screenDidDisappear()
+    #expect(!f.screen.container.isOnScreen)
+    #expect(!f.auto.isCountingDown, "auto-advance holds")
+    #expect(f.recorded.map(\.id) == ["c0"], "the visit ended with the screen: \(f.recorded)")
+    harness.advance(by: .seconds(30))
+    #expect(f.screen.container.currentIndex == 0, "nothing advanced while away")
+    #expect(f.recorded.count == 1, "nothing counted while away")
+    // It comes back: counting starts afresh, the countdown after the resume delay.
+    f.screen.host.screenWillAppear()
+    f.screen.host.screenDidAppear()
+    #expect(f.screen.container.isOnScreen && f.auto.isCountingDown)
+    harness.advance(by: .milliseconds(1200))
+    #expect(f.screen.container.currentIndex == 0)
+    harness.advance(by: .seconds(1))
+    harness.runUntilIdle()
+    #expect(f.screen.container.currentIndex == 1, "advanced 2 s after the return")
+    #expect(f.recorded.map(\.id) == ["c0", "c0"])
+    #expect(f.recorded.last.map { $0.duration >= .seconds(2) } == true)
+    // The pages heard only the screen's own appearance, no lifecycle step, from the screen.
+    #expect(f.screen.heard(1).starts(with: heard))
+    try harness.finish()
+  }
+
+  @Test(arguments: [HostMotion.owned, .followed])
+  func aFingerResting_holdsAutoAdvance_untilItLifts(motion: HostMotion) throws {
+    let f = Fixture(motion: motion)
+    let harness = f.screen.harness
+    harness.touchDown(at: Point(x: 150, y: 250))
+    #expect(f.screen.container.isTouched && !f.auto.isCountingDown)
+    harness.advance(by: .seconds(10))
+    #expect(f.screen.container.currentIndex == 0, "no advance under a finger")
+    harness.touchUp()
+    #expect(!f.screen.container.isTouched && f.auto.isCountingDown)
+    harness.advance(by: .milliseconds(1900))
+    #expect(f.screen.container.currentIndex == 0)
+    harness.advance(by: .milliseconds(200))
+    harness.runUntilIdle()
+    #expect(f.screen.container.currentIndex == 1)
+    try harness.finish()
+  }
+
+  /// A jump asked for while a finger rests on a followed scroll view completes at once (a
+  /// scroll view under a finger does not animate), and the scroll view is put there.
+  @Test func aJumpUnderAFingerOnAFollowedScrollView_completesAtOnce() throws {
+    let f = Fixture(motion: .followed)
+    let harness = f.screen.harness
+    harness.touchDown(at: Point(x: 150, y: 250))
+    try f.screen.container.scrollToPage(3, animated: true)
+    harness.layout()
+    #expect(f.screen.container.phase == .resting && f.screen.container.currentIndex == 3)
+    #expect(harness.platform?.offset == 900)
+    harness.touchUp()
+    harness.runUntilIdle()
+    try harness.finish()
+  }
+}
