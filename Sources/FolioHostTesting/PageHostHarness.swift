@@ -137,8 +137,9 @@ public final class PageHostHarness<Page: Diffable> {
     rules.layout(host)
   }
 
-  /// What the scroll view shows, what is drawn and what is visible agree, in followed motion:
-  /// each page's frame is where the scroll view's offset puts it (to a pixel), and the pages
+  /// What the scroll view shows, what is drawn and what is visible agree, in followed motion.
+  ///
+  /// Each page's frame is where the scroll view's offset puts it (to a pixel), and the pages
   /// whose frames there intersect the viewport are exactly the visible ones. Not during a far
   /// jump (it shows only its ends, wherever the scroll view's offset passes), nor while the
   /// host still wants the scroll view elsewhere.

@@ -5,8 +5,9 @@ import TabbedNewsCore
 import TerminalPagerCore
 import Testing
 
-/// What the three programs say in a `state` agrees with itself: a page is visible exactly
-/// when its frame intersects the viewport, every frame is at least a cell long, and the
+/// What the three programs say in a `state` agrees with itself.
+///
+/// A page is visible exactly when its frame intersects the viewport, every frame is at least a cell long, and the
 /// accessibility tree lists exactly the visible pages. Checked on the repros and on
 /// random sessions in every shape, direction and motion (owned and followed).
 @Suite struct StateAgreementTests {

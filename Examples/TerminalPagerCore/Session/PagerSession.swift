@@ -95,8 +95,9 @@ package final class PagerSession: PageEventObserver, PagingSession {
   /// with the time it covers.
   package static let maximumAdvancesPerTick = 1_000
 
-  /// Lets `duration` pass on a script's clock: frames while something moves, deadlines as they
-  /// come. With auto-advance on, at most ``maximumAdvancesPerTick`` advances play: the rest of
+  /// Lets `duration` pass on a script's clock.
+  ///
+  /// Frames while something moves, deadlines as they come. With auto-advance on, at most ``maximumAdvancesPerTick`` advances play: the rest of
   /// the time passes with auto-advance held, and it goes on `--auto` seconds after.
   ///
   /// - Parameters:
