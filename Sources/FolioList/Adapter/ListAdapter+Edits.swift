@@ -32,7 +32,6 @@ extension ListAdapter {
     let followed = followSectionControllers(
       newIndex: change.newIndex(forOldIndex:), object: { list[$0] })
     controllers = followed
-    reorderDisplayed()
     for updated in change.updates {
       guard let slot = controllers[updated].map(typed) else { continue }
       slot.controller.didUpdate(to: list[updated], in: slot.context)
@@ -47,6 +46,7 @@ extension ListAdapter {
       batch.reloadSections([updated])
     }
     pendingEdit.willApply(change)
+    placeSectionControllers()
     if !change.updates.isEmpty {
       collectionView.needsMeasure = true
       collectionView.needsLayout = true
@@ -117,8 +117,12 @@ extension ListAdapter {
 }
 
 extension ListAdapter {
-  /// Moves every section controller to its object's new section, and detaches those whose
-  /// object went: what a diff and an edit both do.
+  /// Files every section controller under its object's new section, with its new object, and
+  /// detaches those whose object went: what a diff and an edit both do.
+  ///
+  /// The contexts keep their old section until ``placeSectionControllers()``: between the two,
+  /// ``ListSectionController/didUpdate(to:in:)`` runs while the view still shows the old
+  /// layout, so a context answers about one layout (its section, its cells) at every moment.
   ///
   /// - Parameters:
   ///   - newIndex: An old section's new one, `nil` for a deleted object.
@@ -132,7 +136,6 @@ extension ListAdapter {
     for (section, slot) in controllers {
       if let destination = newIndex(section) {
         let slot = typed(slot)
-        slot.place(at: destination)
         slot.context.object = object(destination)
         followed[destination] = slot
       } else {
@@ -140,5 +143,14 @@ extension ListAdapter {
       }
     }
     return followed
+  }
+
+  /// The view is about to apply the new layout: every section controller's context answers
+  /// about its new section from now on.
+  func placeSectionControllers() {
+    for (section, slot) in controllers where slot.section != section {
+      typed(slot).place(at: section)
+    }
+    reorderDisplayed()
   }
 }

@@ -173,7 +173,9 @@ extension ListAdapter {
     if precomputed != nil { retiredList = list }
     list = new
     controllers = followed
-    reorderDisplayed()
+    // Changed objects' controllers hear their new object while the view shows the old layout
+    // (their contexts answer about it: their old section, its displayed cells); a count that
+    // changed reloads the section below.
     for updated in result.updates {
       guard let destination = result.newIndex(forOldIndex: updated),
         let slot = controllers[destination].map(typed)
@@ -198,6 +200,8 @@ extension ListAdapter {
       }
       reloads.insert(section)
     }
+    // The view applies the new layout next: contexts answer about it from here.
+    placeSectionControllers()
     for id in countFixes {
       if let section = section(for: id) { reloads.insert(section) }
     }
@@ -209,10 +213,10 @@ extension ListAdapter {
     for section in reloads.sorted() {
       guard let source = result.oldIndex(forNewIndex: section) else { continue }  // inserted
       if let move = moves.firstIndex(where: { $0.from == source }) {
-        // A section cannot be moved and reloaded in one batch: replace it instead.
+        // A section cannot be moved and reloaded in one batch: replace it instead (its old
+        // cells end before its new ones display, as for a reload).
         moves.remove(at: move)
-        batch.deleteSections([source])
-        batch.insertSections([section])
+        batch.replaceSection(source, with: section)
       } else {
         batch.reloadSections([source])
       }

@@ -62,6 +62,13 @@ public protocol ListSectionController<Object>: AnyObject {
   /// new version of its object (same identity, different content), and on
   /// ``ListAdapter/reloadObjects(_:)``.
   ///
+  /// During an update it runs before the view applies the new layout, and the context answers
+  /// about the layout shown then: its ``ListSectionContext/section`` is the section's old
+  /// index, and ``ListSectionContext/visibleCells`` and ``ListSectionContext/cellForItem(at:)``
+  /// give this section's displayed cells, which it keeps through the update (reconfigure them
+  /// here). If its item count changed, its cells are replaced after. The context names the new
+  /// section once the update is applied.
+  ///
   /// - Parameters:
   ///   - object: The new object, also in `context.object`.
   ///   - context: The section.

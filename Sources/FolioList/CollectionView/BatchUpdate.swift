@@ -27,6 +27,10 @@ public struct BatchUpdate: Hashable, Sendable {
   public var movedItems: [Move<ItemPath>] = []
   /// Old item paths whose cells are replaced.
   public var reloadedItems: [ItemPath] = []
+  /// Sections deleted and inserted again elsewhere in this batch because they show the same
+  /// content, reloaded (a section cannot be moved and reloaded at once): their old cells end
+  /// before their new cells display, as for a reload in place.
+  var replacedSections: [Move<Int>] = []
 
   /// A move from an old position to a new one.
   public struct Move<Index: Hashable & Sendable>: Hashable, Sendable {
@@ -69,6 +73,19 @@ public struct BatchUpdate: Hashable, Sendable {
   ///   - newSection: The new section index.
   public mutating func moveSection(_ section: Int, to newSection: Int) {
     movedSections.append(Move(from: section, to: newSection))
+  }
+
+  /// Replaces a section's cells while it moves: a delete at its old index and an insert at
+  /// its new one, whose old cells end before its new cells display, as for a reload in place
+  /// (so no item path shows two cells).
+  ///
+  /// - Parameters:
+  ///   - section: The old section index.
+  ///   - newSection: The new section index.
+  mutating func replaceSection(_ section: Int, with newSection: Int) {
+    deletedSections.append(section)
+    insertedSections.append(newSection)
+    replacedSections.append(Move(from: section, to: newSection))
   }
 
   /// Replaces the cells of sections and re-reads their item counts.

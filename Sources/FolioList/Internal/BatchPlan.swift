@@ -9,6 +9,8 @@ struct BatchPlan {
   private let itemsGone: Set<ItemPath>  // deleted
   private let itemsReloaded: Set<ItemPath>
   private let itemMoves: [ItemPath: ItemPath]
+  /// Deleted sections whose content an inserted section shows again: old index to new.
+  private let replacements: [Int: Int]
 
   /// Checks `batch` against the old counts and the data source's new ones.
   init(
@@ -145,6 +147,8 @@ struct BatchPlan {
     self.itemsReloaded = Set(batch.reloadedItems)
     self.itemMoves = Dictionary(
       batch.movedItems.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
+    self.replacements = Dictionary(
+      batch.replacedSections.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
   }
 
   /// Where an old item is after the batch, or `nil` if it was deleted or its cell replaced by
@@ -161,6 +165,10 @@ struct BatchPlan {
   /// Where a reloaded old item is after the batch (its cell is replaced there), or `nil` if the
   /// item was not reloaded or no longer exists (a reloaded section that shrank).
   func replacementPath(of path: ItemPath) -> ItemPath? {
+    if let section = replacements[path.section] {
+      return path.item < newCounts.count(inSection: section)
+        ? ItemPath(section: section, item: path.item) : nil
+    }
     guard let section = sections.newIndex(ofOld: path.section) else { return nil }
     if reloadedSections.contains(path.section) {
       return path.item < newCounts.count(inSection: section)

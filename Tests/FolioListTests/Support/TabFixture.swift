@@ -23,6 +23,8 @@ final class TabSectionController: ListSectionController {
   let log: AdapterLog
   var itemCountOverride: Int?
   var extraItems = 0
+  /// Whether `didUpdate(to:in:)` relabels the displayed cells (as an app reconfigures them).
+  var relabelsOnUpdate = false
   /// The context the adapter gave it (kept, as an app keeps it to act later).
   private(set) var context: ListSectionContext<Tab>?
 
@@ -57,6 +59,11 @@ final class TabSectionController: ListSectionController {
   func didUpdate(to object: Tab, in context: ListSectionContext<Tab>) {
     self.context = context
     log.entries.append("didUpdate(\(object.id):\(object.title))")
+    guard relabelsOnUpdate else { return }
+    for cell in context.visibleCells {
+      guard let index = context.index(of: cell) else { continue }
+      (cell as? LabelCell)?.label = "\(object.id).\(index)"
+    }
   }
 
   func willDisplay(in context: ListSectionContext<Tab>) {
@@ -95,6 +102,8 @@ final class TabSource: ListAdapterDataSource, ListAdapterDelegate, ListAdapterUp
   var updates: [ListUpdateKind] = []
   /// When set, every request for a controller gets this one.
   var sharedController: TabSectionController?
+  /// Whether the controllers made relabel their cells on update.
+  var relabelsOnUpdate = false
   var hintOverride: Int?
 
   init(tabs: [Tab], log: AdapterLog) {
@@ -110,6 +119,7 @@ final class TabSource: ListAdapterDataSource, ListAdapterDelegate, ListAdapterUp
     if let sharedController { return sharedController }
     log.entries.append("create(\(object.id))")
     let controller = TabSectionController(log: log)
+    controller.relabelsOnUpdate = relabelsOnUpdate
     made[object.id] = controller
     return controller
   }

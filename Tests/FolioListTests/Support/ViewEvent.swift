@@ -31,6 +31,8 @@ enum ViewEvent: Equatable, CustomStringConvertible {
 /// no cell displayed twice without an end between, no end without a display.
 final class ViewRecorder: CollectionViewDelegate {
   private(set) var events: [ViewEvent] = []
+  /// Hears every cell's display and end too, after the recorder.
+  var next: (any CollectionViewDelegate)?
   /// Cells displayed according to the events.
   private(set) var displayedByEvents: Set<ObjectIdentifier> = []
   private(set) var balanceErrors: [String] = []
@@ -59,6 +61,7 @@ final class ViewRecorder: CollectionViewDelegate {
     if !displayedByEvents.insert(ObjectIdentifier(cell)).inserted {
       balanceErrors.append("cell displayed twice at \(path)")
     }
+    next?.collectionView(collectionView, willDisplay: cell, at: path)
   }
 
   func collectionView(
@@ -70,6 +73,7 @@ final class ViewRecorder: CollectionViewDelegate {
     if displayedByEvents.remove(ObjectIdentifier(cell)) == nil {
       balanceErrors.append("end without display at \(path)")
     }
+    next?.collectionView(collectionView, didEndDisplaying: cell, at: path)
   }
 
   /// Whether the cells displayed according to the events are exactly the view's.
