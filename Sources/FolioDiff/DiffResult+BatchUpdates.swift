@@ -4,7 +4,9 @@ extension DiffResult {
   /// UICollectionView (and FolioList's virtual collection view) cannot reload an item and move
   /// it in the same batch. Here an element that is both updated and moved becomes a delete at its
   /// old index and an insert at its new one; every other change is kept. Applying either form to
-  /// the old list gives the same new list.
+  /// the old list gives the same new list. The index lookups (``newIndex(forOldIndex:)`` and
+  /// the others) still follow identities: such an element maps to its new index, though the
+  /// batch deletes and inserts it.
   ///
   /// - Returns: A result with no index in both ``updates`` and the `from` of a move.
   /// - Complexity: O(d + i + u + v), the sizes of the four change lists.

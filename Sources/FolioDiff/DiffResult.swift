@@ -10,7 +10,11 @@
 ///
 /// ``moves`` is a smallest set of moves that explains the reordering: elements whose relative
 /// order is kept (a longest increasing run of old indexes, in new order) never move, so moving
-/// one element across a list of a million reports one move, not a million.
+/// one element across a list of a million reports one move, not a million. Among the smallest
+/// sets it picks one that leaves every element it can at its own index: `[0, 1, 2]` →
+/// `[2, 1, 0]` moves `2 → 0` and `0 → 2`, never `1 → 1`. A move from an index to the same index
+/// is reported only when no smallest set leaves that element out (it changes place among the
+/// others while inserts and deletes around it keep its index).
 ///
 /// An element can be both updated and moved. UICollectionView cannot reload and move the same
 /// item in one batch; use ``forBatchUpdates()`` for a form without that overlap.
@@ -59,9 +63,13 @@ public struct DiffResult<Element: Diffable> {
   /// Where the element at `oldIndex` of the old list is in the new list.
   ///
   /// Follows the diff's pairing, so with duplicate identities the k-th occurrence maps to the
-  /// k-th occurrence.
+  /// k-th occurrence. It answers by identity, in either form: an element that
+  /// ``forBatchUpdates()`` lists as a delete and an insert (updated and moved) still maps to its
+  /// new index, since the element lives on there (what remapping a selection or a scroll
+  /// position needs); `nil` means its identity left the list.
   /// - Parameter oldIndex: An index of the old list.
-  /// - Returns: The element's new index, or `nil` if it was deleted or `oldIndex` is out of range.
+  /// - Returns: The element's new index, or `nil` if it is not in the new list (deleted) or
+  ///   `oldIndex` is out of range.
   /// - Complexity: O(1).
   public func newIndex(forOldIndex oldIndex: Int) -> Int? {
     guard oldIndex >= 0, oldIndex < oldCount else { return nil }
@@ -70,6 +78,10 @@ public struct DiffResult<Element: Diffable> {
   }
 
   /// Where the element at `newIndex` of the new list was in the old list.
+  ///
+  /// Like ``newIndex(forOldIndex:)``, by identity in either form: an element that
+  /// ``forBatchUpdates()`` lists as an insert because it was updated and moved still maps to
+  /// its old index.
   ///
   /// - Parameter newIndex: An index of the new list.
   /// - Returns: The element's old index, or `nil` if it was inserted or `newIndex` is out of

@@ -69,10 +69,11 @@ private func expectDiff<Element: Diffable & Equatable>(
   }
 
   @Test func twoItemsLeaveTheirOrder_twoMovesKeepTheLongestRun() {
-    // Old indexes in new order: 4 0 1 3 2; a, b, c keep their order, e and d move.
+    // Old indexes in new order: 4 0 1 3 2; a, b, c or a, b, d keep their order. The second
+    // leaves d at its own index (3), so e and c move (never d from 3 to 3).
     expectDiff(
       ["a", "b", "c", "d", "e"], ["e", "a", "b", "d", "c"],
-      moves: [DiffMove(from: 4, to: 0), DiffMove(from: 3, to: 3)])
+      moves: [DiffMove(from: 4, to: 0), DiffMove(from: 2, to: 4)])
   }
 
   @Test func oneItemMovedAcrossALongList_oneMove() {
@@ -161,5 +162,77 @@ private func expectDiff<Element: Diffable & Equatable>(
     #expect(!result.hasChanges)
     #expect(result.oldIndex(for: 500) == 500)
     #expect(result.newIndex(for: 999) == 999)
+  }
+}
+
+/// What a consumer of IGListKit trips on, decided (IGListKit's own diff tests, ported): no move
+/// goes to the index it comes from when a smallest set of moves can leave it in place, and the
+/// index lookups follow identities in both forms of a result.
+@Suite struct DiffMoveChoiceTests {
+  @Test func reversingThree_movesTheEnds_andLeavesTheMiddleInPlace() {
+    expectDiff(
+      [0, 1, 2], [2, 1, 0], moves: [DiffMove(from: 2, to: 0), DiffMove(from: 0, to: 2)])
+  }
+
+  @Test func reversingFive_leavesTheMiddleInPlace() {
+    let result = diff(old: [0, 1, 2, 3, 4], new: [4, 3, 2, 1, 0])
+    #expect(result.moves.count == 4)
+    #expect(!result.moves.contains { $0.from == $0.to })
+    #expect(
+      replay(result, old: [0, 1, 2, 3, 4], new: [4, 3, 2, 1, 0]) == .success([4, 3, 2, 1, 0]))
+  }
+
+  /// Every permutation of up to six elements: the moves are a smallest set, and they leave in
+  /// place as many elements as any smallest set can (found by trying every increasing run).
+  @Test(arguments: 1...6)
+  func everyPermutation_smallestMoves_keepingTheMostInPlace(count: Int) {
+    for permutation in permutations(of: Array(0..<count)) {
+      let old = Array(0..<count)
+      let result = diff(old: old, new: permutation)
+      #expect(replay(result, old: old, new: permutation) == .success(permutation))
+      let (fewest, mostKept) = bestRuns(permutation)
+      #expect(result.moves.count == count - fewest, "\(permutation): \(result.moves)")
+      let movedInPlace = result.moves.filter { $0.from == $0.to }.count
+      let inPlace = permutation.indices.filter { permutation[$0] == $0 }.count
+      #expect(inPlace - movedInPlace == mostKept, "\(permutation): \(result.moves)")
+    }
+  }
+
+  @Test func theBatchForm_stillMapsAnUpdatedMoveByIdentity() {
+    let old = [Item(id: 0, revision: 0), Item(id: 1, revision: 0), Item(id: 2, revision: 0)]
+    let new = [Item(id: 2, revision: 1), Item(id: 1, revision: 0), Item(id: 0, revision: 0)]
+    let batch = diff(old: old, new: new).forBatchUpdates()
+    #expect(batch.deletes == [2] && batch.inserts == [0], "the updated move: delete + insert")
+    #expect(batch.newIndex(forOldIndex: 2) == 0, "it lives on at 0")
+    #expect(batch.oldIndex(forNewIndex: 0) == 2)
+    #expect(batch.newIndex(forOldIndex: 1) == 1 && batch.newIndex(forOldIndex: 0) == 2)
+    #expect(replay(batch, old: old, new: new) == .success(new))
+  }
+
+  private func permutations(of items: [Int]) -> [[Int]] {
+    guard items.count > 1 else { return [items] }
+    var result: [[Int]] = []
+    for (index, item) in items.enumerated() {
+      var rest = items
+      rest.remove(at: index)
+      for tail in permutations(of: rest) { result.append([item] + tail) }
+    }
+    return result
+  }
+
+  /// The longest increasing run's length, and the most elements at their own index any run
+  /// that long holds (every subset tried).
+  private func bestRuns(_ values: [Int]) -> (length: Int, kept: Int) {
+    var best = (length: 0, kept: 0)
+    for mask in 0..<(1 << values.count) {
+      let slots = values.indices.filter { mask & (1 << $0) != 0 }
+      let run = slots.map { values[$0] }
+      guard zip(run, run.dropFirst()).allSatisfy({ $0 < $1 }) else { continue }
+      let kept = slots.filter { values[$0] == $0 }.count
+      if run.count > best.length || (run.count == best.length && kept > best.kept) {
+        best = (run.count, kept)
+      }
+    }
+    return best
   }
 }

@@ -170,10 +170,21 @@ struct DiffPairing: Sendable {
     return partner < 0 ? nil : partner
   }
 
+  /// Whether a run leaves out a paired element whose old and new index are equal.
+  private func leavesOutAnElementInPlace(_ stays: [Bool]) -> Bool {
+    var offset = 0
+    while offset < newToOld.count {
+      if !stays[offset], newToOld[offset] == prefix &+ offset { return true }
+      offset &+= 1
+    }
+    return false
+  }
+
   /// Inserts, deletes and a smallest set of moves for this pairing.
   ///
   /// The prefix and the suffix pair in order around every middle pair, so they always stay:
-  /// only the middle needs the longest increasing run.
+  /// only the middle needs the longest increasing run (of those, one that leaves the most
+  /// elements at their own index).
   @usableFromInline
   func editScript() -> (inserts: [Int], deletes: [Int], moves: [DiffMove]) {
     let prefix = prefix
@@ -187,7 +198,13 @@ struct DiffPairing: Sendable {
         offset &+= 1
       }
     }
-    let stays = longestIncreasingRun(of: newToOld)
+    var stays = longestIncreasingRun(of: newToOld)
+    // A run as long that keeps an element in place spares a move to the index it has.
+    if leavesOutAnElementInPlace(stays) {
+      stays = longestIncreasingRunKeepingInPlace(of: newToOld) { offset in
+        newToOld[offset] == prefix &+ offset
+      }
+    }
     newToOld.withUnsafeBufferPointer { newToOld in
       stays.withUnsafeBufferPointer { stays in
         var offset = 0
