@@ -146,6 +146,53 @@ import Testing
     #expect(process.terminationStatus == 0 && !tty.isRaw)
   }
 
+  /// Ctrl-Z under a wrapper (`bash -c 'pager; echo'`) in an interactive shell: the wrapper
+  /// stops at once and the shell takes the terminal back while pager restores it from the
+  /// background (which must not stop it); pager then stops once, and `fg` brings both back.
+  @Test func ctrlZUnderAWrapper_suspendsOnce_andFgResumesIt() throws {
+    let tty = try #require(PseudoTerminal())
+    let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    let pager = bundle.appendingPathComponent("pager").path
+    let shell = Process()
+    // A session of its own with the pseudo-terminal as its controlling terminal (job control),
+    // with the stop signals' default actions (a test runner may start us with them ignored,
+    // and a shell passes ignored signals on to its jobs).
+    shell.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    shell.arguments = [
+      "--default-signal=TSTP,TTIN,TTOU,INT,QUIT", "setsid", "--ctty", "bash", "--norc",
+      "--noprofile", "-i",
+    ]
+    shell.environment = ["TERM": "xterm", "PS1": "READY> ", "PATH": "/usr/bin:/bin"]
+    let handle = FileHandle(fileDescriptor: tty.terminal, closeOnDealloc: false)
+    shell.standardInput = handle
+    shell.standardOutput = handle
+    shell.standardError = handle
+    try shell.run()
+    defer { if shell.isRunning { shell.terminate() } }
+    #expect(tty.wait { tty.text.contains("READY> ") }, "the shell's prompt")
+    tty.type("bash -c '\(pager) --no-mouse; echo WRAPPER-DONE'\n")
+    #expect(tty.wait { tty.text.contains("current") && tty.isRaw }, "pager drew its first frame")
+    let before = tty.output.count
+    tty.type("\u{1A}")  // Ctrl-Z
+    let stopped = tty.wait {
+      let text = String(decoding: tty.output[before...], as: UTF8.self)
+      return text.contains(Self.leaveScreen) && text.contains("Stopped")
+        && text.hasSuffix("READY> ")
+    }
+    // (The shell's line editor sets its own mode at the prompt: raw-ish, not pager's.)
+    #expect(stopped, "pager gave the terminal back, the job stopped, the shell prompts")
+    let resumed = tty.output.count
+    tty.type("fg\n")
+    let redrawn = tty.wait {
+      tty.isRaw && String(decoding: tty.output[resumed...], as: UTF8.self).contains("current")
+    }
+    #expect(redrawn, "fg brings pager back, drawn in raw mode (it was not stopped again)")
+    tty.type("q")
+    #expect(tty.wait { tty.text.contains("WRAPPER-DONE") }, "pager quit, the wrapper went on")
+    tty.type("exit\n")
+    tty.wait(seconds: 5) { !shell.isRunning }
+  }
+
   /// The process state letter from /proc (R, S, T for stopped, ...).
   private static func state(of process: Process) -> String? {
     guard
