@@ -314,6 +314,23 @@ public final class ContainmentRulesModel<Page: Diffable>: PageHostDisplay {
               + "(\(along.length) long, progress \(placement.offset))"))
       }
     }
+    // No page beside the shown ones has a pixel in view where the pages are drawn (outside a
+    // far jump, which shows only its ends, and a ring, whose neighbours wrap).
+    if case .jumping = container.phase {
+    } else if !container.isLooping, let first = visible.min(), let last = visible.max() {
+      let drawn = container.position + container.overscroll
+      let layout = container.frameLayout
+      for index in [first - 1, last + 1] where index >= 0 && index < container.count {
+        let place = Double(index) - drawn
+        if layout.isVisible(atProgress: place) {
+          violations.append(
+            Violation(
+              message:
+                "page \(index) has a pixel in view at \(layout.frame(atProgress: place)) but is "
+                + "not shown (\(visible.sorted()))"))
+        }
+      }
+    }
     if frames.count != visible.count {
       violations.append(
         Violation(

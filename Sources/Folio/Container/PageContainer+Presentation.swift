@@ -126,24 +126,45 @@ extension PageContainer {
     let count = transition.count
     let geometry = shapeGeometry
     let position = drawnPosition
-    guard count > 0, canShowPages, duringJump || !transition.isJumping,
-      var span = transition.loops
+    guard count > 0, canShowPages, duringJump || !transition.isJumping else { return nil }
+    let loops = transition.loops
+    func span(of geometry: ShapeGeometry) -> (low: Int, high: Int)? {
+      loops
         ? geometry.ringSpan(at: position, count: count)
         : geometry.span(at: position, count: count)
-    else { return nil }
-    var stable = geometry.stability(at: position)
-    if let grid = pageGeometry.grid {
-      // On the grid a page shows while a whole pixel of it is in the viewport: the span's end
-      // pages may not, and the span holds a pixel less on each side.
-      span = framed(span)
-      let pixel = grid.pixel / geometry.stride
-      stable = (
-        stable.from + pixel, stable.until - pixel, stable.after + pixel, stable.through - pixel
-      )
     }
+    guard let grid = pageGeometry.grid else {
+      guard let span = span(of: geometry) else { return nil }
+      let stable = geometry.stability(at: position)
+      return PresentedSpan(
+        low: span.low, high: span.high, count: count, from: stable.from, until: stable.until,
+        after: stable.after, through: stable.through)
+    }
+    // On the grid a page shows while its frame keeps a pixel in the viewport: while its exact
+    // edge is more than half a pixel inside. The pages within bounds narrowed by half a pixel,
+    // worked out a rounding error wider and narrower: where both agree, that is the span, and
+    // it holds while both do; otherwise (an edge within a rounding error of a pixel's half)
+    // the frames decide, and the span holds for this position only.
+    let half = 0.5 * grid.pixel / geometry.stride
+    let slack = 1e-9 * max(1, abs(position))
+    var outer = geometry
+    outer.low += half - slack
+    outer.high -= half - slack
+    var inner = geometry
+    inner.low += half + slack
+    inner.high -= half + slack
+    guard let wide = span(of: outer) else { return nil }
+    guard let narrow = span(of: inner), narrow == wide else {
+      let framed = framed(wide)
+      return PresentedSpan(
+        low: framed.low, high: framed.high, count: count, from: .infinity, until: -.infinity)
+    }
+    let a = outer.stability(at: position)
+    let b = inner.stability(at: position)
     return PresentedSpan(
-      low: span.low, high: span.high, count: count, from: stable.from, until: stable.until,
-      after: stable.after, through: stable.through)
+      low: wide.low, high: wide.high, count: count, from: max(a.from, b.from),
+      until: min(a.until, b.until), after: max(a.after, b.after), through: min(a.through, b.through)
+    )
   }
 
   /// A span's pages less those at either end whose frame on the grid misses the viewport.

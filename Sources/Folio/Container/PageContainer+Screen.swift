@@ -12,7 +12,7 @@ extension PageContainer {
   public var isTouched: Bool {
     get { pageGeometry.isTouched }
     set {
-      submit {
+      notice {
         guard self.pageGeometry.setTouched(newValue) else { return }
         self.forEachPlugin { $0.plugin.pageContainerTouchDidChange($0.context) }
       }
@@ -31,10 +31,18 @@ extension PageContainer {
   public var isOnScreen: Bool {
     get { pageGeometry.isOnScreen }
     set {
-      submit {
+      notice {
         guard self.pageGeometry.setOnScreen(newValue) else { return }
         self.forEachPlugin { $0.plugin.pageContainerScreenDidChange($0.context) }
       }
     }
+  }
+
+  /// Runs a request that changes no page (what the host says of the screen around them): now,
+  /// without allocating, while nothing runs, otherwise queued like any; what plugins request
+  /// from their hooks runs after it. No recycling after it: nothing shown changed.
+  private func notice(_ request: @escaping () -> Void) {
+    guard !requests.isRunning else { return requests.submit(request) }
+    requests.run(request)
   }
 }

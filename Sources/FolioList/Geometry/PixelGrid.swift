@@ -23,7 +23,7 @@ public struct PixelGrid: Hashable, Sendable {
   ///
   /// - Parameter value: Points.
   /// - Returns: Points, a whole number of pixels; a value that is not finite comes back as is.
-  @inline(__always)
+  @inlinable
   public func align(_ value: Double) -> Double {
     let pixels = value * scale + 0.5
     // Beyond 2^52 every Double is a whole number (and not finite ones come back as they are).
@@ -41,7 +41,7 @@ public struct PixelGrid: Hashable, Sendable {
   ///   - start: The start, in points.
   ///   - length: The length, in points.
   /// - Returns: The aligned start and length.
-  @inline(__always)
+  @inlinable
   public func align(start: Double, length: Double) -> (start: Double, length: Double) {
     let low = align(start)
     let high = align(start + length)

@@ -40,11 +40,12 @@ package final class PageGeometry {
   /// Settings for a viewport of `viewportSize`; everything else as by default.
   package init(viewportSize: Size) {
     self.viewportSize = viewportSize
+    shownSize = viewportSize.shown(on: nil)
   }
 
   /// The viewport as it shows pages: the size set, on the grid when there is one, when finite
-  /// and not empty, `.zero` otherwise.
-  package var shownSize: Size { viewportSize.shown(on: grid) }
+  /// and not empty, `.zero` otherwise (worked out when either changes: read on every frame).
+  private(set) package var shownSize: Size
 
   /// Whether the viewport shows pages at all.
   package var canShowPages: Bool { shownSize != .zero }
@@ -65,8 +66,10 @@ package final class PageGeometry {
   /// the grid.
   ///
   /// - Complexity: O(1); worked out again only when something it depends on changed.
-  package func frameLayout(along axis: ScrollAxis) -> PageFrameLayout {
-    if hasLayout, layoutCache.axis == axis { return layoutCache }
+  package func frameLayout(along axis: @autoclosure () -> ScrollAxis) -> PageFrameLayout {
+    // A container's axis never changes: it is read only to work the layout out again.
+    if hasLayout { return layoutCache }
+    let axis = axis()
     layoutCache = PageFrameLayout(
       axis: axis, mirrored: layoutDirection == .rightToLeft, grid: grid, viewport: shownSize,
       geometry: geometry(along: axis))
@@ -82,6 +85,7 @@ package final class PageGeometry {
     guard newValue != grid else { return nil }
     let old = shownSize
     grid = newValue
+    shownSize = viewportSize.shown(on: grid)
     cachedLength = .nan
     hasLayout = false
     return old
@@ -158,6 +162,7 @@ package final class PageGeometry {
   package func setViewportSize(_ size: Size) -> Size? {
     let old = shownSize
     viewportSize = size
+    shownSize = size.shown(on: grid)
     hasLayout = false
     return shownSize != old ? old : nil
   }
