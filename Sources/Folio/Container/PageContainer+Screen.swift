@@ -38,9 +38,10 @@ extension PageContainer {
     }
   }
 
-  /// Runs a request that changes no page (what the host says of the screen around them): now,
-  /// without allocating, while nothing runs, otherwise queued like any; what plugins request
-  /// from their hooks runs after it. No recycling after it: nothing shown changed.
+  /// Runs a request that changes no page: what the host says of the screen around them.
+  ///
+  /// Now, without allocating, while nothing runs, otherwise queued like any; what plugins
+  /// request from their hooks runs after it. No recycling after it: nothing shown changed.
   private func notice(_ request: @escaping () -> Void) {
     guard !requests.isRunning else { return requests.submit(request) }
     requests.run(request)
