@@ -10,7 +10,8 @@ package struct PagerOptions: Hashable, Sendable {
     case text
   }
 
-  /// The most built-in pages `--pages` accepts (10^8, about 3 GiB of pages); above it the
+  /// The most built-in pages `--pages` accepts (10^8: about 20 s to start and 5 GB, as the
+  /// container indexes every page's identity; 10^6 take 0.13 s and 70 MB); above it the
   /// command line is refused with exit status 2.
   package static let maximumPages = 100_000_000
 
@@ -173,21 +174,22 @@ package struct PagerOptions: Hashable, Sendable {
                  [--script "<commands>" | --script-file F] [--format jsonl|text]
 
       --pages N             built-in pages p0...p(N-1), Article/Photo/Video by i mod 3 (24);
-                            at most 100000000
+                            at most 100000000 (10^8 take about 20 s and 5 GB to start)
       --working-range N     pages prefetched on each side of the visible ones; 0 = off (1);
-                            sizes above 100 count as 100
+                            any whole number: sizes above 100 count as 100
       --recycle-distance R  controllers more than R pages away are reclaimed (3)
       --seed S              seed for the pages' text and pictures (1)
       --page-size F         a page's width as a fraction of the page area, 0 < F <= 1 (1);
-                            below 1 pages are centred and the neighbours peek
+                            below 1 pages are centred and the neighbours peek; a page is
+                            at least 1% of the area and one cell wide
       --spacing N           columns between pages, 0 to 1000 (0)
       --rtl                 right to left: page 0 at the right, <- goes to the next page
                             (script commands stay logical: drag:F > 0 goes toward higher pages)
       --loop                the pages loop: past the last page comes the first, and jumps take
                             the shorter way round; needs as many pages as the page area shows
                             at once, and at least 2 (state: "looping")
-      --auto S              advance every S seconds while nothing moves, 0 = off (0); a touch
-                            or any motion holds it, then it resumes after S seconds
+      --auto S              advance every S seconds while nothing moves, 0 = off (0); a finger
+                            down or any motion holds it, then it resumes after S seconds
       --host owned|follow   who moves the pages: the host's touches (owned), or a model of a
                             paging platform scroll view that owns the offset (follow)
       --no-mouse            leave the mouse to the terminal (its own selection); the mouse
