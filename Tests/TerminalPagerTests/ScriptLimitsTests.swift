@@ -99,3 +99,15 @@ import Testing
     #expect(run.status == 0 && run.output.contains(#""workingRange":[0,101]"#))
   }
 }
+
+/// What 10^8 pages cost: the demo's page is a number and a revision (16 bytes; a string
+/// identity, a kind and a revision took 32), its identity and kind worked out from the number.
+@Suite struct DemoPageCostTests {
+  @Test func aPage_isSixteenBytes_andNamesItselfAsBefore() {
+    #expect(MemoryLayout<DemoPage>.stride == 16)
+    #expect(DemoPage(id: .builtIn(99_999_999)).id.description == "p99999999")
+    #expect(DemoPage(id: .inserted(3)).id.description == "n3")
+    #expect(DemoPage(id: .builtIn(4)).kind == .photo && DemoPage(id: .inserted(3)).kind == .article)
+    #expect(DemoPage.ID.builtIn(5) != DemoPage.ID.inserted(5))
+  }
+}
