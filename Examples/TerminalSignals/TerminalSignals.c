@@ -120,8 +120,18 @@ void folio_terminal_die_of(int signal) {
   _exit(128 + signal);
 }
 
-void folio_terminal_suspend(void) {
-  raise_with_default_action(SIGTSTP);
-  // Continued: handle the next Ctrl-Z again.
+int folio_terminal_suspend(void) {
+  // SIGCONT held back while deciding, so that one arriving now is seen as pending, not lost
+  // between the check and the stop.
+  sigset_t cont, before, pending;
+  sigemptyset(&cont);
+  sigaddset(&cont, SIGCONT);
+  sigprocmask(SIG_BLOCK, &cont, &before);
+  sigpending(&pending);
+  int continued = recorded[SIGCONT] || sigismember(&pending, SIGCONT);
+  if (!continued) raise_with_default_action(SIGTSTP);
+  // Continued (or never stopped): handle the next Ctrl-Z again, and hear the SIGCONT.
   install(SIGTSTP, on_request);
+  sigprocmask(SIG_SETMASK, &before, NULL);
+  return !continued;
 }

@@ -71,7 +71,7 @@ package enum FullScreen {
         switch signal {
         case SIGTSTP:
           terminal.leave()
-          folio_terminal_suspend()
+          _ = folio_terminal_suspend()
           _ = terminal.enter()
           previous = []
         case SIGCONT:

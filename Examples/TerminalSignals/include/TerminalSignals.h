@@ -32,7 +32,10 @@ int folio_terminal_take_signal(void);
 void folio_terminal_die_of(int signal);
 
 /// Stops the process as Ctrl-Z would (default SIGTSTP action); returns once it is continued,
-/// with the SIGTSTP handler installed again.
-void folio_terminal_suspend(void);
+/// with the SIGTSTP handler installed again. Stops not at all when a SIGCONT came since the
+/// stop was asked for (recorded, not yet taken): under a wrapper in its process group, the
+/// shell may have stopped the wrapper and continued the job (`fg`) before the run loop got
+/// here, and a stop now would last until the next `fg`. Returns whether it stopped.
+int folio_terminal_suspend(void);
 
 #endif
