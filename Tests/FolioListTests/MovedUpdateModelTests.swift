@@ -52,7 +52,8 @@ import Testing
         let label = (f.view.cellForItem(at: path) as? LabelCell)?.label
         return label != "\(f.adapter.objects[path.section].id).\(path.item)"
       }
-      #expect(mislabelled.isEmpty, "\(context): cells labelled for another section at \(mislabelled)")
+      #expect(
+        mislabelled.isEmpty, "\(context): cells labelled for another section at \(mislabelled)")
       let order = labels.takeOrderProblems()
       #expect(order.isEmpty, "\(context): \(order)")
       if !recorder.balanceErrors.isEmpty || !recorder.agrees(with: f.view) || !mislabelled.isEmpty
