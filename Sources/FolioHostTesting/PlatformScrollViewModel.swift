@@ -2,22 +2,33 @@ import Folio
 import FolioHost
 import FolioList
 
-/// A model of a platform scroll view that owns the paging offset (a UIScrollView with paging,
-/// a SwiftUI scroll view), for testing a host in followed motion: touches move its offset
-/// (past a slop, locked to its axis, rubber-banded past either end), a release asks the host
-/// for its target (`scrollViewWillEndDragging`) and decelerates there, `setContentOffset`
-/// animates or jumps, a touch catches any motion, and every change is reported to the host
-/// with its phase (`PageHost.platformDidScroll(offset:phase:)`), as UIKit reports
-/// `scrollViewDidScroll`.
+/// A model of a platform scroll view that owns the paging offset (a `UIScrollView` whose
+/// delegate is the host's adapter), for testing a host in followed motion. It tells the host
+/// what `UIScrollViewDelegate` would, in UIKit's order, through the host's
+/// `scrollView…` methods:
+///
+/// ```
+/// a drag:    (past the slop) willBeginDragging → didScroll* (isTracking)
+///            → willEndDragging(velocity:, target:) → didEndDragging(willDecelerate:)
+///            → didScroll* (isDecelerating) → didEndDecelerating
+/// setContentOffset(animated: true):  didScroll* from the next frame → didEndScrollingAnimation
+/// setContentOffset(animated: false): one didScroll, with the flags as they are
+/// a touch on moving content: the motion stops where it is, no call; lifted without a drag,
+///                            nothing more (the host settles it)
+/// bounds or content size changed: no call
+/// ```
+///
+/// Past either end a drag rubber-bands as UIKit does (the content moves a shrinking fraction
+/// of the finger's travel), and a release there decelerates back to the target the host sets.
 ///
 /// It runs on the host's clock (a clock observer while it moves), so a ``TestDisplayLink``
 /// drives it frame by frame.
 public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
   /// What it is doing.
   public enum Phase: Hashable, Sendable {
-    /// At rest.
+    /// At rest (a finger may be on it, not dragging).
     case resting
-    /// A finger moves it.
+    /// A finger drags it.
     case tracking
     /// Decelerating toward a target offset.
     case decelerating(target: Double)
@@ -35,18 +46,22 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
   public var decelerationDuration = 0.35
   /// How long an animated `setContentOffset` lasts, in seconds.
   public var animationDuration = 0.3
-  /// How many reports it made.
+  /// How many delegate calls it made.
   public private(set) var reports = 0
+  /// Whether a finger is on it (UIKit's `isTracking`).
+  public var isTracking: Bool { touchStart != nil }
 
   private weak var host: PageHost<Page>?
   private let clock: any FrameClock
   private var estimator = VelocityEstimator()
   private var touchStart: Point?
+  /// Where a drag's travel starts from, before the rubber band.
   private var startOffset = 0.0
-  /// Whether the touch under way moves it (`nil` until decided).
-  private var claimed: Bool?
-  private var caught = false
+  /// Whether the touch under way drags it (`nil` until decided).
+  private var dragging: Bool?
   private var motion: (from: Double, to: Double, start: Double, duration: Double, eases: Bool)?
+  /// An animation asked for and not yet reported (UIKit reports from its next frame).
+  private var animationStarting = false
 
   /// Creates a scroll view for `host`, on its clock.
   ///
@@ -80,7 +95,7 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
 
   // MARK: - Touches
 
-  /// A finger goes down: a motion under way is caught where it is.
+  /// A finger goes down: a motion under way stops where it is (UIKit calls nothing).
   ///
   /// A touch still down (its end never came) is cancelled first.
   ///
@@ -89,23 +104,18 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
     if touchStart != nil { touchCancelled() }
     touchStart = point
     startOffset = offset
-    claimed = nil
-    caught = false
+    dragging = nil
     estimator.reset()
     estimator.add(Point(x: offset, y: 0), at: clock.now)
-    switch phase {
-    case .decelerating, .animating:
+    if motion != nil {
       motion = nil
-      caught = true
-      claimed = true
-      phase = .tracking
-      report()
+      animationStarting = false
+      phase = .resting
       clock.scheduleDidChange()
-    case .resting, .tracking: break
     }
   }
 
-  /// The finger moves: past the slop along the axis it pans (across it, the touch is not its).
+  /// The finger moves: past the slop along the axis it drags (across it, the touch is not its).
   ///
   /// - Parameter point: Where.
   public func touchMoved(to point: Point) {
@@ -114,53 +124,54 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
     let across =
       point.coordinate(along: axis == .horizontal ? .vertical : .horizontal)
       - start.coordinate(along: axis == .horizontal ? .vertical : .horizontal)
-    if claimed == nil {
+    if dragging == nil {
       let distance = (along * along + across * across).squareRoot()
       guard distance >= slop, distance > 0 else { return }
-      claimed = abs(along) >= abs(across)
-      guard claimed == true else { return }
+      dragging = abs(along) >= abs(across)
+      guard dragging == true else { return }
       // Only the travel past the slop moves it.
       startOffset = offset + along * slop / distance
       phase = .tracking
+      reports += 1
+      host?.scrollViewWillBeginDragging(offset: offset)
     }
-    guard claimed == true else { return }
-    let raw = startOffset - along
-    offset = rubberBanded(raw)
+    guard dragging == true else { return }
+    offset = rubberBanded(startOffset - along)
     estimator.add(Point(x: offset, y: 0), at: clock.now)
-    report()
+    didScroll()
   }
 
-  /// The finger lifts: a pan decelerates to the target the host sets; a touch that caught a
-  /// motion settles on a page too.
+  /// The finger lifts: a drag asks the host for its target and decelerates there; a touch that
+  /// did not drag changes nothing.
   ///
   /// - Parameter point: Where.
   public func touchUp(at point: Point) {
-    defer { touchStart = nil }
     if touchStart != nil { touchMoved(to: point) }
-    guard claimed == true, phase == .tracking else { return }
+    defer {
+      touchStart = nil
+      dragging = nil
+    }
+    guard dragging == true else { return }
     estimator.add(Point(x: offset, y: 0), at: clock.now)
-    let velocity = caught && offset == startOffset ? 0 : estimator.velocity.x
-    var target = offset
-    host?.platformWillEndDragging(velocity: velocity, targetOffset: &target)
-    target = min(max(0, target), maxOffset)
-    decelerate(to: target)
+    endDragging(velocity: estimator.velocity.x)
   }
 
-  /// The touch was cancelled: it settles where the host says, with no velocity.
+  /// The touch was cancelled: a drag ends as a release at no velocity.
   public func touchCancelled() {
-    defer { touchStart = nil }
-    guard claimed == true, phase == .tracking else { return }
-    var target = offset
-    host?.platformWillEndDragging(velocity: 0, targetOffset: &target)
-    decelerate(to: min(max(0, target), maxOffset))
+    defer {
+      touchStart = nil
+      dragging = nil
+    }
+    guard dragging == true else { return }
+    endDragging(velocity: 0)
   }
 
   // MARK: - Programmatic
 
   /// `setContentOffset(_:animated:)`: animated, a programmatic scroll (retargeting one under
-  /// way), first reported at the next frame (UIKit calls `scrollViewDidScroll` as the
-  /// animation moves, not from the call); not animated, the offset jumps and is reported at
-  /// once (a finger down keeps panning from there; a motion under way moves with it).
+  /// way), first reported at the next frame; not animated, the offset jumps and is reported at
+  /// once with the flags as they are (a finger dragging keeps dragging from there; a motion
+  /// under way moves with it).
   ///
   /// - Parameters:
   ///   - newOffset: The offset.
@@ -168,10 +179,10 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
   public func setContentOffset(_ newOffset: Double, animated: Bool) {
     guard newOffset.isFinite else { return }
     if animated {
-      guard newOffset != offset else { return }
-      if phase == .tracking { return }
+      guard newOffset != offset, dragging != true else { return }
       motion = (offset, newOffset, seconds, animationDuration, false)
       phase = .animating(target: newOffset)
+      animationStarting = true
       // Motion started outside a tick: a clock that sleeps wakes (as a platform's own scroll
       // view animation would drive the display).
       clock.scheduleDidChange()
@@ -191,7 +202,7 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
       phase = .animating(target: target + delta)
     case .resting: break
     }
-    report()
+    didScroll()
   }
 
   // MARK: - Frames
@@ -207,31 +218,45 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
     let (whole, attoseconds) = now.components
     let time = Double(whole) + Double(attoseconds) * 1e-18
     let progress = motion.duration > 0 ? min(1, max(0, (time - motion.start) / motion.duration)) : 1
+    animationStarting = false
     if progress >= 1 {
       self.motion = nil
       offset = motion.to
+      didScroll()
+      let animated: Bool
+      if case .animating = phase { animated = true } else { animated = false }
       phase = .resting
-    } else {
-      let eased =
-        motion.eases
-        ? 1 - (1 - progress) * (1 - progress) * (1 - progress)
-        : progress < 0.5 ? 4 * progress * progress * progress : 1 - pow3(-2 * progress + 2) / 2
-      offset = motion.from + (motion.to - motion.from) * eased
+      reports += 1
+      if animated {
+        host?.scrollViewDidEndScrollingAnimation(offset: offset)
+      } else {
+        host?.scrollViewDidEndDecelerating(offset: offset)
+      }
+      return
     }
-    report()
+    let eased =
+      motion.eases
+      ? 1 - (1 - progress) * (1 - progress) * (1 - progress)
+      : progress < 0.5 ? 4 * progress * progress * progress : 1 - pow3(-2 * progress + 2) / 2
+    offset = motion.from + (motion.to - motion.from) * eased
+    didScroll()
   }
 
   // MARK: - Internals
 
-  private func decelerate(to target: Double) {
-    guard target != offset else {
-      phase = .resting
-      report()
-      return
-    }
+  /// `scrollViewWillEndDragging` then `scrollViewDidEndDragging`, then the deceleration.
+  private func endDragging(velocity: Double) {
+    var target = offset
+    reports += 1
+    // UIKit gives points per millisecond.
+    host?.scrollViewWillEndDragging(velocity: velocity / 1000, targetOffset: &target)
+    target = min(max(0, target), maxOffset)
+    let decelerates = target != offset
+    phase = decelerates ? .decelerating(target: target) : .resting
+    reports += 1
+    host?.scrollViewDidEndDragging(offset: offset, willDecelerate: decelerates)
+    guard decelerates else { return }
     motion = (offset, target, seconds, decelerationDuration, true)
-    phase = .decelerating(target: target)
-    report()
     clock.scheduleDidChange()
   }
 
@@ -248,16 +273,12 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
     return raw
   }
 
-  private func report() {
+  private func didScroll() {
     reports += 1
-    let phase: PlatformScrollPhase =
-      switch self.phase {
-      case .resting: .resting
-      case .tracking: .tracking
-      case .decelerating(let target): .decelerating(targetOffset: target)
-      case .animating(let target): .animating(targetOffset: target)
-      }
-    host?.platformDidScroll(offset: offset, phase: phase)
+    let decelerating: Bool
+    if case .decelerating = phase { decelerating = true } else { decelerating = false }
+    host?.scrollViewDidScroll(
+      offset: offset, isTracking: isTracking, isDecelerating: decelerating)
   }
 }
 

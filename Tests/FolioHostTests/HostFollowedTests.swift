@@ -140,13 +140,15 @@ import Testing
     let screen = Screen(
       count: 10, viewport: Size(width: 100, height: 100), scale: 1, motion: .followed)
     let platform = try #require(screen.harness.platform)
-    platform.setContentOffset(300, animated: true)
+    try screen.container.scrollToPage(3, animated: true)
     screen.harness.advance(by: .milliseconds(100))
     #expect(screen.container.phase == .jumping(toward: 3))
-    platform.setContentOffset(100, animated: true)
-    // The scroll view reports the new target with its next frame.
+    #expect(platform.phase == .animating(target: 300))
+    try screen.container.scrollToPage(1, animated: true)
+    // The scroll view is asked again, and reports the new target with its next frame.
     screen.harness.advance(by: .milliseconds(17))
     #expect(screen.container.phase == .jumping(toward: 1), "a running jump stays one")
+    #expect(platform.phase == .animating(target: 100))
     screen.harness.runUntilIdle()
     #expect(screen.container.currentIndex == 1)
     try screen.harness.finish()

@@ -92,10 +92,11 @@ import Testing
     harness.touchDown(at: Point(x: 150, y: 250))
     try f.screen.container.scrollToPage(3, animated: true)
     harness.layout()
-    #expect(f.screen.container.phase == .resting && f.screen.container.currentIndex == 3)
-    #expect(harness.platform?.offset == 900)
+    // The scroll view is put there at once; the finger on it holds the pages (UIKit tracks).
+    #expect(f.screen.container.currentIndex == 3 && harness.platform?.offset == 900)
     harness.touchUp()
     harness.runUntilIdle()
+    #expect(f.screen.container.phase == .resting && f.screen.container.currentIndex == 3)
     try harness.finish()
   }
 }

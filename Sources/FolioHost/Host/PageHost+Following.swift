@@ -30,9 +30,16 @@ extension PageHost {
   ///   - phase: What the scroll view is doing.
   public func platformDidScroll(offset: Double, phase: PlatformScrollPhase) {
     guard !ended, motion == .followed, offset.isFinite else { return }
+    // Reported this way, a tracking offset that moves under a finger is its pan.
     if case .tracking = phase, tracker.phase != .idle, offset != platform.offset {
       platform.pannedByTouch = true
     }
+    follow(offset: offset, phase: phase)
+  }
+
+  /// Followed motion: the pages follow the scroll view at `offset`, doing what `phase` says.
+  func follow(offset: Double, phase: PlatformScrollPhase) {
+    guard !ended, motion == .followed, offset.isFinite else { return }
     platform.state = .reported(phase)
     platform.offset = offset
     guard container.pageStride > 0, container.count > 0 else {
@@ -259,7 +266,12 @@ extension PageHost {
       if container.travelDirection == .backward, forward == 0 { target = position }
     }
     let start = unwrappedContainerPosition
-    let end = start + (target - position)
+    animatePlatform(from: start, to: start + (target - position), glides: glides)
+  }
+
+  /// The scroll view animates from where the pages are (`start`) to `end` (unwrapped
+  /// positions), and the pages follow it; already there, they rest.
+  private func animatePlatform(from start: Double, to end: Double, glides: Bool) {
     let page = Int(min(max(end.rounded(), -1e15), 1e15))
     let offset = platformOffset(ofPosition: end)
     // Already there (a motion turned back to where the scroll view is): nothing to animate.
@@ -273,6 +285,21 @@ extension PageHost {
     // report does not end the motion (it is not at rest).
     platform.state = .asked(offset: offset)
     displayStorage?.pageHost(self, animatePlatformTo: offset)
+  }
+
+  /// A finger that held the scroll view (caught its motion) lifts without dragging it: UIKit
+  /// leaves it where it stopped, between pages maybe, and tells the delegate nothing; the
+  /// pages settle on the nearest page, the scroll view animating there.
+  func settleHeldPlatform() {
+    guard motion == .followed, !ended, !platform.pannedByTouch,
+      platform.state == .reported(.tracking), let offset = platform.offset
+    else { return }
+    // With nothing shown (an empty viewport), the scroll view simply rests where it stopped.
+    guard container.pageStride > 0, container.count > 0,
+      let page = container.releaseTarget(velocity: 0)
+    else { return follow(offset: offset, phase: .resting) }
+    let start = unwrappedContainerPosition
+    animatePlatform(from: start, to: start + (Double(page) - container.position), glides: true)
   }
 
   /// The pages' geometry or count changed while a followed scroll view shows them past either

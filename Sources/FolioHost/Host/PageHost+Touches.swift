@@ -24,6 +24,12 @@ extension PageHost {
     let moving =
       container.phase != .resting
       || (motion == .followed && (!platform.rests || container.overscroll != 0))
+    platform.pannedByTouch = false
+    // A finger on a moving scroll view stops it where it is (UIKit tells the delegate nothing):
+    // the pages are held there.
+    if motion == .followed, !platform.rests, let offset = platform.offset {
+      platformDidScroll(offset: offset, phase: .tracking)
+    }
     if let nested = nestedScroll {
       touchCaughtMotion = moving || nested.scroller.phase != .resting
       tracker.down(at: point, time: time, onMovingContent: touchCaughtMotion)
@@ -34,7 +40,6 @@ extension PageHost {
       return afterInput()
     }
     // Moving pages are caught (no tap); in owned motion the container's own drag catches them.
-    platform.pannedByTouch = false
     tracker.down(at: point, time: time, onMovingContent: moving)
     if moving, motion == .owned { container.beginDragging() }
     afterInput()
@@ -80,6 +85,7 @@ extension PageHost {
     if at != lastTouch { touchMoved(to: at, time: time) }
     let end = tracker.up(at: at, time: time)
     container.isTouched = false
+    settleHeldPlatform()
     if let nested = nestedScroll {
       liftNested(nested, end: end)
       return afterInput()
@@ -110,6 +116,7 @@ extension PageHost {
     let caught = tracker.caughtMotion && tracker.phase == .pressed
     _ = tracker.cancel()
     container.isTouched = false
+    settleHeldPlatform()
     if let nested = nestedScroll {
       switch motion {
       case .owned: nested.touchUp(velocityX: 0, velocityY: 0)

@@ -91,6 +91,8 @@ public final class PageHost<Page: Diffable> {
   /// Followed motion: what the platform scroll view last reported, in screen points and as
   /// an unwrapped logical position.
   var platform = PlatformReport()
+  /// Followed motion through `UIScrollViewDelegate`'s calls: what their flags leave out.
+  var scrollDelegate = ScrollViewDelegateOrder()
   /// The nested offsets last laid out.
   var lastNested: NestedOffsetsState?
 
