@@ -9,12 +9,20 @@ public enum TabWidths {
   /// containers of millions of pages.
   case fixed(Double)
 
-  /// Tabs as wide as their title's characters plus `padding` on each side (the default).
+  /// Tabs as wide as their title's characters, each `characterWidth` wide, plus `padding` on
+  /// each side (the default: cells of a terminal).
   ///
-  /// - Parameter padding: Space on each side of the title; 2 by default.
+  /// The strip's units are the screen's: a terminal's cells by default; on a screen, points,
+  /// where a title is best measured with the app's font
+  /// (`.measured { title in (title as NSString).size(withAttributes: [.font: font]).width + 24 }`),
+  /// or approximated here with the font's average character width.
+  ///
+  /// - Parameters:
+  ///   - characterWidth: How wide a character is, in the strip's units; 1 by default (a cell).
+  ///   - padding: Space on each side of the title; 2 by default.
   /// - Returns: The measuring rule.
-  public static func titleLength(padding: Double = 2) -> TabWidths {
-    .measured { Double($0.count) + 2 * padding }
+  public static func titleLength(characterWidth: Double = 1, padding: Double = 2) -> TabWidths {
+    .measured { Double($0.count) * characterWidth + 2 * padding }
   }
 }
 

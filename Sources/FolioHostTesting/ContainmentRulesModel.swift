@@ -18,7 +18,9 @@ import FolioList
 /// - one to one with Folio: after every lifecycle event, each child has heard exactly what its
 ///   page's appearance and the screen's say (as `ChildAppearance.wanted(page:screen:heard:)`: a
 ///   cancelled swipe's incoming page hears `viewWillAppear`, `viewWillDisappear`,
-///   `viewDidDisappear`);
+///   `viewDidDisappear`); under the host's `AppearanceConvention.uiKit`, the current page hears
+///   `viewWillDisappear` when another page comes in as the pages move, and `viewWillAppear`,
+///   `viewDidAppear` if they settle back on it; an appearance call during motion is animated;
 /// - every frame laid out is on the pixel grid, shows a child whose view is in the hierarchy,
 ///   and only shown pages have frames;
 /// - at the end (``verify(_:)``, which ``PageHostHarness/finish()`` calls): every active
@@ -51,12 +53,16 @@ public final class ContainmentRulesModel<Page: Diffable>: PageHostDisplay {
 
   /// Every child by its controller's tag, as UIKit sees it.
   public private(set) var children: [ControllerTag: Child] = [:]
+  /// Under UIKit's convention: the pages the pages moved away from, still shown.
+  private var leaving: Set<ControllerTag> = []
   /// What each controller heard, in order: `willMove(toParent: container)`, `viewWillAppear`,
   /// `viewDidAppear`, `viewWillDisappear`, `viewDidDisappear`, `didMove(toParent: container)`,
   /// `willMove(toParent: nil)`, `didMove(toParent: nil)`.
   public private(set) var heard: [ControllerTag: [String]] = [:]
   /// Every action performed, in order (`addChild Photo#1`…).
   public private(set) var log: [String] = []
+  /// Every action performed, in order, as the host gave it (its `isAnimated` flag included).
+  public private(set) var actions: [ContainmentAction] = []
   /// Every tap the host reported.
   public private(set) var taps: [Point] = []
   /// Every animated scroll the host asked of the platform scroll view.
@@ -82,6 +88,7 @@ public final class ContainmentRulesModel<Page: Diffable>: PageHostDisplay {
   public func pageHost(_ host: PageHost<Page>, perform action: ContainmentAction) {
     let tag = action.tag
     log.append(action.description)
+    actions.append(action)
     var child = children[tag] ?? Child()
     func fail(_ rule: String) {
       violations.append(Violation(message: "\(action.step) \(tag): \(rule)"))
@@ -105,6 +112,9 @@ public final class ContainmentRulesModel<Page: Diffable>: PageHostDisplay {
     case .beginAppearance(let appearing):
       if !child.isChild || !child.viewInHierarchy || !child.didMove || child.willLeave {
         fail("an appearance transition on a controller that is not a child in the hierarchy")
+      }
+      if host.container.phase != .resting, !action.isAnimated {
+        fail("an appearance call while the pages move, not animated")
       }
       let allowed: Set<ChildAppearance> =
         appearing ? [.disappeared, .disappearing] : [.appeared, .appearing]
@@ -203,7 +213,26 @@ public final class ContainmentRulesModel<Page: Diffable>: PageHostDisplay {
     // After the host ended, the container goes on alone: nothing is a child any more.
     guard !host.isInvalidated else { return }
     children[tag, default: Child()].page = appearance
+    if appearance == .hidden { leaving.remove(tag) }
     checkAppearance(tag, screen: host.screen)
+    // UIKit's convention: a page comes in as the pages move: the current page leaves.
+    if step == .willAppear, host.appearanceConvention == .uiKit,
+      host.container.phase != .resting, let index = host.container.currentIndex,
+      let current = host.container.activeController(at: index),
+      let currentTag = host.container.tag(of: current), currentTag != tag,
+      children[currentTag]?.page == .appeared
+    {
+      leaving.insert(currentTag)
+      checkAppearance(currentTag, screen: host.screen)
+    }
+  }
+
+  /// The pages settled: the pages they came back to are no longer leaving.
+  fileprivate func settled(host: PageHost<Page>) {
+    guard !host.isInvalidated else { return }
+    let came = leaving
+    leaving = []
+    for tag in came { checkAppearance(tag, screen: host.screen) }
   }
 
   private func checkAppearance(_ tag: ControllerTag, screen: ChildAppearance) {
@@ -216,13 +245,16 @@ public final class ContainmentRulesModel<Page: Diffable>: PageHostDisplay {
     // UIKit's side of the lifecycle, stated on its own: hidden pages have disappeared; a
     // screen away hides everything; a screen coming brings the shown pages with it; a screen
     // going takes those that were on screen, and one shown meanwhile stays disappeared.
+    // Under UIKit's convention a page the pages move away from is disappearing, shown or not.
+    let isLeaving = leaving.contains(tag)
     let wanted: ChildAppearance
     switch (child.page, screen) {
     case (.hidden, _), (_, .disappeared): wanted = .disappeared
+    case (_, .appearing) where isLeaving: wanted = .disappeared
+    case (_, .appeared) where isLeaving, (_, .disappearing):
+      wanted = child.appearance == .disappeared ? .disappeared : .disappearing
     case (_, .appearing), (.appearing, .appeared): wanted = .appearing
     case (.appeared, .appeared): wanted = .appeared
-    case (_, .disappearing):
-      wanted = child.appearance == .disappeared ? .disappeared : .disappearing
     }
     if child.appearance != wanted {
       violations.append(
@@ -387,5 +419,10 @@ private final class RulesLink<Page: Diffable>: PageContainerPlugin {
   ) {
     guard let model, let host, let tag = host.container.tag(of: controller) else { return }
     model.lifecycle(tag, step, host: host)
+  }
+
+  func pageContainerDidSettle(_ context: PagePluginContext<Page>) {
+    guard let model, let host else { return }
+    model.settled(host: host)
   }
 }

@@ -25,10 +25,12 @@ import Testing
     var scale: Double
     var workingRange: Int
     var dropRate: Double
+    var convention = AppearanceConvention.folio
 
     var description: String {
       "\(motion) \(axis) \(direction) \(shape.size) spacing \(shape.spacing) \(shape.alignment) "
-        + "loops \(loops) \(rate) Hz \(scale)x range \(workingRange) drops \(dropRate)"
+        + "loops \(loops) \(rate) Hz \(scale)x range \(workingRange) drops \(dropRate) "
+        + "\(convention)"
     }
   }
 
@@ -49,7 +51,8 @@ import Testing
       rate: Bool.random(using: &random) ? 60 : 120,
       scale: [1, 2, 3].randomElement(using: &random) ?? 2,
       workingRange: Int.random(in: 0...2, using: &random),
-      dropRate: [0, 0.1, 0.3].randomElement(using: &random) ?? 0)
+      dropRate: [0, 0.1, 0.3].randomElement(using: &random) ?? 0,
+      convention: Bool.random(using: &random) ? .folio : .uiKit)
   }
 
   /// 48 seeds; `FOLIO_HOST_SEEDS=n` runs n (a longer hunt).
@@ -106,6 +109,7 @@ import Testing
     var dropper = SeededRandomNumberGenerator(seed: random.next())
     let dropRate = configuration.dropRate
     harness.displayLink.dropsFrame = { _ in Double.random(in: 0..<1, using: &dropper) < dropRate }
+    harness.host.appearanceConvention = configuration.convention
     harness.container.dataSource = cards
     harness.layoutContainer()
     var session = Session(harness: harness, cards: cards)
@@ -203,9 +207,13 @@ import Testing
       case 5:
         return jump(&random)
       case 6:
+        let host = harness.host
+        let animated = Bool.random(using: &random)
         let steps: [() -> Void] = [
-          harness.host.screenWillDisappear, harness.host.screenDidDisappear,
-          harness.host.screenWillAppear, harness.host.screenDidAppear,
+          { host.screenWillDisappear(animated: animated) },
+          { host.screenDidDisappear(animated: animated) },
+          { host.screenWillAppear(animated: animated) },
+          { host.screenDidAppear(animated: animated) },
         ]
         let which = Int.random(in: 0..<4, using: &random)
         steps[which]()

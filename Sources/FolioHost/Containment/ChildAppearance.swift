@@ -28,12 +28,30 @@ public enum ChildAppearance: Hashable, Sendable {
   public static func wanted(
     page: PageAppearance, screen: ChildAppearance, heard: ChildAppearance
   ) -> ChildAppearance {
+    wanted(page: page, screen: screen, heard: heard, isLeaving: false)
+  }
+
+  /// What a child should have heard, as ``wanted(page:screen:heard:)`` says, and under UIKit's
+  /// appearance convention (``AppearanceConvention/uiKit``) for a page the pages are moving
+  /// away from (`isLeaving`): disappearing while it is still shown.
+  ///
+  /// - Parameters:
+  ///   - page: The page's appearance in Folio.
+  ///   - screen: The screen's own.
+  ///   - heard: What the child has heard so far.
+  ///   - isLeaving: Whether the pages are moving away from it (UIKit's convention).
+  /// - Returns: The child's appearance.
+  public static func wanted(
+    page: PageAppearance, screen: ChildAppearance, heard: ChildAppearance, isLeaving: Bool
+  ) -> ChildAppearance {
     guard page != .hidden else { return .disappeared }
     switch screen {
     case .disappeared: return .disappeared
-    case .appearing: return .appearing
+    case .appearing: return isLeaving ? .disappeared : .appearing
     case .disappearing: return heard == .disappeared ? .disappeared : .disappearing
-    case .appeared: return page == .appeared ? .appeared : .appearing
+    case .appeared:
+      if isLeaving { return heard == .disappeared ? .disappeared : .disappearing }
+      return page == .appeared ? .appeared : .appearing
     }
   }
 

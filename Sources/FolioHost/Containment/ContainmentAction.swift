@@ -8,7 +8,7 @@ import Folio
 /// | ``ContainmentStep/addChild`` | `addChild(_:)` (which sends `willMove(toParent:)`) |
 /// | ``ContainmentStep/addView`` | the child's view added to the container's view |
 /// | ``ContainmentStep/didMoveToParent`` | `didMove(toParent: self)` |
-/// | ``ContainmentStep/beginAppearance(isAppearing:)`` | `beginAppearanceTransition(_:animated: false)` |
+/// | ``ContainmentStep/beginAppearance(isAppearing:)`` | `beginAppearanceTransition(_:animated:)`, with ``ContainmentAction/isAnimated`` |
 /// | ``ContainmentStep/endAppearance`` | `endAppearanceTransition()` |
 /// | ``ContainmentStep/willMoveToNoParent`` | `willMove(toParent: nil)` |
 /// | ``ContainmentStep/removeView`` | `view.removeFromSuperview()` |
@@ -23,6 +23,11 @@ public struct ContainmentAction {
   public var controller: AnyObject
   /// The controller's name in Folio's events (`Type#n`).
   public var tag: ControllerTag
+  /// Whether what it belongs to is animated: a motion of the pages (a swipe, a glide, an
+  /// animated scroll or jump) or an animated appearance of the screen; `false` for an instant
+  /// change (the first layout, an instant jump, an update at rest). What UIKit's
+  /// `beginAppearanceTransition(_:animated:)` passes on to `viewWillAppear(_:)`.
+  public var isAnimated: Bool
 
   /// Creates an action.
   ///
@@ -30,10 +35,14 @@ public struct ContainmentAction {
   ///   - step: The step.
   ///   - controller: The controller.
   ///   - tag: Its name in events.
-  public init(_ step: ContainmentStep, controller: AnyObject, tag: ControllerTag) {
+  ///   - isAnimated: Whether it belongs to an animated change; `false` by default.
+  public init(
+    _ step: ContainmentStep, controller: AnyObject, tag: ControllerTag, isAnimated: Bool = false
+  ) {
     self.step = step
     self.controller = controller
     self.tag = tag
+    self.isAnimated = isAnimated
   }
 }
 

@@ -13,6 +13,9 @@ final class HostedChild {
   let tag: ControllerTag
   var page: PageAppearance
   var heard: ChildAppearance
+  /// Under UIKit's appearance convention: the page was current when the pages started moving
+  /// away from it, and has heard (or should hear) `viewWillDisappear` while still shown.
+  var isLeaving = false
 
   init(controller: AnyObject, tag: ControllerTag, page: PageAppearance, heard: ChildAppearance) {
     self.controller = controller

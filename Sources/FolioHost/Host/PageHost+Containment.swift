@@ -10,19 +10,32 @@ extension PageHost {
   /// The four screen calls may come in any order, as UIKit sends them (an interactive pop
   /// that is cancelled goes will-disappear, will-appear, did-appear); one that UIKit never
   /// sends (will-appear on an appeared screen, will-disappear on a gone one) changes nothing.
-  public func screenWillAppear() { setScreen(.appearing) }
+  ///
+  /// - Parameter animated: Whether it appears animated (UIKit's `viewWillAppear(_:)`): the
+  ///   children's calls say the same.
+  public func screenWillAppear(animated: Bool = false) { setScreen(.appearing, animated: animated) }
 
   /// The screen appeared (`viewDidAppear`): shown pages that have appeared in the container
   /// end appearing.
-  public func screenDidAppear() { setScreen(.appeared) }
+  ///
+  /// - Parameter animated: Whether it appeared animated.
+  public func screenDidAppear(animated: Bool = false) { setScreen(.appeared, animated: animated) }
 
   /// The screen is about to go (another screen pushed or presented over it, its tab switched
   /// away: `viewWillDisappear`): every shown page's child begins disappearing.
-  public func screenWillDisappear() { setScreen(.disappearing) }
+  ///
+  /// - Parameter animated: Whether it goes animated.
+  public func screenWillDisappear(animated: Bool = false) {
+    setScreen(.disappearing, animated: animated)
+  }
 
   /// The screen went (`viewDidDisappear`): shown pages' children end disappearing; pages the
   /// container shows meanwhile hear nothing until the screen returns.
-  public func screenDidDisappear() { setScreen(.disappeared) }
+  ///
+  /// - Parameter animated: Whether it went animated.
+  public func screenDidDisappear(animated: Bool = false) {
+    setScreen(.disappeared, animated: animated)
+  }
 
   /// The controllers that are children now, with what each has heard, in the order of their
   /// names.
@@ -39,8 +52,10 @@ extension PageHost {
     appearance == .appeared || appearance == .appearing
   }
 
-  func setScreen(_ appearance: ChildAppearance) {
+  func setScreen(_ appearance: ChildAppearance, animated: Bool = false) {
     guard !ended, appearance != screen else { return }
+    screenAnimated = animated
+    defer { screenAnimated = false }
     // UIKit never begins appearing what has appeared, or disappearing what has disappeared:
     // such a call changes nothing.
     if appearance == .appearing, screen == .appeared { return }
@@ -92,11 +107,38 @@ extension PageHost {
     guard !ended else { return }
     let id = ObjectIdentifier(controller)
     switch step {
-    case .willAppear: setPage(id, .appearing)
+    case .willAppear:
+      setPage(id, .appearing)
+      // UIKit's convention: another page comes in as the pages move, so the current page
+      // starts leaving (after the incoming page's call, in Folio's order).
+      if convention == .uiKit, container.phase != .resting { leaveCurrentPage(except: id) }
     case .didAppear: setPage(id, .appeared)
-    case .didDisappear: setPage(id, .hidden)
+    case .didDisappear:
+      children[id]?.isLeaving = false
+      setPage(id, .hidden)
     case .reclaimed: removeChild(id)
     }
+  }
+
+  /// UIKit's convention: the current page's child begins disappearing while still shown.
+  private func leaveCurrentPage(except incoming: ObjectIdentifier) {
+    guard let index = container.currentIndex,
+      let current = container.activeController(at: index).map(ObjectIdentifier.init),
+      current != incoming, let child = children[current], child.page == .appeared,
+      !child.isLeaving
+    else { return }
+    child.isLeaving = true
+    reconcile(child)
+  }
+
+  /// The pages settled: under UIKit's convention, a page they came back to hears it appear
+  /// again; the calls of a settle that ends a motion were animated.
+  func pagesDidSettle() {
+    for child in children.values where child.isLeaving {
+      child.isLeaving = false
+      reconcile(child)
+    }
+    movedSinceRest = false
   }
 
   private func setPage(_ id: ObjectIdentifier, _ appearance: PageAppearance) {
@@ -106,15 +148,22 @@ extension PageHost {
   }
 
   /// The child hears what takes it to what it should have heard.
-  private func reconcile(_ child: HostedChild) {
+  func reconcile(_ child: HostedChild) {
     let heard = child.heard
-    let target = ChildAppearance.wanted(page: child.page, screen: screen, heard: heard)
+    let target = ChildAppearance.wanted(
+      page: child.page, screen: screen, heard: heard, isLeaving: child.isLeaving)
     guard target != heard else { return }
     // The state first: a child's callback that reaches the host sees it done.
     var reached = heard
     heard.forEachStep(to: target) { reached = reached.after($0) }
     child.heard = reached
     heard.forEachStep(to: target) { perform($0, child.controller, child.tag) }
+  }
+
+  /// Whether appearance calls now belong to an animated change: the pages move or settle after
+  /// moving, or the screen's own appearance is animated.
+  private var appearanceIsAnimated: Bool {
+    screenAnimated || movedSinceRest || container.phase != .resting
   }
 
   /// A controller goes back to its pool: it leaves, its appearance ended first.
@@ -127,7 +176,13 @@ extension PageHost {
   }
 
   private func perform(_ step: ContainmentStep, _ controller: AnyObject, _ tag: ControllerTag) {
+    let animated: Bool
+    switch step {
+    case .beginAppearance, .endAppearance: animated = appearanceIsAnimated
+    default: animated = false
+    }
     displayStorage?.pageHost(
-      self, perform: ContainmentAction(step, controller: controller, tag: tag))
+      self, perform: ContainmentAction(step, controller: controller, tag: tag, isAnimated: animated)
+    )
   }
 }

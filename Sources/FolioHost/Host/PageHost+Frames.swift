@@ -119,6 +119,7 @@ extension PageHost {
   /// The pages settled: what is drawn may have changed.
   func containerDidSettle() {
     guard !ended else { return }
+    pagesDidSettle()
     displayStorage?.pageHostNeedsLayout(self)
   }
 
@@ -126,6 +127,7 @@ extension PageHost {
   /// platform's.
   func containerPhaseDidChange() {
     guard !ended else { return }
+    if container.phase != .resting { movedSinceRest = true }
     source.invalidatePhase()
     displayStorage?.pageHostNeedsLayout(self)
     if motion == .followed { takeOverOwnMotion() }

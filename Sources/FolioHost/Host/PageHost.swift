@@ -57,6 +57,22 @@ public final class PageHost<Page: Diffable> {
   /// Whether ``invalidate()`` ended the host.
   public var isInvalidated: Bool { ended }
 
+  /// When a leaving page's view controller hears `viewWillDisappear`: with its
+  /// `viewDidDisappear` (``AppearanceConvention/folio``, the default) or as the pages start
+  /// moving away from it (``AppearanceConvention/uiKit``). Changing it evens every child out at
+  /// once (balanced calls).
+  public var appearanceConvention: AppearanceConvention {
+    get { convention }
+    set {
+      guard newValue != convention, !ended else { return }
+      convention = newValue
+      for child in children.values where child.isLeaving {
+        child.isLeaving = false
+        reconcile(child)
+      }
+    }
+  }
+
   /// How far a finger moves before a pan begins, in points.
   ///
   /// 10 by default (not finite or negative counts as 0). With a nested-scroll coordinator attached, its arbiter's slop
@@ -73,6 +89,12 @@ public final class PageHost<Page: Diffable> {
   var screenStorage: ChildAppearance
   weak var nestedScrollStorage: NestedScrollCoordinator<Page>?
   var ended = false
+  var convention = AppearanceConvention.folio
+  /// Whether the pages moved since they last settled: the appearance calls of a settle that
+  /// ends a motion are animated.
+  var movedSinceRest = false
+  /// The screen's own appearance change under way is animated.
+  var screenAnimated = false
   var tracker = TouchTracker()
   /// Decides the axis of a touch in followed motion with a coordinator attached (the paging
   /// axis belongs to the platform scroll view there).
