@@ -23,10 +23,12 @@ public struct ContainmentAction {
   public var controller: AnyObject
   /// The controller's name in Folio's events (`Type#n`).
   public var tag: ControllerTag
-  /// Whether what it belongs to is animated: a motion of the pages (a swipe, a glide, an
-  /// animated scroll or jump) or an animated appearance of the screen; `false` for an instant
-  /// change (the first layout, an instant jump, an update at rest). What UIKit's
-  /// `beginAppearanceTransition(_:animated:)` passes on to `viewWillAppear(_:)`.
+  /// Whether what it belongs to is animated.
+  ///
+  /// A motion of the pages (a swipe, a glide, an animated scroll or jump) or an animated
+  /// appearance of the screen; `false` for an instant change (the first layout, an instant
+  /// jump, an update at rest). What UIKit's `beginAppearanceTransition(_:animated:)` passes on
+  /// to `viewWillAppear(_:)`.
   public var isAnimated: Bool
 
   /// Creates an action.

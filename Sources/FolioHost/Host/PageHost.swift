@@ -57,10 +57,11 @@ public final class PageHost<Page: Diffable> {
   /// Whether ``invalidate()`` ended the host.
   public var isInvalidated: Bool { ended }
 
-  /// When a leaving page's view controller hears `viewWillDisappear`: with its
-  /// `viewDidDisappear` (``AppearanceConvention/folio``, the default) or as the pages start
-  /// moving away from it (``AppearanceConvention/uiKit``). Changing it evens every child out at
-  /// once (balanced calls).
+  /// When a leaving page's view controller hears `viewWillDisappear`.
+  ///
+  /// With its `viewDidDisappear` (``AppearanceConvention/folio``, the default) or as the pages
+  /// start moving away from it (``AppearanceConvention/uiKit``). Changing it evens every child
+  /// out at once (balanced calls).
   public var appearanceConvention: AppearanceConvention {
     get { convention }
     set {
