@@ -67,6 +67,32 @@ import Testing
   }
 
   @Test(arguments: [HostMotion.owned, .followed])
+  func theAppInTheBackground_holdsWhatCountsTime_andThePagesHearNothing(motion: HostMotion) throws {
+    let f = Fixture(motion: motion)
+    let harness = f.screen.harness
+    harness.advance(by: .milliseconds(500))
+    let log = f.screen.rules.log.count
+    f.screen.host.appDidEnterBackground()
+    #expect(!f.screen.container.isOnScreen && !f.auto.isCountingDown)
+    #expect(f.recorded.map(\.id) == [], "a visit under the minimum is not reported")
+    harness.advance(by: .seconds(60))
+    #expect(f.screen.container.currentIndex == 0)
+    f.screen.host.appWillEnterForeground()
+    #expect(f.screen.container.isOnScreen && f.auto.isCountingDown)
+    #expect(f.screen.rules.log.count == log, "no containment or appearance call")
+    // Away and back while in the background: still away until the app returns.
+    f.screen.host.appDidEnterBackground()
+    f.screen.host.screenWillDisappear()
+    f.screen.host.screenDidDisappear()
+    f.screen.host.screenWillAppear()
+    f.screen.host.screenDidAppear()
+    #expect(!f.screen.container.isOnScreen)
+    f.screen.host.appWillEnterForeground()
+    #expect(f.screen.container.isOnScreen)
+    try harness.finish()
+  }
+
+  @Test(arguments: [HostMotion.owned, .followed])
   func aFingerResting_holdsAutoAdvance_untilItLifts(motion: HostMotion) throws {
     let f = Fixture(motion: motion)
     let harness = f.screen.harness

@@ -37,6 +37,27 @@ extension PageHost {
     setScreen(.disappeared, animated: animated)
   }
 
+  /// The app went to the background (`UIApplication.didEnterBackgroundNotification`): what
+  /// counts time holds (impressions stop counting, an auto-advance waits:
+  /// `PageContainer.isOnScreen` is `false`) until it comes back. The pages and their view
+  /// controllers hear nothing (UIKit sends no appearance call for it either).
+  public func appDidEnterBackground() {
+    guard !ended, !isInBackground else { return }
+    isInBackground = true
+    container.isOnScreen = false
+  }
+
+  /// The app comes back to the foreground (`UIApplication.willEnterForegroundNotification`):
+  /// what counts time resumes, if the screen shows the pages.
+  public func appWillEnterForeground() {
+    guard !ended, isInBackground else { return }
+    isInBackground = false
+    container.isOnScreen = Self.showsPages(screen)
+  }
+
+  /// Whether the app is in the background, as the host was told.
+  public var isAppInBackground: Bool { isInBackground }
+
   /// The controllers that are children now, with what each has heard, in the order of their
   /// names.
   public var childAppearances: [(controller: AnyObject, heard: ChildAppearance)] {
@@ -61,7 +82,7 @@ extension PageHost {
     if appearance == .appearing, screen == .appeared { return }
     if appearance == .disappearing, screen == .disappeared { return }
     screenStorage = appearance
-    container.isOnScreen = Self.showsPages(appearance)
+    container.isOnScreen = Self.showsPages(appearance) && !isInBackground
     // Shown pages, in index order; then any other child still shown (an outgoing controller
     // of a swap): the others hear nothing.
     var done = Set<ObjectIdentifier>()

@@ -90,6 +90,7 @@ public final class PageHost<Page: Diffable> {
   var screenStorage: ChildAppearance
   weak var nestedScrollStorage: NestedScrollCoordinator<Page>?
   var ended = false
+  var isInBackground = false
   var convention = AppearanceConvention.folio
   /// Whether the pages moved since they last settled: the appearance calls of a settle that
   /// ends a motion are animated.
