@@ -37,8 +37,9 @@ extension PageHost {
     setScreen(.disappeared, animated: animated)
   }
 
-  /// The app went to the background (`UIApplication.didEnterBackgroundNotification`): what
-  /// counts time holds (impressions stop counting, an auto-advance waits:
+  /// The app went to the background (`UIApplication.didEnterBackgroundNotification`).
+  ///
+  /// What counts time holds (impressions stop counting, an auto-advance waits:
   /// `PageContainer.isOnScreen` is `false`) until it comes back. The pages and their view
   /// controllers hear nothing (UIKit sends no appearance call for it either).
   public func appDidEnterBackground() {
