@@ -24,24 +24,33 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
   /// How vertical motion is shared between the header and the feed.
   public var chaining: ScrollChaining {
     get { scroller.chaining }
-    set { scroller.chaining = newValue }
+    set {
+      guard newValue != scroller.chaining else { return }
+      scroller.chaining = newValue
+      // The feeds' viewport depends on it (a pinned header never uncovers its range).
+      feedLengthDidChange()
+      if motion == .followed { placeShownFeeds() }
+    }
   }
+  /// Who moves the feeds: the coordinator's own scroller (touches in), or each feed's platform
+  /// scroll view (its delegate calls in, placements out).
+  public let motion: NestedScrollMotion
   /// Decides the axis of each touch; change its slop and angle freely between touches.
   public var arbiter: GestureArbiter
   /// The vertical motion (offsets, physics, snapping, refresh).
   public let scroller: NestedScroller
 
-  private let clock: any FrameClock
-  private var context: PagePluginContext<Page>?
+  let clock: any FrameClock
+  var context: PagePluginContext<Page>?
   /// The page whose feed the scroller moves.
-  private var feedPage: Page.DiffID?
+  var feedPage: Page.DiffID?
   private var innerScroller: (any NestedHorizontalScroller)?
-  private var refreshingPage: Page.DiffID?
+  var refreshingPage: Page.DiffID?
   /// The current page's feed as last found; forgotten when the page or its controller changes.
-  private var cachedFeed: (any NestedScrollFeed)?
+  var cachedFeed: (any NestedScrollFeed)?
   /// The feed last told where to draw itself, and the shown offset it was told: only the
   /// current feed is ever told anything but its rest (a feed the scroller leaves is settled).
-  private var drawn: (feed: ObjectIdentifier, offset: Double)?
+  var drawn: (feed: ObjectIdentifier, offset: Double)?
 
   /// Creates a coordinator; add it to the container with `addPlugin`.
   ///
@@ -51,13 +60,17 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
   ///   - chaining: How vertical motion is shared; collapse first by default.
   ///   - physics: Flings, ends and refreshing.
   ///   - arbiter: The axis decision.
+  ///   - motion: Who moves the feeds: the coordinator (``NestedScrollMotion/owned``, the
+  ///     default) or each feed's platform scroll view (``NestedScrollMotion/followed``).
   ///   - clock: The container's clock.
   public init(
     headerHeight: Double, pinnedHeight: Double = 0, chaining: ScrollChaining = .collapseFirst,
     physics: NestedScrollPhysics = NestedScrollPhysics(),
     arbiter: GestureArbiter = GestureArbiter(),
+    motion: NestedScrollMotion = .owned,
     clock: any FrameClock
   ) {
+    self.motion = motion
     let height = headerHeight.isFinite ? max(0, headerHeight) : 0
     self.headerHeight = height
     self.pinnedHeight = pinnedHeight.isFinite ? min(max(0, pinnedHeight), height) : 0
@@ -85,6 +98,13 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
   }
   private let ticker: Ticker
 
+  /// Called when the header's offset or the current feed's may have moved: the host lays out.
+  package var offsetsDidChange: (() -> Void)?
+  /// Followed: what each feed's scroll view is known to show, by the feed's identity.
+  var followedFeeds: [ObjectIdentifier: FollowedFeed] = [:]
+  /// Followed: the feed whose refresh holds (its top inset keeps the indicator's room).
+  var refreshingFeed: ObjectIdentifier?
+
   /// The context of the container the coordinator serves.
   public var attachedContext: PagePluginContext<Page>? { context }
 
@@ -104,7 +124,9 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
   /// The current page's feed offset as drawn: the scroller's while it moves the feed; at rest
   /// the feed's own (the app may have scrolled it itself), as the scroller reads it again.
   private var shownFeedOffsetNow: Double {
-    guard scroller.phase == .resting, let context, let index = context.currentIndex,
+    // Followed, the scroller holds what the feed's scroll view shows.
+    guard motion == .owned, scroller.phase == .resting, let context,
+      let index = context.currentIndex,
       let id = context.page(at: index)?.diffID, let feed = feed(of: id)
     else { return scroller.shownFeedOffset }
     return feed.nestedFeedOffset + scroller.shownOverscroll
@@ -126,6 +148,10 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
     headerHeight = height.isFinite ? max(0, height) : 0
     self.pinnedHeight = pinnedHeight.isFinite ? min(max(0, pinnedHeight), headerHeight) : 0
     scroller.setHeaderRange(headerHeight - self.pinnedHeight)
+    if motion == .followed {
+      syncFeed(force: true)
+      placeShownFeeds()
+    }
     publish()
   }
 
@@ -138,6 +164,7 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
   ///
   /// - Parameter inner: A horizontal scroller inside the page under the finger.
   public func touchDown(on inner: (any NestedHorizontalScroller)? = nil) {
+    guard motion == .owned else { return }
     arbiter.touchDown()
     innerScroller = inner
   }
@@ -183,6 +210,7 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
   ///
   /// - Parameter distance: Positive moves the content up.
   public func verticalDrag(by distance: Double) {
+    guard motion == .owned else { return }
     if scroller.phase != .dragging {
       syncFeed()
       scroller.touchDown(at: clock.now)
@@ -195,13 +223,28 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
   ///
   /// - Parameter velocity: Per second, positive moving the content up.
   public func verticalRelease(velocity: Double) {
+    guard motion == .owned else { return }
     scroller.release(velocity: velocity, at: clock.now)
     publish()
   }
 
-  /// The current page's feed changed length (its content loaded or changed): the coordinator
-  /// reads it again; the offsets and any motion go on.
+  /// A feed changed length (its content loaded or changed): the coordinator reads it again;
+  /// the offsets and any motion go on.
+  ///
+  /// Owned motion: the current page's feed. Followed motion: any shown feed (FolioUIKit's
+  /// `FolioNestedFeedScrolling` calls it when the feed's scroll view's `contentSize` changes):
+  /// each is placed again (a short feed's bottom inset keeps the header collapsible); where
+  /// the current feed's scroll view stays, content that shrank under the feed's offset moves
+  /// the header by the difference, as a scroll would, rather than the content.
   public func feedLengthDidChange() {
+    if motion == .followed {
+      if let feed = currentFeed, let offset = followedFeeds[ObjectIdentifier(feed)]?.offset {
+        followCurrent(feed, id: ObjectIdentifier(feed), offset: offset)
+      } else {
+        syncFeed()
+      }
+      return placeShownFeeds()
+    }
     // At rest the feed is the truth (the app may have scrolled it itself): read it again.
     guard scroller.phase != .resting else { return syncFeed(force: true) }
     guard let feed = currentFeed else { return }
@@ -212,6 +255,7 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
 
   /// The current refresh is over: the feed springs back.
   public func endRefreshing() {
+    if motion == .followed { return endFollowedRefresh() }
     scroller.endRefreshing(at: clock.now)
     if let refreshingPage, let context, let index = context.activeIndex(ofPage: refreshingPage) {
       context.record("refreshEnd", at: index)
@@ -228,6 +272,7 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
   public func pluginDidAttach(_ context: PagePluginContext<Page>) {
     self.context = context
     syncFeed()
+    if motion == .followed { placeShownFeeds() }
   }
 
   /// Forgets the container.
@@ -238,6 +283,7 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
     drawn = nil
     self.context = nil
     feedPage = nil
+    followedFeeds.removeAll()
   }
 
   /// Forgets the feed of a page whose controller changes.
@@ -248,6 +294,10 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
   ///   - index: Its index.
   public func pageDidDequeue(_ context: PagePluginContext<Page>, id: Page.DiffID, at index: Int) {
     if id == feedPage { cachedFeed = nil }
+    // Its scroll view shows another page now: where it is, is not known.
+    if motion == .followed, let controller = context.controller(forPage: id) {
+      followedFeeds[ObjectIdentifier(controller)] = nil
+    }
   }
 
   /// Forgets the feed of a page whose controller goes.
@@ -260,16 +310,26 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
     _ context: PagePluginContext<Page>, id: Page.DiffID, at index: Int
   ) {
     if id == feedPage { cachedFeed = nil }
-    if let controller = context.controller(forPage: id), drawn?.feed == ObjectIdentifier(controller)
-    {
-      drawn = nil
+    if let controller = context.controller(forPage: id) {
+      if drawn?.feed == ObjectIdentifier(controller) { drawn = nil }
+      followedFeeds[ObjectIdentifier(controller)] = nil
     }
   }
 
   /// Follows the page that becomes current.
   ///
   /// - Parameter context: The container.
-  public func pageContainerDidSettle(_ context: PagePluginContext<Page>) { syncFeed() }
+  public func pageContainerDidSettle(_ context: PagePluginContext<Page>) {
+    syncFeed()
+    if motion == .followed { placeShownFeeds() }
+  }
+
+  /// Followed: the feeds that come into view are placed under the header where it is.
+  ///
+  /// - Parameter context: The container.
+  public func visiblePagesDidChange(_ context: PagePluginContext<Page>) {
+    if motion == .followed { placeShownFeeds() }
+  }
 
   /// Follows pages that move or go.
   ///
@@ -278,6 +338,7 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
   ///   - changes: The changes.
   public func pageContainerDidUpdate(_ context: PagePluginContext<Page>, changes: PageChanges?) {
     syncFeed()
+    if motion == .followed { placeShownFeeds() }
   }
 
   /// Follows the viewport's height: the feeds' viewport.
@@ -287,6 +348,7 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
   ///   - oldSize: The size before.
   public func pageContainerDidResize(_ context: PagePluginContext<Page>, from oldSize: Size) {
     syncFeed(force: true)
+    if motion == .followed { placeShownFeeds() }
   }
 
   // MARK: - Frames
@@ -305,21 +367,25 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
     return width > 0 ? width : 1
   }
 
-  private var feedViewportLength: Double {
-    max(0, (context?.viewportSize.height ?? 0) - pinnedHeight)
+  /// The feed's viewport: the container's height below the header at its most collapsed (the
+  /// pinned part; a pinned header, where it stays).
+  var feedViewportLength: Double {
+    let uncovered = chaining == .pinned ? scroller.offsets.header : scroller.headerRange
+    return max(0, (context?.viewportSize.height ?? 0) - headerHeight + uncovered)
   }
 
-  private func feed(of id: Page.DiffID?) -> (any NestedScrollFeed)? {
+  func feed(of id: Page.DiffID?) -> (any NestedScrollFeed)? {
     id.flatMap { context?.controller(forPage: $0) } as? any NestedScrollFeed
   }
 
   /// Makes the current page's feed the scroller's, keeping the header where it is.
-  private func syncFeed(force: Bool = false) {
+  func syncFeed(force: Bool = false) {
     guard let context, let index = context.currentIndex, let page = context.page(at: index) else {
       leaveFeed()
       feedPage = nil
       return
     }
+    if motion == .followed { return followFeed(of: page.diffID) }
     guard force || page.diffID != feedPage || scroller.phase == .resting else { return }
     if page.diffID != feedPage { leaveFeed() }
     feedPage = page.diffID
@@ -344,6 +410,11 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
   /// its event, at `endRefreshing()`).
   private func leaveFeed() {
     defer { cachedFeed = nil }
+    // Followed, a feed's scroll view keeps where it is.
+    guard motion == .owned else {
+      drawn = nil
+      return
+    }
     guard let old = currentFeed, let told = drawn, told.feed == ObjectIdentifier(old) else {
       return
     }
@@ -370,7 +441,7 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
   }
 
   /// The current page's feed, found once per page and controller (a frame does not look it up).
-  private var currentFeed: (any NestedScrollFeed)? {
+  var currentFeed: (any NestedScrollFeed)? {
     if let cachedFeed { return cachedFeed }
     cachedFeed = feed(of: feedPage)
     return cachedFeed
@@ -378,15 +449,16 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
 
   /// Tells the current feed where it is, and the clock that the motion may have started or
   /// stopped (a host's display link wakes for a fling, and sleeps after it).
-  private func publish() {
+  func publish() {
     clock.scheduleDidChange()
-    guard let feed = currentFeed else { return }
+    offsetsDidChange?()
+    guard motion == .owned, let feed = currentFeed else { return }
     feed.nestedFeedOffset = scroller.offsets.feed
     drawn = (ObjectIdentifier(feed), scroller.shownFeedOffset)
     feed.nestedFeedDidScroll(shownOffset: scroller.shownFeedOffset)
   }
 
-  private func refreshStarted() {
+  func refreshStarted() {
     refreshingPage = feedPage
     if let feedPage, let context, let index = context.activeIndex(ofPage: feedPage) {
       context.record("refreshStart", at: index)

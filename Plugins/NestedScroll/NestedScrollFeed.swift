@@ -18,6 +18,11 @@ public protocol NestedScrollFeed: AnyObject {
   /// A pull past the top started this page's refresh; end it with
   /// ``NestedScrollCoordinator/endRefreshing()``.
   func nestedFeedDidStartRefreshing()
+  /// Followed motion: where the feed's platform scroll view must be (its insets, and an offset
+  /// when it must move); apply it as it comes.
+  ///
+  /// - Parameter placement: The insets and the offset.
+  func nestedFeedPlace(_ placement: NestedFeedPlacement)
 }
 
 extension NestedScrollFeed {
@@ -28,6 +33,11 @@ extension NestedScrollFeed {
 
   /// Does nothing.
   public func nestedFeedDidStartRefreshing() {}
+
+  /// Does nothing.
+  ///
+  /// - Parameter placement: The placement.
+  public func nestedFeedPlace(_ placement: NestedFeedPlacement) {}
 }
 
 /// A horizontal scroller inside a page (a carousel row in a feed): it keeps a horizontal drag

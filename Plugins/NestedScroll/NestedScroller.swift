@@ -216,6 +216,17 @@ public final class NestedScroller {
     }
   }
 
+  /// Followed motion: the offsets are what the feed's platform scroll view shows, past an end
+  /// included (the platform draws its own bounce); the scroller has no motion of its own.
+  ///
+  /// - Parameter new: The offsets, within the extent (the overscroll as shown).
+  func follow(_ new: NestedOffsets) {
+    offsets = new
+    shownOverscroll = new.overscroll
+    motion = nil
+    phase = .resting
+  }
+
   // MARK: - Motion
 
   private enum Motion {

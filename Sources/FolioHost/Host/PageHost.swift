@@ -231,6 +231,8 @@ public final class PageHost<Page: Diffable> {
     }
     nestedScrollStorage = coordinator
     arbiter = coordinator.arbiter
+    // Followed feeds move the header outside the host's inputs: the display lays out.
+    coordinator.offsetsDidChange = { [weak self] in self?.afterInput() }
     if let link { clock?.addObserver(link) }
     lastNested = nil
     source.invalidate()

@@ -1,0 +1,67 @@
+/// Who moves the feeds of a ``NestedScrollCoordinator``.
+public enum NestedScrollMotion: Hashable, Sendable {
+  /// The coordinator's own scroller: touches in (its gesture arbiter, ``NestedScroller``'s
+  /// physics on the clock), each feed's offset out (``NestedScrollFeed/nestedFeedDidScroll(shownOffset:)``).
+  /// A terminal, or custom physics.
+  case owned
+  /// Each feed's platform scroll view (a `UITableView`, a `UICollectionView`): it keeps its own
+  /// physics, and the coordinator follows what its delegate reports
+  /// (``NestedScrollCoordinator/feedDidScroll(_:offset:isTracking:isDecelerating:)``),
+  /// answering where the header is and where each feed's scroll view must be
+  /// (``NestedScrollFeed/nestedFeedPlace(_:)``).
+  case followed
+}
+
+/// Where a feed's platform scroll view must be, in followed motion: its content insets, and an
+/// offset to set when it is not where the header needs it.
+///
+/// The feed's scroll view spans the container's height, under the header, and its content
+/// starts below the header: its top inset is the header's full height (and the refresh
+/// indicator's while a refresh holds), so that with the header expanded the feed's top shows
+/// right under it. Its content offset then encodes the header and the feed together: offset
+/// `y` is `feed + header − headerHeight` (the header's offset and the feed's own), so one
+/// scroll view collapses the header and scrolls the feed in one motion, with its own
+/// deceleration, bounce and scroll-to-top, and a fling hands over from the header to the feed
+/// by itself.
+///
+/// Apply it as it comes (`UIScrollView`): set the insets, then, if ``contentOffset`` is set,
+/// the offset (animated if ``animated``).
+public struct NestedFeedPlacement: Hashable, Sendable {
+  /// The scroll view's top content inset: the header's height (less what a pinned header keeps
+  /// collapsed), plus the refresh indicator's height while a refresh holds.
+  public var contentInsetTop: Double
+  /// Its bottom content inset: for a feed shorter than its viewport, what lets the header
+  /// collapse all the same; 0 otherwise.
+  public var contentInsetBottom: Double
+  /// The content offset to set now, or `nil` when the scroll view is where it should be: a feed
+  /// coming into view is put under the header where it is, a feed the header left behind is
+  /// held, a refresh that ends springs back.
+  public var contentOffset: Double?
+  /// Whether to animate to ``contentOffset`` (a refresh that ends).
+  public var animated: Bool
+
+  /// Creates a placement.
+  ///
+  /// - Parameters:
+  ///   - contentInsetTop: The top inset.
+  ///   - contentInsetBottom: The bottom inset.
+  ///   - contentOffset: The offset to set, if any.
+  ///   - animated: Whether to animate there.
+  public init(
+    contentInsetTop: Double, contentInsetBottom: Double, contentOffset: Double? = nil,
+    animated: Bool = false
+  ) {
+    self.contentInsetTop = contentInsetTop
+    self.contentInsetBottom = contentInsetBottom
+    self.contentOffset = contentOffset
+    self.animated = animated
+  }
+}
+
+/// What the coordinator knows of one feed's scroll view in followed motion.
+struct FollowedFeed {
+  /// Its content offset, as it last reported it or as it was last placed; `nil` until known.
+  var offset: Double?
+  /// The insets it was last given.
+  var insets: (top: Double, bottom: Double)?
+}
