@@ -39,6 +39,10 @@ public struct NestedFeedPlacement: Hashable, Sendable {
   public var contentOffset: Double?
   /// Whether to animate to ``contentOffset`` (a refresh that ends).
   public var animated: Bool
+  /// Whether it is the current page's feed: the one scroll view on screen that scrolls to the
+  /// top when the status bar is tapped (UIKit's `scrollsToTop` works only while a single
+  /// scroll view on screen has it).
+  public var isCurrent: Bool
 
   /// Creates a placement.
   ///
@@ -47,14 +51,16 @@ public struct NestedFeedPlacement: Hashable, Sendable {
   ///   - contentInsetBottom: The bottom inset.
   ///   - contentOffset: The offset to set, if any.
   ///   - animated: Whether to animate there.
+  ///   - isCurrent: Whether it is the current page's feed.
   public init(
     contentInsetTop: Double, contentInsetBottom: Double, contentOffset: Double? = nil,
-    animated: Bool = false
+    animated: Bool = false, isCurrent: Bool = false
   ) {
     self.contentInsetTop = contentInsetTop
     self.contentInsetBottom = contentInsetBottom
     self.contentOffset = contentOffset
     self.animated = animated
+    self.isCurrent = isCurrent
   }
 }
 
@@ -64,4 +70,6 @@ struct FollowedFeed {
   var offset: Double?
   /// The insets it was last given.
   var insets: (top: Double, bottom: Double)?
+  /// Whether it was last placed as the current page's feed.
+  var isCurrent: Bool?
 }

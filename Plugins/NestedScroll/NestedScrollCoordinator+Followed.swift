@@ -83,7 +83,7 @@ extension NestedScrollCoordinator {
     let insets = self.insets(of: feed, id: ObjectIdentifier(feed), isCurrent: isCurrent)
     return NestedFeedPlacement(
       contentInsetTop: insets.top, contentInsetBottom: insets.bottom,
-      contentOffset: wantedOffset(of: feed, isCurrent: isCurrent))
+      contentOffset: wantedOffset(of: feed, isCurrent: isCurrent), isCurrent: isCurrent)
   }
 
   // MARK: Internals
@@ -138,15 +138,16 @@ extension NestedScrollCoordinator {
     var state = followedFeeds[id] ?? FollowedFeed()
     let moves = state.offset.map { abs($0 - wanted) > 1e-9 * max(1, abs(wanted)) } ?? true
     let reinset = state.insets.map { $0 != insets } ?? true
-    guard moves || reinset else { return }
+    guard moves || reinset || state.isCurrent != isCurrent else { return }
     state.insets = insets
+    state.isCurrent = isCurrent
     // An animated move reports its own offsets as it goes.
     if moves, !springsBack { state.offset = wanted }
     followedFeeds[id] = state
     feed.nestedFeedPlace(
       NestedFeedPlacement(
         contentInsetTop: insets.top, contentInsetBottom: insets.bottom,
-        contentOffset: moves ? wanted : nil, animated: moves && springsBack))
+        contentOffset: moves ? wanted : nil, animated: moves && springsBack, isCurrent: isCurrent))
   }
 
   /// The followed refresh is over: the feed's top inset shrinks back and it springs there.

@@ -42,6 +42,8 @@ public final class PlatformFeedScrollViewModel<Page: Diffable>: FrameClockObserv
   public private(set) var offset: Double
   /// What it is doing.
   public private(set) var phase = Phase.resting
+  /// Whether a tap on the status bar scrolls it to the top (`scrollsToTop`, as placed).
+  public private(set) var scrollsToTop = false
   /// Its top content inset.
   public private(set) var contentInsetTop = 0.0
   /// Its bottom content inset.
@@ -127,11 +129,13 @@ public final class PlatformFeedScrollViewModel<Page: Diffable>: FrameClockObserv
   /// Whether a finger is on it (`isTracking`).
   public var isTracking: Bool { touchStart != nil }
 
-  /// What a UIKit feed does with a placement: the insets, then the offset (animated or not).
+  /// What a UIKit feed does with a placement: `scrollsToTop`, the insets, then the offset
+  /// (animated or not).
   ///
   /// - Parameter placement: The coordinator's placement.
   public func apply(_ placement: NestedFeedPlacement) {
     placements.given += 1
+    scrollsToTop = placement.isCurrent
     contentInsetTop = placement.contentInsetTop
     contentInsetBottom = placement.contentInsetBottom
     guard let target = placement.contentOffset else { return }
@@ -229,9 +233,10 @@ public final class PlatformFeedScrollViewModel<Page: Diffable>: FrameClockObserv
     didScroll()
   }
 
-  /// A tap on the status bar: an animated scroll to the top, then `scrollViewDidScrollToTop`.
+  /// A tap on the status bar: an animated scroll to the top, then `scrollViewDidScrollToTop`
+  /// (nothing unless ``scrollsToTop``).
   public func scrollToTop() {
-    guard dragging != true, offset != minOffset else { return }
+    guard scrollsToTop, dragging != true, offset != minOffset else { return }
     start(.animation(from: offset, to: minOffset, start: seconds, toTop: true))
     phase = .animating(target: minOffset)
   }

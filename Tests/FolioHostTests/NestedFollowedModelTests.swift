@@ -197,6 +197,9 @@ import Testing
             "feed \(index) rests at \(scroll.offset) outside \(scroll.minOffset)...\(scroll.maxOffset)"
           )
         }
+        guard scroll.scrollsToTop == (page === screen.current) else {
+          throw fail("feed \(index) scrolls to the top: \(scroll.scrollsToTop)")
+        }
         let top =
           nested.chaining == .pinned
           ? nested.headerHeight - nested.headerOffset : nested.headerHeight

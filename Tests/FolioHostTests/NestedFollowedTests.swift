@@ -315,6 +315,11 @@ extension NestedScrollCoordinator {
     screen.drag(40, interval: .milliseconds(100))
     #expect(screen.harness.rules.layoutRequests > requests)
     #expect(screen.harness.host.nestedOffsets?.headerOffset == 40)
+    // A screen's header slot slides up with it, over pages that fill the area.
+    let area = Rect(x: 0, y: 0, width: 390, height: 600)
+    let layout = screen.harness.host.screenLayout(in: area, headerHeight: 0)
+    #expect(layout.header == Rect(x: 0, y: -40, width: 390, height: 120))
+    #expect(layout.pages == area)
     #expect(!screen.harness.displayLink.isRunning, "no frames of Folio's at rest")
     try screen.harness.finish()
   }
