@@ -20,6 +20,23 @@ public enum PageScrollDirection: Hashable, Sendable, CaseIterable {
   /// The previous page.
   case previous
 
+  /// UIKit's `UIAccessibilityScrollDirection`, by the raw value UIKit gives it: right 1, left
+  /// 2, up 3, down 4, next 5, previous 6.
+  ///
+  /// - Parameter uiKitRawValue: `direction.rawValue`.
+  /// - Returns: `nil` for any other value (a direction a later UIKit adds).
+  public init?(uiKitRawValue: Int) {
+    switch uiKitRawValue {
+    case 1: self = .right
+    case 2: self = .left
+    case 3: self = .up
+    case 4: self = .down
+    case 5: self = .next
+    case 6: self = .previous
+    default: return nil
+    }
+  }
+
   /// What the scroll asks for.
   ///
   /// - Parameters:

@@ -1,50 +1,85 @@
-// FolioUIKit: pages that are view controllers, on FolioHost. Mechanical calls only: every decision
-// (slop, release velocity, pixel grid, containment order, frames on demand) is FolioHost's, tested
-// on Linux. Linux parses this file; an Apple build compiles it.
+// FolioUIKit: view controller pages on a UIScrollView. Mechanical calls only: every decision is
+// FolioHost's, tested on Linux; CI type-checks this against a stand-in UIKit (.ci/apple).
 #if canImport(UIKit) && !os(watchOS)
   import Folio
   import FolioAccessibility
   import FolioHost
-  import QuartzCore
+  import FolioWorkingRange
   import UIKit
-  import UIKit.UIGestureRecognizerSubclass
 
-  /// A view controller that hosts a ``PageContainer`` whose page controllers are view
-  /// controllers: it adds and removes them as children, forwards their appearance as FolioHost
-  /// says (its own `shouldAutomaticallyForwardAppearanceMethods` is `false`), lays their views
-  /// out at FolioHost's frames, drives the clock from a display link that sleeps at rest, and
-  /// passes its touches and its own appearance to the host.
+  /// A view controller that shows a ``PageContainer`` whose page controllers are view
+  /// controllers, on a real `UIScrollView`.
+  ///
+  /// Followed motion (the default): the scroll view's physics move the pages and FolioHost
+  /// follows its delegate calls; owned motion: Folio's physics, from the touches. Children
+  /// hear appearance as the host forwards it; a display link runs only while something moves;
+  /// the view controller ends the host and the display link itself when it goes away.
   @MainActor
   open class FolioPageViewController<Page: Diffable>: UIViewController {
-    /// The clock the container runs on: the display link's and the touches' timebase.
+    /// The clock the container runs on, driven by the display link.
     public let clock: HostClock
-    /// The container, made by the closure given to ``init(accessibility:makeContainer:)``.
+    /// The container.
     public let container: PageContainer<Page>
     /// The host between the container and this view controller.
     public let host: PageHost<Page>
-    /// Accessibility: one element per shown page, and the announcements.
+    /// The accessibility plugin (page-scrolled announcements, three-finger scrolls), if any.
     public let accessibility: PageAccessibilityPlugin<Page>?
-    private let link = DisplayLinkTarget()
-    private var displayLink: CADisplayLink?
-    private let touches = TouchForwardingRecognizer()
+    /// The working range that readies the neighbours before they are seen, if any.
+    public let workingRange: WorkingRangePlugin<Page>?
+    /// The scroll view the pages are on (its delegate is the view controller's).
+    public var scrollView: UIScrollView { pagesView }
+    /// A view over the pages for floating content (touches pass through it to the pages).
+    public let overlayView: UIView = PassThroughView()
+    /// The header above the pages (a tab strip, a profile header): with a nested coordinator
+    /// attached, its header over the pages, sliding up as it collapses; otherwise the pages sit
+    /// below it, ``headerHeight`` tall.
+    public var headerView: UIView? {
+      didSet {
+        oldValue?.removeFromSuperview()
+        if let headerView { headerSlot.addSubview(headerView) }
+        viewIfLoaded?.setNeedsLayout()
+      }
+    }
+    /// The header's height without a nested coordinator, in points.
+    public var headerHeight: CGFloat = 0 {
+      didSet { viewIfLoaded?.setNeedsLayout() }
+    }
 
-    /// Creates the view controller around the container `makeContainer` builds on its clock.
+    private let pagesView = PagesScrollView()
+    private let headerSlot = PassThroughView()
+    private let relay = ScrollViewRelay()
+    private let touches = TouchForwardingRecognizer()
+    private let lifetime: HostLifetime<Page>
+
+    /// Creates the view controller around a container the app made on `clock`.
     ///
     /// - Parameters:
+    ///   - container: The container, made on `clock`.
+    ///   - clock: The container's clock (``makeClock()``).
+    ///   - motion: Followed (the scroll view's physics, the default) or owned (Folio's).
+    ///   - appearance: The appearance convention the pages hear; Folio's by default.
     ///   - accessibility: The accessibility plugin to add, if any.
-    ///   - makeContainer: Builds the container (with the app's plugins and data source).
+    ///   - workingRange: The working range to add (one page each side by default, so the first
+    ///     swipe never shows an empty page); `nil` if the app adds its own or none.
+    /// - Throws: `PageHostError.clockIsNotTheContainers` when `clock` is not the container's.
     public init(
+      container: PageContainer<Page>, clock: HostClock, motion: HostMotion = .followed,
+      appearance: AppearanceConvention = .folio,
       accessibility: PageAccessibilityPlugin<Page>? = PageAccessibilityPlugin<Page>(),
-      makeContainer: (HostClock) -> PageContainer<Page>
-    ) {
-      let clock = HostClock(currentTime: { CACurrentMediaTime() })
-      let container = makeContainer(clock)
+      workingRange: WorkingRangePlugin<Page>? = WorkingRangePlugin<Page>(size: 1)
+    ) throws(PageHostError) {
+      // Made before the first layout: no controller to adopt before the display is set.
+      let host = PageHost(container: container, scale: 1, motion: motion, screen: .disappeared)
+      try host.checkClock(clock)
+      host.appearanceConvention = appearance
       if let accessibility { container.addPlugin(accessibility) }
+      if let workingRange { container.addPlugin(workingRange) }
       self.clock = clock
       self.container = container
+      self.host = host
       self.accessibility = accessibility
-      // Made before the first layout: no controller to adopt before the display is set.
-      host = PageHost(container: container, scale: 1, screen: .disappeared)
+      self.workingRange = workingRange
+      lifetime = HostLifetime(host: host)
       super.init(nibName: nil, bundle: nil)
       host.display = self
     }
@@ -53,60 +88,95 @@
     @available(*, unavailable)
     public required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
+    /// A clock on the display link's timebase (`CACurrentMediaTime`): make the container on it.
+    public static func makeClock() -> HostClock { HostClock(currentTime: { CACurrentMediaTime() }) }
+
+    deinit {
+      // Ends the host (its pages hear they disappear) and the display link, on the main actor.
+      let lifetime = self.lifetime
+      Task { @MainActor in lifetime.end() }
+    }
+
     override open var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
 
     override open func viewDidLoad() {
       super.viewDidLoad()
       view.clipsToBounds = true
-      view.addGestureRecognizer(touches)
-      touches.onTouch = { [weak self] phase, touch in self?.touch(phase, touch) }
-      link.onFrame = { [weak self] timestamp in self?.frame(at: timestamp) }
-      let displayLink = CADisplayLink(target: link, selector: #selector(DisplayLinkTarget.step(_:)))
-      displayLink.isPaused = true
-      displayLink.add(to: .main, forMode: .common)
-      self.displayLink = displayLink
+      configureScrollView()
+      view.addSubview(pagesView)
+      view.addSubview(headerSlot)
+      view.addSubview(overlayView)
+      lifetime.targets.onFrame = { [weak self] timestamp in self?.frame(at: timestamp) }
+      lifetime.targets.onBackground = { [weak self] in self?.host.appDidEnterBackground() }
+      lifetime.targets.onForeground = { [weak self] in self?.host.appWillEnterForeground() }
+      lifetime.targets.start()
       clock.onScheduleChange = { [weak self] schedule in self?.scheduleDidChange(schedule) }
-      accessibility?.announce = { announcement in
-        UIAccessibility.post(notification: .announcement, argument: announcement.text)
-      }
+      connectAccessibility()
       container.layoutIfNeeded()
     }
 
     override open func viewWillAppear(_ animated: Bool) {
       super.viewWillAppear(animated)
-      host.screenWillAppear()
+      host.screenWillAppear(animated: animated)
     }
-
     override open func viewDidAppear(_ animated: Bool) {
       super.viewDidAppear(animated)
-      host.screenDidAppear()
+      host.screenDidAppear(animated: animated)
     }
-
     override open func viewWillDisappear(_ animated: Bool) {
       super.viewWillDisappear(animated)
-      host.screenWillDisappear()
+      host.screenWillDisappear(animated: animated)
     }
-
     override open func viewDidDisappear(_ animated: Bool) {
       super.viewDidDisappear(animated)
-      host.screenDidDisappear()
+      host.screenDidDisappear(animated: animated)
     }
 
     override open func viewDidLayoutSubviews() {
       super.viewDidLayoutSubviews()
-      let bounds = view.bounds.inset(by: view.safeAreaInsets)
-      host.setViewport(
-        Size(width: Double(bounds.width), height: Double(bounds.height)),
-        scale: Double(traitCollection.displayScale))
-      layOutPages(in: bounds)
+      let area = Rect(view.bounds.inset(by: view.safeAreaInsets))
+      let layout = host.screenLayout(in: area, headerHeight: Double(headerHeight))
+      let pages = CGRect(layout.pages)
+      // The host first: a rotation keeps the current page, and the offset follows it.
+      host.setViewport(layout.pages.size, scale: Double(traitCollection.displayScale))
+      if pagesView.frame != pages { pagesView.frame = pages }
+      let contentSize = CGSize(host.platformContentSize)
+      if pagesView.contentSize != contentSize { pagesView.contentSize = contentSize }
+      if let wanted = host.wantedPlatformOffset {
+        // UIKit reports it (scrollViewDidScroll) and the host follows.
+        pagesView.contentOffset = CGPoint(host.platformContentOffset(wanted))
+      }
+      headerSlot.frame = CGRect(layout.header)
+      headerView?.frame = headerSlot.bounds
+      overlayView.frame = pages
+      layOutPages()
     }
 
-    /// Ends the host (every child leaves) and stops the display link: call it when this view
-    /// controller goes away for good.
-    public func invalidate() {
-      host.invalidate()
-      displayLink?.invalidate()
-      displayLink = nil
+    /// Ends the host (every child leaves, each page hears it disappear) and the display link
+    /// now, sooner than the view controller does itself when it goes away.
+    public func invalidate() { lifetime.end() }
+
+    /// Receives a tap the host reports (owned motion: a finger lifted within the slop on
+    /// content at rest) at `point` in the pages' viewport, for a subclass to handle
+    /// (``PageHost/index(at:)`` names the page); does nothing by default.
+    open func pageHost(_ host: PageHost<Page>, didTapAt point: Point) {}
+
+    private func configureScrollView() {
+      let followed = host.motion == .followed
+      pagesView.delegate = relay
+      relay.sink = self
+      pagesView.isScrollEnabled = followed
+      pagesView.isPagingEnabled = false  // the host sets each release's target page
+      pagesView.decelerationRate = .fast
+      pagesView.isDirectionalLockEnabled = true
+      pagesView.scrollsToTop = false  // the current feed's, not the pages'
+      pagesView.showsHorizontalScrollIndicator = false
+      pagesView.showsVerticalScrollIndicator = false
+      pagesView.contentInsetAdjustmentBehavior = .never
+      pagesView.alwaysBounceHorizontal = followed && container.axis == .horizontal
+      pagesView.alwaysBounceVertical = followed && container.axis == .vertical
+      pagesView.addGestureRecognizer(touches)
+      touches.onTouch = { [weak self] phase, touch in self?.touch(phase, touch) }
     }
 
     private func frame(at timestamp: CFTimeInterval) {
@@ -116,42 +186,32 @@
     }
 
     private func scheduleDidChange(_ schedule: HostSchedule) {
-      displayLink?.isPaused = !schedule.needsFrames
-      NSObject.cancelPreviousPerformRequests(withTarget: link)
-      guard !schedule.needsFrames, let deadline = schedule.nextDeadline else { return }
-      let delay = max(0, clock.timestamp(of: deadline) - CACurrentMediaTime())
-      link.perform(
-        #selector(DisplayLinkTarget.wake), with: nil, afterDelay: delay, inModes: [.common])
+      let wake = schedule.nextDeadline.map {
+        max(0, clock.timestamp(of: $0) - CACurrentMediaTime())
+      }
+      lifetime.targets.schedule(needsFrames: schedule.needsFrames, wakeAfter: wake)
     }
 
-    private func layOutPages(in bounds: CGRect) {
-      var elements: [UIAccessibilityElement] = []
+    private func layOutPages() {
+      // The host's frames are in the viewport's coordinates: the scroll view's bounds.
+      let origin = pagesView.bounds.origin
       var shown = Set<ObjectIdentifier>()
       host.forEachFrame { frame in
         guard let child = host.controller(at: frame.index) as? UIViewController else { return }
         shown.insert(ObjectIdentifier(child))
         child.view.isHidden = false
-        child.view.frame = CGRect(
-          x: bounds.minX + frame.frame.minX, y: bounds.minY + frame.frame.minY,
-          width: frame.frame.size.width, height: frame.frame.size.height)
-        if let label = accessibility?.element(forPage: frame.index)?.label {
-          let element = UIAccessibilityElement(accessibilityContainer: view as Any)
-          element.accessibilityLabel = label
-          element.accessibilityFrameInContainerSpace = child.view.frame
-          elements.append(element)
-        }
+        child.view.frame = CGRect(frame.frame).offsetBy(dx: origin.x, dy: origin.y)
       }
-      // Children whose pages are not shown stay in the hierarchy, out of sight.
+      // Children whose pages are not shown stay in the hierarchy, hidden (VoiceOver too).
       for child in children where !shown.contains(ObjectIdentifier(child)) {
         child.view.isHidden = true
       }
-      view.accessibilityElements = accessibility == nil ? nil : elements
     }
 
     private func touch(_ phase: UITouch.Phase, _ touch: UITouch) {
-      let location = touch.location(in: view)
-      let inset = view.safeAreaInsets
-      let point = Point(x: Double(location.x - inset.left), y: Double(location.y - inset.top))
+      let location = touch.location(in: pagesView)
+      let origin = pagesView.bounds.origin
+      let point = Point(x: Double(location.x - origin.x), y: Double(location.y - origin.y))
       let time = clock.time(ofTimestamp: touch.timestamp)
       switch phase {
       case .began: host.touchDown(at: point, time: time)
@@ -163,86 +223,16 @@
     }
   }
 
-  extension FolioPageViewController: @MainActor PageHostDisplay {
-    /// Performs a containment step on the child view controller it names.
-    public func pageHost(_ host: PageHost<Page>, perform action: ContainmentAction) {
-      guard let child = action.controller as? UIViewController else { return }
-      switch action.step {
-      case .addChild: addChild(child)
-      case .addView: view.addSubview(child.view)
-      case .didMoveToParent: child.didMove(toParent: self)
-      case .beginAppearance(let appearing):
-        child.beginAppearanceTransition(appearing, animated: false)
-      case .endAppearance: child.endAppearanceTransition()
-      case .willMoveToNoParent: child.willMove(toParent: nil)
-      case .removeView: child.view.removeFromSuperview()
-      case .removeFromParent: child.removeFromParent()
-      }
-    }
-
-    /// Lays the pages out in the next layout pass.
-    public func pageHostNeedsLayout(_ host: PageHost<Page>) {
-      viewIfLoaded?.setNeedsLayout()
-    }
-  }
-
-  /// The display link's and the wake-up timer's target (a display link retains its target: not
-  /// the view controller).
+  /// What outlives the view controller for a moment: the host and the display link, ended on
+  /// the main actor after its `deinit` (on every OS version the package supports).
   @MainActor
-  private final class DisplayLinkTarget: NSObject {
-    var onFrame: ((CFTimeInterval) -> Void)?
-
-    @objc func step(_ link: CADisplayLink) { onFrame?(link.timestamp) }
-
-    @objc func wake() { onFrame?(CACurrentMediaTime()) }
-  }
-
-  /// Hands the first finger's touches to the host as they happen (other fingers are ignored)
-  /// and never recognises a gesture of its own, so the pages' own controls get touches too.
-  @MainActor
-  private final class TouchForwardingRecognizer: UIGestureRecognizer {
-    var onTouch: ((UITouch.Phase, UITouch) -> Void)?
-    private var finger: UITouch?
-
-    init() {
-      super.init(target: nil, action: nil)
-      cancelsTouchesInView = false
-      delaysTouchesBegan = false
-      delaysTouchesEnded = false
-    }
-
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-      super.touchesBegan(touches, with: event)
-      guard finger == nil, let touch = touches.first else { return }
-      finger = touch
-      onTouch?(.began, touch)
-    }
-
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-      super.touchesMoved(touches, with: event)
-      if let finger, touches.contains(finger) { onTouch?(.moved, finger) }
-    }
-
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-      super.touchesEnded(touches, with: event)
-      lift(touches, .ended)
-    }
-
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-      super.touchesCancelled(touches, with: event)
-      lift(touches, .cancelled)
-    }
-
-    private func lift(_ touches: Set<UITouch>, _ phase: UITouch.Phase) {
-      guard let finger, touches.contains(finger) else { return }
-      self.finger = nil
-      onTouch?(phase, finger)
-      state = .failed
-    }
-
-    override func reset() {
-      super.reset()
-      finger = nil
+  final class HostLifetime<Page: Diffable> {
+    let host: PageHost<Page>
+    let targets = RunLoopTargets()
+    init(host: PageHost<Page>) { self.host = host }
+    func end() {
+      host.invalidate()
+      targets.stop()
     }
   }
 #endif

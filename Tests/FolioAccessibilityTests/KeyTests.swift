@@ -27,6 +27,17 @@ import Testing
     }
   }
 
+  @Test func uiKitsScrollDirections_byTheirRawValues() {
+    // UIAccessibilityScrollDirection: right = 1, left, up, down, next, previous.
+    let uiKit: [PageScrollDirection] = [.right, .left, .up, .down, .next, .previous]
+    for (offset, direction) in uiKit.enumerated() {
+      #expect(PageScrollDirection(uiKitRawValue: offset + 1) == direction)
+    }
+    for bad in [0, 7, -1, Int.max, Int.min] {
+      #expect(PageScrollDirection(uiKitRawValue: bad) == nil)
+    }
+  }
+
   @Test func scrollDirections_likeUIKit() {
     let h = ScrollAxis.horizontal
     #expect(PageScrollDirection.left.move(axis: h, direction: .leftToRight) == .next)

@@ -1,0 +1,336 @@
+// A CI-only stand-in for the UIKit interface FolioUIKit and Examples/AppleScreens use: exactly
+// the declarations they call, as Apple's documentation gives them (names, labels, types, actor
+// isolation, first iOS release), so Linux can type-check the adapter and the worked example
+// (.ci/apple/check). Never shipped, never linked into a product: it has no behaviour.
+// UIKit re-exports Foundation, CoreGraphics and QuartzCore; the parts used are declared here
+// under their framework's heading. The UIKit article lists the same declarations.
+// swift-format-ignore-file
+
+// MARK: - Foundation
+
+public typealias TimeInterval = Double
+
+/// `NSObjectProtocol`.
+public protocol NSObjectProtocol: AnyObject {}
+
+/// `NSObject` (iOS 2.0).
+open class NSObject: NSObjectProtocol, Hashable {
+  public init() {}
+  public static func == (lhs: NSObject, rhs: NSObject) -> Bool { lhs === rhs }
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+  /// `perform(_:with:afterDelay:inModes:)` (iOS 2.0).
+  open func perform(_ aSelector: Selector, with anArgument: Any?, afterDelay delay: TimeInterval, inModes modes: [RunLoop.Mode]) {}
+  /// `cancelPreviousPerformRequests(withTarget:)` (iOS 2.0).
+  open class func cancelPreviousPerformRequests(withTarget aTarget: Any) {}
+}
+
+/// `Selector`.
+public struct Selector { public init(_ name: String) {} }
+
+/// `NSCoder` (iOS 2.0).
+open class NSCoder: NSObject {}
+
+/// `Bundle` (iOS 2.0).
+open class Bundle: NSObject {}
+
+/// `RunLoop` (iOS 2.0).
+open class RunLoop: NSObject {
+  /// `RunLoop.main`.
+  open class var main: RunLoop { RunLoop() }
+  /// `RunLoop.Mode`.
+  public struct Mode: Hashable, Sendable {
+    public init(_ rawValue: String) {}
+    /// `RunLoop.Mode.common`.
+    public static let common = Mode("kCFRunLoopCommonModes")
+  }
+}
+
+/// `Notification.Name` (`NSNotification.Name`).
+public struct Notification: Sendable {
+  public struct Name: Hashable, Sendable { public init(_ rawValue: String) {} }
+}
+public enum NSNotification { public typealias Name = Notification.Name }
+
+/// `NotificationCenter` (iOS 2.0).
+open class NotificationCenter: NSObject {
+  /// `NotificationCenter.default`.
+  open class var `default`: NotificationCenter { NotificationCenter() }
+  /// `addObserver(_:selector:name:object:)`.
+  open func addObserver(_ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?, object anObject: Any?) {}
+  /// `removeObserver(_:)`.
+  open func removeObserver(_ observer: Any) {}
+}
+
+// MARK: - CoreGraphics
+
+/// `CGFloat`: a `Double` on 64-bit Apple platforms.
+@frozen public struct CGFloat: Hashable, Comparable, Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+  public var native: Double
+  public init(_ value: Double) { native = value }
+  public init(_ value: Int) { native = Double(value) }
+  public init(floatLiteral value: Double) { native = value }
+  public init(integerLiteral value: Int) { native = Double(value) }
+  public static func < (lhs: CGFloat, rhs: CGFloat) -> Bool { lhs.native < rhs.native }
+  public static func + (lhs: CGFloat, rhs: CGFloat) -> CGFloat { CGFloat(lhs.native + rhs.native) }
+  public static func - (lhs: CGFloat, rhs: CGFloat) -> CGFloat { CGFloat(lhs.native - rhs.native) }
+  public static func * (lhs: CGFloat, rhs: CGFloat) -> CGFloat { CGFloat(lhs.native * rhs.native) }
+  public static func / (lhs: CGFloat, rhs: CGFloat) -> CGFloat { CGFloat(lhs.native / rhs.native) }
+}
+extension Double {
+  /// `Double(_: CGFloat)`.
+  public init(_ value: CGFloat) { self = value.native }
+}
+
+/// `CGPoint`.
+public struct CGPoint: Hashable, Sendable {
+  public var x: CGFloat
+  public var y: CGFloat
+  public init(x: CGFloat, y: CGFloat) { self.x = x; self.y = y }
+  public init(x: Double, y: Double) { self.x = CGFloat(x); self.y = CGFloat(y) }
+  public static var zero: CGPoint { CGPoint(x: 0.0, y: 0.0) }
+}
+
+/// `CGSize`.
+public struct CGSize: Hashable, Sendable {
+  public var width: CGFloat
+  public var height: CGFloat
+  public init(width: CGFloat, height: CGFloat) { self.width = width; self.height = height }
+  public init(width: Double, height: Double) { self.width = CGFloat(width); self.height = CGFloat(height) }
+  public static var zero: CGSize { CGSize(width: 0.0, height: 0.0) }
+}
+
+/// `CGRect`.
+public struct CGRect: Hashable, Sendable {
+  public var origin: CGPoint
+  public var size: CGSize
+  public init(origin: CGPoint, size: CGSize) { self.origin = origin; self.size = size }
+  public init(x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat) { self.init(origin: CGPoint(x: x, y: y), size: CGSize(width: width, height: height)) }
+  public init(x: Double, y: Double, width: Double, height: Double) { self.init(origin: CGPoint(x: x, y: y), size: CGSize(width: width, height: height)) }
+  public static var zero: CGRect { CGRect(origin: .zero, size: .zero) }
+  public var minX: CGFloat { origin.x }
+  public var minY: CGFloat { origin.y }
+  public var maxX: CGFloat { origin.x + size.width }
+  public var maxY: CGFloat { origin.y + size.height }
+  public var width: CGFloat { size.width }
+  public var height: CGFloat { size.height }
+  /// `offsetBy(dx:dy:)`.
+  public func offsetBy(dx: CGFloat, dy: CGFloat) -> CGRect { self }
+}
+
+// MARK: - QuartzCore
+
+public typealias CFTimeInterval = Double
+
+/// `CACurrentMediaTime()` (iOS 2.0).
+public func CACurrentMediaTime() -> CFTimeInterval { 0 }
+
+/// `CADisplayLink` (iOS 3.1).
+open class CADisplayLink: NSObject {
+  /// `init(target:selector:)`.
+  public init(target: Any, selector sel: Selector) {}
+  /// `isPaused`.
+  open var isPaused: Bool = false
+  /// `timestamp`.
+  open var timestamp: CFTimeInterval { 0 }
+  /// `add(to:forMode:)`.
+  open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {}
+  /// `invalidate()`.
+  open func invalidate() {}
+}
+
+// MARK: - UIKit
+
+/// `UIEdgeInsets` (iOS 2.0).
+public struct UIEdgeInsets: Hashable, Sendable {
+  public var top: CGFloat
+  public var left: CGFloat
+  public var bottom: CGFloat
+  public var right: CGFloat
+  public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) { self.top = top; self.left = left; self.bottom = bottom; self.right = right }
+  public static var zero: UIEdgeInsets { UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
+}
+extension CGRect {
+  /// `inset(by:)` (iOS 2.0, UIKit).
+  public func inset(by insets: UIEdgeInsets) -> CGRect { self }
+}
+
+/// `UIResponder` (iOS 2.0).
+@MainActor open class UIResponder: NSObject {}
+
+/// `UIEvent` (iOS 2.0).
+@MainActor open class UIEvent: NSObject {}
+
+/// `UITouch` (iOS 2.0).
+@MainActor open class UITouch: NSObject {
+  /// `UITouch.Phase`.
+  public enum Phase: Int, Sendable { case began, moved, stationary, ended, cancelled, regionEntered, regionMoved, regionExited }
+  /// `location(in:)`.
+  open func location(in view: UIView?) -> CGPoint { .zero }
+  /// `timestamp`.
+  open var timestamp: TimeInterval { 0 }
+}
+
+/// `UITraitCollection` (iOS 8.0).
+@MainActor open class UITraitCollection: NSObject {
+  /// `displayScale`.
+  open var displayScale: CGFloat { 1 }
+}
+
+/// `UIAccessibilityScrollDirection` (iOS 4.2).
+public enum UIAccessibilityScrollDirection: Int, Sendable { case right = 1, left, up, down, next, previous }
+
+/// `UIAccessibility` (iOS 2.0).
+public enum UIAccessibility {
+  /// `UIAccessibility.Notification`.
+  public struct Notification: Hashable, Sendable {
+    public init(rawValue: UInt32) {}
+    /// `.pageScrolled` (iOS 4.2).
+    public static let pageScrolled = Notification(rawValue: 1009)
+    /// `.layoutChanged` (iOS 3.2).
+    public static let layoutChanged = Notification(rawValue: 1001)
+  }
+  /// `post(notification:argument:)` (iOS 2.0).
+  @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) {}
+}
+
+/// `UIView` (iOS 2.0).
+@MainActor open class UIView: UIResponder {
+  public init(frame: CGRect) {}
+  public required init?(coder: NSCoder) {}
+  public override init() {}
+  open var frame: CGRect = .zero
+  open var bounds: CGRect = .zero
+  open var isHidden: Bool = false
+  open var clipsToBounds: Bool = false
+  /// `safeAreaInsets` (iOS 11.0).
+  open var safeAreaInsets: UIEdgeInsets { .zero }
+  open var traitCollection: UITraitCollection { UITraitCollection() }
+  open func addSubview(_ view: UIView) {}
+  open func removeFromSuperview() {}
+  open func setNeedsLayout() {}
+  open func layoutIfNeeded() {}
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { nil }
+  /// `addGestureRecognizer(_:)` (iOS 3.2).
+  open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
+  /// `accessibilityScroll(_:)` (iOS 4.2; NSObject's, UIAccessibilityAction).
+  open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { false }
+}
+
+/// `UIScrollViewDelegate` (iOS 2.0): every method is optional.
+@MainActor public protocol UIScrollViewDelegate: NSObjectProtocol {
+  func scrollViewDidScroll(_ scrollView: UIScrollView)
+  func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+  func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>)
+  func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+  func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+  func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+  func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
+}
+extension UIScrollViewDelegate {
+  public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+  public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+  public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+  public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+  public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+  public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+  public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+}
+
+/// `UIScrollView` (iOS 2.0).
+@MainActor open class UIScrollView: UIView {
+  /// `UIScrollView.DecelerationRate` (iOS 3.0).
+  public struct DecelerationRate: Hashable, Sendable {
+    public init(rawValue: CGFloat) {}
+    public static let normal = DecelerationRate(rawValue: 0.998)
+    public static let fast = DecelerationRate(rawValue: 0.99)
+  }
+  /// `UIScrollView.ContentInsetAdjustmentBehavior` (iOS 11.0).
+  public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic, scrollableAxes, never, always }
+  weak open var delegate: (any UIScrollViewDelegate)?
+  open var contentOffset: CGPoint = .zero
+  open var contentSize: CGSize = .zero
+  open var contentInset: UIEdgeInsets = .zero
+  /// `verticalScrollIndicatorInsets` (iOS 11.1).
+  open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+  open var isScrollEnabled: Bool = true
+  open var isPagingEnabled: Bool = false
+  open var decelerationRate: DecelerationRate = .normal
+  open var isDirectionalLockEnabled: Bool = false
+  open var scrollsToTop: Bool = true
+  open var showsHorizontalScrollIndicator: Bool = true
+  open var showsVerticalScrollIndicator: Bool = true
+  /// `contentInsetAdjustmentBehavior` (iOS 11.0).
+  open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+  open var alwaysBounceHorizontal: Bool = false
+  open var alwaysBounceVertical: Bool = false
+  open var isTracking: Bool { false }
+  open var isDecelerating: Bool { false }
+  open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {}
+}
+
+/// `UIGestureRecognizerDelegate` (iOS 3.2): every method is optional.
+@MainActor public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
+  func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
+}
+extension UIGestureRecognizerDelegate {
+  public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+}
+
+/// `UIGestureRecognizer` (iOS 3.2), with what `UIKit.UIGestureRecognizerSubclass` adds for
+/// subclasses (a settable `state`, the touch methods, `reset()`).
+@MainActor open class UIGestureRecognizer: NSObject {
+  /// `UIGestureRecognizer.State`.
+  public enum State: Int, Sendable { case possible, began, changed, ended, cancelled, failed }
+  public init(target: Any?, action: Selector?) {}
+  open var state: State = .possible
+  weak open var delegate: (any UIGestureRecognizerDelegate)?
+  open var cancelsTouchesInView: Bool = true
+  open var delaysTouchesBegan: Bool = false
+  open var delaysTouchesEnded: Bool = true
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+  open func reset() {}
+}
+
+/// `UIApplication` (iOS 2.0).
+@MainActor open class UIApplication: UIResponder {
+  /// `didEnterBackgroundNotification` (iOS 4.0).
+  nonisolated public static let didEnterBackgroundNotification = NSNotification.Name("UIApplicationDidEnterBackgroundNotification")
+  /// `willEnterForegroundNotification` (iOS 4.0).
+  nonisolated public static let willEnterForegroundNotification = NSNotification.Name("UIApplicationWillEnterForegroundNotification")
+}
+
+/// `UIViewController` (iOS 2.0).
+@MainActor open class UIViewController: UIResponder {
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+  public required init?(coder: NSCoder) {}
+  open var view: UIView! { UIView() }
+  /// `viewIfLoaded` (iOS 9.0).
+  open var viewIfLoaded: UIView? { nil }
+  /// `children` (iOS 5.0).
+  open var children: [UIViewController] { [] }
+  open var traitCollection: UITraitCollection { UITraitCollection() }
+  /// `shouldAutomaticallyForwardAppearanceMethods` (iOS 6.0).
+  open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+  open func viewDidLoad() {}
+  open func viewWillAppear(_ animated: Bool) {}
+  open func viewDidAppear(_ animated: Bool) {}
+  open func viewWillDisappear(_ animated: Bool) {}
+  open func viewDidDisappear(_ animated: Bool) {}
+  /// `viewDidLayoutSubviews()` (iOS 5.0).
+  open func viewDidLayoutSubviews() {}
+  /// `addChild(_:)` (iOS 5.0).
+  open func addChild(_ childController: UIViewController) {}
+  /// `removeFromParent()` (iOS 5.0).
+  open func removeFromParent() {}
+  /// `willMove(toParent:)` (iOS 5.0).
+  open func willMove(toParent parent: UIViewController?) {}
+  /// `didMove(toParent:)` (iOS 5.0).
+  open func didMove(toParent parent: UIViewController?) {}
+  /// `beginAppearanceTransition(_:animated:)` (iOS 5.0).
+  open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {}
+  /// `endAppearanceTransition()` (iOS 5.0).
+  open func endAppearanceTransition() {}
+}

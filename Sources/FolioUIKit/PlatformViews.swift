@@ -1,0 +1,32 @@
+// A view touches pass through, and conversions between Folio's geometry and UIKit's.
+#if canImport(UIKit) && !os(watchOS)
+  import Folio
+  import UIKit
+
+  /// A view that is never hit itself: its subviews (a tab strip's buttons) are, and touches
+  /// elsewhere go to the pages under it (a vertical drag on a header scrolls the feed).
+  final class PassThroughView: UIView {
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+      let hit = super.hitTest(point, with: event)
+      return hit === self ? nil : hit
+    }
+  }
+
+  extension CGRect {
+    init(_ r: Rect) { self.init(x: r.minX, y: r.minY, width: r.size.width, height: r.size.height) }
+  }
+  extension CGSize {
+    init(_ size: Size) { self.init(width: size.width, height: size.height) }
+  }
+  extension CGPoint {
+    init(_ point: Point) { self.init(x: point.x, y: point.y) }
+  }
+  extension Rect {
+    init(_ r: CGRect) {
+      self.init(x: r.minX.native, y: r.minY.native, width: r.width.native, height: r.height.native)
+    }
+  }
+  extension Point {
+    init(_ point: CGPoint) { self.init(x: point.x.native, y: point.y.native) }
+  }
+#endif
