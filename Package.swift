@@ -68,7 +68,11 @@ let package = Package(
     // The Apple adapters: mechanical calls into FolioHost, each file wrapped in
     // `#if canImport(...)`. Linux parses them (and builds empty modules); an Apple build
     // compiles them. `.ci/adapters` checks that they parse and stay small.
-    .target(name: "FolioUIKit", dependencies: ["Folio", "FolioHost", "FolioAccessibility"]),
+    .target(
+      name: "FolioUIKit",
+      dependencies: [
+        "Folio", "FolioHost", "FolioAccessibility", "FolioWorkingRange", "FolioNestedScroll",
+      ]),
     .target(name: "FolioSwiftUI", dependencies: ["Folio", "FolioHost"]),
 
     // Speed and memory targets live here, never in timed tests.
@@ -126,6 +130,23 @@ let package = Package(
     .executableTarget(
       name: "short-video", dependencies: ["ShortVideoCore", "TerminalPagerCore"],
       path: "Examples/ShortVideo"),
+
+    // The Apple screens of the articles: each screen's parts, platform-free and tested on
+    // Linux, and its UIKit file (guarded; CI type-checks it against a stand-in UIKit).
+    .target(
+      name: "AppleScreensCore",
+      dependencies: [
+        "Folio", "FolioHost", "FolioImpressions", "FolioNestedScroll", "FolioStateRestoration",
+        "FolioTabStrip",
+      ],
+      path: "Examples/AppleScreens/Core"),
+    .target(
+      name: "AppleScreensUIKit",
+      dependencies: [
+        "AppleScreensCore", "Folio", "FolioUIKit", "FolioNestedScroll", "FolioStateRestoration",
+        "FolioTabStrip",
+      ],
+      path: "Examples/AppleScreens/UIKit"),
 
     .testTarget(name: "FolioDiffTests", dependencies: ["FolioDiff", "FolioSupport"]),
     .testTarget(name: "FolioListTests", dependencies: ["FolioList", "FolioSupport"]),
@@ -186,7 +207,12 @@ let package = Package(
       ],
       // Golden transcripts and screens, read from the source tree by the tests.
       exclude: ["Golden"]),
-
+    .testTarget(
+      name: "AppleScreensTests",
+      dependencies: [
+        "AppleScreensCore", "Folio", "FolioHost", "FolioHostTesting", "FolioNestedScroll",
+        "FolioStateRestoration",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -15,7 +15,13 @@ public protocol NSObjectProtocol: AnyObject {}
 
 /// `NSObject` (iOS 2.0).
 open class NSObject: NSObjectProtocol, Hashable {
-  public init() {}
+  // Nonisolated in Foundation; main-actor isolated here so that UIView can have the `init()`
+  // Objective-C gives it (a convenience initializer calling `init(frame:)`, which is
+  // main-actor isolated), as Swift cannot override an initializer with another isolation.
+  // Stricter than Foundation: it can only reject code that makes an NSObject off the main
+  // actor (FolioUIKit makes none), never accept code Apple's build would reject. The
+  // Foundation and QuartzCore classes below are main-actor isolated for the same reason.
+  @MainActor public init() {}
   public static func == (lhs: NSObject, rhs: NSObject) -> Bool { lhs === rhs }
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
   /// `perform(_:with:afterDelay:inModes:)` (iOS 2.0).
@@ -28,15 +34,15 @@ open class NSObject: NSObjectProtocol, Hashable {
 public struct Selector { public init(_ name: String) {} }
 
 /// `NSCoder` (iOS 2.0).
-open class NSCoder: NSObject {}
+@MainActor open class NSCoder: NSObject {}
 
 /// `Bundle` (iOS 2.0).
-open class Bundle: NSObject {}
+@MainActor open class Bundle: NSObject {}
 
 /// `RunLoop` (iOS 2.0).
-open class RunLoop: NSObject {
+@MainActor open class RunLoop: NSObject {
   /// `RunLoop.main`.
-  open class var main: RunLoop { RunLoop() }
+  open class var main: RunLoop { fatalError() }
   /// `RunLoop.Mode`.
   public struct Mode: Hashable, Sendable {
     public init(_ rawValue: String) {}
@@ -52,9 +58,9 @@ public struct Notification: Sendable {
 public enum NSNotification { public typealias Name = Notification.Name }
 
 /// `NotificationCenter` (iOS 2.0).
-open class NotificationCenter: NSObject {
+@MainActor open class NotificationCenter: NSObject {
   /// `NotificationCenter.default`.
-  open class var `default`: NotificationCenter { NotificationCenter() }
+  open class var `default`: NotificationCenter { fatalError() }
   /// `addObserver(_:selector:name:object:)`.
   open func addObserver(_ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?, object anObject: Any?) {}
   /// `removeObserver(_:)`.
@@ -125,7 +131,7 @@ public typealias CFTimeInterval = Double
 public func CACurrentMediaTime() -> CFTimeInterval { 0 }
 
 /// `CADisplayLink` (iOS 3.1).
-open class CADisplayLink: NSObject {
+@MainActor open class CADisplayLink: NSObject {
   /// `init(target:selector:)`.
   public init(target: Any, selector sel: Selector) {}
   /// `isPaused`.
@@ -197,17 +203,20 @@ public enum UIAccessibility {
 @MainActor open class UIView: UIResponder {
   public init(frame: CGRect) {}
   public required init?(coder: NSCoder) {}
-  public override init() {}
+  public convenience override init() { self.init(frame: .zero) }
   open var frame: CGRect = .zero
   open var bounds: CGRect = .zero
   open var isHidden: Bool = false
   open var clipsToBounds: Bool = false
+  /// `backgroundColor` (used by the worked example).
+  open var backgroundColor: UIColor? = nil
   /// `safeAreaInsets` (iOS 11.0).
   open var safeAreaInsets: UIEdgeInsets { .zero }
   open var traitCollection: UITraitCollection { UITraitCollection() }
   open func addSubview(_ view: UIView) {}
   open func removeFromSuperview() {}
   open func setNeedsLayout() {}
+  open func layoutSubviews() {}
   open func layoutIfNeeded() {}
   open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { nil }
   /// `addGestureRecognizer(_:)` (iOS 3.2).
@@ -333,4 +342,113 @@ extension UIGestureRecognizerDelegate {
   open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {}
   /// `endAppearanceTransition()` (iOS 5.0).
   open func endAppearanceTransition() {}
+}
+
+// MARK: - What the worked example (Examples/AppleScreens/UIKit) adds
+
+/// `IndexPath` (Foundation, iOS 2.0): `row` from UIKit's `NSIndexPath` additions.
+public struct IndexPath: Hashable, Sendable {
+  public var row: Int { 0 }
+}
+
+/// `UIColor` (iOS 2.0).
+@MainActor open class UIColor: NSObject {
+  /// `systemBackground` (iOS 13.0).
+  open class var systemBackground: UIColor { UIColor() }
+  /// `systemBlue` (iOS 7.0).
+  open class var systemBlue: UIColor { UIColor() }
+}
+
+/// `UIFont` (iOS 2.0).
+@MainActor open class UIFont: NSObject {
+  /// `UIFont.TextStyle` (iOS 7.0).
+  public struct TextStyle: Hashable, Sendable {
+    public init(rawValue: String) {}
+    /// `largeTitle` (iOS 11.0).
+    public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+  }
+  /// `preferredFont(forTextStyle:)` (iOS 7.0).
+  open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { UIFont() }
+}
+
+/// `UILabel` (iOS 2.0).
+@MainActor open class UILabel: UIView {
+  open var text: String? = nil
+  open var font: UIFont! = nil
+}
+
+/// `UIAction` (iOS 14.0).
+@MainActor open class UIAction: NSObject {
+  /// `init(title:image:identifier:discoverabilityTitle:attributes:state:handler:)`, with its
+  /// defaults: only the handler given.
+  public init(handler: @escaping @MainActor (UIAction) -> Void) {}
+}
+
+/// `UIControl` (iOS 2.0).
+@MainActor open class UIControl: UIView {
+  /// `UIControl.Event`.
+  public struct Event: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let touchUpInside = Event(rawValue: 1 << 6)
+  }
+  /// `UIControl.State`.
+  public struct State: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let normal = State([])
+  }
+  /// `addAction(_:for:)` (iOS 14.0).
+  open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {}
+}
+
+/// `UIButton` (iOS 2.0).
+@MainActor open class UIButton: UIControl {
+  /// `UIButton.ButtonType`.
+  public enum ButtonType: Int, Sendable { case custom, system }
+  /// `init(type:)`.
+  public convenience init(type buttonType: UIButton.ButtonType) { self.init(frame: .zero) }
+  /// `setTitle(_:for:)`.
+  open func setTitle(_ title: String?, for state: UIControl.State) {}
+}
+
+/// `UIContentConfiguration` (iOS 14.0).
+@MainActor public protocol UIContentConfiguration {}
+
+/// `UIListContentConfiguration` (iOS 14.0).
+public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
+  public var text: String?
+}
+
+/// `UITableViewCell` (iOS 2.0).
+@MainActor open class UITableViewCell: UIView {
+  /// `contentConfiguration` (iOS 14.0).
+  open var contentConfiguration: (any UIContentConfiguration)?
+  /// `defaultContentConfiguration()` (iOS 14.0).
+  open func defaultContentConfiguration() -> UIListContentConfiguration { UIListContentConfiguration() }
+}
+
+/// `UITableViewDataSource` (iOS 2.0): these two are required.
+@MainActor public protocol UITableViewDataSource: NSObjectProtocol {
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+}
+
+/// `UITableViewDelegate` (iOS 2.0): a scroll view delegate; every method is optional.
+@MainActor public protocol UITableViewDelegate: UIScrollViewDelegate {}
+
+/// `UITableView` (iOS 2.0).
+@MainActor open class UITableView: UIScrollView {
+  /// `UITableView.Style`.
+  public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
+  /// `init(frame:style:)`.
+  public init(frame: CGRect, style: UITableView.Style) { super.init(frame: frame) }
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+  weak open var dataSource: (any UITableViewDataSource)?
+  /// `register(_:forCellReuseIdentifier:)` (iOS 6.0).
+  open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
+  /// `dequeueReusableCell(withIdentifier:for:)` (iOS 6.0).
+  open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+  /// `reloadData()`.
+  open func reloadData() {}
 }

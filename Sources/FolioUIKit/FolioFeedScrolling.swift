@@ -6,24 +6,24 @@
   import UIKit
 
   /// Connects a page's feed scroll view to a ``NestedScrollCoordinator`` in followed motion:
-  /// the feed keeps UIKit's physics, self-sizing rows, scroll-to-top and VoiceOver scrolling,
-  /// and the header collapses first and the feed scrolls after, in one scroll view.
+  /// the feed keeps UIKit's physics, scroll-to-top and VoiceOver scrolling, and the header
+  /// collapses first and the feed scrolls after, in one scroll view.
   ///
-  /// The page controller (a ``NestedScrollFeed``) makes one for its table view, applies its
-  /// placements with ``place(_:)`` and calls it from the table's scroll view delegate methods
-  /// (the UIKit article shows the wiring).
+  /// The page controller (a ``NestedScrollFeed``) applies its placements with ``place(_:)`` and
+  /// calls it from its table's scroll view delegate methods (the UIKit article shows how).
   @MainActor
   public final class FolioFeedScrolling<Page: Diffable> {
     /// The feed's scroll view: it spans the page's height, under the header.
     public let scrollView: UIScrollView
     private weak var coordinator: NestedScrollCoordinator<Page>?
-    private weak var feed: (any NestedScrollFeed)?
+    /// The page controller whose feed it is (held weakly; set it here when `self` is not ready).
+    public weak var feed: (any NestedScrollFeed)?
 
     /// Connects `scrollView`, the feed of `feed`, to `coordinator`, made with
     /// `motion: .followed` (both held weakly); its insets become the coordinator's.
     public init(
       scrollView: UIScrollView, coordinator: NestedScrollCoordinator<Page>,
-      feed: any NestedScrollFeed
+      feed: (any NestedScrollFeed)? = nil
     ) {
       self.scrollView = scrollView
       self.coordinator = coordinator

@@ -1,0 +1,183 @@
+// The UIKit article's worked example: the tabbed news screen. Six channels, each a child view
+// controller whose own UITableView scrolls under a collapsing header with its tab bar pinned;
+// the pages on a UIScrollView; a working range of one page, each feed's offset restored, the
+// channels read counted. Its parts (NewsScreen) are platform-free and tested on Linux; this
+// file is what UIKit adds. CI type-checks it against a stand-in UIKit (.ci/apple/check).
+#if canImport(UIKit) && !os(watchOS)
+  import AppleScreensCore
+  import Folio
+  import FolioNestedScroll
+  import FolioStateRestoration
+  import FolioTabStrip
+  import FolioUIKit
+  import UIKit
+
+  /// The news screen.
+  @MainActor
+  public final class NewsViewController: UIViewController {
+    private let screen: NewsScreen<ChannelViewController>
+    private let pages: FolioPageViewController<NewsChannel>
+    private let header = NewsHeaderView()
+
+    /// Makes the screen.
+    ///
+    /// - Parameter api: The news service each channel loads from.
+    /// - Throws: Never in practice: the pages run on the screen's own clock.
+    public init(api: NewsAPI) throws {
+      let clock = FolioPageViewController<NewsChannel>.makeClock()
+      screen = NewsScreen(clock: clock) { screen in
+        ChannelViewController(api: api, nested: screen.nested)
+      }
+      pages = try FolioPageViewController(container: screen.container, clock: clock)
+      super.init(nibName: nil, bundle: nil)
+      pages.host.attach(screen.nested)
+      pages.headerView = header
+      header.tabs = screen.tabs
+      screen.tabs.didChange = { [weak header] in header?.setNeedsLayout() }
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+
+    override public func viewDidLoad() {
+      super.viewDidLoad()
+      addChild(pages)
+      view.addSubview(pages.view)
+      pages.didMove(toParent: self)
+    }
+
+    override public func viewDidLayoutSubviews() {
+      super.viewDidLayoutSubviews()
+      pages.view.frame = view.bounds
+      screen.tabs.visibleWidth = Double(view.bounds.width)
+    }
+  }
+
+  /// The header: the screen's title over a tab bar with a sliding indicator. Touches outside
+  /// the tabs pass through to the feed under it (a drag on the header scrolls the feed).
+  final class NewsHeaderView: UIView {
+    var tabs: TabStrip<NewsChannel>?
+    private let title = UILabel()
+    private let indicator = UIView()
+    private var buttons: [UIButton] = []
+    private let barHeight: CGFloat = 44
+
+    override init(frame: CGRect) {
+      super.init(frame: frame)
+      backgroundColor = .systemBackground
+      title.text = "News"
+      title.font = .preferredFont(forTextStyle: .largeTitle)
+      indicator.backgroundColor = .systemBlue
+      addSubview(title)
+      addSubview(indicator)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+      let hit = super.hitTest(point, with: event)
+      return hit is UIButton ? hit : nil
+    }
+
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      let bar = bounds.height - barHeight
+      title.frame = CGRect(x: 16, y: 0, width: bounds.width - 32, height: bar)
+      guard let tabs else { return }
+      while buttons.count < tabs.count { addButton(index: buttons.count) }
+      let strip = tabs.frame
+      for (index, button) in buttons.enumerated() {
+        guard let tab = tabs.tab(at: index) else { continue }
+        button.setTitle(tab.title, for: .normal)
+        button.frame = CGRect(x: tab.x - strip.offset, y: bar.native, width: tab.width, height: 44)
+      }
+      indicator.frame = CGRect(
+        x: strip.indicatorX - strip.offset, y: bounds.height.native - 3,
+        width: strip.indicatorWidth, height: 3)
+    }
+
+    private func addButton(index: Int) {
+      let button = UIButton(type: .system)
+      button.addAction(
+        UIAction { [weak self] _ in try? self?.tabs?.select(index) }, for: .touchUpInside)
+      buttons.append(button)
+      addSubview(button)
+    }
+  }
+
+  /// A channel: its headlines in a table view that keeps UIKit's scrolling, under the header.
+  final class ChannelViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    var nestedFeedOffset = 0.0
+    private let api: NewsAPI
+    private let tableView = UITableView(frame: .zero, style: .plain)
+    private let feedScrolling: FolioFeedScrolling<NewsChannel>
+    private var headlines: [String] = []
+
+    init(api: NewsAPI, nested: NestedScrollCoordinator<NewsChannel>) {
+      self.api = api
+      feedScrolling = FolioFeedScrolling(scrollView: tableView, coordinator: nested)
+      super.init(nibName: nil, bundle: nil)
+      feedScrolling.feed = self
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      tableView.register(UITableViewCell.self, forCellReuseIdentifier: "headline")
+      tableView.dataSource = self
+      tableView.delegate = self
+      view.addSubview(tableView)
+    }
+
+    override func viewDidLayoutSubviews() {
+      super.viewDidLayoutSubviews()
+      tableView.frame = view.bounds
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+      headlines.count
+    }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+      let cell = tableView.dequeueReusableCell(withIdentifier: "headline", for: indexPath)
+      var content = cell.defaultContentConfiguration()
+      content.text = headlines[indexPath.row]
+      cell.contentConfiguration = content
+      return cell
+    }
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) { feedScrolling.didScroll() }
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+      feedScrolling.didEndScrolling()
+    }
+    func scrollViewDidScrollToTop(_ scrollView: UIScrollView) { feedScrolling.didEndScrolling() }
+
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+      feedScrolling.didEndDragging(willDecelerate: decelerate)
+    }
+
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+      feedScrolling.didEndScrolling()
+    }
+  }
+
+  extension ChannelViewController: @MainActor PageController, @MainActor NestedScrollFeed,
+    @MainActor RestorablePageController
+  {
+    var nestedContentLength: Double { feedScrolling.contentLength }
+
+    func bind(to page: NewsChannel) {
+      headlines = api.headlines(for: page.id)
+      tableView.reloadData()
+      tableView.layoutIfNeeded()
+      feedScrolling.contentDidChange()
+    }
+
+    func nestedFeedPlace(_ placement: NestedFeedPlacement) { feedScrolling.place(placement) }
+    func saveState() -> FeedState? { FeedState(offset: nestedFeedOffset) }
+    func restoreState(_ state: FeedState?) { nestedFeedOffset = state?.offset ?? 0 }
+  }
+#endif
