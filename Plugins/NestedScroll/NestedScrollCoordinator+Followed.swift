@@ -80,7 +80,8 @@ extension NestedScrollCoordinator {
   /// - Returns: Its insets and offset.
   public func placement(for feed: any NestedScrollFeed) -> NestedFeedPlacement {
     let isCurrent = currentFeed.map { $0 === feed } ?? false
-    let insets = self.insets(of: feed, id: ObjectIdentifier(feed), isCurrent: isCurrent)
+    let insets = self.insets(
+      length: feed.nestedContentLength, id: ObjectIdentifier(feed), viewport: feedViewportLength)
     return NestedFeedPlacement(
       contentInsetTop: insets.top, contentInsetBottom: insets.bottom,
       contentOffset: wantedOffset(of: feed, isCurrent: isCurrent), isCurrent: isCurrent)
@@ -92,16 +93,18 @@ extension NestedScrollCoordinator {
   /// header and the feed.
   func followCurrent(_ feed: any NestedScrollFeed, id: ObjectIdentifier, offset: Double) {
     let viewport = feedViewportLength
-    scroller.setFeedLengths(range: feed.nestedContentLength - viewport, viewportLength: viewport)
+    let length = feed.nestedContentLength
+    scroller.setFeedLengths(range: length - viewport, viewportLength: viewport)
     // Where the scroll view showed the header and the feed, within the lengths as they are now
     // (content that shrank under the offset brought it back): what it moved from.
-    let known = wantedOffset(of: feed, isCurrent: true)
-    let offsets = chaining.route(scroller.offsets, by: offset - known, in: scroller.extent)
+    let before = scroller.offsets
+    let known = before.feed + before.header + before.overscroll - headerHeight
+    let offsets = chaining.route(before, by: offset - known, in: scroller.extent)
     scroller.follow(offsets)
     feed.nestedFeedOffset = offsets.feed
     followedFeeds[id, default: FollowedFeed()].offset = offset
     // Lengths that shrank (or insets that changed) may ask for a placement.
-    place(feed, id: id, isCurrent: true)
+    place(feed, id: id, isCurrent: true, length: length, viewport: viewport)
     publish()
   }
 
@@ -129,9 +132,11 @@ extension NestedScrollCoordinator {
   /// Tells a feed where its scroll view must be, if that changed: its insets, and its offset
   /// when it is not where the header needs it (not known yet, left behind, clamped).
   func place(
-    _ feed: any NestedScrollFeed, id: ObjectIdentifier, isCurrent: Bool, springsBack: Bool = false
+    _ feed: any NestedScrollFeed, id: ObjectIdentifier, isCurrent: Bool, springsBack: Bool = false,
+    length: Double? = nil, viewport: Double? = nil
   ) {
-    let insets = self.insets(of: feed, id: id, isCurrent: isCurrent)
+    let insets = self.insets(
+      length: length ?? feed.nestedContentLength, id: id, viewport: viewport ?? feedViewportLength)
     let wanted =
       springsBack
       ? restingOffset(of: feed, isCurrent: isCurrent) : wantedOffset(of: feed, isCurrent: isCurrent)
@@ -185,13 +190,12 @@ extension NestedScrollCoordinator {
   /// A feed's insets: the header above its content (less what a pinned header keeps
   /// collapsed; more by the refresh indicator's room while its refresh holds), and below a
   /// feed shorter than its viewport, what lets the header collapse.
-  private func insets(of feed: any NestedScrollFeed, id: ObjectIdentifier, isCurrent: Bool)
+  private func insets(length: Double, id: ObjectIdentifier, viewport: Double)
     -> (top: Double, bottom: Double)
   {
     var top = chaining == .pinned ? headerHeight - scroller.offsets.header : headerHeight
     if refreshingFeed == id { top += scroller.physics.refreshThreshold }
-    let length = feed.nestedContentLength
-    let bottom = max(0, feedViewportLength - (length.isFinite ? max(0, length) : 0))
+    let bottom = max(0, viewport - (length.isFinite ? max(0, length) : 0))
     return (top, bottom)
   }
 

@@ -18,9 +18,12 @@ import Folio
 /// The feed's viewport is the container's height less the pinned part.
 public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin {
   /// The header's full height.
-  public private(set) var headerHeight: Double
+  public var headerHeight: Double { heights.header }
   /// The part of the header that never scrolls away.
-  public private(set) var pinnedHeight: Double
+  public var pinnedHeight: Double { heights.pinned }
+  // Stored apart from their public faces: every report of a feed's scroll view reads them,
+  // without the run-time exclusivity checks a public stored property keeps.
+  private var heights: (header: Double, pinned: Double)
   /// How vertical motion is shared between the header and the feed.
   public var chaining: ScrollChaining {
     get { scroller.chaining }
@@ -72,12 +75,11 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
   ) {
     self.motion = motion
     let height = headerHeight.isFinite ? max(0, headerHeight) : 0
-    self.headerHeight = height
-    self.pinnedHeight = pinnedHeight.isFinite ? min(max(0, pinnedHeight), height) : 0
+    let pinned = pinnedHeight.isFinite ? min(max(0, pinnedHeight), height) : 0
+    heights = (height, pinned)
     self.arbiter = arbiter
     self.clock = clock
-    scroller = NestedScroller(
-      headerRange: height - self.pinnedHeight, chaining: chaining, physics: physics)
+    scroller = NestedScroller(headerRange: height - pinned, chaining: chaining, physics: physics)
     // Unowned, not weak, here and in the ticker: a weak reference would move the coordinator's
     // reference count to a side table and make every retain of it slower (each frame retains it).
     ticker = Ticker()
@@ -124,13 +126,24 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
   /// The current page's feed offset as drawn: the scroller's while it moves the feed; at rest
   /// the feed's own (the app may have scrolled it itself), as the scroller reads it again.
   private var shownFeedOffsetNow: Double {
-    // Followed, the scroller holds what the feed's scroll view shows.
-    guard motion == .owned, scroller.phase == .resting, let context,
-      let index = context.currentIndex,
+    // Followed, the scroller holds what the feed's scroll view shows (read on every report:
+    // nothing generic on the way).
+    guard motion == .owned, scroller.phase == .resting else { return scroller.shownFeedOffset }
+    return restingFeedOffset()
+  }
+
+  /// Owned, at rest: the current feed's own offset.
+  @inline(never)
+  private func restingFeedOffset() -> Double {
+    guard let context, let index = context.currentIndex,
       let id = context.page(at: index)?.diffID, let feed = feed(of: id)
     else { return scroller.shownFeedOffset }
     return feed.nestedFeedOffset + scroller.shownOverscroll
   }
+
+  /// The current page's feed offset as drawn, past either end included (what
+  /// ``geometry``'s `shownFeedOffset` says, without working the rest out).
+  public var shownFeedOffset: Double { shownFeedOffsetNow }
 
   /// What a point of the container hits: the header, its pinned part, or the current feed at a
   /// position in its content (a tap's target).
@@ -145,8 +158,8 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
   ///   - height: The full height.
   ///   - pinnedHeight: The part that never scrolls away.
   public func setHeader(height: Double, pinnedHeight: Double) {
-    headerHeight = height.isFinite ? max(0, height) : 0
-    self.pinnedHeight = pinnedHeight.isFinite ? min(max(0, pinnedHeight), headerHeight) : 0
+    let full = height.isFinite ? max(0, height) : 0
+    heights = (full, pinnedHeight.isFinite ? min(max(0, pinnedHeight), full) : 0)
     scroller.setHeaderRange(headerHeight - self.pinnedHeight)
     if motion == .followed {
       syncFeed(force: true)
@@ -443,6 +456,12 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
   /// The current page's feed, found once per page and controller (a frame does not look it up).
   var currentFeed: (any NestedScrollFeed)? {
     if let cachedFeed { return cachedFeed }
+    return lookUpCurrentFeed()
+  }
+
+  /// The current feed, looked up and kept (apart: the common path meets nothing generic).
+  @inline(never)
+  private func lookUpCurrentFeed() -> (any NestedScrollFeed)? {
     cachedFeed = feed(of: feedPage)
     return cachedFeed
   }
@@ -450,7 +469,8 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
   /// Tells the current feed where it is, and the clock that the motion may have started or
   /// stopped (a host's display link wakes for a fling, and sleeps after it).
   func publish() {
-    clock.scheduleDidChange()
+    // Followed, each feed's scroll view moves itself: the clock has nothing to run.
+    if motion == .owned { clock.scheduleDidChange() }
     offsetsDidChange?()
     guard motion == .owned, let feed = currentFeed else { return }
     feed.nestedFeedOffset = scroller.offsets.feed

@@ -34,7 +34,14 @@ public final class NestedScroller {
   /// How the motion behaves.
   public let physics: NestedScrollPhysics
   /// How motion is shared between header and feed; changing it applies from the next motion.
-  public var chaining: ScrollChaining
+  public var chaining: ScrollChaining {
+    get { chainingStorage }
+    set { chainingStorage = newValue }
+  }
+  // Each public property below is stored apart from its public face: the hot paths (a report
+  // of a feed's scroll view every frame) read them without the run-time exclusivity checks a
+  // public stored property keeps.
+  private var chainingStorage: ScrollChaining
   /// Whether a pull past the top starts a refresh; `true` by default.
   public var isRefreshEnabled = true
   /// Lets the app change where a released drag comes to rest (snapping to feed items, say), as
@@ -46,17 +53,23 @@ public final class NestedScroller {
   public var refreshDidStart: (() -> Void)?
 
   /// How far the header can collapse.
-  public private(set) var headerRange: Double
+  public var headerRange: Double { headerRangeStorage }
+  private var headerRangeStorage: Double
   /// The current feed's largest offset.
-  public private(set) var feedRange: Double = 0
+  public var feedRange: Double { feedRangeStorage }
+  private var feedRangeStorage: Double = 0
   /// The current feed's viewport length (the rubber band's scale).
-  public private(set) var feedViewportLength: Double = 0
+  public var feedViewportLength: Double { feedViewportLengthStorage }
+  private var feedViewportLengthStorage: Double = 0
   /// The offsets, with the finger's distance past an end.
-  public private(set) var offsets = NestedOffsets(header: 0, feed: 0)
+  public var offsets: NestedOffsets { offsetsStorage }
+  private var offsetsStorage: NestedOffsets = NestedOffsets(header: 0, feed: 0)
   /// How far past an end the content shows (negative past the top): what a renderer draws.
-  public private(set) var shownOverscroll: Double = 0
+  public var shownOverscroll: Double { shownOverscrollStorage }
+  private var shownOverscrollStorage: Double = 0
   /// What moves the offsets.
-  public private(set) var phase = Phase.resting
+  public var phase: Phase { phaseStorage }
+  private var phaseStorage: Phase = Phase.resting
 
   private var motion: Motion?
 
@@ -70,19 +83,21 @@ public final class NestedScroller {
     headerRange: Double, chaining: ScrollChaining = .collapseFirst,
     physics: NestedScrollPhysics = NestedScrollPhysics()
   ) {
-    self.headerRange = headerRange.isFinite ? max(0, headerRange) : 0
-    self.chaining = chaining
+    headerRangeStorage = headerRange.isFinite ? max(0, headerRange) : 0
+    chainingStorage = chaining
     self.physics = physics
   }
 
   /// The lengths routing uses.
-  public var extent: NestedExtent { NestedExtent(headerRange: headerRange, feedRange: feedRange) }
+  public var extent: NestedExtent {
+    NestedExtent(headerRange: headerRangeStorage, feedRange: feedRangeStorage)
+  }
 
   /// Whether motion needs frames.
   public var needsFrames: Bool { motion != nil }
 
   /// The feed's shown offset: its offset, moved by the overscroll shown past either end.
-  public var shownFeedOffset: Double { offsets.feed + shownOverscroll }
+  public var shownFeedOffset: Double { offsetsStorage.feed + shownOverscrollStorage }
 
   /// Whether a refresh started and has not ended.
   public var isRefreshing: Bool { refreshing }
@@ -99,14 +114,15 @@ public final class NestedScroller {
   ///   - viewportLength: The feed's viewport length.
   ///   - offset: The feed's offset, clamped to `0...range`.
   public func setFeed(range: Double, viewportLength: Double, offset: Double) {
-    feedRange = range.isFinite ? max(0, range) : 0
-    feedViewportLength = viewportLength.isFinite ? max(0, viewportLength) : 0
-    let clamped = offset.isFinite ? min(max(0, offset), feedRange) : 0
-    offsets = NestedOffsets(header: min(offsets.header, headerRange), feed: clamped)
-    shownOverscroll = 0
+    feedRangeStorage = range.isFinite ? max(0, range) : 0
+    feedViewportLengthStorage = viewportLength.isFinite ? max(0, viewportLength) : 0
+    let clamped = offset.isFinite ? min(max(0, offset), feedRangeStorage) : 0
+    offsetsStorage = NestedOffsets(
+      header: min(offsetsStorage.header, headerRangeStorage), feed: clamped)
+    shownOverscrollStorage = 0
     motion = nil
     refreshing = false
-    phase = .resting
+    phaseStorage = .resting
   }
 
   /// The current feed's lengths changed (its content loaded, say): the offsets and any motion
@@ -116,17 +132,17 @@ public final class NestedScroller {
   ///   - range: The feed's largest offset (negative counts as 0).
   ///   - viewportLength: The feed's viewport length.
   public func setFeedLengths(range: Double, viewportLength: Double) {
-    feedRange = range.isFinite ? max(0, range) : 0
-    feedViewportLength = viewportLength.isFinite ? max(0, viewportLength) : 0
-    offsets.feed = min(offsets.feed, feedRange)
+    feedRangeStorage = range.isFinite ? max(0, range) : 0
+    feedViewportLengthStorage = viewportLength.isFinite ? max(0, viewportLength) : 0
+    offsetsStorage.feed = min(offsetsStorage.feed, feedRangeStorage)
   }
 
   /// The header's collapsible range changed (its height did); the header stays within it.
   ///
   /// - Parameter range: The new range; negative or not a number counts as 0.
   public func setHeaderRange(_ range: Double) {
-    headerRange = range.isFinite ? max(0, range) : 0
-    offsets.header = min(offsets.header, headerRange)
+    headerRangeStorage = range.isFinite ? max(0, range) : 0
+    offsetsStorage.header = min(offsetsStorage.header, headerRangeStorage)
   }
 
   /// A finger goes down: catches any motion where it is (a bounce or a refresh's hold is caught
@@ -136,9 +152,9 @@ public final class NestedScroller {
   public func touchDown(at now: Duration) {
     if motion != nil { tick(at: now) }
     motion = nil
-    offsets.overscroll = physics.fingerDistance(
-      showing: shownOverscroll, length: feedViewportLength)
-    phase = .dragging
+    offsetsStorage.overscroll = physics.fingerDistance(
+      showing: shownOverscrollStorage, length: feedViewportLengthStorage)
+    phaseStorage = .dragging
   }
 
   /// The finger moves the content by `distance` (positive up).
@@ -148,9 +164,10 @@ public final class NestedScroller {
   ///
   /// - Parameter distance: The signed distance; not a number moves nothing.
   public func drag(by distance: Double) {
-    guard phase == .dragging, distance.isFinite else { return }
-    offsets = chaining.route(offsets, by: distance, in: extent)
-    shownOverscroll = physics.rubberBand(offsets.overscroll, length: feedViewportLength)
+    guard phaseStorage == .dragging, distance.isFinite else { return }
+    offsetsStorage = chainingStorage.route(offsetsStorage, by: distance, in: extent)
+    shownOverscrollStorage = physics.rubberBand(
+      offsetsStorage.overscroll, length: feedViewportLengthStorage)
   }
 
   /// The finger lifts with `velocity` (per second, positive up): past the top far enough it starts
@@ -161,10 +178,10 @@ public final class NestedScroller {
   ///   - velocity: The release velocity; not a number counts as 0.
   ///   - now: The time.
   public func release(velocity: Double, at now: Duration) {
-    guard phase == .dragging else { return }
+    guard phaseStorage == .dragging else { return }
     let velocity = velocity.isFinite ? velocity : 0
-    if shownOverscroll != 0 {
-      let pulled = -shownOverscroll >= physics.refreshThreshold
+    if shownOverscrollStorage != 0 {
+      let pulled = -shownOverscrollStorage >= physics.refreshThreshold
       if isRefreshEnabled, pulled || refreshing {
         if !refreshing {
           refreshing = true
@@ -178,22 +195,23 @@ public final class NestedScroller {
     }
     var distance = physics.flingDistance(velocity: velocity)
     if let willEndDragging {
-      let projected = chaining.route(offsets, by: distance, in: extent).feed
+      let projected = chainingStorage.route(offsetsStorage, by: distance, in: extent).feed
       var target = projected
       willEndDragging(velocity, &target)
       if target != projected, target.isFinite {
-        distance = self.distance(toFeedOffset: min(max(0, target), feedRange))
+        distance = self.distance(toFeedOffset: min(max(0, target), feedRangeStorage))
       }
     }
     guard distance != 0 else {
-      phase = refreshing ? .refreshing : .resting
+      phaseStorage = refreshing ? .refreshing : .resting
       return
     }
     motion = .fling(
       Fling(
-        start: now, from: offsets, velocity: physics.flingVelocity(covering: distance),
-        room: chaining.room(from: offsets, toward: distance, in: extent), physics: physics))
-    phase = .flinging
+        start: now, from: offsetsStorage, velocity: physics.flingVelocity(covering: distance),
+        room: chainingStorage.room(from: offsetsStorage, toward: distance, in: extent),
+        physics: physics))
+    phaseStorage = .flinging
   }
 
   /// The refresh is over: the content springs back from the refresh's hold.
@@ -202,7 +220,7 @@ public final class NestedScroller {
   public func endRefreshing(at now: Duration) {
     guard refreshing else { return }
     refreshing = false
-    if phase == .refreshing || phase == .springing { spring(to: 0, at: now) }
+    if phaseStorage == .refreshing || phaseStorage == .springing { spring(to: 0, at: now) }
   }
 
   /// A frame: the motion advances to `now`.
@@ -221,10 +239,10 @@ public final class NestedScroller {
   ///
   /// - Parameter new: The offsets, within the extent (the overscroll as shown).
   func follow(_ new: NestedOffsets) {
-    offsets = new
-    shownOverscroll = new.overscroll
+    offsetsStorage = new
+    shownOverscrollStorage = new.overscroll
     motion = nil
-    phase = .resting
+    phaseStorage = .resting
   }
 
   // MARK: - Motion
@@ -274,21 +292,21 @@ public final class NestedScroller {
   }
 
   private func spring(to target: Double, at now: Duration) {
-    offsets.overscroll = 0
-    motion = .spring(Spring(start: now, from: shownOverscroll, to: target))
-    phase = .springing
+    offsetsStorage.overscroll = 0
+    motion = .spring(Spring(start: now, from: shownOverscrollStorage, to: target))
+    phaseStorage = .springing
   }
 
   private func advance(_ spring: Spring, at now: Duration) {
     let progress = seconds(now - spring.start) / seconds(physics.springDuration)
     guard progress < 1 else {
-      shownOverscroll = spring.to
+      shownOverscrollStorage = spring.to
       motion = nil
-      phase = refreshing ? .refreshing : .resting
+      phaseStorage = refreshing ? .refreshing : .resting
       return
     }
     let eased = (1 - cos(Double.pi * max(0, progress))) / 2
-    shownOverscroll = spring.from + (spring.to - spring.from) * eased
+    shownOverscrollStorage = spring.from + (spring.to - spring.from) * eased
   }
 
   private func advance(_ fling: Fling, at now: Duration) {
@@ -299,28 +317,29 @@ public final class NestedScroller {
     guard let edge = fling.edge else {
       // Never reaches an end: the offsets follow the decay, then rest.
       let covered = speed / k * (1 - exp(-k * min(t, stop)))
-      offsets = chaining.route(fling.from, by: sign * min(covered, total), in: extent)
+      offsetsStorage = chainingStorage.route(fling.from, by: sign * min(covered, total), in: extent)
       if t >= stop { finish() }
       return
     }
     // Reaches an end at `edge` with `left` speed, and bounces past it.
     guard t >= edge else {
       let covered = speed / k * (1 - exp(-k * t))
-      offsets = chaining.route(fling.from, by: sign * min(covered, fling.room), in: extent)
+      offsetsStorage = chainingStorage.route(
+        fling.from, by: sign * min(covered, fling.room), in: extent)
       return
     }
-    offsets = chaining.route(fling.from, by: sign * fling.room, in: extent)
-    offsets.overscroll = 0
+    offsetsStorage = chainingStorage.route(fling.from, by: sign * fling.room, in: extent)
+    offsetsStorage.overscroll = 0
     let left = speed - fling.room * k
     let kb = physics.bounceDecelerationRate
     let out = left > minimum ? log(left / minimum) / kb : 0
     let tau = t - edge
     let reach = left / kb * (1 - exp(-kb * min(tau, out)))
     guard tau >= out else {
-      shownOverscroll = sign * reach
+      shownOverscrollStorage = sign * reach
       return
     }
-    shownOverscroll = sign * reach
+    shownOverscrollStorage = sign * reach
     let bounceEnd = fling.start + .nanoseconds(Int64(((edge + out) * 1e9).rounded()))
     spring(to: 0, at: bounceEnd)
     tick(at: now)
@@ -328,19 +347,19 @@ public final class NestedScroller {
 
   private func finish() {
     motion = nil
-    phase = refreshing ? .refreshing : .resting
+    phaseStorage = refreshing ? .refreshing : .resting
   }
 
   /// The signed distance that brings the feed to `target` from the offsets now, through the
   /// header as the mode routes it (the routing is monotonic: bisection finds it).
   private func distance(toFeedOffset target: Double) -> Double {
-    let up = chaining.room(from: offsets, toward: 1, in: extent)
-    let down = chaining.room(from: offsets, toward: -1, in: extent)
+    let up = chainingStorage.room(from: offsetsStorage, toward: 1, in: extent)
+    let down = chainingStorage.room(from: offsetsStorage, toward: -1, in: extent)
     var low = -down
     var high = up
     for _ in 0..<64 {
       let middle = (low + high) / 2
-      if chaining.route(offsets, by: middle, in: extent).feed < target {
+      if chainingStorage.route(offsetsStorage, by: middle, in: extent).feed < target {
         low = middle
       } else {
         high = middle

@@ -9,14 +9,17 @@ import FolioSupport
 enum HostBenchmark {
   static func run(json: Bool) -> JSONValue {
     let rest = HostProbes.framesAtRest(seconds: 60)
+    let followedRest = FollowedProbes.framesAtRest()
     var members: [(String, JSONValue)] = [
       ("framesAtRest", .integer(rest.frames)), ("wakeUpsAtRest", .integer(rest.wakeUps)),
+      ("followedFramesAtRest", .integer(followedRest)),
     ]
     if !json {
       print("host (FolioHost: a display link, touches in points, containment)")
       print(
         "  frames asked for in 60 s at rest   \(rest.frames) (target 0), timer wake-ups \(rest.wakeUps)"
       )
+      print("  followed: frames asked at rest     \(followedRest) (target 0)")
     }
     guard let valgrind = InstructionBenchmark.executable(named: "valgrind") else {
       if !json { print("  instructions: valgrind not found; install it to count them") }
@@ -37,12 +40,25 @@ enum HostBenchmark {
     let container8 = InstructionBenchmark.callgrindTotal(
       valgrind: valgrind, probe: "swipe8-1e3", count: swipes
     ).map { $0 / Double(swipes) }
-    let blocks = [frames, 2 * frames].map {
-      NestedBenchmark.allocatedBlocks(valgrind: valgrind, probe: "host-glide-frame", count: $0)
+    let followed = InstructionBenchmark.callgrindTotal(
+      valgrind: valgrind, probe: "host-followed-frame", count: frames
+    ).map { $0 / Double(frames) }
+    let followedSwipe = InstructionBenchmark.callgrindTotal(
+      valgrind: valgrind, probe: "host-followed-swipe", count: swipes
+    ).map { $0 / Double(swipes) }
+    let nestedFollowed = InstructionBenchmark.callgrindTotal(
+      valgrind: valgrind, probe: "nested-followed-frame", count: frames
+    ).map { $0 / Double(frames) }
+    func allocated(_ probe: String) -> Double? {
+      let blocks = [frames, 2 * frames].map {
+        NestedBenchmark.allocatedBlocks(valgrind: valgrind, probe: probe, count: $0)
+      }
+      guard let more = blocks[1], let fewer = blocks[0] else { return nil }
+      return Double(more - fewer) / Double(frames)
     }
-    let allocations: Double? =
-      if let more = blocks[1], let fewer = blocks[0] { Double(more - fewer) / Double(frames) } else
-      { nil }
+    let allocations = allocated("host-glide-frame")
+    let followedAllocations = allocated("host-followed-frame")
+    let nestedAllocations = allocated("nested-followed-frame")
     if !json {
       func text(_ value: Double?, digits: Int = 0) -> String {
         value.map { formatted($0, digits: digits) } ?? "n/a"
@@ -50,6 +66,14 @@ enum HostBenchmark {
       print("  glide frame through the host       \(text(glide)) instructions (target 3000)")
       print("  allocations per glide frame        \(text(allocations, digits: 2)) (target 0)")
       print("  swipe through the host             \(text(swipe)) instructions (target 150000)")
+      print("  followed frame (a UIScrollView's)  \(text(followed)) instructions (target 2000)")
+      print(
+        "  allocations per followed frame     \(text(followedAllocations, digits: 2)) (target 0)")
+      print(
+        "  followed swipe (UIKit's reports)   \(text(followedSwipe)) instructions (target 150000)")
+      print(
+        "  nested feed's followed frame       \(text(nestedFollowed)) instructions (target 3000)")
+      print("  allocations per nested frame       \(text(nestedAllocations, digits: 2)) (target 0)")
       print(
         "  a finger's swipe of 8 moves        \(text(swipe8)) through the host, \(text(container8)) the container alone"
       )
@@ -59,6 +83,11 @@ enum HostBenchmark {
       ("glideFrameInstructions", number(glide)), ("allocationsPerGlideFrame", number(allocations)),
       ("swipeInstructions", number(swipe)), ("swipe8Instructions", number(swipe8)),
       ("containerSwipe8Instructions", number(container8)),
+      ("followedFrameInstructions", number(followed)),
+      ("allocationsPerFollowedFrame", number(followedAllocations)),
+      ("followedSwipeInstructions", number(followedSwipe)),
+      ("nestedFollowedFrameInstructions", number(nestedFollowed)),
+      ("allocationsPerNestedFollowedFrame", number(nestedAllocations)),
     ]
     return .object(members)
   }

@@ -21,27 +21,36 @@ enum HostProbes {
   final class Screen {
     var time = 1000.0
     let clock: HostClock
-    let source: InstructionProbes.Pages
+    let source: any PageContainerDataSource<Page>
     let container: PageContainer<Page>
     let host: PageHost<Page>
     let display = Display()
     var sink = 0.0
 
-    init(pages: Int, physics: ScrollPhysics = ScrollPhysics()) {
+    init(
+      pages: Int, physics: ScrollPhysics = ScrollPhysics(), motion: HostMotion = .owned,
+      source: (any PageContainerDataSource<Page>)? = nil
+    ) {
       let box = TimeBox()
       clock = HostClock(currentTime: { box.value })
-      source = InstructionProbes.Pages(count: pages)
+      self.source = source ?? InstructionProbes.Pages(count: pages)
       container = PageContainer(
         viewportSize: Size(width: 390, height: 844), physics: physics, clock: clock)
-      host = PageHost(container: container, scale: 3, display: display)
+      host = PageHost(container: container, scale: 3, motion: motion, display: display)
       self.box = box
       box.value = time
-      container.dataSource = source
+      container.dataSource = self.source
       container.layoutIfNeeded()
     }
 
     private final class TimeBox { var value = 0.0 }
     private let box: TimeBox
+
+    /// The time moves on by `seconds` (a frame's, a touch's).
+    func pass(_ seconds: Double) {
+      time += seconds
+      box.value = time
+    }
 
     /// One display-link frame (1/60 s later), and the frames laid out.
     func frame() {

@@ -16,7 +16,9 @@ enum InstructionBenchmark {
     switch probe.name {
     case "diff-edit-1e6": 1
     case "diff-prepend-1e5", "update-same-1e5", "update-insert-1e5": 5
-    case "glide-frame", "nested-fling-frame", "host-glide-frame": 200
+    case "glide-frame", "nested-fling-frame", "host-glide-frame", "host-followed-frame",
+      "nested-followed-frame":
+      200
     default: 20
     }
   }

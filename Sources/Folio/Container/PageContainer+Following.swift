@@ -33,33 +33,49 @@ extension PageContainer {
   ///     page 0 resting in place: its offset along the axis over the stride, left to right.
   ///   - motion: What the scroll view is doing.
   public func follow(position: Double, motion: FollowedMotion) {
-    submit {
-      guard self.count > 0, position.isFinite else { return }
-      // An empty viewport changes nothing, but a followed motion still ends when the scroll
-      // view comes to rest (in page units, as the container's own motion would).
-      if !self.canShowPages {
-        guard case .resting = motion, self.followsScroll || self.phase == .tracking else { return }
-      }
-      if self.transition.isJumping {
-        switch motion {
-        case .animating: break
-        case .tracking:
-          // A finger caught the jump: it completes, and the scroll view moves to its target.
-          self.changeTransition { $0.completeJump() }
-          self.present()
-          return
-        case .decelerating, .resting:
-          self.changeTransition { $0.completeJump() }
-          self.present()
-        }
-      }
-      let wasJumping = self.transition.isJumping
-      let now = self.clock.now
-      self.changeTransition { $0.follow(motion, position: position, at: now) }
-      // The jump starts where the scroll view shows the pages as it begins.
-      if self.transition.isJumping, !wasJumping { self.jump.begin(at: self.transition.position) }
-      self.present()
+    // A scroll view reports every frame: while nothing runs, the report runs at once without
+    // queuing a closure (a request of its own all the same), as a finger's move does.
+    guard requests.isRunning else {
+      runInline { follow(position, motion) }
+      return tellClockIfNeeded()
     }
+    submit { self.follow(position, motion) }
+  }
+
+  private func follow(_ position: Double, _ motion: FollowedMotion) {
+    guard count > 0, position.isFinite else { return }
+    // An empty viewport changes nothing, but a followed motion still ends when the scroll
+    // view comes to rest (in page units, as the container's own motion would).
+    if !canShowPages {
+      guard case .resting = motion, followsScroll || phase == .tracking else { return }
+    }
+    if transition.isJumping {
+      switch motion {
+      case .animating: break
+      case .tracking:
+        // A finger caught the jump: it completes, and the scroll view moves to its target.
+        changeTransition { $0.completeJump() }
+        present()
+        return
+      case .decelerating, .resting:
+        changeTransition { $0.completeJump() }
+        present()
+      }
+    }
+    let wasJumping = transition.isJumping
+    // The time is read only when a motion starts (a clock's time costs a conversion).
+    let clock = self.clock
+    changeTransition { $0.follow(motion, position: position, at: clock.now) }
+    // The jump starts where the scroll view shows the pages as it begins.
+    if transition.isJumping, !wasJumping { jump.begin(at: transition.position) }
+    // A frame of a drag or a deceleration over the same pages, with no update pending: only
+    // the new position to report (presentMove falls back to a full presentation otherwise).
+    switch motion {
+    case .tracking, .decelerating:
+      if !transition.isJumping, !collectionView.needsFrames { return presentMove() }
+    case .animating, .resting: break
+    }
+    present()
   }
 
   /// The page a finger lifting now at `pagesPerSecond` would settle on, by the rule of

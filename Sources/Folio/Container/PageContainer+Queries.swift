@@ -80,7 +80,7 @@ extension PageContainer {
   public var canShowPages: Bool { pageGeometry.canShowPages }
 
   /// The paging axis.
-  public var axis: ScrollAxis { collectionView.layout.axis }
+  public var axis: ScrollAxis { pageGeometry.axis }
 
   /// The controller of a page, if it has one now.
   ///

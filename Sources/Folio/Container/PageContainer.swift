@@ -179,7 +179,7 @@ public final class PageContainer<Page: Diffable> {
     collectionView = VirtualCollectionView(
       layout: PagingLayout(axis: axis), viewportSize: viewportSize.shownSize, physics: physics,
       clock: SilentClock(following: clock))
-    pageGeometry = PageGeometry(viewportSize: viewportSize)
+    pageGeometry = PageGeometry(viewportSize: viewportSize, axis: axis)
     adapter = ListAdapter(collectionView: collectionView, kernel: kernel)
     adapter.discardsHiddenSectionControllers = true
     adapter.itemsPerObject = 1

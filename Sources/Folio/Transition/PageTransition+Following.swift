@@ -11,7 +11,7 @@ extension PageTransition {
   /// report that changes nothing (the same page at rest) owes nothing. In motion, the part of
   /// `reported` past either end is the ``overscroll`` (a bounce); at rest there is none.
   package mutating func follow(
-    _ motion: FollowedMotion, position reported: Double, at now: Duration
+    _ motion: FollowedMotion, position reported: Double, at now: @autoclosure () -> Duration
   ) {
     guard count > 0, reported.isFinite else { return }
     let position = loops ? wrap(reported) : clamp(reported)
@@ -47,7 +47,7 @@ extension PageTransition {
         return
       }
       var followed = PageMotion(
-        curve: .easeOut, from: position, to: to, start: now, duration: timing.glideDuration)
+        curve: .easeOut, from: position, to: to, start: now(), duration: timing.glideDuration)
       followed.isFollowed = true
       if gliding {
         phase = .gliding(followed)

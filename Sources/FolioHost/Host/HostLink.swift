@@ -69,6 +69,6 @@ final class HostLink<Page: Diffable>: PageContainerPlugin, FrameClockObserver {
   var needsFrames: Bool { false }
 
   func clockDidTick(at now: Duration) {
-    host?.checkNestedOffsets()
+    if let host, let nested = host.nestedScroll { host.checkNestedOffsets(nested) }
   }
 }

@@ -42,7 +42,10 @@ extension PageHost {
     guard !ended, motion == .followed, offset.isFinite else { return }
     platform.state = .reported(phase)
     platform.offset = offset
-    guard container.pageStride > 0, container.count > 0 else {
+    // Read once: every frame of a scroll view's motion comes here.
+    let stride = container.pageStride
+    let count = container.count
+    guard stride > 0, count > 0 else {
       // An empty viewport: the offset cannot be read, but a scroll view that rests ends the
       // motion the pages follow, on its target.
       if case .resting = phase { restFollowedMotionIfPlatformRests() }
@@ -51,7 +54,8 @@ extension PageHost {
     let followed: FollowedMotion
     switch phase {
     case .tracking: followed = .tracking
-    case .decelerating(let target): followed = .decelerating(toward: page(ofOffset: target))
+    case .decelerating(let target):
+      followed = .decelerating(toward: page(ofPosition: logicalPosition(target, stride, count)))
     case .animating(let target):
       let page = page(ofOffset: target)
       // A glide of the container's that the platform animates stays a glide.
@@ -65,8 +69,10 @@ extension PageHost {
     case .resting: followed = .resting
     }
     // Past either end the container draws the bounce (its overscroll).
-    container.follow(position: logicalPosition(ofOffset: offset), motion: followed)
-    invalidateFrames()
+    container.follow(position: logicalPosition(offset, stride, count), motion: followed)
+    // The frames read the position and the bounce live; what else changed (the shown pages,
+    // the phase) the container's hooks invalidate and announce. A report is an input: the
+    // display lays out after it, as after every input (PageHostDisplay).
     afterInput()
   }
 
@@ -163,9 +169,24 @@ extension PageHost {
 
   /// A content offset as a logical position (unwrapped around a ring).
   func logicalPosition(ofOffset offset: Double) -> Double {
-    let laid = offset / container.pageStride
-    let logical = isMirrored ? Double(platformPageCount - 1) - laid : laid
-    return logical - loopBase
+    logicalPosition(offset, container.pageStride, container.count)
+  }
+
+  /// A content offset as a logical position, with the stride and the count as read.
+  private func logicalPosition(_ offset: Double, _ stride: Double, _ count: Int) -> Double {
+    let laid = offset / stride
+    let looping = container.isLooping
+    let mirrored = isMirrored
+    guard looping || mirrored else { return laid }
+    let pages: Int
+    if looping {
+      let (rings, overflow) = count.multipliedReportingOverflow(by: Self.platformLoopRings)
+      pages = overflow ? Int.max / 2 : rings
+    } else {
+      pages = count
+    }
+    let logical = mirrored ? Double(pages - 1) - laid : laid
+    return looping ? logical - Double(count) * Double(Self.platformLoopRings / 2) : logical
   }
 
   /// A logical position (unwrapped around a ring) as a content offset.
@@ -177,7 +198,11 @@ extension PageHost {
 
   /// The page a content offset rests on, in the platform's (unwrapped) coordinates.
   private func page(ofOffset offset: Double) -> Int {
-    let position = logicalPosition(ofOffset: offset)
+    page(ofPosition: logicalPosition(ofOffset: offset))
+  }
+
+  /// The page a logical position rests on.
+  private func page(ofPosition position: Double) -> Int {
     guard position.isFinite else { return 0 }
     return Int(min(max(position.rounded(), -1e15), 1e15))
   }

@@ -74,10 +74,14 @@ extension PageHost {
   /// scrolled by the app is drawn where it is.
   public var nestedOffsets: NestedOffsetsState? {
     guard let nested = nestedScroll else { return nil }
-    let geometry = nested.geometry
-    return NestedOffsetsState(
-      headerOffset: geometry.headerOffset, headerRange: nested.headerRange,
-      feedShownOffset: geometry.shownFeedOffset, currentIndex: container.currentIndex)
+    return nestedOffsets(of: nested)
+  }
+
+  /// The offsets of an attached coordinator.
+  func nestedOffsets(of nested: NestedScrollCoordinator<Page>) -> NestedOffsetsState {
+    NestedOffsetsState(
+      headerOffset: nested.headerOffset, headerRange: nested.headerRange,
+      feedShownOffset: nested.shownFeedOffset, currentIndex: container.currentIndex)
   }
 
   /// How far a followed scroll view's bounce past either end shifts what is drawn, in points
@@ -134,9 +138,8 @@ extension PageHost {
   }
 
   /// Nested offsets moved (a touch, a tick of a fling): the display lays out.
-  func checkNestedOffsets() {
-    guard nestedScroll != nil else { return }
-    let now = nestedOffsets
+  func checkNestedOffsets(_ nested: NestedScrollCoordinator<Page>) {
+    let now = nestedOffsets(of: nested)
     guard now != lastNested else { return }
     lastNested = now
     displayStorage?.pageHostNeedsLayout(self)

@@ -248,7 +248,7 @@ public final class PageHost<Page: Diffable> {
   /// input started from whoever started it: the container after its requests, the
   /// coordinator after its own.)
   func afterInput() {
-    if nestedScroll != nil { checkNestedOffsets() }
+    if let nested = nestedScroll { checkNestedOffsets(nested) }
   }
 
   /// The frames must be worked out again: the display lays out.

@@ -21,8 +21,8 @@ public protocol PageHostDisplay<Page>: AnyObject {
   func pageHost(_ host: PageHost<Page>, perform action: ContainmentAction)
 
   /// What the host draws changed outside a frame of the clock and the host's own inputs (pages
-  /// came or went, the pages settled, a jump began, an update, a resize, a followed scroll
-  /// view's report, the nested offsets, the offset a followed scroll view should have): lay
+  /// came or went, the pages settled, a jump began, an update, a resize, the nested offsets,
+  /// the offset a followed scroll view should have): lay
   /// out from ``PageHost/forEachFrame(_:)`` and the rest, now or at the next layout pass.
   ///
   /// Moves are not announced one by one: lay out after every tick of the clock (the display

@@ -67,7 +67,12 @@ public final class ListAdapter<Object: Diffable> {
   public var objects: [Object] { list.array }
 
   /// The objects, flat or in chunks (see ``ObjectList``).
-  var list = ObjectList<Object>()
+  var list = ObjectList<Object>() {
+    didSet { listCount = list.count }
+  }
+  /// The list's count, stored apart: every frame asks it, and a read of a property that is
+  /// mutated in place (``list``) keeps run-time exclusivity checks that this one does not.
+  private var listCount = 0
   /// The list a diff made elsewhere replaced, until the caller takes it to free it elsewhere.
   var retiredList: ObjectList<Object>?
 
@@ -75,7 +80,7 @@ public final class ListAdapter<Object: Diffable> {
   // (the attribute that skips the check does not reach across modules).
 
   /// The number of objects.
-  package var objectCount: Int { list.count }
+  package var objectCount: Int { listCount }
 
   /// The object at `index`, which must be in range.
   package func object(at index: Int) -> Object { list[index] }

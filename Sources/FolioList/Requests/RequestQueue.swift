@@ -24,7 +24,12 @@ public final class RequestQueue {
   /// The most requests one drain runs; the rest are dropped with a diagnostic.
   public static let maximumRequestsPerDrain = 100_000
 
-  private var pending: [() -> Void] = []
+  private var pending: [() -> Void] = [] {
+    didSet { pendingCount = pending.count }
+  }
+  /// The count of ``pending``, stored apart: the checks before and after every request read it
+  /// without the run-time exclusivity checks of an array mutated in place.
+  private var pendingCount = 0
   private var head = 0
   private var runDepth = 0
   /// How deep the running code is in deliveries to outside code.
@@ -43,7 +48,7 @@ public final class RequestQueue {
   public var isDelivering: Bool { deliveryDepth > 0 }
 
   /// Whether no request waits.
-  public var isEmpty: Bool { head == pending.count }
+  public var isEmpty: Bool { head == pendingCount }
 
   /// Runs `request` now if nothing runs, otherwise after the request in progress and everything
   /// queued before it.
@@ -104,7 +109,7 @@ public final class RequestQueue {
 
   /// Runs what was queued, in order, each as a request of its own.
   private func drain() {
-    guard head < pending.count else { return }
+    guard head < pendingCount else { return }
     runDepth = 1
     var budget = Self.maximumRequestsPerDrain
     while head < pending.count {

@@ -15,6 +15,8 @@
 ///   grid now.
 package final class PageGeometry {
   /// The viewport size as set (the collection view gets `.zero` for one that shows nothing).
+  /// The paging axis, fixed at creation (read on every frame: a constant, not the layout's).
+  package let axis: ScrollAxis
   private(set) var viewportSize: Size
   private(set) var shape = PageShape.fullPage
   /// ``PageContainer/loops``: the app's request.
@@ -38,17 +40,20 @@ package final class PageGeometry {
   private var hasLayout = false
 
   /// Settings for a viewport of `viewportSize`; everything else as by default.
-  package init(viewportSize: Size) {
+  package init(viewportSize: Size, axis: ScrollAxis = .horizontal) {
+    self.axis = axis
     self.viewportSize = viewportSize
-    shownSize = viewportSize.shown(on: nil)
+    shown = viewportSize.shown(on: nil)
   }
 
   /// The viewport as it shows pages: the size set, on the grid when there is one, when finite
   /// and not empty, `.zero` otherwise (worked out when either changes: read on every frame).
-  private(set) package var shownSize: Size
+  package var shownSize: Size { shown }
+  // Stored apart from its face: read on every frame, without run-time exclusivity checks.
+  private var shown: Size
 
   /// Whether the viewport shows pages at all.
-  package var canShowPages: Bool { shownSize != .zero }
+  package var canShowPages: Bool { shown != .zero }
 
   /// The shape worked out for the shown viewport's length along `axis`.
   ///
@@ -85,7 +90,7 @@ package final class PageGeometry {
     guard newValue != grid else { return nil }
     let old = shownSize
     grid = newValue
-    shownSize = viewportSize.shown(on: grid)
+    shown = viewportSize.shown(on: grid)
     cachedLength = .nan
     hasLayout = false
     return old
@@ -162,7 +167,7 @@ package final class PageGeometry {
   package func setViewportSize(_ size: Size) -> Size? {
     let old = shownSize
     viewportSize = size
-    shownSize = size.shown(on: grid)
+    shown = size.shown(on: grid)
     hasLayout = false
     return shownSize != old ? old : nil
   }
