@@ -23,8 +23,9 @@ public enum PageScrollDirection: Hashable, Sendable, CaseIterable {
   /// UIKit's `UIAccessibilityScrollDirection`, by the raw value UIKit gives it: right 1, left
   /// 2, up 3, down 4, next 5, previous 6.
   ///
+  /// `nil` for any other value (a direction a later UIKit adds).
+  ///
   /// - Parameter uiKitRawValue: `direction.rawValue`.
-  /// - Returns: `nil` for any other value (a direction a later UIKit adds).
   public init?(uiKitRawValue: Int) {
     switch uiKitRawValue {
     case 1: self = .right

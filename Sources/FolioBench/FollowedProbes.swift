@@ -2,14 +2,16 @@ import Folio
 import FolioHost
 import FolioNestedScroll
 
-/// Workloads of a screen whose pages, and whose feeds, follow platform scroll views
-/// (`UIScrollView`): the reports UIKit's delegate calls give, in UIKit's order, each followed
+/// Workloads of a screen whose pages, and whose feeds, follow platform scroll views.
+///
+/// The reports UIKit's delegate calls give (`UIScrollView`), in UIKit's order, each followed
 /// by the layout a screen does (the frames read). The scroll views' own work is UIKit's: the
 /// probes give the offsets they would report, nothing more.
 enum FollowedProbes {
   typealias Page = InstructionProbes.Page
 
   /// One frame of a drag: the scroll view reports an offset (isTracking), the frames are read.
+  ///
   /// The finger goes back and forth between two pages, so no page enters or leaves.
   static func frames() -> (Int) -> Void {
     let screen = HostProbes.Screen(pages: 1_000, motion: .followed)

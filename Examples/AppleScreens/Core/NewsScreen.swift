@@ -108,6 +108,7 @@ public final class NewsScreen<Feed: PageController<NewsChannel>>: PageContainerD
   ///   - page: The channel.
   ///   - index: Its index.
   /// - Returns: The controller.
+  /// - Throws: What dequeuing throws (a bad index).
   public func pageContainer(
     _ container: PageContainer<NewsChannel>, controllerFor page: NewsChannel, at index: Int
   ) throws(PageContainerError) -> any PageController<NewsChannel> {

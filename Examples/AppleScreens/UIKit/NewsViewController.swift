@@ -53,8 +53,10 @@
     }
   }
 
-  /// The header: the screen's title over a tab bar with a sliding indicator. Touches outside
-  /// the tabs pass through to the feed under it (a drag on the header scrolls the feed).
+  /// The header: the screen's title over a tab bar with a sliding indicator.
+  ///
+  /// Touches outside the tabs pass through to the feed under it (a drag on the header scrolls
+  /// the feed).
   final class NewsHeaderView: UIView {
     var tabs: TabStrip<NewsChannel>?
     private let title = UILabel()

@@ -14,9 +14,9 @@
 /// - ``frameLayout(along:)`` is always the layout of that geometry, for the direction and the
 ///   grid now.
 package final class PageGeometry {
-  /// The viewport size as set (the collection view gets `.zero` for one that shows nothing).
   /// The paging axis, fixed at creation (read on every frame: a constant, not the layout's).
   package let axis: ScrollAxis
+  /// The viewport size as set (the collection view gets `.zero` for one that shows nothing).
   private(set) var viewportSize: Size
   private(set) var shape = PageShape.fullPage
   /// ``PageContainer/loops``: the app's request.
