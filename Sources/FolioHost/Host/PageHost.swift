@@ -131,7 +131,7 @@ public final class PageHost<Page: Diffable> {
   ///   - motion: Who moves the pages; owned by default.
   ///   - screen: The screen's appearance now: appeared by default (a terminal, a test); a
   ///     UIKit host made before its view appears passes `.disappeared` and reports
-  ///     ``screenWillAppear()``.
+  ///     ``screenWillAppear(animated:)``.
   ///   - display: The display, held weakly: set it here to see the controllers the container
   ///     already holds become children.
   public init(
