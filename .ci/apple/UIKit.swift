@@ -219,6 +219,8 @@ public enum UIAccessibility {
   open func layoutSubviews() {}
   open func layoutIfNeeded() {}
   open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { nil }
+  /// `gestureRecognizers` (iOS 3.2).
+  open var gestureRecognizers: [UIGestureRecognizer]? = nil
   /// `addGestureRecognizer(_:)` (iOS 3.2).
   open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
   /// `accessibilityScroll(_:)` (iOS 4.2; NSObject's, UIAccessibilityAction).
@@ -318,6 +320,8 @@ extension UIGestureRecognizerDelegate {
   open var view: UIView! { UIView() }
   /// `viewIfLoaded` (iOS 9.0).
   open var viewIfLoaded: UIView? { nil }
+  /// `loadViewIfNeeded()` (iOS 9.0).
+  open func loadViewIfNeeded() {}
   /// `children` (iOS 5.0).
   open var children: [UIViewController] { [] }
   open var traitCollection: UITraitCollection { UITraitCollection() }

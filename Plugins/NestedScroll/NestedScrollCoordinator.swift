@@ -245,7 +245,7 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
   /// the offsets and any motion go on.
   ///
   /// Owned motion: the current page's feed. Followed motion: any shown feed (FolioUIKit's
-  /// `FolioNestedFeedScrolling` calls it when the feed's scroll view's `contentSize` changes):
+  /// `FolioFeedScrolling.contentDidChange()` calls it, after the feed's table lays out):
   /// each is placed again (a short feed's bottom inset keeps the header collapsible); where
   /// the current feed's scroll view stays, content that shrank under the feed's offset moves
   /// the header by the difference, as a scroll would, rather than the content.

@@ -1,16 +1,12 @@
-// A page's own feed under a collapsing header, forwarded to a followed NestedScrollCoordinator
-// (which decides, tested on Linux) and placed where it says.
+// A page's own feed under a collapsing header, forwarded to a NestedScrollCoordinator.
 #if canImport(UIKit) && !os(watchOS)
   import Folio
   import FolioNestedScroll
   import UIKit
 
-  /// Connects a page's feed scroll view to a ``NestedScrollCoordinator`` in followed motion:
-  /// the feed keeps UIKit's physics, scroll-to-top and VoiceOver scrolling, and the header
-  /// collapses first and the feed scrolls after, in one scroll view.
-  ///
-  /// The page controller (a ``NestedScrollFeed``) applies its placements with ``place(_:)`` and
-  /// calls it from its table's scroll view delegate methods (the UIKit article shows how).
+  /// Connects a page's feed scroll view (which keeps UIKit's physics) to a followed
+  /// ``NestedScrollCoordinator``: the page calls it from its table's delegate methods and
+  /// applies its placements with ``place(_:)`` (the UIKit article shows how).
   @MainActor
   public final class FolioFeedScrolling<Page: Diffable> {
     /// The feed's scroll view: it spans the page's height, under the header.
@@ -19,8 +15,7 @@
     /// The page controller whose feed it is (held weakly; set it here when `self` is not ready).
     public weak var feed: (any NestedScrollFeed)?
 
-    /// Connects `scrollView`, the feed of `feed`, to `coordinator`, made with
-    /// `motion: .followed` (both held weakly); its insets become the coordinator's.
+    /// Connects `scrollView`, the feed of `feed`, to `coordinator` (both held weakly).
     public init(
       scrollView: UIScrollView, coordinator: NestedScrollCoordinator<Page>,
       feed: (any NestedScrollFeed)? = nil
@@ -47,7 +42,12 @@
       }
       guard let offset = placement.contentOffset else { return }
       let point = CGPoint(x: scrollView.contentOffset.x, y: CGFloat(offset))
-      scrollView.setContentOffset(point, animated: placement.animated)
+      // Set, not `setContentOffset(_:animated: false)`, which would stop a fling under way.
+      if placement.animated {
+        scrollView.setContentOffset(point, animated: true)
+      } else {
+        scrollView.contentOffset = point
+      }
     }
 
     /// `scrollViewDidScroll(_:)`.
@@ -58,7 +58,7 @@
         feed, offset: y, isTracking: view.isTracking, isDecelerating: view.isDecelerating)
     }
 
-    /// `scrollViewDidEndDragging(_:willDecelerate:)`, with its `willDecelerate`.
+    /// `scrollViewDidEndDragging(_:willDecelerate:)`.
     public func didEndDragging(willDecelerate: Bool) {
       guard let feed else { return }
       coordinator?.feedDidEndDragging(feed, offset: y, willDecelerate: willDecelerate)

@@ -8,12 +8,8 @@
   import UIKit
 
   /// A view controller that shows a ``PageContainer`` whose page controllers are view
-  /// controllers, on a real `UIScrollView`.
-  ///
-  /// Followed motion (the default): the scroll view's physics move the pages and FolioHost
-  /// follows its delegate calls; owned motion: Folio's physics, from the touches. Children
-  /// hear appearance as the host forwards it; a display link runs only while something moves;
-  /// the view controller ends the host and the display link itself when it goes away.
+  /// controllers, on a real `UIScrollView` whose delegate calls FolioHost follows (owned
+  /// motion: Folio's physics from the touches); the UIKit article tells the rest.
   @MainActor
   open class FolioPageViewController<Page: Diffable>: UIViewController {
     /// The clock the container runs on, driven by the display link.
@@ -41,9 +37,7 @@
       }
     }
     /// The header's height without a nested coordinator, in points.
-    public var headerHeight: CGFloat = 0 {
-      didSet { viewIfLoaded?.setNeedsLayout() }
-    }
+    public var headerHeight: CGFloat = 0 { didSet { viewIfLoaded?.setNeedsLayout() } }
 
     private let pagesView = PagesScrollView()
     private let headerSlot = PassThroughView()
@@ -92,7 +86,8 @@
     public static func makeClock() -> HostClock { HostClock(currentTime: { CACurrentMediaTime() }) }
 
     deinit {
-      // Ends the host (its pages hear they disappear) and the display link, on the main actor.
+      // Ends the host and the display link on the main actor (the pages heard they disappear
+      // with the screen's own disappearance; the children go with the view controller).
       let lifetime = self.lifetime
       Task { @MainActor in lifetime.end() }
     }
@@ -111,6 +106,7 @@
       lifetime.targets.onForeground = { [weak self] in self?.host.appWillEnterForeground() }
       lifetime.targets.start()
       clock.onScheduleChange = { [weak self] schedule in self?.scheduleDidChange(schedule) }
+      scheduleDidChange(clock.schedule)
       connectAccessibility()
       container.layoutIfNeeded()
     }
@@ -202,9 +198,11 @@
         child.view.isHidden = false
         child.view.frame = CGRect(frame.frame).offsetBy(dx: origin.x, dy: origin.y)
       }
-      // Children whose pages are not shown stay in the hierarchy, hidden (VoiceOver too).
-      for child in children where !shown.contains(ObjectIdentifier(child)) {
-        child.view.isHidden = true
+      // The host's children whose pages are not shown stay in the hierarchy, hidden (from
+      // VoiceOver too); the app's own children are left alone.
+      for (controller, _) in host.childAppearances
+      where !shown.contains(ObjectIdentifier(controller)) {
+        (controller as? UIViewController)?.view.isHidden = true
       }
     }
 
@@ -223,8 +221,7 @@
     }
   }
 
-  /// What outlives the view controller for a moment: the host and the display link, ended on
-  /// the main actor after its `deinit` (on every OS version the package supports).
+  /// The host and the display link, ended on the main actor after the view controller's `deinit`.
   @MainActor
   final class HostLifetime<Page: Diffable> {
     let host: PageHost<Page>

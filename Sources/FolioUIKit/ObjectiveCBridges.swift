@@ -92,6 +92,8 @@
     }
     override func reset() {
       super.reset()
+      // Reset without a lift (the recognizer disabled mid-touch): the host hears it cancelled.
+      if let finger { onTouch?(.cancelled, finger) }
       finger = nil
     }
   }

@@ -3,12 +3,13 @@
   import Folio
   import UIKit
 
-  /// A view that is never hit itself: its subviews (a tab strip's buttons) are, and touches
-  /// elsewhere go to the pages under it (a vertical drag on a header scrolls the feed).
+  /// A view whose controls and views with gesture recognizers (a tab strip's buttons, a strip
+  /// that scrolls) are hit, while touches elsewhere go to the pages under it (a vertical drag
+  /// on a header scrolls the feed).
   final class PassThroughView: UIView {
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
       let hit = super.hitTest(point, with: event)
-      return hit === self ? nil : hit
+      return hit is UIControl || hit?.gestureRecognizers?.isEmpty == false ? hit : nil
     }
   }
 

@@ -55,8 +55,8 @@
 
   /// The header: the screen's title over a tab bar with a sliding indicator.
   ///
-  /// Touches outside the tabs pass through to the feed under it (a drag on the header scrolls
-  /// the feed).
+  /// Touches outside the tabs pass through to the feed under it (FolioPageViewController's
+  /// header slot hits only controls): a drag on the header scrolls the feed.
   final class NewsHeaderView: UIView {
     var tabs: TabStrip<NewsChannel>?
     private let title = UILabel()
@@ -76,11 +76,6 @@
 
     @available(*, unavailable)
     required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
-
-    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-      let hit = super.hitTest(point, with: event)
-      return hit is UIButton ? hit : nil
-    }
 
     override func layoutSubviews() {
       super.layoutSubviews()
@@ -137,6 +132,7 @@
     override func viewDidLayoutSubviews() {
       super.viewDidLayoutSubviews()
       tableView.frame = view.bounds
+      feedScrolling.contentDidChange()  // the table's content size is known after its layout
     }
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
@@ -172,6 +168,7 @@
     var nestedContentLength: Double { feedScrolling.contentLength }
 
     func bind(to page: NewsChannel) {
+      loadViewIfNeeded()  // bound before it is shown: its table exists from here
       headlines = api.headlines(for: page.id)
       tableView.reloadData()
       tableView.layoutIfNeeded()

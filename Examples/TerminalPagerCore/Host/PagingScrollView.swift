@@ -5,8 +5,10 @@ import FolioHost
 /// `--host follow`: it owns the offset, takes the touches along its axis (past a slop, the
 /// cross axis left to others), rubber-bands past either end as UIKit does (the content moves
 /// a shrinking fraction of the finger's travel, never a whole viewport), asks the host where a
-/// release decelerates to, animates what the host asks, and reports every change with its
-/// phase, as UIKit's scroll view does.
+/// release decelerates to, animates what the host asks, and calls the host as UIKit calls a
+/// scroll view's delegate, in UIKit's order (`scrollViewWillBeginDragging`, `scrollViewDidScroll`
+/// with `isTracking` and `isDecelerating`, `scrollViewWillEndDragging`, `scrollViewDidEndDragging`,
+/// `scrollViewDidEndDecelerating`, `scrollViewDidEndScrollingAnimation`): what FolioUIKit forwards.
 ///
 /// It runs on the container's clock (an observer while it moves): deterministic in script mode.
 package final class PagingScrollView<Page: Diffable>: FrameClockObserver {
@@ -24,6 +26,8 @@ package final class PagingScrollView<Page: Diffable>: FrameClockObserver {
   private var finger: (start: Point, raw: Double, along: Double, pans: Bool?)?
   /// A deceleration or an animation: from, to, start time, seconds, whether it eases out.
   private var motion: (from: Double, to: Double, start: Duration, seconds: Double, easesOut: Bool)?
+  /// UIKit's `isDragging`: from `willBeginDragging` to `didEndDragging`.
+  private var dragging = false
 
   package init(host: PageHost<Page>, clock: any FrameClock) {
     self.host = host
@@ -40,7 +44,8 @@ package final class PagingScrollView<Page: Diffable>: FrameClockObserver {
 
   // MARK: - Touches
 
-  /// A finger goes down: a motion under way stops where it is.
+  /// A finger goes down: a motion under way stops where it is (UIKit tells the delegate
+  /// nothing; the host hears the touch itself).
   ///
   /// A finger still down (a script's drag) lifts first, with no velocity.
   package func touchDown(at point: Point) {
@@ -51,7 +56,7 @@ package final class PagingScrollView<Page: Diffable>: FrameClockObserver {
     if motion != nil {
       motion = nil
       finger?.pans = true
-      report(.tracking)
+      phase = .tracking
     }
   }
 
@@ -70,9 +75,10 @@ package final class PagingScrollView<Page: Diffable>: FrameClockObserver {
     touch.raw = (touch.raw - (along - touch.along)).clamped(to: 1e15)
     touch.along = along
     finger = touch
+    beginDraggingIfNeeded()
     offset = rubberBanded(touch.raw)
     estimator.add(Point(x: offset, y: 0), at: clock.now)
-    report(.tracking)
+    didScroll()
   }
 
   /// The finger lifts: a pan decelerates where the host says.
@@ -95,8 +101,9 @@ package final class PagingScrollView<Page: Diffable>: FrameClockObserver {
     // Past either end the rubber band holds it within a viewport, however far the finger goes.
     touch.raw = (touch.raw + pages * stride * logicalSign).clamped(to: 1e15)
     finger = touch
+    beginDraggingIfNeeded()
     offset = rubberBanded(touch.raw)
-    report(.tracking)
+    didScroll()
   }
 
   /// The finger of ``drag(byPages:)`` lifts at `velocity` pages per second.
@@ -126,9 +133,10 @@ package final class PagingScrollView<Page: Diffable>: FrameClockObserver {
   package func setContentOffset(_ newOffset: Double, animated: Bool) {
     guard newOffset.isFinite else { return }
     if animated {
+      // UIKit reports an animation from its next frame.
       guard finger == nil, newOffset != offset else { return }
       motion = (offset, newOffset, clock.now, 0.3, false)
-      report(.animating(targetOffset: newOffset))
+      phase = .animating(targetOffset: newOffset)
       clock.scheduleDidChange()
       return
     }
@@ -141,7 +149,7 @@ package final class PagingScrollView<Page: Diffable>: FrameClockObserver {
         moving.from + delta, moving.to + delta, moving.start, moving.seconds, moving.easesOut
       )
     }
-    report(phaseNow)
+    didScroll()
   }
 
   /// Puts the view where the host wants it (a layout pass).
@@ -161,8 +169,16 @@ package final class PagingScrollView<Page: Diffable>: FrameClockObserver {
       moving.easesOut
       ? 1 - (1 - progress) * (1 - progress) : progress * progress * (3 - 2 * progress)
     offset = progress >= 1 ? moving.to : moving.from + (moving.to - moving.from) * eased
-    if progress >= 1 { motion = nil }
-    report(phaseNow)
+    didScroll()
+    if progress >= 1 {
+      motion = nil
+      phase = .resting
+      if moving.easesOut {
+        host.scrollViewDidEndDecelerating(offset: offset)
+      } else {
+        host.scrollViewDidEndScrollingAnimation(offset: offset)
+      }
+    }
     layout()
   }
 
@@ -205,19 +221,33 @@ package final class PagingScrollView<Page: Diffable>: FrameClockObserver {
       ? .decelerating(targetOffset: moving.to) : .animating(targetOffset: moving.to)
   }
 
+  /// The finger lifts from a drag: the host sets the target (UIKit's points per millisecond),
+  /// the drag ends, and the content decelerates there unless it is there.
   private func release(offsetVelocity: Double) {
     var target = offset
-    host.platformWillEndDragging(velocity: offsetVelocity, targetOffset: &target)
+    host.scrollViewWillEndDragging(velocity: offsetVelocity / 1000, targetOffset: &target)
     target = min(max(0, target), maxOffset)
-    guard target != offset else { return report(.resting) }
-    motion = (offset, target, clock.now, 0.3, true)
-    report(.decelerating(targetOffset: target))
-    clock.scheduleDidChange()
+    let decelerates = target != offset
+    dragging = false
+    if decelerates { motion = (offset, target, clock.now, 0.3, true) }
+    phase = phaseNow
+    host.scrollViewDidEndDragging(offset: offset, willDecelerate: decelerates)
+    if decelerates { clock.scheduleDidChange() }
   }
 
-  private func report(_ phase: PlatformScrollPhase) {
-    self.phase = phase
-    host.platformDidScroll(offset: offset, phase: phase)
+  private func beginDraggingIfNeeded() {
+    guard !dragging else { return }
+    dragging = true
+    phase = .tracking
+    host.scrollViewWillBeginDragging(offset: offset)
+  }
+
+  /// `scrollViewDidScroll` with UIKit's flags.
+  private func didScroll() {
+    phase = phaseNow
+    let decelerating = motion?.easesOut == true && finger?.pans != true
+    host.scrollViewDidScroll(
+      offset: offset, isTracking: finger != nil, isDecelerating: decelerating)
   }
 }
 
