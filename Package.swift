@@ -112,6 +112,8 @@ let package = Package(
       dependencies: [
         "Folio", "FolioWorkingRange", "FolioTabStrip", "FolioStateRestoration", "FolioImpressions",
         "FolioSupport", "TerminalPagerCore", "FolioNestedScroll", "FolioHost",
+        // `--feeds follow`: each feed's own scroll view, FolioHostTesting's model of a table.
+        "FolioHostTesting",
       ],
       path: "Examples/TabbedNewsCore"),
     .executableTarget(
@@ -197,7 +199,8 @@ let package = Package(
     .testTarget(
       name: "ShortVideoTests", dependencies: ["ShortVideoCore", "TerminalPagerCore", "Folio"]),
     .testTarget(
-      name: "TabbedNewsTests", dependencies: ["TabbedNewsCore", "TerminalPagerCore", "Folio"],
+      name: "TabbedNewsTests",
+      dependencies: ["TabbedNewsCore", "TerminalPagerCore", "Folio", "FolioSupport"],
       exclude: ["Golden"]),
     .testTarget(
       name: "TerminalPagerTests",

@@ -174,10 +174,11 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
   ///
   /// Vertical motion is caught where it is; the pager is caught only if the touch turns out
   /// horizontal, so a vertical fling never blocks a horizontal swipe, nor the other way round.
+  /// In followed motion only a horizontal pan moves anything (the pages, for a host that owns
+  /// their motion): a vertical one is the feed's own scroll view's.
   ///
   /// - Parameter inner: A horizontal scroller inside the page under the finger.
   public func touchDown(on inner: (any NestedHorizontalScroller)? = nil) {
-    guard motion == .owned else { return }
     arbiter.touchDown()
     innerScroller = inner
   }
@@ -191,6 +192,8 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
   public func touchMoved(dx: Double, dy: Double) {
     let wasDecided = arbiter.axis != nil
     guard let (axis, distance) = arbiter.move(dx: dx, dy: dy) else { return }
+    // Followed, a vertical pan is the feed's own scroll view's.
+    if axis == .vertical, motion == .followed { return }
     if !wasDecided {
       switch axis {
       case .horizontal: context?.beginDragging()
@@ -210,9 +213,10 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
   public func touchUp(velocityX: Double, velocityY: Double) {
     switch arbiter.axis {
     case .horizontal?: context?.endDragging(velocity: velocityX / pageWidth)
-    case .vertical?:
+    case .vertical? where motion == .owned:
       scroller.release(velocity: velocityY, at: clock.now)
       publish()
+    case .vertical?: break
     case nil: break
     }
     arbiter.lift()

@@ -193,6 +193,23 @@ public final class PlatformFeedScrollViewModel<Page: Diffable>: FrameClockObserv
     endDragging(velocity: estimator.velocity.y)
   }
 
+  /// The finger lifts at height `y` with a velocity given rather than measured (a script's):
+  /// a drag decelerates at it (or springs back from past an end).
+  ///
+  /// - Parameters:
+  ///   - y: The finger's height.
+  ///   - velocity: The offset's velocity, points per second (positive: the content moves up);
+  ///     not finite counts as 0.
+  public func touchUp(at y: Double, velocity: Double) {
+    if touchStart != nil { touchMoved(to: y) }
+    defer {
+      touchStart = nil
+      dragging = nil
+    }
+    guard dragging == true else { return springBackIfOutside() }
+    endDragging(velocity: velocity.isFinite ? velocity : 0)
+  }
+
   /// The touch was cancelled: a drag ends as a release at no velocity.
   public func touchCancelled() {
     defer {

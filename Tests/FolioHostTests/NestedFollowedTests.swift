@@ -71,11 +71,12 @@ struct FollowedNestedScreen {
 
   init(
     count: Int = 5, chaining: ScrollChaining = .collapseFirst, header: Double = 120,
-    pinned: Double = 40, lengths: @escaping (String) -> Double = { _ in 2000 }
+    pinned: Double = 40, lengths: @escaping (String) -> Double = { _ in 2000 },
+    pager: HostMotion = .followed
   ) throws {
     var coordinator: NestedScrollCoordinator<Card>?
     let saved = self.saved
-    harness = PageHostHarness<Card>(scale: 2, motion: .followed) { clock in
+    harness = PageHostHarness<Card>(scale: 2, motion: pager) { clock in
       let container = PageContainer<Card>(viewportSize: Size(width: 300, height: 600), clock: clock)
       let nested = NestedScrollCoordinator<Card>(
         headerHeight: header, pinnedHeight: pinned, chaining: chaining, motion: .followed,
@@ -324,12 +325,35 @@ extension NestedScrollCoordinator {
     try screen.harness.finish()
   }
 
-  @Test func ownedTouches_doNothingToAFollowedCoordinator() throws {
+  @Test func ownedVerticalTouches_doNothingToAFollowedCoordinator() throws {
     let screen = try FollowedNestedScreen()
     screen.nested.touchDown()
+    screen.nested.touchMoved(dx: 0, dy: 80)
+    screen.nested.touchUp(velocityX: 0, velocityY: 900)
     screen.nested.verticalDrag(by: 50)
     screen.nested.verticalRelease(velocity: 900)
+    screen.harness.runUntilIdle()
+    #expect(screen.nested.headerOffset == 0, "the feed's own scroll view moves the header")
+    try screen.harness.finish()
+  }
+
+  /// Folio's physics for the pages (owned host motion), the feeds' own scroll views for the
+  /// feeds: the host's touches page across, and leave the feeds to their scroll views.
+  @Test func anOwnedPager_pagesAcross_andItsFeedsScrollThemselves() throws {
+    let screen = try FollowedNestedScreen(pager: .owned)
+    screen.harness.swipe(.forward)
+    screen.harness.runUntilIdle()
+    #expect(screen.harness.container.currentIndex == 1, "a horizontal swipe pages")
+    // A vertical pan through the host leaves the header alone: UIKit gives it to the table.
+    screen.harness.touchDown(at: Point(x: 150, y: 400))
+    screen.harness.touchMoved(to: Point(x: 150, y: 300))
+    screen.harness.touchUp(after: .milliseconds(16))
+    screen.harness.runUntilIdle()
     #expect(screen.nested.headerOffset == 0)
+    #expect(screen.harness.container.currentIndex == 1)
+    // The table's own drag collapses it.
+    screen.drag(100, interval: .milliseconds(100))
+    #expect(screen.nested.headerOffset == 80)
     try screen.harness.finish()
   }
 }

@@ -1,4 +1,5 @@
 import Folio
+import FolioHostTesting
 import FolioImpressions
 import FolioStateRestoration
 import FolioWorkingRange
@@ -28,6 +29,9 @@ package class FeedPage: RestorablePageController, ResizablePageController, Worki
   private let impressions: ListImpressions<FeedItem>
   private weak var service: NewsService?
 
+  /// With `--feeds follow`, the feed's own scroll view (a model of a `UITableView`), which
+  /// the header's coordinator follows; `nil` when the coordinator moves the feed.
+  package let scrollView: PlatformFeedScrollViewModel<Channel>?
   /// The page's channel.
   package private(set) var channel: Channel?
   /// The loaded items, or `nil` before the load finished.
@@ -41,9 +45,20 @@ package class FeedPage: RestorablePageController, ResizablePageController, Worki
       layout: ListLayout(axis: .vertical), viewportSize: .zero,
       physics: ScrollPhysics(isPagingEnabled: false), clock: service.clock)
     adapter = ListAdapter(collectionView: feed)
+    if service.nested.motion == .followed {
+      let scrollView = PlatformFeedScrollViewModel(
+        coordinator: service.nested, clock: service.clock,
+        viewportLength: service.container.viewportSize.height, contentLength: 0)
+      // A row is a cell: a drag pans from its first row.
+      scrollView.slop = 0
+      self.scrollView = scrollView
+    } else {
+      scrollView = nil
+    }
     impressions = ListImpressions(adapter: adapter)
     impressions.isTracking = false
     adapter.dataSource = self
+    scrollView?.feed = self
     impressions.tracker.didRecord = { [weak self] impression in
       guard let self, let channel = self.channel else { return }
       self.service?.reportImpression(impression, page: channel.id)
@@ -86,6 +101,7 @@ package class FeedPage: RestorablePageController, ResizablePageController, Worki
 
   package func pageDidResize(to size: Size) {
     feed.setViewportSize(size)
+    scrollView?.viewportLength = size.height
   }
 
   package func pageDidAppear() {
@@ -134,6 +150,8 @@ package class FeedPage: RestorablePageController, ResizablePageController, Worki
     adapter.performUpdates()
     feed.layoutIfNeeded()
     feed.setContentOffset(Point(x: 0, y: Double(offset)), animated: false)
+    // The feed's own scroll view learns its content (and tells the coordinator).
+    scrollView?.contentLength = feed.contentSize.height
   }
 
   // MARK: - State

@@ -31,7 +31,8 @@ package final class NewsApp: FullScreenApp {
     service = NewsService(
       workingRange: options.workingRange, latency: .milliseconds(options.latency),
       pageSize: Self.pageSize(width: width, height: height), stripWidth: Double(max(0, width)),
-      clock: clock, host: options.host, eventHandler: { received.append($0) })
+      clock: clock, host: options.host, feeds: options.feeds,
+      eventHandler: { received.append($0) })
     events = received
     service.eventHandler = { [unowned self] event in
       events.append(event)

@@ -1,4 +1,5 @@
 import FolioHost
+import FolioNestedScroll
 import TerminalPagerCore
 
 /// The command line of `tabbed-news`.
@@ -19,6 +20,9 @@ package struct NewsOptions: Hashable, Sendable {
   package var showHelp = false
   /// Who moves the pages (`--host owned|follow`).
   package var host = HostMotion.owned
+  /// Who moves the feeds under the header (`--feeds owned|follow`): the coordinator's physics,
+  /// or each feed's own scroll view that the coordinator follows.
+  package var feeds = NestedScrollMotion.owned
   /// Whether the terminal reports the mouse (not with `--no-mouse`).
   package var mouse = true
 
@@ -33,6 +37,17 @@ package struct NewsOptions: Hashable, Sendable {
     var options = NewsOptions()
     let line = try ServiceCommandLine(arguments, latency: 300, maximumLatency: maximumLatency) {
       option, value throws(PagerOptions.UsageError) in
+      if option == "--feeds" {
+        let text = try value()
+        switch text {
+        case "owned": options.feeds = .owned
+        case "follow": options.feeds = .followed
+        default:
+          throw PagerOptions.UsageError(
+            description: "--feeds takes owned or follow, not '\(ScriptText.quoted(text))'")
+        }
+        return true
+      }
       guard option == "--working-range" else { return false }
       let text = try value()
       guard let number = ScriptToken.wholeNumber(text), number >= 0 else {
@@ -57,7 +72,8 @@ package struct NewsOptions: Hashable, Sendable {
     tabbed-news: a tabbed news service on Folio (channels, feeds, loads, tabs).
 
     usage: tabbed-news [--script "<commands>"] [--format jsonl|text] [--latency MS]
-                       [--working-range N] [--host owned|follow] [--no-mouse]
+                       [--working-range N] [--host owned|follow] [--feeds owned|follow]
+                       [--no-mouse]
 
       --script "..."       run commands headless on a manual clock and print events
       --format jsonl|text  how script events print (jsonl unless stdout is a terminal)
@@ -65,6 +81,9 @@ package struct NewsOptions: Hashable, Sendable {
       --working-range N    channels loaded on each side of the visible ones (1; at most 100)
       --host owned|follow  who moves the pages: the host's touches (owned), or a model of a
                            paging platform scroll view that owns the offset (follow)
+      --feeds owned|follow who scrolls the feeds under the header: the header's coordinator
+                           (owned), or each feed's own model of a UITableView, which the
+                           coordinator follows (follow: vdrag and vrelease drive it)
       --no-mouse           leave the mouse to the terminal (its own selection)
 
     Exit status: 0 done; 1 a script command could not apply; 2 bad command line or script;

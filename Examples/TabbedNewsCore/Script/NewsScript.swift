@@ -128,7 +128,7 @@ package enum NewsScriptRunner {
     let service = NewsService(
       workingRange: options.workingRange, latency: .milliseconds(options.latency),
       pageSize: pageSize, stripWidth: pageSize.width, clock: clock, host: options.host,
-      eventHandler: { print(format == .jsonl ? $0.json : $0.text) })
+      feeds: options.feeds, eventHandler: { print(format == .jsonl ? $0.json : $0.text) })
     for (token, command) in commands {
       if !command.keepsFinger { service.liftFingers() }
       if let problem = perform(command, on: service, clock: clock) {

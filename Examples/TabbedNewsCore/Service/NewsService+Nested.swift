@@ -14,15 +14,28 @@ extension NewsService {
   ///
   /// - Parameter rows: The distance.
   package func verticalDrag(rows: Double) {
-    nested.verticalDrag(by: rows)
+    guard nested.motion == .followed else { return nested.verticalDrag(by: rows) }
+    // `--feeds follow`: a finger on the current feed's own scroll view (its height on the
+    // screen is what the finger went down at, less the rows it moved the content up).
+    guard let scrollView = currentFeed?.scrollView else { return }
+    if !scrollView.isTracking {
+      scrollView.touchDown(at: 0)
+      fingerOnFeed = 0
+    }
+    fingerOnFeed -= rows
+    scrollView.touchMoved(to: fingerOnFeed)
   }
 
   /// `vrelease:V`: the finger on the feed lifts at V rows per second, if one is down.
   ///
   /// - Parameter velocity: Rows per second, positive moving the content up.
   package func verticalRelease(velocity: Double) {
-    guard nested.scroller.phase == .dragging else { return }
-    nested.verticalRelease(velocity: velocity)
+    guard nested.motion == .followed else {
+      guard nested.scroller.phase == .dragging else { return }
+      return nested.verticalRelease(velocity: velocity)
+    }
+    guard let scrollView = currentFeed?.scrollView, scrollView.isTracking else { return }
+    scrollView.touchUp(at: fingerOnFeed, velocity: velocity)
   }
 
   /// `pan:X:Y`: a finger down, moved X page widths and Y rows at once, then up with no velocity;
@@ -32,9 +45,47 @@ extension NewsService {
   ///   - pages: Page widths, positive toward higher channels.
   ///   - rows: Rows, positive moving the content up.
   package func pan(pages: Double, rows: Double) {
+    guard nested.motion == .owned else {
+      // `--feeds follow`: the pager's scroll view and the feed's each take their own axis (a
+      // column and a row count one unit each, as the arbiter counts them).
+      if abs(rows) > abs(pages * container.viewportSize.width) {
+        verticalDrag(rows: rows)
+        verticalRelease(velocity: 0)
+      } else {
+        drag(byPages: pages)
+        release(velocity: 0)
+      }
+      return
+    }
     nested.touchDown()
     nested.touchMoved(dx: pages * container.viewportSize.width, dy: rows)
     nested.touchUp(velocityX: 0, velocityY: 0)
+  }
+
+  /// `--feeds follow`: a finger on the pages reaches the current feed's own scroll view too,
+  /// which pans when the finger's axis turns out vertical, by the travel past the slop (the
+  /// arbiter's rule, as the owned feeds decide it).
+  func feedTouch(_ phase: TerminalHost<Channel>.TouchPhase, at point: Point) {
+    guard let scrollView = currentFeed?.scrollView else { return }
+    switch phase {
+    case .down:
+      var arbiter = nested.arbiter
+      arbiter.touchDown()
+      feedFinger = (arbiter, point)
+    case .moved:
+      guard var finger = feedFinger else { return }
+      let wasDecided = finger.arbiter.axis != nil
+      let decision = finger.arbiter.move(dx: point.x - finger.last.x, dy: finger.last.y - point.y)
+      finger.last = point
+      feedFinger = finger
+      guard let (axis, distance) = decision, axis == .vertical else { return }
+      // Decided now: the finger is where it pans from, less the travel past the slop.
+      if !wasDecided { scrollView.touchDown(at: point.y + distance) }
+      scrollView.touchMoved(to: point.y)
+    case .up:
+      if feedFinger?.arbiter.axis == .vertical { scrollView.touchUp(at: point.y) }
+      feedFinger = nil
+    }
   }
 
   /// Lifts every finger a script left down (the pager's and the feed's).
@@ -48,7 +99,8 @@ extension NewsService {
   ///
   /// - Parameter page: The page whose feed changed.
   func feedDidChangeLength(_ page: FeedPage) {
-    guard page === currentFeed else { return }
+    // A feed's own scroll view tells the coordinator itself (`--feeds follow`).
+    guard page === currentFeed, page.scrollView == nil else { return }
     nested.feedLengthDidChange()
   }
 
@@ -87,5 +139,13 @@ extension FeedPage: NestedScrollFeed {
   /// A pull past the top reloads the channel; the refresh ends when the load lands.
   package func nestedFeedDidStartRefreshing() {
     refresh()
+  }
+
+  /// `--feeds follow`: the feed's own scroll view takes the coordinator's placement (its
+  /// insets, an offset to hold), as a UIKit feed applies it to its table.
+  ///
+  /// - Parameter placement: The placement.
+  package func nestedFeedPlace(_ placement: NestedFeedPlacement) {
+    scrollView?.apply(placement)
   }
 }

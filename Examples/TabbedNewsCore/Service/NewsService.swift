@@ -41,6 +41,12 @@ package final class NewsService: PageContainerDataSource, PageEventObserver, Pag
   package private(set) var errorCount = 0
 
   private var sequence = 0
+  /// `--feeds follow`: where the finger on the current feed's scroll view is, in rows from
+  /// where it went down.
+  var fingerOnFeed = 0.0
+  /// `--feeds follow`: a finger on the pages, the axis decided as the coordinator's arbiter
+  /// decides it (its slop and angle), and where it last was.
+  var feedFinger: (arbiter: GestureArbiter, last: Point)?
 
   /// Creates the service with config `v1` and lays out its first page.
   ///
@@ -51,10 +57,12 @@ package final class NewsService: PageContainerDataSource, PageEventObserver, Pag
   ///   - stripWidth: The tab strip's width in columns.
   ///   - clock: A manual clock for scripts, a real one for a terminal.
   ///   - host: Who moves the pages: the host's touches, or a followed scroll view.
+  ///   - feeds: Who moves the feeds: the coordinator, or each feed's own scroll view.
   ///   - eventHandler: Receives every event from the first layout on.
   package init(
     workingRange: Int, latency: Duration, pageSize: Size, stripWidth: Double,
-    clock: any FrameClock, host: HostMotion = .owned, eventHandler: ((PagerEvent) -> Void)? = nil
+    clock: any FrameClock, host: HostMotion = .owned, feeds: NestedScrollMotion = .owned,
+    eventHandler: ((PagerEvent) -> Void)? = nil
   ) {
     self.clock = clock
     self.eventHandler = eventHandler
@@ -67,7 +75,7 @@ package final class NewsService: PageContainerDataSource, PageEventObserver, Pag
     nested = NestedScrollCoordinator(
       headerHeight: Self.headerRows, pinnedHeight: 0,
       physics: NestedScrollPhysics(minimumVelocity: 0.5, refreshThreshold: 3),
-      arbiter: GestureArbiter(slop: 2), clock: clock)
+      arbiter: GestureArbiter(slop: 2), motion: feeds, clock: clock)
     terminal = TerminalHost(container: container, motion: host, clock: clock)
     container.register(NewsFeedPage.self) { [unowned self] in NewsFeedPage(service: self) }
     container.register(VideoFeedPage.self) { [unowned self] in VideoFeedPage(service: self) }
@@ -83,6 +91,9 @@ package final class NewsService: PageContainerDataSource, PageEventObserver, Pag
     container.addPlugin(self.workingRange)
     container.addPlugin(nested)
     terminal.host.attach(nested)
+    if feeds == .followed {
+      terminal.innerTouches = { [unowned self] phase, point in feedTouch(phase, at: point) }
+    }
     container.dataSource = self
     container.layoutIfNeeded()
     terminal.layout()
@@ -205,11 +216,20 @@ package final class NewsService: PageContainerDataSource, PageEventObserver, Pag
     }
   }
 
-  /// Scrolls the current channel's feed by `rows`, instantly.
+  /// Scrolls the current channel's feed by `rows`, instantly: the app's own scroll.
+  ///
+  /// With `--feeds follow` the app sets its feed's scroll view's offset (within its range),
+  /// which the coordinator follows as any scroll: the header collapses or expands first.
   ///
   /// - Returns: Why it could not apply, or `nil`.
   package func scrollFeed(by rows: Int) -> String? {
     guard let feed = currentFeed else { return "no channel is shown to scroll" }
+    if let scrollView = feed.scrollView {
+      let target = min(
+        max(scrollView.minOffset, scrollView.offset + Double(rows)), scrollView.maxOffset)
+      scrollView.setContentOffset(target, animated: false)
+      return nil
+    }
     feed.scroll(by: rows)
     return nil
   }

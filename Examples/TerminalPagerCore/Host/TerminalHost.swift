@@ -40,6 +40,14 @@ package final class TerminalHost<Page: Diffable>: PageHostDisplay {
   /// Whether a finger (the mouse's button, or a script's `touch`) is down.
   package var isTouching: Bool { fingerDown }
 
+  /// A finger's phase, for ``innerTouches``.
+  package enum TouchPhase: Sendable { case down, moved, up }
+
+  /// Another scroll view under the finger (a page's own feed that scrolls itself): told every
+  /// touch, as UIKit's touches reach every scroll view under the finger, each panning its own
+  /// axis.
+  package var innerTouches: ((TouchPhase, Point) -> Void)?
+
   // MARK: - Touches, in the viewport's cells
 
   /// A finger goes down at `point`, now.
@@ -48,6 +56,7 @@ package final class TerminalHost<Page: Diffable>: PageHostDisplay {
     fingerDown = true
     last = point
     platform?.touchDown(at: point)
+    innerTouches?(.down, point)
     host.touchDown(at: point, time: clock.now)
     layout()
   }
@@ -57,6 +66,7 @@ package final class TerminalHost<Page: Diffable>: PageHostDisplay {
     guard fingerDown else { return }
     last = point
     platform?.touchMoved(to: point)
+    innerTouches?(.moved, point)
     host.touchMoved(to: point, time: clock.now)
     layout()
   }
@@ -66,6 +76,7 @@ package final class TerminalHost<Page: Diffable>: PageHostDisplay {
     guard fingerDown else { return }
     fingerDown = false
     platform?.touchUp()
+    innerTouches?(.up, last)
     host.touchUp(at: last, time: clock.now)
     layout()
   }
