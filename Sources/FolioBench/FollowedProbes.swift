@@ -63,37 +63,19 @@ enum FollowedProbes {
     return { _ in swipe() }
   }
 
-  /// A feed that keeps its own scroll view: its placements are applied by UIKit, not here.
-  final class Feed: ConstructiblePageController, NestedScrollFeed {
-    typealias Page = InstructionProbes.Page
-    var nestedContentLength = 1e12
-    var nestedFeedOffset = 0.0
-    var placed = 0.0
-    init() {}
-    func nestedFeedPlace(_ placement: NestedFeedPlacement) { placed += placement.contentInsetTop }
-  }
-
-  final class Feeds: PageContainerDataSource {
-    let pages = (0..<10).map(Page.init)
-    func pages(for container: PageContainer<Page>) -> [Page] { pages }
-    func pageContainer(_ container: PageContainer<Page>, controllerFor page: Page, at index: Int)
-      throws(PageContainerError) -> any PageController<Page>
-    {
-      try container.dequeueReusablePage(of: Feed.self, for: index)
-    }
-  }
-
   /// One frame of a feed's fling through the header-to-feed hand-off: the feed's scroll view
   /// reports (isDecelerating), the coordinator routes it, the host lays out the header.
   static func nestedFrames() -> (Int) -> Void {
-    let feeds = Feeds()
+    let feeds = InstructionProbes.Feeds()
     let screen = HostProbes.Screen(pages: 10, motion: .followed, source: feeds)
     let nested = NestedScrollCoordinator<Page>(
       headerHeight: 250, pinnedHeight: 50, motion: .followed, clock: screen.clock)
     screen.host.attach(nested)
     screen.container.layoutIfNeeded()
     screen.layout()
-    guard let feed = screen.container.currentController as? Feed else { return { _ in } }
+    guard let feed = screen.container.currentController as? InstructionProbes.FeedController else {
+      return { _ in }
+    }
     // The operation's number gives the offset: the header is gone in 17 frames, then the feed
     // scrolls (a feed far longer than any fling).
     func report(_ frame: Int) {

@@ -27,28 +27,19 @@ enum HostBenchmark {
       return .object(members)
     }
     let frames = 200
-    let glide = InstructionBenchmark.callgrindTotal(
-      valgrind: valgrind, probe: "host-glide-frame", count: frames
-    ).map { $0 / Double(frames) }
     let swipes = 20
-    let swipe = InstructionBenchmark.callgrindTotal(
-      valgrind: valgrind, probe: "host-swipe-1e3", count: swipes
-    ).map { $0 / Double(swipes) }
-    let swipe8 = InstructionBenchmark.callgrindTotal(
-      valgrind: valgrind, probe: "host-swipe8-1e3", count: swipes
-    ).map { $0 / Double(swipes) }
-    let container8 = InstructionBenchmark.callgrindTotal(
-      valgrind: valgrind, probe: "swipe8-1e3", count: swipes
-    ).map { $0 / Double(swipes) }
-    let followed = InstructionBenchmark.callgrindTotal(
-      valgrind: valgrind, probe: "host-followed-frame", count: frames
-    ).map { $0 / Double(frames) }
-    let followedSwipe = InstructionBenchmark.callgrindTotal(
-      valgrind: valgrind, probe: "host-followed-swipe", count: swipes
-    ).map { $0 / Double(swipes) }
-    let nestedFollowed = InstructionBenchmark.callgrindTotal(
-      valgrind: valgrind, probe: "nested-followed-frame", count: frames
-    ).map { $0 / Double(frames) }
+    /// Instructions per operation of a probe run `count` times.
+    func perOperation(_ probe: String, _ count: Int) -> Double? {
+      InstructionBenchmark.callgrindTotal(valgrind: valgrind, probe: probe, count: count)
+        .map { $0 / Double(count) }
+    }
+    let glide = perOperation("host-glide-frame", frames)
+    let swipe = perOperation("host-swipe-1e3", swipes)
+    let swipe8 = perOperation("host-swipe8-1e3", swipes)
+    let container8 = perOperation("swipe8-1e3", swipes)
+    let followed = perOperation("host-followed-frame", frames)
+    let followedSwipe = perOperation("host-followed-swipe", swipes)
+    let nestedFollowed = perOperation("nested-followed-frame", frames)
     func allocated(_ probe: String) -> Double? {
       let blocks = [frames, 2 * frames].map {
         NestedBenchmark.allocatedBlocks(valgrind: valgrind, probe: probe, count: $0)

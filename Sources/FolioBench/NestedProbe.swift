@@ -2,7 +2,8 @@ import Folio
 import FolioNestedScroll
 
 extension InstructionProbes {
-  /// A page hosting a feed far longer than any fling, drawn where the coordinator says.
+  /// A page hosting a feed far longer than any fling: drawn where an owned coordinator says,
+  /// or (followed) its own scroll view placed as a followed one says (UIKit's work, not here).
   final class FeedController: ConstructiblePageController, NestedScrollFeed {
     typealias Page = InstructionProbes.Page
     var nestedContentLength = 1e12
@@ -10,6 +11,7 @@ extension InstructionProbes {
     var drawn = 0.0
     init() {}
     func nestedFeedDidScroll(shownOffset: Double) { drawn = shownOffset }
+    func nestedFeedPlace(_ placement: NestedFeedPlacement) { drawn += placement.contentInsetTop }
   }
 
   final class Feeds: PageContainerDataSource {

@@ -182,16 +182,7 @@ public final class PlatformFeedScrollViewModel<Page: Diffable>: FrameClockObserv
   /// The finger lifts at height `y`: a drag decelerates (or springs back from past an end).
   ///
   /// - Parameter y: The finger's height.
-  public func touchUp(at y: Double) {
-    if touchStart != nil { touchMoved(to: y) }
-    defer {
-      touchStart = nil
-      dragging = nil
-    }
-    guard dragging == true else { return springBackIfOutside() }
-    estimator.add(Point(x: 0, y: offset), at: clock.now)
-    endDragging(velocity: estimator.velocity.y)
-  }
+  public func touchUp(at y: Double) { lift(at: y, velocity: nil) }
 
   /// The finger lifts at height `y` with a velocity given rather than measured (a script's):
   /// a drag decelerates at it (or springs back from past an end).
@@ -201,13 +192,19 @@ public final class PlatformFeedScrollViewModel<Page: Diffable>: FrameClockObserv
   ///   - velocity: The offset's velocity, points per second (positive: the content moves up);
   ///     not finite counts as 0.
   public func touchUp(at y: Double, velocity: Double) {
+    lift(at: y, velocity: velocity.isFinite ? velocity : 0)
+  }
+
+  /// The finger lifts at `y`: a drag ends at `velocity`, or at the measured one when `nil`.
+  private func lift(at y: Double, velocity: Double?) {
     if touchStart != nil { touchMoved(to: y) }
     defer {
       touchStart = nil
       dragging = nil
     }
     guard dragging == true else { return springBackIfOutside() }
-    endDragging(velocity: velocity.isFinite ? velocity : 0)
+    estimator.add(Point(x: 0, y: offset), at: clock.now)
+    endDragging(velocity: velocity ?? estimator.velocity.y)
   }
 
   /// The touch was cancelled: a drag ends as a release at no velocity.
