@@ -73,7 +73,14 @@ let package = Package(
       dependencies: [
         "Folio", "FolioHost", "FolioAccessibility", "FolioWorkingRange", "FolioNestedScroll",
       ]),
-    .target(name: "FolioSwiftUI", dependencies: ["Folio", "FolioHost"]),
+    // FolioSwiftUI: the pager model (platform-free, built and tested on Linux) and its SwiftUI
+    // views (guarded: they only forward to the model).
+    .target(
+      name: "FolioSwiftUI",
+      dependencies: [
+        "Folio", "FolioHost", "FolioAccessibility", "FolioWorkingRange", "FolioStateRestoration",
+        "FolioNestedScroll",
+      ]),
 
     // Speed and memory targets live here, never in timed tests.
     .executableTarget(
@@ -195,6 +202,13 @@ let package = Package(
       dependencies: [
         "FolioHost", "FolioHostTesting", "Folio", "FolioTesting", "FolioSupport",
         "FolioWorkingRange", "FolioNestedScroll", "FolioAutoAdvance", "FolioImpressions",
+      ]),
+    // The SwiftUI pager model, driven as FolioPageView drives it.
+    .testTarget(
+      name: "FolioSwiftUITests",
+      dependencies: [
+        "FolioSwiftUI", "Folio", "FolioTesting", "FolioHost", "FolioHostTesting", "FolioSupport",
+        "FolioAutoAdvance", "FolioStateRestoration", "FolioAccessibility", "FolioWorkingRange",
       ]),
     .testTarget(
       name: "ShortVideoTests", dependencies: ["ShortVideoCore", "TerminalPagerCore", "Folio"]),

@@ -1,0 +1,43 @@
+import Folio
+import FolioStateRestoration
+import Foundation
+
+// MARK: - State restoration through SceneStorage-friendly data
+
+extension FolioPager where Page.DiffID: Codable {
+  /// The state restoration plugin: each page's state across reuse, and across sessions with
+  /// ``restorationData()``. Set it to add one (the one before is removed).
+  public var restoration: StateRestorationPlugin<Page>? {
+    get { restorationPlugin as? StateRestorationPlugin<Page> }
+    set {
+      if let restorationPlugin { container.removePlugin(restorationPlugin) }
+      restorationPlugin = newValue
+      if let newValue { container.addPlugin(newValue) }
+    }
+  }
+
+  /// Restores what a ``restorationData()`` of an earlier session saved (each page's state, the
+  /// page the reader was on): the pages land there when they next load, and a pager already
+  /// showing pages loads them again to land.
+  ///
+  /// Call it once, before or right after the view first appears (SwiftUI's `SceneStorage`
+  /// gives the data then); it replaces ``restoration``.
+  ///
+  /// - Parameter data: The saved data.
+  /// - Throws: `StateRestorationError.unreadableSnapshot` when `data` is not a snapshot of
+  ///   this page type (nothing changes).
+  public func restore(from data: Data) throws(StateRestorationError) {
+    restoration = try StateRestorationPlugin<Page>(restoringFrom: data)
+    if container.count > 0 { container.reloadData() }
+    didChange()
+  }
+
+  /// What to save for the next session (in `SceneStorage`, as `Data`): the current page, its
+  /// neighbours and each page's saved state.
+  ///
+  /// - Returns: The data; `nil` without a restoration plugin, if encoding failed, or while a
+  ///   controller saves its state.
+  public func restorationData() -> Data? {
+    return try? restoration?.snapshot()
+  }
+}

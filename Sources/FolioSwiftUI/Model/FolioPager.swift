@@ -1,0 +1,233 @@
+// The pager model a SwiftUI app owns: platform-free, built and tested on Linux. The SwiftUI
+// files (Sources/FolioSwiftUI/SwiftUI) only forward to it.
+import Folio
+import FolioAccessibility
+import FolioHost
+import FolioNestedScroll
+import FolioWorkingRange
+import Foundation
+
+#if canImport(Combine)
+  import Combine
+#endif
+
+/// The model of a paged SwiftUI screen, which the app owns (in `@StateObject`): the container,
+/// its host and clock, the plugins, the data source, the selection; ``FolioPageView`` shows it.
+///
+/// Every decision a SwiftUI screen needs is made here, on Linux as on Apple platforms: which
+/// pages are shown and where, each page's controller and the lifecycle it heard, when frames
+/// are needed and when to wake up, which drags page, how a followed `ScrollView`'s phases map
+/// to the host's, what accessibility actions do. The view forwards SwiftUI's callbacks to it
+/// and draws ``shownPages``.
+///
+/// ```swift
+/// let pager = FolioPager<Clip>(axis: .vertical)
+/// pager.container.register(ClipPlayer.self) { ClipPlayer(engine: engine) }
+/// try pager.container.setLiveBudget(3, for: ClipPlayer.self)
+/// pager.dataSource = ClipFeed(server: server)    // kept by the pager
+/// ```
+///
+/// An `ObservableObject` where Combine is available: it announces a change after every input
+/// it is given, every frame and every event of its container, never while a view reads it.
+public final class FolioPager<Page: Diffable>: PageEventObserver {
+  /// The clock the container runs on (timestamps in seconds, as `Date`'s
+  /// `timeIntervalSinceReferenceDate`, the timebase of SwiftUI's timelines and gestures).
+  public let clock: HostClock
+  /// The container: register controller types, set budgets, add plugins, edit the pages.
+  public let container: PageContainer<Page>
+  /// The host between the container and the view.
+  public let host: PageHost<Page>
+  /// The accessibility plugin (the adjustable pager, scroll actions, announcements), if any.
+  public let accessibility: PageAccessibilityPlugin<Page>?
+  /// The working range that readies the neighbours before they are seen, if any.
+  public let workingRange: WorkingRangePlugin<Page>?
+
+  #if canImport(Combine)
+    /// Sends before the pager changes (`ObservableObject`).
+    public let objectWillChange = ObservableObjectPublisher()
+  #endif
+
+  /// Called after the pager changed, as `objectWillChange` sends (for code without Combine:
+  /// tests, other frameworks).
+  public var onChange: (() -> Void)?
+
+  /// The data source the pager keeps (strongly: the pager is what the app holds); `nil`
+  /// while the pager is its own (``pages``).
+  public var dataSource: (any PageContainerDataSource<Page>)? {
+    get { keptSource }
+    set {
+      keptSource = newValue
+      container.dataSource = newValue ?? arraySource
+      container.reloadData()
+    }
+  }
+
+  var keptSource: (any PageContainerDataSource<Page>)?
+  /// The state restoration plugin, for pages with codable identities.
+  var restorationPlugin: (any PageContainerPlugin<Page>)?
+  var arraySource: ArraySource<Page>?
+  /// What each active controller last heard, by its tag.
+  var heard: [ControllerTag: PageAppearance] = [:]
+  /// An animation the host asked the followed scroll view for, not yet begun.
+  var askedAnimation: Double?
+  var scrollRequestSerial = 0
+  /// The followed scroll view's phase and last offset, as SwiftUI reported them.
+  var scrollPhase = PagerScrollPhase.idle
+  var reportedOffset: Double?
+  /// The owned drag's axis, decided past the slop.
+  var arbiter = GestureArbiter(slop: 10)
+  var dragIsPaging = false
+  var dragStart: Point?
+  var isScreenShown = false
+
+  /// Creates a pager whose pages come from ``dataSource`` (or ``pages``).
+  ///
+  /// - Parameters:
+  ///   - axis: The paging axis; horizontal by default.
+  ///   - motion: Owned (Folio's physics under a drag, every OS) or followed (a paging
+  ///     `ScrollView`'s physics; SwiftUI reports its offset from iOS 18, macOS 15, watchOS 11,
+  ///     visionOS 2: ``FolioPageView`` falls back to owned motion's drag before). Owned by
+  ///     default.
+  ///   - physics: The fling threshold and the glide and animation durations.
+  ///   - clock: The clock; ``makeClock()`` by default (tests pass a test display link's).
+  ///   - accessibility: The accessibility plugin to add, if any.
+  ///   - workingRange: The working range to add (one page each side by default, so a swipe
+  ///     never shows an empty page); `nil` if the app adds its own or none.
+  public init(
+    axis: ScrollAxis = .horizontal, motion: HostMotion = .owned,
+    physics: ScrollPhysics = ScrollPhysics(), clock: HostClock = FolioPager.makeClock(),
+    accessibility: PageAccessibilityPlugin<Page>? = PageAccessibilityPlugin<Page>(),
+    workingRange: WorkingRangePlugin<Page>? = WorkingRangePlugin<Page>(size: 1)
+  ) {
+    self.clock = clock
+    container = PageContainer(viewportSize: .zero, axis: axis, physics: physics, clock: clock)
+    // The screen appears when the view does (`screenDidAppear`).
+    host = PageHost(container: container, scale: 1, motion: motion, screen: .disappeared)
+    self.accessibility = accessibility
+    self.workingRange = workingRange
+    if let accessibility { container.addPlugin(accessibility) }
+    if let workingRange { container.addPlugin(workingRange) }
+    container.addEventObserver(self)
+    host.display = hostDisplay
+    clock.onScheduleChange = { [weak self] _ in self?.didChange() }
+    accessibility?.elementsDidChange = { [weak self] in self?.didChange() }
+  }
+
+  /// Creates a pager of `pages`, each with a controller of one type the pager registers with
+  /// `factory` and dequeues from its pool.
+  ///
+  /// - Parameters:
+  ///   - pages: The pages; set ``pages`` later to change them (applied as a diff).
+  ///   - axis: The paging axis.
+  ///   - motion: Owned or followed (see ``init(axis:motion:physics:clock:accessibility:workingRange:)``).
+  ///   - clock: The clock.
+  ///   - controller: The controller type.
+  ///   - factory: Makes a controller when the pool is empty.
+  public convenience init<Controller: PageController<Page>>(
+    pages: [Page], axis: ScrollAxis = .horizontal, motion: HostMotion = .owned,
+    clock: HostClock = FolioPager.makeClock(), controller: Controller.Type,
+    factory: @escaping () -> Controller
+  ) {
+    self.init(axis: axis, motion: motion, physics: ScrollPhysics(), clock: clock)
+    container.register(controller, factory: factory)
+    let source = ArraySource<Page>(pages: pages) { container, index throws(PageContainerError) in
+      try container.dequeueReusablePage(of: Controller.self, for: index)
+    }
+    arraySource = source
+    container.dataSource = source
+  }
+
+  /// A clock on `Date`'s timebase: SwiftUI's timelines and gestures give their times in it.
+  public static func makeClock() -> HostClock {
+    HostClock(currentTime: { Date().timeIntervalSinceReferenceDate })
+  }
+
+  /// The pages of a pager made with ``init(pages:axis:motion:clock:controller:factory:)``:
+  /// set them and the change is applied as a diff (controllers and the reader's place follow
+  /// identities). Empty for a pager with its own ``dataSource``.
+  public var pages: [Page] {
+    get { arraySource?.pages ?? [] }
+    set {
+      guard let arraySource else { return }
+      arraySource.pages = newValue
+      container.performUpdates()
+    }
+  }
+
+  /// The current page's index (`nil` with no pages); set it to scroll there, animated (a far
+  /// page jumps as ``scroll(to:animated:)`` does). An index out of range is ignored.
+  public var selection: Int? {
+    get { container.currentIndex }
+    set {
+      guard let newValue else { return }
+      try? scroll(to: newValue, animated: true)
+    }
+  }
+
+  /// Scrolls to the page at `index`: far pages jump (only the target and its neighbours are
+  /// prepared).
+  ///
+  /// - Parameters:
+  ///   - index: The page.
+  ///   - animated: Whether it moves over time.
+  /// - Throws: `PageContainerError.indexOutOfRange` for a page that does not exist.
+  public func scroll(to index: Int, animated: Bool) throws(PageContainerError) {
+    try container.scrollToPage(index, animated: animated)
+    didChange()
+  }
+
+  // MARK: Changes
+
+  /// Announces a change: to SwiftUI (`objectWillChange`) and to ``onChange``.
+  func didChange() {
+    #if canImport(Combine)
+      objectWillChange.send()
+    #endif
+    onChange?()
+  }
+
+  /// What each active controller heard, kept from the container's events.
+  ///
+  /// - Parameter event: The event.
+  public func pageContainerDidEmit(_ event: PageEvent) {
+    switch event {
+    case .willAppear(_, _, let tag): heard[tag] = .appearing
+    case .didAppear(_, _, let tag): heard[tag] = .appeared
+    case .didDisappear(_, _, let tag): heard[tag] = .hidden
+    case .reclaimed(_, _, let tag), .released(let tag): heard[tag] = nil
+    default: break
+    }
+    didChange()
+  }
+
+  /// The host's display: the pager, held by a box the host holds weakly.
+  lazy var hostDisplay = PagerHostDisplay(pager: self)
+}
+
+/// The pages of a pager made with an array: the pager's own data source.
+final class ArraySource<Page: Diffable>: PageContainerDataSource {
+  var pages: [Page]
+  let dequeue: (PageContainer<Page>, Int) throws(PageContainerError) -> any PageController<Page>
+
+  init(
+    pages: [Page],
+    dequeue: @escaping (PageContainer<Page>, Int) throws(PageContainerError) -> any PageController<
+      Page
+    >
+  ) {
+    self.pages = pages
+    self.dequeue = dequeue
+  }
+
+  func pages(for container: PageContainer<Page>) -> [Page] { pages }
+
+  func pageContainer(_ container: PageContainer<Page>, controllerFor page: Page, at index: Int)
+    throws(PageContainerError) -> any PageController<Page>
+  {
+    try dequeue(container, index)
+  }
+}
+
+#if canImport(Combine)
+  extension FolioPager: ObservableObject {}
+#endif

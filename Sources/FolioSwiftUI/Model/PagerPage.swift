@@ -1,0 +1,80 @@
+import Folio
+import FolioHost
+
+/// A shown page of a ``FolioPager``: the page, its controller, where to draw it, and what its
+/// controller heard. ``FolioPageView`` gives the page's view its page and its controller, and
+/// puts the state in the view's environment.
+public struct PagerPage<Page: Diffable>: Identifiable {
+  /// The page's identity: the view's identity too.
+  public var id: Page.DiffID { page.diffID }
+  /// The page.
+  public var page: Page
+  /// The page's controller (the app's class, dequeued from its pool and bound to the page).
+  public var controller: any PageController<Page>
+  /// Its frame in the pages' viewport, in points, on the pixel grid.
+  public var frame: Rect
+  /// Its frame in a followed scroll view's content (the viewport's frame moved by the
+  /// scroll view's offset); the viewport's in owned motion.
+  public var contentFrame: Rect
+  /// The page's state: its index, what its controller heard, its progress.
+  public var state: PagerPageState
+
+  /// The controller as `type`, or `nil` when the page has a controller of another type.
+  ///
+  /// - Parameter type: The controller type.
+  /// - Returns: The controller.
+  public func controller<Controller>(as type: Controller.Type) -> Controller? {
+    controller as? Controller
+  }
+}
+
+/// What a shown page's view can read from the environment (SwiftUI's `folioPage`): for
+/// transforms, and to know whether its page is the one the reader settled on.
+public struct PagerPageState: Hashable, Sendable {
+  /// The page's index.
+  public var index: Int
+  /// What its controller last heard: `appearing` from `pageWillAppear`, `appeared` from
+  /// `pageDidAppear` (the settled page), `hidden` after `pageDidDisappear`.
+  public var appearance: PageAppearance
+  /// Where it is relative to the viewport, in pages: 0 in place, -1 a page before it (left,
+  /// or right when right to left; above), 1 a page after.
+  public var progress: Double
+
+  /// Creates a state.
+  ///
+  /// - Parameters:
+  ///   - index: The index.
+  ///   - appearance: What the controller heard.
+  ///   - progress: The progress.
+  public init(index: Int, appearance: PageAppearance, progress: Double) {
+    self.index = index
+    self.appearance = appearance
+    self.progress = progress
+  }
+}
+
+extension FolioPager {
+  /// The shown pages, ascending by index, each with its controller and frames: what the view
+  /// draws. Reading it changes nothing (a view's `body` may).
+  ///
+  /// - Complexity: O(shown pages).
+  public var shownPages: [PagerPage<Page>] {
+    var shown: [PagerPage<Page>] = []
+    let scroll = reportedOffset.map { host.platformContentOffset($0) } ?? Point.zero
+    host.forEachFrame { frame in
+      guard let page = container.page(at: frame.index),
+        let controller = host.controller(at: frame.index)
+      else { return }
+      let appearance = container.tag(of: controller).flatMap { heard[$0] } ?? .hidden
+      var content = frame.frame
+      content.origin.x += scroll.x
+      content.origin.y += scroll.y
+      shown.append(
+        PagerPage(
+          page: page, controller: controller, frame: frame.frame, contentFrame: content,
+          state: PagerPageState(
+            index: frame.index, appearance: appearance, progress: frame.progress)))
+    }
+    return shown
+  }
+}

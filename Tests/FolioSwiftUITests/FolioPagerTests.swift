@@ -1,0 +1,178 @@
+import Folio
+import FolioAutoAdvance
+import FolioHost
+import FolioSwiftUI
+import FolioTesting
+import Testing
+
+@Suite("FolioPager: the model a SwiftUI screen owns")
+struct FolioPagerTests {
+  @Test("each shown page's view is given its page and its controller, bound and reused")
+  func controllersReachTheViews() throws {
+    let runtime = PagerRuntime()
+    let checker = LifecycleChecker(observing: runtime.pager.container)
+    let shown = runtime.pager.shownPages
+    #expect(shown.map(\.state.index) == [0])
+    let first = try #require(shown.first?.controller(as: CardPlayer.self))
+    #expect(first.card == Card(id: 0))
+    // Laid out before the view appeared, then on screen with it.
+    #expect(
+      first.heard == [
+        "bind 0", "willAppear", "didAppear", "screen appearing", "screen appeared",
+      ])
+    #expect(shown.first?.state.appearance == .appeared)
+    // Reading forward through 12 pages: a handful of players, reused.
+    for _ in 0..<12 {
+      runtime.drag(from: Point(x: 300, y: 400), by: Point(x: -200, y: 0))
+      runtime.run(seconds: 1)
+    }
+    #expect(runtime.pager.selection == 12)
+    // The current page, three behind it kept, one ahead readied, one on its way.
+    #expect(runtime.pager.container.instantiatedCount <= 6)
+    let current = try #require(runtime.players.first)
+    #expect(current.card == Card(id: 12))
+    #expect(current.isPlaying)
+    #expect(checker.violations.isEmpty, "\(checker.violations)")
+  }
+
+  @Test("a prefetched neighbour hears no appearance; onAppear again and a rotation add none")
+  func exactAppearance() throws {
+    let runtime = PagerRuntime()
+    var events: [String] = []
+    let recorder = PageEventRecorder()
+    runtime.pager.container.addEventObserver(recorder)
+    // The working range readied page 1: its controller is bound, it has not appeared.
+    let neighbour = try #require(
+      runtime.pager.container.controller(forPage: 1) as? CardPlayer)
+    #expect(neighbour.heard == ["bind 1"])
+    let current = try #require(runtime.players.first)
+    let heardBefore = current.heard
+    #expect(runtime.pager.shownPages.map(\.state.index) == [0])
+    // SwiftUI calls onAppear again (a tab switch back, a rotation) and resizes.
+    runtime.pager.screenDidAppear()
+    runtime.pager.setViewport(width: 844, height: 390, scale: 3, rightToLeft: false)
+    runtime.run(seconds: 1)
+    runtime.pager.setViewport(width: 390, height: 844, scale: 3, rightToLeft: false)
+    runtime.run(seconds: 1)
+    events = recorder.events.map(\.description).filter { $0.contains("ppear") }
+    #expect(events.isEmpty, "\(events)")
+    #expect(neighbour.heard == ["bind 1"])
+    #expect(current.heard == heardBefore)
+    // The screen covered and shown again: the page hears it on screen (a player pauses and
+    // resumes), once each, and Folio's lifecycle is untouched (the reader never left it).
+    runtime.pager.screenDidDisappear()
+    runtime.pager.screenDidDisappear()
+    runtime.pager.screenDidAppear()
+    let screen = ["screen disappearing", "screen disappeared", "screen appearing", "screen appeared"]
+    #expect(current.heard == heardBefore + screen)
+    // The background holds what counts time; the pages hear nothing, as in UIKit.
+    runtime.pager.sceneDidChange(isInBackground: true)
+    runtime.pager.sceneDidChange(isInBackground: true)
+    #expect(!runtime.pager.container.isOnScreen)
+    runtime.pager.sceneDidChange(isInBackground: false)
+    #expect(runtime.pager.container.isOnScreen)
+    #expect(current.heard == heardBefore + screen)
+  }
+
+  @Test("the page state in the environment: appearing while dragged in, appeared at rest")
+  func pageStates() throws {
+    let runtime = PagerRuntime()
+    runtime.drag(from: Point(x: 300, y: 400), by: Point(x: -100, y: 0), lift: false)
+    let states = runtime.pager.shownPages.map(\.state)
+    #expect(states.map(\.index) == [0, 1])
+    #expect(states.map(\.appearance) == [.appeared, .appearing])
+    let progress = try #require(states.last?.progress)
+    #expect(progress > 0 && progress < 1)
+    #expect(runtime.pager.shownPages[1].frame.origin.x == 390 - 90)
+    runtime.pager.dragEnded(at: Point(x: 200, y: 400), timestamp: runtime.time.now + 0.016)
+    runtime.run(seconds: 1)
+    #expect(runtime.pager.shownPages.map(\.state.appearance) == [.appeared])
+  }
+
+  @Test("gesture rules: a drag across the axis is the page's, a press is nobody's")
+  func gestureRules() {
+    let runtime = PagerRuntime()
+    // A vertical list in a horizontal pager: the pages never move.
+    runtime.drag(from: Point(x: 200, y: 600), by: Point(x: 30, y: -300))
+    runtime.run(seconds: 1)
+    #expect(runtime.pager.container.position == 0)
+    #expect(runtime.frames == 0)
+    // A press on a button: no motion, no frames.
+    runtime.drag(from: Point(x: 200, y: 600), by: Point(x: 2, y: 1), steps: 2)
+    runtime.run(seconds: 1)
+    #expect(runtime.pager.container.position == 0)
+    // A drag within 45° of the axis pages.
+    runtime.drag(from: Point(x: 300, y: 600), by: Point(x: -220, y: -150))
+    runtime.run(seconds: 1)
+    #expect(runtime.pager.selection == 1)
+    // A finger on gliding pages catches them; lifted, they settle on a page.
+    runtime.drag(from: Point(x: 300, y: 600), by: Point(x: -250, y: 0))
+    runtime.run(seconds: 0.05)
+    runtime.drag(from: Point(x: 200, y: 600), by: .zero, steps: 1)
+    runtime.run(seconds: 1)
+    let position = runtime.pager.container.position
+    #expect(position == position.rounded())
+    #expect(!runtime.pager.needsFrames)
+  }
+
+  @Test("a drag SwiftUI cancels (a system gesture) settles the pages")
+  func cancelledDrag() {
+    let runtime = PagerRuntime()
+    runtime.drag(from: Point(x: 300, y: 400), by: Point(x: -120, y: 0), lift: false)
+    runtime.pager.dragCancelled()
+    runtime.run(seconds: 1)
+    #expect(runtime.pager.container.position == 0)
+    runtime.pager.dragCancelled()  // nothing down: nothing happens
+    #expect(!runtime.pager.needsFrames)
+  }
+
+  @Test("frames only in motion; a deadline is met by one wake-up")
+  func framesAndWakeUps() {
+    let runtime = PagerRuntime()
+    runtime.run(seconds: 5)
+    #expect(runtime.frames == 0 && runtime.wakeUps == 0)
+    let advance = AutoAdvancePlugin<Card>(
+      clock: runtime.pager.clock, interval: .seconds(3), wraps: false)
+    runtime.pager.container.addPlugin(advance)
+    #expect(!runtime.pager.needsFrames)
+    #expect(runtime.pager.nextWakeUp != nil)
+    runtime.run(seconds: 2.9)
+    #expect(runtime.frames == 0 && runtime.pager.selection == 0)
+    runtime.run(seconds: 1.2)
+    #expect(runtime.wakeUps == 1)
+    #expect(runtime.pager.selection == 1)
+    let framesOfOneAdvance = runtime.frames
+    #expect(framesOfOneAdvance > 5 && framesOfOneAdvance < 40)
+  }
+
+  @Test("selection, far jumps and updates by identity")
+  func selectionJumpsAndUpdates() throws {
+    let runtime = PagerRuntime(cards: 100)
+    let checker = LifecycleChecker(observing: runtime.pager.container)
+    runtime.pager.selection = 60
+    runtime.run(seconds: 2)
+    #expect(runtime.pager.selection == 60)
+    #expect(runtime.players.first?.card == Card(id: 60))
+    #expect(runtime.pager.container.instantiatedCount <= 6)
+    runtime.pager.selection = 1_000  // out of range: ignored
+    #expect(throws: PageContainerError.self) { try runtime.pager.scroll(to: -1, animated: false) }
+    // Ten cards inserted before the current one: the reader stays on card 60.
+    runtime.pager.pages = (0..<10).map { Card(id: 1_000 + $0) } + runtime.pager.pages
+    runtime.run(seconds: 1)
+    #expect(runtime.pager.selection == 70)
+    #expect(runtime.players.first?.card == Card(id: 60))
+    #expect(checker.violations.isEmpty, "\(checker.violations)")
+  }
+
+  @Test("a change is announced after every input, frame and event, and never by a read")
+  func changes() {
+    let runtime = PagerRuntime()
+    let before = runtime.changes
+    _ = runtime.pager.shownPages
+    _ = runtime.pager.accessibilityValue
+    _ = runtime.pager.scrollRequest
+    #expect(runtime.changes == before)
+    runtime.pager.selection = 1
+    #expect(runtime.changes > before)
+  }
+}

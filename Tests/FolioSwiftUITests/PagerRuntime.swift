@@ -1,0 +1,107 @@
+import Folio
+import FolioHost
+import FolioSwiftUI
+
+/// A card: a page with an integer identity.
+struct Card: Diffable, Hashable, Sendable {
+  var id: Int
+  var diffID: Int { id }
+}
+
+/// The app's controller: the expensive thing a page's view is given, reused across pages.
+final class CardPlayer: PageController {
+  typealias Page = Card
+  private(set) var card: Card?
+  private(set) var heard: [String] = []
+  private(set) var isPlaying = false
+  func bind(to page: Card) {
+    card = page
+    heard.append("bind \(page.id)")
+  }
+  func prepareForReuse() { heard.append("reuse") }
+  func pageWillAppear() { heard.append("willAppear") }
+  func pageDidAppear() {
+    heard.append("didAppear")
+    isPlaying = true
+  }
+  func pageDidDisappear() {
+    heard.append("didDisappear")
+    isPlaying = false
+  }
+  func pageWasReclaimed() { heard.append("reclaimed") }
+}
+
+extension CardPlayer: PagerAppearanceObserving {
+  func pageAppearanceDidChange(to appearance: ChildAppearance) {
+    heard.append("screen \(appearance)")
+  }
+}
+
+/// SwiftUI's side of a pager, as FolioPageView forwards it: a timeline that runs while the
+/// pager needs frames (60 a second) and a sleep until its next wake-up, on a test clock.
+final class PagerRuntime {
+  final class Time { var now = 1_000.0 }
+  let time: Time
+  let pager: FolioPager<Card>
+  private(set) var frames = 0
+  private(set) var wakeUps = 0
+  private(set) var changes = 0
+
+  init(
+    cards: Int = 20, axis: ScrollAxis = .horizontal, motion: HostMotion = .owned,
+    size: Size = Size(width: 390, height: 844)
+  ) {
+    let time = Time()
+    self.time = time
+    pager = FolioPager(
+      pages: (0..<cards).map { Card(id: $0) }, axis: axis, motion: motion,
+      clock: HostClock(currentTime: { time.now }), controller: CardPlayer.self
+    ) { CardPlayer() }
+    pager.onChange = { [unowned self] in changes += 1 }
+    // The view's first layout: its size, then its appearance.
+    pager.setViewport(width: size.width, height: size.height, scale: 3, rightToLeft: false)
+    pager.screenDidAppear()
+  }
+
+  /// Lets `seconds` pass as SwiftUI would: frames while the pager needs them, a wake-up at
+  /// its deadline.
+  func run(seconds: Double) {
+    let end = time.now + seconds
+    while time.now < end {
+      if pager.needsFrames {
+        time.now = min(end, time.now + 1.0 / 60)
+        frames += 1
+        pager.frame(at: time.now)
+      } else if let deadline = pager.nextWakeUp {
+        let wait = Double(pager.delay(until: deadline).components.seconds)
+          + Double(pager.delay(until: deadline).components.attoseconds) / 1e18
+        guard time.now + wait <= end else { return time.now = end }
+        time.now += wait
+        wakeUps += 1
+        pager.wake()
+      } else {
+        time.now = end
+      }
+    }
+  }
+
+  /// A drag as SwiftUI's DragGesture reports it: every 16 ms from `from` by `by`, in `steps`.
+  func drag(from: Point, by: Point, steps: Int = 10, lift: Bool = true) {
+    pager.dragChanged(start: from, location: from, timestamp: time.now)
+    for step in 1...steps {
+      time.now += 0.016
+      let fraction = Double(step) / Double(steps)
+      let location = Point(x: from.x + by.x * fraction, y: from.y + by.y * fraction)
+      pager.dragChanged(start: from, location: location, timestamp: time.now)
+      if pager.needsFrames { pager.frame(at: time.now) }
+    }
+    if lift {
+      pager.dragEnded(
+        at: Point(x: from.x + by.x, y: from.y + by.y), timestamp: time.now)
+    }
+  }
+
+  var players: [CardPlayer] {
+    pager.shownPages.compactMap { $0.controller(as: CardPlayer.self) }
+  }
+}
