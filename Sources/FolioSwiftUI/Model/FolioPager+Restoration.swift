@@ -28,7 +28,10 @@ extension FolioPager where Page.DiffID: Codable {
   ///   this page type (nothing changes).
   public func restore(from data: Data) throws(StateRestorationError) {
     restoration = try StateRestorationPlugin<Page>(restoringFrom: data)
-    if container.count > 0 { container.reloadData() }
+    if container.count > 0 {
+      container.reloadData()
+      container.layoutIfNeeded()
+    }
     didChange()
   }
 

@@ -59,6 +59,8 @@ public final class FolioPager<Page: Diffable>: PageEventObserver {
       keptSource = newValue
       container.dataSource = newValue ?? arraySource
       container.reloadData()
+      container.layoutIfNeeded()
+      didChange()
     }
   }
 
@@ -146,11 +148,13 @@ public final class FolioPager<Page: Diffable>: PageEventObserver {
   /// set them and the change is applied as a diff (controllers and the reader's place follow
   /// identities). Empty for a pager with its own ``dataSource``.
   public var pages: [Page] {
-    get { arraySource?.pages ?? [] }
+    get { keptSource == nil ? arraySource?.pages ?? [] : [] }
     set {
-      guard let arraySource else { return }
+      guard keptSource == nil, let arraySource else { return }
       arraySource.pages = newValue
       container.performUpdates()
+      container.layoutIfNeeded()
+      didChange()
     }
   }
 

@@ -1,0 +1,82 @@
+import Folio
+import FolioHost
+import FolioSwiftUI
+import FolioTesting
+import Testing
+
+@Suite("FolioPager following a paging ScrollView (iOS 18's scroll geometry and phase)")
+struct FolioPagerFollowedTests {
+  func screen(axis: ScrollAxis = .horizontal) -> (PagerRuntime, SwiftUIScrollViewModel) {
+    let runtime = PagerRuntime(axis: axis, motion: .followed)
+    return (runtime, SwiftUIScrollViewModel(runtime: runtime))
+  }
+
+  @Test("the content is every page at its stride; drags and flings rest on pages")
+  func dragsRestOnPages() throws {
+    let (runtime, scroll) = screen()
+    let checker = LifecycleChecker(observing: runtime.pager.container)
+    #expect(runtime.pager.scrollContentSize == Size(width: 390 * 20, height: 844))
+    scroll.drag(by: Point(x: -150, y: 0))
+    scroll.run(seconds: 1)
+    #expect(runtime.pager.selection == 1)
+    #expect(scroll.offset == Point(x: 390, y: 0))
+    #expect(scroll.phase == .idle)
+    // A short slow drag goes back.
+    scroll.drag(by: Point(x: -40, y: 0), steps: 20)
+    scroll.run(seconds: 1)
+    #expect(runtime.pager.selection == 1)
+    #expect(scroll.offset.x == 390)
+    // Drawn where the scroll view shows them: content frames at the offset.
+    let page = try #require(runtime.pager.shownPages.first)
+    #expect(page.contentFrame.origin.x == 390)
+    #expect(page.frame.origin.x == 0)
+    #expect(runtime.players.first?.card == Card(id: 1))
+    #expect(checker.violations.isEmpty, "\(checker.violations)")
+  }
+
+  @Test("a selection animates the scroll view; a far one jumps; the lifecycle holds")
+  func selectionsAnimate() {
+    let (runtime, scroll) = screen(axis: .vertical)
+    let checker = LifecycleChecker(observing: runtime.pager.container)
+    runtime.pager.selection = 2
+    #expect(runtime.pager.scrollRequest?.isAnimated == true)
+    scroll.apply()
+    #expect(scroll.phase == .animating)
+    scroll.run(seconds: 1)
+    #expect(runtime.pager.selection == 2)
+    #expect(scroll.offset == Point(x: 0, y: 844 * 2))
+    runtime.pager.selection = 15
+    scroll.apply()
+    scroll.run(seconds: 2)
+    #expect(runtime.pager.selection == 15)
+    #expect(scroll.offset.y == 844 * 15)
+    #expect(runtime.players.first?.card == Card(id: 15))
+    #expect(checker.violations.isEmpty, "\(checker.violations)")
+  }
+
+  @Test("pages inserted before the current one: the scroll view is put back on it at once")
+  func updatesMoveTheOffset() {
+    let (runtime, scroll) = screen()
+    scroll.drag(by: Point(x: -200, y: 0))
+    scroll.run(seconds: 1)
+    runtime.pager.pages = [Card(id: 100), Card(id: 101)] + runtime.pager.pages
+    let request = runtime.pager.scrollRequest
+    #expect(request?.isAnimated == false)
+    scroll.apply()
+    #expect(scroll.offset.x == 390 * 3)
+    #expect(runtime.pager.selection == 3)
+    #expect(runtime.players.first?.card == Card(id: 1))
+  }
+
+  @Test("a finger on a decelerating scroll view holds the pages; lifted, they rest on a page")
+  func fingerCatches() {
+    let (runtime, scroll) = screen()
+    scroll.drag(by: Point(x: -200, y: 0))
+    scroll.run(seconds: 0.05)
+    scroll.drag(by: .zero, steps: 1)
+    scroll.run(seconds: 1)
+    let position = runtime.pager.container.position
+    #expect(position == position.rounded())
+    #expect(!runtime.pager.needsFrames)
+  }
+}

@@ -1,0 +1,123 @@
+import Folio
+import FolioHost
+import FolioStateRestoration
+import FolioSwiftUI
+import FolioTesting
+import Foundation
+import Testing
+
+/// A card that keeps how far its reader scrolled, across reuse and sessions.
+final class ReadingCard: PageController, RestorablePageController {
+  typealias Page = Card
+  var scrolled = 0.0
+  func bind(to page: Card) {}
+  func prepareForReuse() { scrolled = 0 }
+  func saveState() -> Double? { scrolled }
+  func restoreState(_ state: Double?) { scrolled = state ?? 0 }
+}
+
+/// A feed: pages in batches of 10, up to 30, each batch finished when the test says.
+final class CardFeed: PageContainerFeedDataSource {
+  var cards = (0..<10).map { Card(id: $0) }
+  var batches: [PageBatch<Card>] = []
+  func pages(for container: PageContainer<Card>) -> [Card] { cards }
+  func hasMorePages(for container: PageContainer<Card>) -> Bool { cards.count < 30 }
+  func pageContainer(_ container: PageContainer<Card>, loadMore batch: PageBatch<Card>) {
+    batches.append(batch)
+  }
+  func pageContainer(_ container: PageContainer<Card>, controllerFor page: Card, at index: Int)
+    throws(PageContainerError) -> any PageController<Card>
+  {
+    try container.dequeueReusablePage(of: CardPlayer.self, for: index)
+  }
+  func deliver() {
+    cards += (cards.count..<cards.count + 10).map { Card(id: $0) }
+    batches.removeFirst().finish()
+  }
+}
+
+@Suite("FolioPager: accessibility, right to left, restoration, feeds")
+struct FolioPagerPluginsTests {
+  @Test("the pager is adjustable; scroll actions follow the edges, right to left too")
+  func accessibility() {
+    let runtime = PagerRuntime()
+    var announced: [String] = []
+    runtime.pager.announce { announced.append($0) }
+    #expect(runtime.pager.accessibilityLabel == "Pages")
+    #expect(runtime.pager.accessibilityValue == "Page 1 of 20")
+    runtime.pager.accessibilityAdjust(increment: true)
+    runtime.run(seconds: 1)
+    #expect(runtime.pager.selection == 1)
+    #expect(announced == ["Page 2 of 20"])
+    runtime.pager.accessibilityAdjust(increment: false)
+    runtime.run(seconds: 1)
+    #expect(runtime.pager.selection == 0)
+    // A three-finger swipe toward the leading edge shows the next page (UIKit's `.left`), in
+    // both layout directions (the leading edge is the right one right to left).
+    #expect(runtime.pager.accessibilityScroll(toward: .leading))
+    runtime.run(seconds: 1)
+    #expect(runtime.pager.selection == 1)
+    #expect(!runtime.pager.accessibilityScroll(toward: .top))  // not this axis
+    runtime.pager.setViewport(width: 390, height: 844, scale: 3, rightToLeft: true)
+    #expect(runtime.pager.accessibilityScroll(toward: .leading))
+    runtime.run(seconds: 1)
+    #expect(runtime.pager.selection == 2)
+    // Right to left, page 2 is drawn at the left of page 1: a drag to the right pages on.
+    runtime.drag(from: Point(x: 100, y: 400), by: Point(x: 200, y: 0))
+    runtime.run(seconds: 1)
+    #expect(runtime.pager.selection == 3)
+  }
+
+  @Test("restoration data for SceneStorage: the next session lands on the page, its state kept")
+  func restoration() throws {
+    let time = PagerRuntime.Time()
+    func makePager() -> FolioPager<Card> {
+      let pager = FolioPager(
+        pages: (0..<40).map { Card(id: $0) }, clock: HostClock(currentTime: { time.now }),
+        controller: ReadingCard.self
+      ) { ReadingCard() }
+      pager.restoration = StateRestorationPlugin()
+      return pager
+    }
+    let first = makePager()
+    first.setViewport(width: 390, height: 844, scale: 2, rightToLeft: false)
+    first.screenDidAppear()
+    try first.scroll(to: 23, animated: false)
+    let reader = try #require(first.shownPages.first?.controller(as: ReadingCard.self))
+    reader.scrolled = 1_234
+    let data = try #require(first.restorationData())
+    // The next session: SceneStorage gives the data back after the view appeared.
+    let second = makePager()
+    second.setViewport(width: 390, height: 844, scale: 2, rightToLeft: false)
+    second.screenDidAppear()
+    #expect(second.selection == 0)
+    try second.restore(from: data)
+    #expect(second.selection == 23)
+    let restored = try #require(second.shownPages.first?.controller(as: ReadingCard.self))
+    #expect(restored.scrolled == 1_234)
+    #expect(throws: StateRestorationError.self) { try second.restore(from: Data("{}".utf8)) }
+    #expect(second.selection == 23)
+  }
+
+  @Test("the app's feed data source, kept by the pager, loads more at the end")
+  func feed() {
+    let runtime = PagerRuntime()
+    weak var weakFeed: CardFeed?
+    do {
+      let feed = CardFeed()
+      weakFeed = feed
+      runtime.pager.dataSource = feed
+    }
+    #expect(weakFeed != nil)
+    #expect(runtime.pager.container.count == 10)
+    for _ in 0..<8 {
+      runtime.drag(from: Point(x: 300, y: 400), by: Point(x: -200, y: 0))
+      runtime.run(seconds: 1)
+    }
+    #expect(weakFeed?.batches.count == 1)
+    weakFeed?.deliver()
+    runtime.run(seconds: 1)
+    #expect(runtime.pager.container.count == 20)
+    #expect(runtime.pager.pages.isEmpty)  // not an array pager
+  }
+}
