@@ -4,6 +4,7 @@ import FolioSwiftUI
 import FolioTesting
 import Testing
 
+@MainActor
 @Suite("FolioPager following a paging ScrollView (iOS 18's scroll geometry and phase)")
 struct FolioPagerFollowedTests {
   func screen(axis: ScrollAxis = .horizontal) -> (PagerRuntime, SwiftUIScrollViewModel) {

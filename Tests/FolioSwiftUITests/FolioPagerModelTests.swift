@@ -5,6 +5,7 @@ import FolioSwiftUI
 import FolioTesting
 import Testing
 
+@MainActor
 @Suite("FolioPager: random sessions as SwiftUI drives them, in both motions")
 struct FolioPagerModelTests {
   @Test(
@@ -24,7 +25,7 @@ struct FolioPagerModelTests {
       let controllers = Set(shown.map { ObjectIdentifier($0.controller) })
       #expect(controllers.count == shown.count, "seed \(seed): shared controller after \(log)")
       for page in shown {
-        let player = page.controller(as: CardPlayer.self)
+        let player = page.controller as? CardPlayer
         #expect(player?.card == page.page, "seed \(seed): unbound controller after \(log)")
       }
       #expect(

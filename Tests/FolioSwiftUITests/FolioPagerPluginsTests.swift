@@ -36,6 +36,7 @@ final class CardFeed: PageContainerFeedDataSource {
   }
 }
 
+@MainActor
 @Suite("FolioPager: accessibility, right to left, restoration, feeds")
 struct FolioPagerPluginsTests {
   @Test("the pager is adjustable; scroll actions follow the edges, right to left too")
@@ -83,7 +84,7 @@ struct FolioPagerPluginsTests {
     first.setViewport(width: 390, height: 844, scale: 2, rightToLeft: false)
     first.screenDidAppear()
     try first.scroll(to: 23, animated: false)
-    let reader = try #require(first.shownPages.first?.controller(as: ReadingCard.self))
+    let reader = try #require(first.shownPages(as: ReadingCard.self).first?.controller)
     reader.scrolled = 1_234
     let data = try #require(first.restorationData())
     // The next session: SceneStorage gives the data back after the view appeared.
@@ -93,7 +94,7 @@ struct FolioPagerPluginsTests {
     #expect(second.selection == 0)
     try second.restore(from: data)
     #expect(second.selection == 23)
-    let restored = try #require(second.shownPages.first?.controller(as: ReadingCard.self))
+    let restored = try #require(second.shownPages(as: ReadingCard.self).first?.controller)
     #expect(restored.scrolled == 1_234)
     #expect(throws: StateRestorationError.self) { try second.restore(from: Data("{}".utf8)) }
     #expect(second.selection == 23)

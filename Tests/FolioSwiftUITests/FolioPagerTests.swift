@@ -5,6 +5,7 @@ import FolioSwiftUI
 import FolioTesting
 import Testing
 
+@MainActor
 @Suite("FolioPager: the model a SwiftUI screen owns")
 struct FolioPagerTests {
   @Test("each shown page's view is given its page and its controller, bound and reused")
@@ -13,7 +14,7 @@ struct FolioPagerTests {
     let checker = LifecycleChecker(observing: runtime.pager.container)
     let shown = runtime.pager.shownPages
     #expect(shown.map(\.state.index) == [0])
-    let first = try #require(shown.first?.controller(as: CardPlayer.self))
+    let first = try #require(shown.first?.controller as? CardPlayer)
     #expect(first.card == Card(id: 0))
     // Laid out before the view appeared, then on screen with it.
     #expect(

@@ -39,6 +39,7 @@ extension CardPlayer: PagerAppearanceObserving {
 
 /// SwiftUI's side of a pager, as FolioPageView forwards it: a timeline that runs while the
 /// pager needs frames (60 a second) and a sleep until its next wake-up, on a test clock.
+@MainActor
 final class PagerRuntime {
   final class Time { var now = 1_000.0 }
   let time: Time
@@ -102,6 +103,6 @@ final class PagerRuntime {
   }
 
   var players: [CardPlayer] {
-    pager.shownPages.compactMap { $0.controller(as: CardPlayer.self) }
+    pager.shownPages(as: CardPlayer.self).map(\.controller)
   }
 }

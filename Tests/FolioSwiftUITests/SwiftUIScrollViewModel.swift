@@ -7,6 +7,7 @@ import FolioSwiftUI
 /// its target behaviour where to rest when a finger lifts, and performs the pager's scroll
 /// requests (animated through `.animating`, or set at once). Decelerations and animations run
 /// for a fixed time, eased, on the runtime's frames.
+@MainActor
 final class SwiftUIScrollViewModel {
   let runtime: PagerRuntime
   private(set) var offset = Point.zero

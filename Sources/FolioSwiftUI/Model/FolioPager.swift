@@ -27,9 +27,11 @@ import Foundation
 /// pager.dataSource = ClipFeed(server: server)    // kept by the pager
 /// ```
 ///
-/// An `ObservableObject` where Combine is available: it announces a change after every input
-/// it is given, every frame and every event of its container, never while a view reads it.
-public final class FolioPager<Page: Diffable>: PageEventObserver {
+/// On the main actor, as SwiftUI's views are; an `ObservableObject` where Combine is
+/// available: it announces a change after every input it is given, every frame and every event
+/// of its container, never while a view reads it.
+@MainActor
+public final class FolioPager<Page: Diffable>: @MainActor PageEventObserver {
   /// The clock the container runs on (timestamps in seconds, as `Date`'s
   /// `timeIntervalSinceReferenceDate`, the timebase of SwiftUI's timelines and gestures).
   public let clock: HostClock
@@ -43,12 +45,15 @@ public final class FolioPager<Page: Diffable>: PageEventObserver {
   public let workingRange: WorkingRangePlugin<Page>?
 
   #if canImport(Combine)
-    /// Sends before the pager changes (`ObservableObject`).
-    public let objectWillChange = ObservableObjectPublisher()
+    /// Counts the pager's changes; published, so `objectWillChange` sends before each.
+    @Published public private(set) var revision = 0
+  #else
+    /// Counts the pager's changes.
+    public private(set) var revision = 0
   #endif
 
-  /// Called after the pager changed, as `objectWillChange` sends (for code without Combine:
-  /// tests, other frameworks).
+  /// Called after the pager changed, as ``revision`` grows (for code without Combine: tests,
+  /// other frameworks).
   public var onChange: (() -> Void)?
 
   /// The data source the pager keeps (strongly: the pager is what the app holds); `nil`
@@ -182,11 +187,9 @@ public final class FolioPager<Page: Diffable>: PageEventObserver {
 
   // MARK: Changes
 
-  /// Announces a change: to SwiftUI (`objectWillChange`) and to ``onChange``.
+  /// Announces a change: to SwiftUI (``revision`` is published) and to ``onChange``.
   func didChange() {
-    #if canImport(Combine)
-      objectWillChange.send()
-    #endif
+    revision &+= 1
     onChange?()
   }
 

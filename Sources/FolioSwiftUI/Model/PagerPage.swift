@@ -4,13 +4,15 @@ import FolioHost
 /// A shown page of a ``FolioPager``: the page, its controller, where to draw it, and what its
 /// controller heard. ``FolioPageView`` gives the page's view its page and its controller, and
 /// puts the state in the view's environment.
-public struct PagerPage<Page: Diffable>: Identifiable {
+///
+/// `Controller` is the type the view asks for: the app's class, or `any PageController<Page>`.
+public struct PagerPage<Page: Diffable, Controller>: Identifiable {
   /// The page's identity: the view's identity too.
   public var id: Page.DiffID { page.diffID }
   /// The page.
   public var page: Page
   /// The page's controller (the app's class, dequeued from its pool and bound to the page).
-  public var controller: any PageController<Page>
+  public var controller: Controller
   /// Its frame in the pages' viewport, in points, on the pixel grid.
   public var frame: Rect
   /// Its frame in a followed scroll view's content (the viewport's frame moved by the
@@ -18,14 +20,6 @@ public struct PagerPage<Page: Diffable>: Identifiable {
   public var contentFrame: Rect
   /// The page's state: its index, what its controller heard, its progress.
   public var state: PagerPageState
-
-  /// The controller as `type`, or `nil` when the page has a controller of another type.
-  ///
-  /// - Parameter type: The controller type.
-  /// - Returns: The controller.
-  public func controller<Controller>(as type: Controller.Type) -> Controller? {
-    controller as? Controller
-  }
 }
 
 /// What a shown page's view can read from the environment (SwiftUI's `folioPage`): for
@@ -58,14 +52,25 @@ extension FolioPager {
   /// draws. Reading it changes nothing (a view's `body` may).
   ///
   /// - Complexity: O(shown pages).
-  public var shownPages: [PagerPage<Page>] {
-    var shown: [PagerPage<Page>] = []
+  public var shownPages: [PagerPage<Page, any PageController<Page>>] {
+    shownPages(as: (any PageController<Page>).self)
+  }
+
+  /// The shown pages whose controllers are of `type` (the app's class: pages with another
+  /// controller, such as a feed's loading page of another type, are left out), as
+  /// ``shownPages`` lists them.
+  ///
+  /// - Parameter type: The controller type the view is given.
+  /// - Returns: The pages.
+  /// - Complexity: O(shown pages).
+  public func shownPages<Controller>(as type: Controller.Type) -> [PagerPage<Page, Controller>] {
+    var shown: [PagerPage<Page, Controller>] = []
     let scroll = reportedOffset.map { host.platformContentOffset($0) } ?? Point.zero
     host.forEachFrame { frame in
       guard let page = container.page(at: frame.index),
-        let controller = host.controller(at: frame.index)
+        let active = host.controller(at: frame.index), let controller = active as? Controller
       else { return }
-      let appearance = container.tag(of: controller).flatMap { heard[$0] } ?? .hidden
+      let appearance = container.tag(of: active).flatMap { heard[$0] } ?? .hidden
       var content = frame.frame
       content.origin.x += scroll.x
       content.origin.y += scroll.y
