@@ -141,12 +141,12 @@ let package = Package(
       path: "Examples/ShortVideo"),
 
     // The Apple screens of the articles: each screen's parts, platform-free and tested on
-    // Linux, and its UIKit file (guarded; CI type-checks it against a stand-in UIKit).
+    // Linux, and its UIKit or SwiftUI file (guarded; CI type-checks it against a stand-in).
     .target(
       name: "AppleScreensCore",
       dependencies: [
         "Folio", "FolioHost", "FolioImpressions", "FolioNestedScroll", "FolioStateRestoration",
-        "FolioTabStrip",
+        "FolioTabStrip", "FolioSwiftUI", "FolioAutoAdvance",
       ],
       path: "Examples/AppleScreens/Core"),
     .target(
@@ -156,6 +156,9 @@ let package = Package(
         "FolioTabStrip",
       ],
       path: "Examples/AppleScreens/UIKit"),
+    .target(
+      name: "AppleScreensSwiftUI", dependencies: ["AppleScreensCore", "FolioSwiftUI"],
+      path: "Examples/AppleScreens/SwiftUI"),
 
     .testTarget(name: "FolioDiffTests", dependencies: ["FolioDiff", "FolioSupport"]),
     .testTarget(name: "FolioListTests", dependencies: ["FolioList", "FolioSupport"]),
@@ -228,7 +231,7 @@ let package = Package(
       name: "AppleScreensTests",
       dependencies: [
         "AppleScreensCore", "Folio", "FolioHost", "FolioHostTesting", "FolioNestedScroll",
-        "FolioStateRestoration",
+        "FolioStateRestoration", "FolioSwiftUI", "FolioTesting",
       ]),
   ],
   swiftLanguageModes: [.v6]

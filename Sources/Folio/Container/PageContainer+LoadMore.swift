@@ -150,9 +150,10 @@ extension PageContainer {
   /// The number of pages before the tail page.
   var feedPageCount: Int { count - (feed.hasTail && count > 0 ? 1 : 0) }
 
-  /// Asks for the next batch if the current page is near the end and none is on its way.
+  /// Asks for the next batch if the current page is near the end and none is on its way; an
+  /// empty feed (no page yet, no tail page) asks for its first.
   func checkLoadMore() {
-    guard feed.isFeed, let current = currentIndex,
+    guard feed.isFeed, let current = currentIndex ?? (count == 0 ? 0 : nil),
       feed.shouldLoadMore(
         current: current, pageCount: feedPageCount, pluginDistance: maxPrefetchDistance)
     else { return }

@@ -35,6 +35,19 @@ extension FolioPager where Page.DiffID: Codable {
     didChange()
   }
 
+  /// Restores `data` the first time it is called with the pager's saved data (`nil` when the
+  /// scene saved none): what ``FolioPageView``'s `folioRestoration` calls when the view
+  /// appears, so a view that appears again does not take the reader back. Data that is not a
+  /// snapshot of this page type is ignored (the pages start at the first page).
+  ///
+  /// - Parameter data: The scene's saved data, if any.
+  public func restoreIfNeeded(from data: Data?) {
+    guard !restorationAttempted else { return }
+    restorationAttempted = true
+    guard let data else { return }
+    try? restore(from: data)
+  }
+
   /// What to save for the next session (in `SceneStorage`, as `Data`): the current page, its
   /// neighbours and each page's saved state.
   ///

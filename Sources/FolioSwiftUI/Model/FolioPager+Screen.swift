@@ -84,6 +84,22 @@ extension FolioPager {
     didChange()
   }
 
+  /// Sleeps until each deadline the pager waits for (``nextWakeUp``) and wakes it, until it
+  /// waits for none or the task is cancelled: what the view's task runs while nothing moves
+  /// (SwiftUI restarts it when the deadline changes). A wake-up before the deadline sleeps
+  /// again for the rest.
+  ///
+  /// - Parameter sleep: Sleeps for a duration; `Task.sleep(for:)` by default (a test passes
+  ///   one that moves its clock).
+  public func wakeUpAtDeadlines(
+    sleep: (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
+  ) async {
+    while let deadline = nextWakeUp {
+      do { try await sleep(delay(until: deadline)) } catch { return }
+      wake()
+    }
+  }
+
   /// A deadline came (``nextWakeUp``): the clock ticks at the current time.
   public func wake() {
     clock.tick(timestamp: clock.timestamp(of: clock.now))

@@ -72,6 +72,7 @@ public final class FolioPager<Page: Diffable>: @MainActor PageEventObserver {
   var keptSource: (any PageContainerDataSource<Page>)?
   /// The state restoration plugin, for pages with codable identities.
   var restorationPlugin: (any PageContainerPlugin<Page>)?
+  var restorationAttempted = false
   var arraySource: ArraySource<Page>?
   /// What each active controller last heard, by its tag.
   var heard: [ControllerTag: PageAppearance] = [:]

@@ -1,183 +1,139 @@
-// FolioSwiftUI: a page view of SwiftUI views, one per page identity, on FolioHost. Mechanical
-// calls only: every decision (touch slop, release velocity, frames on the pixel grid, frames on
-// demand) is FolioHost's, tested on Linux. Linux parses this file (it compiles none of it); an
-// Apple build compiles it.
+// FolioSwiftUI's view: SwiftUI's callbacks forwarded to the FolioPager model, its shown pages
+// drawn. Every decision is the model's, tested on Linux; CI type-checks this file against a
+// stand-in SwiftUI (.ci/apple).
 #if canImport(SwiftUI) && !os(tvOS)  // SwiftUI has no DragGesture on tvOS
   import Folio
   import FolioHost
-  import Foundation
   import SwiftUI
 
-  /// A paged view: one SwiftUI view per page, moved by a drag through FolioHost, the page that
-  /// settles written to `selection`, and a `selection` set elsewhere scrolled to (animated).
+  /// A paged view of a ``FolioPager``: each shown page's view is given its page and its
+  /// controller (the app's class, reused from its pool), and reads its ``PagerPageState`` from
+  /// the environment (`folioPage`).
   ///
   /// ```swift
-  /// FolioPageView(pages: stories, selection: $current) { story in StoryView(story: story) }
+  /// FolioPageView(pager, controller: ClipPlayer.self) { clip, player in
+  ///   ClipView(clip: clip, player: player)
+  /// }
   /// ```
-  public struct FolioPageView<Page: Diffable & Equatable, Content: View>: View {
-    private let pages: [Page]
-    @Binding private var selection: Int
-    private let content: (Page) -> Content
-    @StateObject private var model: FolioPageModel<Page>
+  ///
+  /// Owned motion pages under a drag that leaves the pages' buttons, links and lists working
+  /// (the SwiftUI article gives the gesture rules); followed motion pages on a paging
+  /// `ScrollView` from iOS 18, macOS 15, watchOS 11 and visionOS 2 (owned motion's drag
+  /// before). Frames come from a timeline that runs only in motion; deadlines wake it up.
+  public struct FolioPageView<Page: Diffable, Controller, Content: View>: View {
+    @ObservedObject private var pager: FolioPager<Page>
+    private let content: (Page, Controller) -> Content
     @Environment(\.displayScale) private var displayScale
+    @Environment(\.layoutDirection) private var layoutDirection
+    @Environment(\.scenePhase) private var scenePhase
 
-    /// Creates a page view.
+    /// Creates the view of `pager`'s pages.
     ///
     /// - Parameters:
-    ///   - pages: The pages, in order; a new array is applied by diff (controllers and
-    ///     positions follow identities).
-    ///   - axis: The paging axis.
-    ///   - selection: The current page's index: written when the pages settle, scrolled to
-    ///     when set.
-    ///   - content: The view of a page.
+    ///   - pager: The pager the app owns.
+    ///   - controller: The controller class the pages' views are given; pages with a
+    ///     controller of another class are not drawn by `content` (give
+    ///     `(any PageController<Page>).self` to draw every page).
+    ///   - content: The view of a page, given its page and its controller.
     public init(
-      pages: [Page], axis: ScrollAxis = .horizontal, selection: Binding<Int>,
-      @ViewBuilder content: @escaping (Page) -> Content
+      _ pager: FolioPager<Page>, controller: Controller.Type,
+      @ViewBuilder content: @escaping (Page, Controller) -> Content
     ) {
-      self.pages = pages
-      _selection = selection
+      self.pager = pager
       self.content = content
-      _model = StateObject(wrappedValue: FolioPageModel(pages: pages, axis: axis))
     }
 
-    /// The pages, at the host's frames, under a drag and on a timeline that runs only in motion.
+    /// The pages, at the model's frames, moved by a drag or a followed scroll view.
     public var body: some View {
       GeometryReader { proxy in
-        TimelineView(.animation(paused: !model.needsFrames)) { timeline in
-          ZStack(alignment: .topLeading) {
-            ForEach(model.shown(at: timeline.date), id: \.id) { shown in
-              content(shown.page)
-                .frame(width: shown.frame.size.width, height: shown.frame.size.height)
-                .offset(x: shown.frame.minX, y: shown.frame.minY)
+        TimelineView(.animation(minimumInterval: nil, paused: !pager.needsFrames)) { timeline in
+          motion
+            .folioChange(of: timeline.date) { [pager] date in
+              pager.frame(at: date.timeIntervalSinceReferenceDate)
             }
-          }
-          .frame(width: proxy.size.width, height: proxy.size.height, alignment: .topLeading)
-          .clipped()
         }
-        .contentShape(Rectangle())
-        .gesture(
-          DragGesture(minimumDistance: 0)
-            .onChanged { model.touch($0.location, at: $0.time) }
-            .onEnded { model.lift($0.location, at: $0.time) }
-        )
-        // task(id:) runs at first and on every change (onChange(of:perform:) is deprecated
-        // on visionOS 1, the package's floor there).
-        .task(id: [proxy.size.width, proxy.size.height, displayScale]) {
-          model.resize(proxy.size, scale: displayScale)
+        .frame(width: proxy.size.width, height: proxy.size.height, alignment: .topLeading)
+        .folioChange(
+          of: Viewport(
+            width: Double(proxy.size.width), height: Double(proxy.size.height),
+            scale: Double(displayScale), rightToLeft: layoutDirection == .rightToLeft)
+        ) { [pager] viewport in
+          pager.setViewport(
+            width: viewport.width, height: viewport.height, scale: viewport.scale,
+            rightToLeft: viewport.rightToLeft)
         }
       }
-      .task(id: pages) { model.update(pages) }
-      .task(id: selection) { model.select(selection) }
-      .onReceive(model.$settled) { index in
-        if let index, index != selection { selection = index }
+      // Frames are the model's, mirrored right to left already: laid out left to right.
+      .environment(\.layoutDirection, .leftToRight)
+      .clipped()
+      // A new deadline starts a new task (this one is cancelled).
+      .task(id: pager.nextWakeUp) { [wakeUps = pager as any PagerWakeUps] in
+        await wakeUps.sleepUntilDeadlines()
+      }
+      .onAppear { [pager] in
+        pager.announce { text in Announcements.post(text) }
+        pager.screenDidAppear()
+      }
+      .onDisappear { [pager] in pager.screenDidDisappear() }
+      .folioChange(of: scenePhase == .background) { [pager] background in
+        pager.sceneDidChange(isInBackground: background)
+      }
+      .accessibilityElement(children: .contain)
+      .accessibilityScrollAction { [pager] edge in
+        pager.accessibilityScroll(toward: PagerEdge(edge))
       }
     }
-  }
 
-  /// What a ``FolioPageView`` keeps: the container on its host and clock, the pages, and the
-  /// page that settled last.
-  @MainActor
-  final class FolioPageModel<Page: Diffable & Equatable>: ObservableObject,
-    @MainActor PageContainerDataSource, @MainActor PageEventObserver
-  {
-    /// A shown page: its identity, the page, its frame.
-    struct Shown {
-      var id: Page.DiffID
-      var page: Page
-      var frame: Rect
-    }
-
-    /// The page the pages last settled on.
-    @Published var settled: Int?
-    /// Whether the timeline runs: while the clock asks for frames or waits for a deadline.
-    @Published var needsFrames = false
-    private var pages: [Page]
-    private let clock: HostClock
-    private let container: PageContainer<Page>
-    private let host: PageHost<Page>
-
-    init(pages: [Page], axis: ScrollAxis) {
-      self.pages = pages
-      clock = HostClock(currentTime: { Date().timeIntervalSinceReferenceDate })
-      container = PageContainer(viewportSize: .zero, axis: axis, clock: clock)
-      host = PageHost(container: container, scale: 1)
-      container.register(PageViewSlot<Page>.self)
-      container.dataSource = self
-      container.addEventObserver(self)
-      // Published after the view update that ticked the clock, never during it.
-      clock.onScheduleChange = { [weak self] schedule in
-        Task { @MainActor in
-          self?.needsFrames = schedule.needsFrames || schedule.nextDeadline != nil
+    @ViewBuilder private var motion: some View {
+      if pager.host.motion == .followed {
+        if #available(iOS 18.0, macOS 15.0, watchOS 11.0, visionOS 2.0, *) {
+          FollowedPages(pager: pager, page: page)
+        } else {
+          OwnedPages(pager: pager, page: page)
         }
-      }
-    }
-
-    /// The shown pages at `date` (a frame of the timeline: the clock ticks there).
-    func shown(at date: Date) -> [Shown] {
-      if needsFrames { clock.tick(timestamp: date.timeIntervalSinceReferenceDate) }
-      var shown: [Shown] = []
-      host.forEachFrame { frame in
-        guard let page = container.page(at: frame.index) else { return }
-        shown.append(Shown(id: page.diffID, page: page, frame: frame.frame))
-      }
-      return shown
-    }
-
-    func resize(_ size: CGSize, scale: CGFloat) {
-      host.setViewport(
-        Size(width: Double(size.width), height: Double(size.height)), scale: Double(scale))
-      container.layoutIfNeeded()
-    }
-
-    func touch(_ location: CGPoint, at time: Date) {
-      let point = Point(x: Double(location.x), y: Double(location.y))
-      let now = clock.time(ofTimestamp: time.timeIntervalSinceReferenceDate)
-      if dragging {
-        host.touchMoved(to: point, time: now)
       } else {
-        dragging = true
-        host.touchDown(at: point, time: now)
+        OwnedPages(pager: pager, page: page)
       }
-      objectWillChange.send()
     }
 
-    func lift(_ location: CGPoint, at time: Date) {
-      dragging = false
-      let now = clock.time(ofTimestamp: time.timeIntervalSinceReferenceDate)
-      host.touchUp(at: Point(x: Double(location.x), y: Double(location.y)), time: now)
-      objectWillChange.send()
-    }
-
-    private var dragging = false
-
-    func update(_ pages: [Page]) {
-      self.pages = pages
-      container.performUpdates()
-    }
-
-    func select(_ index: Int) {
-      guard index != container.currentIndex, index >= 0, index < container.count else { return }
-      try? container.scrollToPage(index, animated: true)
-    }
-
-    func pages(for container: PageContainer<Page>) -> [Page] { pages }
-
-    func pageContainer(_ container: PageContainer<Page>, controllerFor page: Page, at index: Int)
-      throws(PageContainerError) -> any PageController<Page>
-    {
-      try container.dequeueReusablePage(of: PageViewSlot<Page>.self, for: index)
-    }
-
-    func pageContainerDidEmit(_ event: PageEvent) {
-      guard case .settled(let index) = event else { return }
-      Task { @MainActor [weak self] in self?.settled = index }
+    /// A shown page's view: the app's, in the app's layout direction, with its state.
+    private func page(_ shown: PagerPage<Page, Controller>) -> some View {
+      content(shown.page, shown.controller)
+        .environment(\.layoutDirection, layoutDirection)
+        .environment(\.folioPage, shown.state)
+        .frame(width: CGFloat(shown.frame.size.width), height: CGFloat(shown.frame.size.height))
     }
   }
 
-  /// A page's place in the container: the page's view is the SwiftUI content, drawn at the
-  /// slot's frame.
-  final class PageViewSlot<Page: Diffable>: ConstructiblePageController {
-    init() {}
-    func bind(to page: Page) {}
+  extension FolioPageView where Controller == any PageController<Page> {
+    /// Creates the view of `pager`'s pages, each given its controller as a `PageController`.
+    ///
+    /// - Parameters:
+    ///   - pager: The pager the app owns.
+    ///   - content: The view of a page.
+    public init(
+      _ pager: FolioPager<Page>,
+      @ViewBuilder content: @escaping (Page, any PageController<Page>) -> Content
+    ) {
+      self.init(pager, controller: (any PageController<Page>).self, content: content)
+    }
+  }
+
+  /// The pager's wake-ups, its page type erased: a task captures no metatype.
+  @MainActor
+  protocol PagerWakeUps: AnyObject, Sendable {
+    func sleepUntilDeadlines() async
+  }
+
+  extension FolioPager: PagerWakeUps {
+    func sleepUntilDeadlines() async { await wakeUpAtDeadlines() }
+  }
+
+  /// What the pages' layout depends on.
+  struct Viewport: Hashable {
+    var width: Double
+    var height: Double
+    var scale: Double
+    var rightToLeft: Bool
   }
 #endif

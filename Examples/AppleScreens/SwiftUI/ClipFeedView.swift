@@ -1,0 +1,53 @@
+// The short-video feed of the SwiftUI article: vertical clips that play when they settle and
+// pause as they leave, three players at most, reused; an advance every eight seconds; more
+// clips near the end; a jump; the reader's place kept across launches. Its parts are
+// AppleScreensCore's ClipFeed, tested on Linux; CI type-checks this file against a stand-in
+// SwiftUI (.ci/apple).
+#if canImport(SwiftUI) && !os(tvOS)
+  import AppleScreensCore
+  import Foundation
+  import FolioSwiftUI
+  import SwiftUI
+
+  /// The feed screen.
+  public struct ClipFeedView: View {
+    @StateObject private var pager = ClipFeed.makePager()
+    @SceneStorage("clip-feed") private var saved: Data?
+
+    /// Creates the screen.
+    public init() {}
+
+    /// The clips, with a jump over them.
+    public var body: some View {
+      ZStack(alignment: .bottomTrailing) {
+        FolioPageView(pager, controller: ClipPlayer.self) { clip, player in
+          ClipView(clip: clip, player: player)
+        }
+        .folioRestoration(pager, data: $saved)
+        Button("Jump to clip 25") { pager.selection = 24 }
+          .padding()
+      }
+      .ignoresSafeArea()
+    }
+  }
+
+  /// A clip: its player's picture (an `AVPlayerLayer` in an app), its title, whether it plays.
+  struct ClipView: View {
+    let clip: Clip
+    let player: ClipPlayer
+    @Environment(\.folioPage) private var page
+
+    var body: some View {
+      VStack(spacing: 8) {
+        Text(clip.title).font(.title)
+        Text(page?.appearance == .appeared ? "Playing" : "Paused")
+        Text("Player \(player.number)").font(.caption)
+      }
+      .frame(maxWidth: .infinity, maxHeight: .infinity)
+      .background(Color.black)
+      .foregroundStyle(Color.white)
+      // Shrinks as it leaves: the page's progress, from the environment.
+      .scaleEffect(1 - 0.1 * min(1, abs(page?.progress ?? 0)))
+    }
+  }
+#endif

@@ -1,0 +1,115 @@
+import AppleScreensCore
+import Folio
+import FolioHost
+import FolioSwiftUI
+import FolioTesting
+import Foundation
+import Testing
+
+/// The short-video screen of the SwiftUI article, driven as FolioPageView drives its pager.
+@MainActor
+@Suite("The SwiftUI short-video feed's parts (ClipFeed)")
+struct ClipFeedTests {
+  final class Time { var now = 500.0 }
+
+  /// The pager, on screen, its first batch in.
+  func screen() async -> (FolioPager<Clip>, Time) {
+    let time = Time()
+    let pager = ClipFeed.makePager(clock: HostClock(currentTime: { time.now }))
+    pager.setViewport(width: 390, height: 844, scale: 3, rightToLeft: false)
+    pager.screenDidAppear()
+    await settle(pager, time)
+    return (pager, time)
+  }
+
+  /// The server's answers in, and `seconds` of frames and wake-ups.
+  func settle(_ pager: FolioPager<Clip>, _ time: Time, seconds span: Double = 1) async {
+    for _ in 0..<5 { await Task.yield() }
+    let end = time.now + span
+    // Until `span` passed and the frames a batch that just came asked for have run.
+    while time.now < end || (pager.needsFrames && time.now < end + 5) {
+      if pager.needsFrames {
+        time.now += 1.0 / 60
+        pager.frame(at: time.now)
+      } else if let deadline = pager.nextWakeUp, time.now + seconds(pager.delay(until: deadline)) <= end {
+        time.now += seconds(pager.delay(until: deadline))
+        pager.wake()
+      } else {
+        time.now = end
+      }
+      await Task.yield()
+    }
+  }
+
+  func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+  }
+
+  func players(_ pager: FolioPager<Clip>) -> [ClipPlayer] {
+    pager.shownPages(as: ClipPlayer.self).map(\.controller)
+  }
+
+  @Test("the settled clip plays, the one before pauses, three players at most, reused")
+  func playsAndReuses() async throws {
+    let (pager, time) = await screen()
+    let checker = LifecycleChecker(observing: pager.container)
+    #expect(pager.container.count == 10)
+    let first = try #require(players(pager).first)
+    #expect(first.clip == Clip(number: 1) && first.isPlaying)
+    for clip in 2...8 {
+      pager.dragChanged(start: Point(x: 200, y: 700), location: Point(x: 200, y: 700), timestamp: time.now)
+      for step in 1...8 {
+        time.now += 0.016
+        pager.dragChanged(
+          start: Point(x: 200, y: 700), location: Point(x: 200, y: 700 - Double(step) * 50),
+          timestamp: time.now)
+      }
+      pager.dragEnded(at: Point(x: 200, y: 300), timestamp: time.now)
+      await settle(pager, time)
+      let shown = players(pager)
+      #expect(shown.map(\.clip) == [Clip(number: clip)])
+      #expect(shown.first?.isPlaying == true)
+      #expect(pager.container.liveControllerCounts.values.max() ?? 0 <= 3)
+    }
+    #expect(!first.isPlaying)
+    #expect(pager.container.instantiatedCount <= 3)
+    #expect(checker.violations.isEmpty, "\(checker.violations)")
+  }
+
+  @Test("more clips near the end; an advance every eight seconds; a jump; the screen covered")
+  func feedAdvanceJump() async throws {
+    let (pager, time) = await screen()
+    await settle(pager, time, seconds: 8.5)
+    #expect(pager.selection == 1)
+    pager.selection = 24  // the jump button: the feed has ten clips, so nothing happens
+    #expect(pager.selection == 1)
+    pager.selection = 9
+    await settle(pager, time)
+    #expect(pager.container.count == 20)
+    pager.selection = 19
+    await settle(pager, time)
+    pager.selection = 24
+    await settle(pager, time)
+    #expect(players(pager).first?.clip == Clip(number: 25))
+    let current = try #require(players(pager).first)
+    #expect(current.isPlaying)
+    pager.screenDidDisappear()
+    #expect(!current.isPlaying)
+    pager.screenDidAppear()
+    #expect(current.isPlaying)
+  }
+
+  @Test("the reader's place across launches, through SceneStorage's data")
+  func restoration() async throws {
+    let (pager, time) = await screen()
+    pager.selection = 6
+    await settle(pager, time)
+    let data = try #require(pager.restorationData())
+    let (next, nextTime) = await screen()
+    next.restoreIfNeeded(from: data)
+    await settle(next, nextTime)
+    #expect(next.selection == 6)
+    next.restoreIfNeeded(from: nil)  // once only
+    #expect(next.selection == 6)
+  }
+}
