@@ -155,6 +155,8 @@ public enum ScenePhase: Hashable, Sendable { case background, inactive, active }
   @frozen public struct Set: OptionSet, Sendable {
     public let rawValue: Int8
     public init(rawValue: Int8) { self.rawValue = rawValue }
+    public static let top = Set(rawValue: 1)
+    public static let bottom = Set(rawValue: 4)
     public static let all = Set(rawValue: 15)
   }
 }
@@ -467,6 +469,9 @@ extension View {
   /// (iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0)
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   nonisolated public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { _StandInView() }
+  /// (iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0)
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  nonisolated public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View { _StandInView() }
   /// (iOS 13.0)
   nonisolated public func id<ID: Hashable>(_ id: ID) -> some View { _StandInView() }
   /// (iOS 13.0)
@@ -522,12 +527,21 @@ public protocol ScrollTargetBehavior {
 public struct ScrollPosition {
   public init<ID: Hashable & Sendable>(idType: ID.Type = Never.self) {}
   public mutating func scrollTo(x: CGFloat, y: CGFloat) {}
+  public mutating func scrollTo(y: CGFloat) {}
 }
 
 /// `struct ScrollGeometry` (iOS 18.0): `var contentOffset: CGPoint`.
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 public struct ScrollGeometry: Equatable, Sendable {
   public var contentOffset: CGPoint
+  public var contentSize: CGSize
+}
+
+/// `struct ContentMarginPlacement` (iOS 17.0): `static var scrollContent: ContentMarginPlacement { get }`.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+public struct ContentMarginPlacement: Sendable {
+  public static var automatic: ContentMarginPlacement { ContentMarginPlacement() }
+  public static var scrollContent: ContentMarginPlacement { ContentMarginPlacement() }
 }
 
 /// `enum ScrollPhase` (iOS 18.0).
@@ -535,6 +549,9 @@ public struct ScrollGeometry: Equatable, Sendable {
 @frozen public enum ScrollPhase: Hashable, Sendable { case idle, tracking, interacting, decelerating, animating }
 
 extension View {
+  /// (iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0)
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  nonisolated public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> some View { _StandInView() }
   /// (iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0)
   nonisolated public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { _StandInView() }
   /// (iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0)

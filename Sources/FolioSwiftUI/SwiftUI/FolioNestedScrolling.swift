@@ -1,0 +1,82 @@
+// Nested scrolling in SwiftUI: a feed's ScrollView forwarded to its PagerFeedScroll model, the
+// header drawn where the pager's model says. Mechanical only.
+#if canImport(SwiftUI) && !os(tvOS)
+  import Folio
+  import FolioHost
+  import SwiftUI
+
+  extension View {
+    /// Draws `header` over the pages where `pager`'s nested coordinator has it (sliding up as
+    /// it collapses, its pinned part staying): apply it to the ``FolioPageView``. The header
+    /// takes its own touches (tabs, buttons); the feeds' drags collapse it.
+    ///
+    /// - Parameters:
+    ///   - pager: The pager, with a coordinator attached.
+    ///   - header: The header's view.
+    /// - Returns: The view.
+    public func folioNestedHeader<Page: Diffable, Header: View>(
+      _ pager: FolioPager<Page>, @ViewBuilder header: () -> Header
+    ) -> some View {
+      let frame = pager.headerFrame ?? Rect(origin: .zero, size: Size(width: 0, height: 0))
+      return overlay(alignment: .topLeading) {
+        header()
+          .frame(width: CGFloat(frame.size.width), height: CGFloat(frame.size.height))
+          .offset(x: CGFloat(frame.origin.x), y: CGFloat(frame.origin.y))
+      }
+    }
+
+    /// Connects this feed `ScrollView` (inside a page of a ``FolioPageView``) to its model:
+    /// its geometry and phases go to the nested coordinator, and the coordinator's placements
+    /// come back as its top and bottom content margins and its offset. From iOS 18, macOS 15,
+    /// watchOS 11 and visionOS 2 (SwiftUI reports a scroll view's geometry from there).
+    ///
+    /// - Parameter scroll: The feed's model.
+    /// - Returns: The view.
+    @available(iOS 18.0, macOS 15.0, watchOS 11.0, visionOS 2.0, *)
+    public func folioNestedFeed<Page: Diffable>(_ scroll: PagerFeedScroll<Page>) -> some View {
+      modifier(NestedFeedForwarding(scroll: scroll))
+    }
+  }
+
+  @available(iOS 18.0, macOS 15.0, watchOS 11.0, visionOS 2.0, *)
+  struct NestedFeedForwarding<Page: Diffable>: ViewModifier {
+    @ObservedObject var scroll: PagerFeedScroll<Page>
+    @State private var position = ScrollPosition()
+
+    func body(content: Content) -> some View {
+      content
+        .contentMargins(.top, CGFloat(scroll.placement.contentInsetTop), for: .scrollContent)
+        .contentMargins(.bottom, CGFloat(scroll.placement.contentInsetBottom), for: .scrollContent)
+        .scrollPosition($position)
+        .onScrollGeometryChange(for: FeedGeometry.self, of: FeedGeometry.init) { [scroll] _, new in
+          scroll.scrollGeometryDidChange(contentOffset: new.offset, contentLength: new.length)
+        }
+        .onScrollPhaseChange { [scroll] _, phase in
+          scroll.scrollPhaseDidChange(to: PagerScrollPhase(phase))
+        }
+        .onAppear { [scroll] in scroll.feedDidAppear() }
+        .folioChange(of: scroll.scrollRequest) { [scroll] request in
+          guard let request else { return }
+          scroll.scrollRequestDidApply()
+          let y = CGFloat(request.offset.y)
+          if request.isAnimated {
+            withAnimation { position.scrollTo(y: y) }
+          } else {
+            position.scrollTo(y: y)
+          }
+        }
+    }
+  }
+
+  /// What a feed reports: its vertical offset and its content's height.
+  @available(iOS 18.0, macOS 15.0, watchOS 11.0, visionOS 2.0, *)
+  struct FeedGeometry: Equatable {
+    var offset: Double
+    var length: Double
+
+    init(_ geometry: ScrollGeometry) {
+      offset = Double(geometry.contentOffset.y)
+      length = Double(geometry.contentSize.height)
+    }
+  }
+#endif
