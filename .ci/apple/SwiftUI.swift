@@ -495,7 +495,7 @@ extension View {
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { _StandInView() }
   /// (iOS 13.0)
-  nonisolated public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View { _StandInView() }
+  nonisolated public func opacity(_ opacity: Double) -> some View { _StandInView() }
 }
 
 // MARK: - Scrolling (iOS 16, 17 and 18)

@@ -122,3 +122,62 @@ struct FolioPagerPluginsTests {
     #expect(runtime.pager.pages.isEmpty)  // not an array pager
   }
 }
+
+@MainActor
+@Suite("FolioPager: page shapes and looping, in both motions")
+struct FolioPagerShapesTests {
+  @Test("peeking neighbours are shown and drawn at the shape's frames", arguments: [
+    HostMotion.owned, .followed,
+  ])
+  func peeking(motion: HostMotion) throws {
+    let runtime = PagerRuntime(motion: motion)
+    let scroll = motion == .followed ? SwiftUIScrollViewModel(runtime: runtime) : nil
+    runtime.pager.container.shape = PageShape(
+      size: .fraction(0.8), spacing: 10, alignment: .centered)
+    runtime.pager.setViewport(width: 390, height: 844, scale: 3, rightToLeft: false)
+    scroll?.apply()
+    runtime.run(seconds: 1)
+    let shown = runtime.pager.shownPages
+    #expect(shown.map(\.state.index) == [0, 1])
+    #expect(shown[0].frame.size.width == 312)
+    #expect(shown[0].frame.origin.x == 39)
+    #expect(shown[1].frame.origin.x == 39 + 312 + 10)
+    // At rest every shown page appeared (a shape that shows several pages).
+    #expect(shown.map(\.state.appearance) == [.appeared, .appeared])
+    if let scroll {
+      scroll.drag(by: Point(x: -200, y: 0))
+      scroll.run(seconds: 1)
+      #expect(scroll.offset.x == 322)
+    } else {
+      runtime.drag(from: Point(x: 300, y: 400), by: Point(x: -200, y: 0))
+      runtime.run(seconds: 1)
+    }
+    #expect(runtime.pager.selection == 1)
+    #expect(runtime.pager.shownPages.map(\.state.index) == [0, 1, 2])
+  }
+
+  @Test("looping: from the last page forward to the first, in both motions", arguments: [
+    HostMotion.owned, .followed,
+  ])
+  func looping(motion: HostMotion) throws {
+    let runtime = PagerRuntime(cards: 5, motion: motion)
+    let scroll = motion == .followed ? SwiftUIScrollViewModel(runtime: runtime) : nil
+    let checker = LifecycleChecker(observing: runtime.pager.container)
+    runtime.pager.container.loops = true
+    runtime.pager.setViewport(width: 390, height: 844, scale: 3, rightToLeft: false)
+    scroll?.apply()
+    runtime.run(seconds: 1)
+    for _ in 0..<6 {
+      if let scroll {
+        scroll.drag(by: Point(x: -200, y: 0))
+        scroll.run(seconds: 1)
+      } else {
+        runtime.drag(from: Point(x: 300, y: 400), by: Point(x: -200, y: 0))
+        runtime.run(seconds: 1)
+      }
+    }
+    #expect(runtime.pager.selection == 1)
+    #expect(runtime.players.first?.card == Card(id: 1))
+    #expect(checker.violations.isEmpty, "\(checker.violations)")
+  }
+}

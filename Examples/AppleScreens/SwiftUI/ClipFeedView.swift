@@ -46,8 +46,8 @@
       .frame(maxWidth: .infinity, maxHeight: .infinity)
       .background(Color.black)
       .foregroundStyle(Color.white)
-      // Shrinks as it leaves: the page's progress, from the environment.
-      .scaleEffect(1 - 0.1 * min(1, abs(page?.progress ?? 0)))
+      // Fades as it leaves: the page's progress, from the environment.
+      .opacity(1 - 0.5 * min(1, abs(page?.progress ?? 0)))
     }
   }
 #endif

@@ -28,7 +28,8 @@ public struct PagerPageState: Hashable, Sendable {
   /// The page's index.
   public var index: Int
   /// What its controller last heard: `appearing` from `pageWillAppear`, `appeared` from
-  /// `pageDidAppear` (the settled page), `hidden` after `pageDidDisappear`.
+  /// `pageDidAppear` (at rest: the settled page, or every shown page of a shape that shows
+  /// several), `hidden` after `pageDidDisappear`.
   public var appearance: PageAppearance
   /// Where it is relative to the viewport, in pages: 0 in place, -1 a page before it (left,
   /// or right when right to left; above), 1 a page after.
