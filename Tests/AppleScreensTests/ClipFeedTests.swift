@@ -31,7 +31,9 @@ struct ClipFeedTests {
       if pager.needsFrames {
         time.now += 1.0 / 60
         pager.frame(at: time.now)
-      } else if let deadline = pager.nextWakeUp, time.now + seconds(pager.delay(until: deadline)) <= end {
+      } else if let deadline = pager.nextWakeUp,
+        time.now + seconds(pager.delay(until: deadline)) <= end
+      {
         time.now += seconds(pager.delay(until: deadline))
         pager.wake()
       } else {
@@ -57,7 +59,8 @@ struct ClipFeedTests {
     let first = try #require(players(pager).first)
     #expect(first.clip == Clip(number: 1) && first.isPlaying)
     for clip in 2...8 {
-      pager.dragChanged(start: Point(x: 200, y: 700), location: Point(x: 200, y: 700), timestamp: time.now)
+      pager.dragChanged(
+        start: Point(x: 200, y: 700), location: Point(x: 200, y: 700), timestamp: time.now)
       for step in 1...8 {
         time.now += 0.016
         pager.dragChanged(

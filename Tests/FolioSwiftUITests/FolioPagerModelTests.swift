@@ -74,7 +74,11 @@ struct FolioPagerModelTests {
         scroll?.apply()
         check("resize \(width)")
       case 6:
-        if Bool.random(using: &random) { pager.screenDidDisappear() } else { pager.screenDidAppear() }
+        if Bool.random(using: &random) {
+          pager.screenDidDisappear()
+        } else {
+          pager.screenDidAppear()
+        }
         pager.sceneDidChange(isInBackground: Bool.random(using: &random))
         check("screen")
       case 7:

@@ -126,9 +126,11 @@ struct FolioPagerPluginsTests {
 @MainActor
 @Suite("FolioPager: page shapes and looping, in both motions")
 struct FolioPagerShapesTests {
-  @Test("peeking neighbours are shown and drawn at the shape's frames", arguments: [
-    HostMotion.owned, .followed,
-  ])
+  @Test(
+    "peeking neighbours are shown and drawn at the shape's frames",
+    arguments: [
+      HostMotion.owned, .followed,
+    ])
   func peeking(motion: HostMotion) throws {
     let runtime = PagerRuntime(motion: motion)
     let scroll = motion == .followed ? SwiftUIScrollViewModel(runtime: runtime) : nil
@@ -156,9 +158,11 @@ struct FolioPagerShapesTests {
     #expect(runtime.pager.shownPages.map(\.state.index) == [0, 1, 2])
   }
 
-  @Test("looping: from the last page forward to the first, in both motions", arguments: [
-    HostMotion.owned, .followed,
-  ])
+  @Test(
+    "looping: from the last page forward to the first, in both motions",
+    arguments: [
+      HostMotion.owned, .followed,
+    ])
   func looping(motion: HostMotion) throws {
     let runtime = PagerRuntime(cards: 5, motion: motion)
     let scroll = motion == .followed ? SwiftUIScrollViewModel(runtime: runtime) : nil

@@ -64,7 +64,9 @@ struct FolioPagerTests {
     runtime.pager.screenDidDisappear()
     runtime.pager.screenDidDisappear()
     runtime.pager.screenDidAppear()
-    let screen = ["screen disappearing", "screen disappeared", "screen appearing", "screen appeared"]
+    let screen = [
+      "screen disappearing", "screen disappeared", "screen appearing", "screen appeared",
+    ]
     #expect(current.heard == heardBefore + screen)
     // The background holds what counts time; the pages hear nothing, as in UIKit.
     runtime.pager.sceneDidChange(isInBackground: true)

@@ -74,9 +74,13 @@ final class PagerRuntime {
         frames += 1
         pager.frame(at: time.now)
       } else if let deadline = pager.nextWakeUp {
-        let wait = Double(pager.delay(until: deadline).components.seconds)
+        let wait =
+          Double(pager.delay(until: deadline).components.seconds)
           + Double(pager.delay(until: deadline).components.attoseconds) / 1e18
-        guard time.now + wait <= end else { return time.now = end }
+        guard time.now + wait <= end else {
+          time.now = end
+          return
+        }
         time.now += wait
         wakeUps += 1
         pager.wake()

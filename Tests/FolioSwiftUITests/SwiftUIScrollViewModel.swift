@@ -2,11 +2,12 @@ import Folio
 import FolioHost
 import FolioSwiftUI
 
-/// A paging SwiftUI `ScrollView` as FolioPageView's followed body sees it on iOS 18: it reports
-/// its content offset (`onScrollGeometryChange`) and its phase (`onScrollPhaseChange`), asks
-/// its target behaviour where to rest when a finger lifts, and performs the pager's scroll
-/// requests (animated through `.animating`, or set at once). Decelerations and animations run
-/// for a fixed time, eased, on the runtime's frames.
+/// A paging SwiftUI `ScrollView` as FolioPageView's followed body sees it on iOS 18.
+///
+/// It reports its content offset (`onScrollGeometryChange`) and its phase
+/// (`onScrollPhaseChange`), asks its target behaviour where to rest when a finger lifts, and
+/// performs the pager's scroll requests (animated through `.animating`, or set at once).
+/// Decelerations and animations run for a fixed time, eased, on the runtime's frames.
 @MainActor
 final class SwiftUIScrollViewModel {
   let runtime: PagerRuntime

@@ -28,6 +28,7 @@ public protocol ClipServer: Sendable {
   ///
   /// - Parameter count: How many the feed has.
   /// - Returns: The next batch.
+  /// - Throws: What the server's request throws.
   func clips(after count: Int) async throws -> [Clip]
 }
 
@@ -40,13 +41,16 @@ public struct SampleClipServer: ClipServer {
   ///
   /// - Parameter count: How many the feed has.
   /// - Returns: The batch.
+  /// - Throws: Nothing; a server's request would.
   public func clips(after count: Int) async throws -> [Clip] {
     (count..<min(count + 10, 50)).map { Clip(number: $0 + 1) }
   }
 }
 
-/// A clip's player: the expensive thing (an `AVPlayer` and its layer in an app), made at most
-/// three times, reused from clip to clip. It plays while its clip is on screen and settled.
+/// A clip's player: the expensive thing (an `AVPlayer` and its layer in an app).
+///
+/// Made at most three times, reused from clip to clip. It plays while its clip is on screen and
+/// settled.
 public final class ClipPlayer: PageController, PagerAppearanceObserving {
   /// Its number, in the order the players were made.
   public let number: Int
@@ -128,7 +132,9 @@ public final class ClipFeed: @MainActor PageContainerFeedDataSource {
   ///   - index: Its index.
   /// - Returns: The player.
   /// - Throws: What dequeuing throws.
-  public func pageContainer(_ container: PageContainer<Clip>, controllerFor page: Clip, at index: Int)
+  public func pageContainer(
+    _ container: PageContainer<Clip>, controllerFor page: Clip, at index: Int
+  )
     throws(PageContainerError) -> any PageController<Clip>
   {
     try container.dequeueReusablePage(of: ClipPlayer.self, for: index)

@@ -70,8 +70,10 @@ extension FolioPager {
     didChange()
   }
 
-  /// The drag was cancelled without an end (SwiftUI resets a gesture's state then): the pages
-  /// settle on the nearest page. Nothing happens after ``dragEnded(at:timestamp:)``.
+  /// The drag was cancelled without an end: the pages settle on the nearest page.
+  ///
+  /// SwiftUI resets a gesture's state then. Nothing happens after
+  /// ``dragEnded(at:timestamp:)``.
   public func dragCancelled() {
     guard dragStart != nil else { return }
     dragStart = nil

@@ -99,7 +99,7 @@ extension FolioPager {
   }
 
   /// What the followed scroll view must do now, if anything: an animation the host asked
-  /// for, else an offset to set at once (``PageHost/wantedPlatformOffset``).
+  /// for, else an offset to set at once (`PageHost.wantedPlatformOffset`).
   public var scrollRequest: PagerScrollRequest? {
     guard host.motion == .followed else { return nil }
     if let askedAnimation {

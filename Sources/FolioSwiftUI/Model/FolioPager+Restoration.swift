@@ -5,8 +5,10 @@ import Foundation
 // MARK: - State restoration through SceneStorage-friendly data
 
 extension FolioPager where Page.DiffID: Codable {
-  /// The state restoration plugin: each page's state across reuse, and across sessions with
-  /// ``restorationData()``. Set it to add one (the one before is removed).
+  /// The state restoration plugin, if any.
+  ///
+  /// It keeps each page's state across reuse, and across sessions with ``restorationData()``.
+  /// Set it to add one (the one before is removed).
   public var restoration: StateRestorationPlugin<Page>? {
     get { restorationPlugin as? StateRestorationPlugin<Page> }
     set {
@@ -35,10 +37,11 @@ extension FolioPager where Page.DiffID: Codable {
     didChange()
   }
 
-  /// Restores `data` the first time it is called with the pager's saved data (`nil` when the
-  /// scene saved none): what ``FolioPageView``'s `folioRestoration` calls when the view
-  /// appears, so a view that appears again does not take the reader back. Data that is not a
-  /// snapshot of this page type is ignored (the pages start at the first page).
+  /// Restores `data` the first time it is called, and never again.
+  ///
+  /// `data` is the scene's saved data, `nil` when it saved none: `folioRestoration` calls this
+  /// when the view appears, so a view that appears again does not take the reader back. Data
+  /// that is not a snapshot of this page type is ignored (the pages start at the first page).
   ///
   /// - Parameter data: The scene's saved data, if any.
   public func restoreIfNeeded(from data: Data?) {

@@ -21,9 +21,9 @@ extension FolioPager {
     didChange()
   }
 
-  /// The pager's view appeared (SwiftUI's `onAppear`): its pages are on screen, and the
-  /// current one hears `pageDidAppear` at rest. Repeated appearances without a disappearance
-  /// in between are one.
+  /// The pager's view appeared (SwiftUI's `onAppear`): its pages are on screen.
+  ///
+  /// Repeated appearances without a disappearance in between are one.
   public func screenDidAppear() {
     guard !isScreenShown else { return }
     isScreenShown = true
@@ -73,9 +73,10 @@ extension FolioPager {
     max(.zero, deadline - clock.now)
   }
 
-  /// A frame of the view's timeline at `timestamp` (seconds, `Date`'s reference timebase):
-  /// the clock ticks, the pages move, the lifecycle runs. Call it from the timeline's change
-  /// callback, never from `body`.
+  /// A frame of the view's timeline at `timestamp`: the clock ticks, the pages move.
+  ///
+  /// `timestamp` is in seconds, on `Date`'s reference timebase. Call it from the timeline's
+  /// change callback, never from `body`.
   ///
   /// - Parameter timestamp: The frame's date, as `timeIntervalSinceReferenceDate`.
   public func frame(at timestamp: Double) {
@@ -84,10 +85,11 @@ extension FolioPager {
     didChange()
   }
 
-  /// Sleeps until each deadline the pager waits for (``nextWakeUp``) and wakes it, until it
-  /// waits for none or the task is cancelled: what the view's task runs while nothing moves
-  /// (SwiftUI restarts it when the deadline changes). A wake-up before the deadline sleeps
-  /// again for the rest.
+  /// Sleeps until each deadline the pager waits for (``nextWakeUp``) and wakes it.
+  ///
+  /// It returns when the pager waits for none or the task is cancelled: what the view's task
+  /// runs while nothing moves (SwiftUI restarts it when the deadline changes). A wake-up
+  /// before the deadline sleeps again for the rest.
   ///
   /// - Parameter sleep: Sleeps for a duration; `Task.sleep(for:)` by default (a test passes
   ///   one that moves its clock).

@@ -12,7 +12,7 @@ import Foundation
 #endif
 
 /// The model of a paged SwiftUI screen, which the app owns (in `@StateObject`): the container,
-/// its host and clock, the plugins, the data source, the selection; ``FolioPageView`` shows it.
+/// its host and clock, the plugins, the data source, the selection; `FolioPageView` shows it.
 ///
 /// Every decision a SwiftUI screen needs is made here, on Linux as on Apple platforms: which
 /// pages are shown and where, each page's controller and the lifecycle it heard, when frames
@@ -94,7 +94,7 @@ public final class FolioPager<Page: Diffable>: @MainActor PageEventObserver {
   ///   - axis: The paging axis; horizontal by default.
   ///   - motion: Owned (Folio's physics under a drag, every OS) or followed (a paging
   ///     `ScrollView`'s physics; SwiftUI reports its offset from iOS 18, macOS 15, watchOS 11,
-  ///     visionOS 2: ``FolioPageView`` falls back to owned motion's drag before). Owned by
+  ///     visionOS 2: `FolioPageView` falls back to owned motion's drag before). Owned by
   ///     default.
   ///   - physics: The fling threshold and the glide and animation durations.
   ///   - clock: The clock; ``makeClock()`` by default (tests pass a test display link's).
@@ -150,8 +150,9 @@ public final class FolioPager<Page: Diffable>: @MainActor PageEventObserver {
     HostClock(currentTime: { Date().timeIntervalSinceReferenceDate })
   }
 
-  /// The pages of a pager made with ``init(pages:axis:motion:clock:controller:factory:)``:
-  /// set them and the change is applied as a diff (controllers and the reader's place follow
+  /// The pages of a pager made with ``init(pages:axis:motion:clock:controller:factory:)``.
+  ///
+  /// Set them and the change is applied as a diff (controllers and the reader's place follow
   /// identities). Empty for a pager with its own ``dataSource``.
   public var pages: [Page] {
     get { keptSource == nil ? arraySource?.pages ?? [] : [] }
@@ -164,8 +165,10 @@ public final class FolioPager<Page: Diffable>: @MainActor PageEventObserver {
     }
   }
 
-  /// The current page's index (`nil` with no pages); set it to scroll there, animated (a far
-  /// page jumps as ``scroll(to:animated:)`` does). An index out of range is ignored.
+  /// The current page's index, `nil` with no pages.
+  ///
+  /// Set it to scroll there, animated (a far page jumps as ``scroll(to:animated:)`` does). An
+  /// index out of range is ignored.
   public var selection: Int? {
     get { container.currentIndex }
     set {
@@ -219,9 +222,10 @@ final class ArraySource<Page: Diffable>: PageContainerDataSource {
 
   init(
     pages: [Page],
-    dequeue: @escaping (PageContainer<Page>, Int) throws(PageContainerError) -> any PageController<
-      Page
-    >
+    dequeue:
+      @escaping (PageContainer<Page>, Int) throws(PageContainerError) -> any PageController<
+        Page
+      >
   ) {
     self.pages = pages
     self.dequeue = dequeue

@@ -136,9 +136,11 @@ public final class PagerFeedScroll<Page: Diffable> {
 #endif
 
 extension FolioPager {
-  /// Attaches a followed nested-scroll coordinator (made with `motion: .followed`): a header
-  /// over the pages (``headerFrame``) that collapses as the current page's feed scrolls, each
-  /// feed a SwiftUI `ScrollView` with a ``PagerFeedScroll``. For a horizontal pager.
+  /// Attaches a followed nested-scroll coordinator (made with `motion: .followed`).
+  ///
+  /// Its header is over the pages (``headerFrame``) and collapses as the current page's feed
+  /// scrolls, each feed a SwiftUI `ScrollView` with a ``PagerFeedScroll``. For a horizontal
+  /// pager.
   ///
   /// - Parameter coordinator: The coordinator (held weakly by the host: keep it).
   public func attach(_ coordinator: NestedScrollCoordinator<Page>) {

@@ -1,9 +1,10 @@
 import Folio
 import FolioHost
 
-/// A shown page of a ``FolioPager``: the page, its controller, where to draw it, and what its
-/// controller heard. ``FolioPageView`` gives the page's view its page and its controller, and
-/// puts the state in the view's environment.
+/// A shown page of a ``FolioPager``: the page, its controller, its frames and its state.
+///
+/// `FolioPageView` gives the page's view its page and its controller, and puts the state in the
+/// view's environment.
 ///
 /// `Controller` is the type the view asks for: the app's class, or `any PageController<Page>`.
 public struct PagerPage<Page: Diffable, Controller>: Identifiable {
@@ -49,8 +50,9 @@ public struct PagerPageState: Hashable, Sendable {
 }
 
 extension FolioPager {
-  /// The shown pages, ascending by index, each with its controller and frames: what the view
-  /// draws. Reading it changes nothing (a view's `body` may).
+  /// The shown pages, ascending by index, each with its controller and frames.
+  ///
+  /// What the view draws. Reading it changes nothing (a view's `body` may).
   ///
   /// - Complexity: O(shown pages).
   public var shownPages: [PagerPage<Page, any PageController<Page>>] {

@@ -6,9 +6,11 @@
   import SwiftUI
 
   extension View {
-    /// Draws `header` over the pages where `pager`'s nested coordinator has it (sliding up as
-    /// it collapses, its pinned part staying): apply it to the ``FolioPageView``. The header
-    /// takes its own touches (tabs, buttons); the feeds' drags collapse it.
+    /// Draws `header` over the pages where `pager`'s nested coordinator has it.
+    ///
+    /// It slides up as it collapses, its pinned part staying. Apply it to the
+    /// ``FolioPageView``. The header takes its own touches (tabs, buttons); the feeds' drags
+    /// collapse it.
     ///
     /// - Parameters:
     ///   - pager: The pager, with a coordinator attached.
@@ -25,8 +27,9 @@
       }
     }
 
-    /// Connects this feed `ScrollView` (inside a page of a ``FolioPageView``) to its model:
-    /// its geometry and phases go to the nested coordinator, and the coordinator's placements
+    /// Connects this feed `ScrollView` (inside a page of a ``FolioPageView``) to its model.
+    ///
+    /// Its geometry and phases go to the nested coordinator, and the coordinator's placements
     /// come back as its top and bottom content margins and its offset. From iOS 18, macOS 15,
     /// watchOS 11 and visionOS 2 (SwiftUI reports a scroll view's geometry from there).
     ///
