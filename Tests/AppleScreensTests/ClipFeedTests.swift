@@ -28,23 +28,18 @@ struct ClipFeedTests {
     let end = time.now + span
     // Until `span` passed and the frames a batch that just came asked for have run.
     while time.now < end || (pager.needsFrames && time.now < end + 5) {
-      if pager.needsFrames {
-        time.now += 1.0 / 60
-        pager.frame(at: time.now)
-      } else if let deadline = pager.nextWakeUp,
-        time.now + seconds(pager.delay(until: deadline)) <= end
-      {
-        time.now += seconds(pager.delay(until: deadline))
-        pager.wake()
-      } else {
+      let timeline = pager.timeline
+      if timeline.isPaused {
         time.now = end
+      } else if let interval = timeline.minimumInterval {
+        if time.now + interval > end { time.now = end } else { time.now += interval }
+        pager.frame()
+      } else {
+        time.now += 1.0 / 60
+        pager.frame()
       }
       await Task.yield()
     }
-  }
-
-  func seconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
   }
 
   func players(_ pager: FolioPager<Clip>) -> [ClipPlayer] {
@@ -59,15 +54,13 @@ struct ClipFeedTests {
     let first = try #require(players(pager).first)
     #expect(first.clip == Clip(number: 1) && first.isPlaying)
     for clip in 2...8 {
-      pager.dragChanged(
-        start: Point(x: 200, y: 700), location: Point(x: 200, y: 700), timestamp: time.now)
+      pager.dragChanged(start: Point(x: 200, y: 700), location: Point(x: 200, y: 700))
       for step in 1...8 {
         time.now += 0.016
         pager.dragChanged(
-          start: Point(x: 200, y: 700), location: Point(x: 200, y: 700 - Double(step) * 50),
-          timestamp: time.now)
+          start: Point(x: 200, y: 700), location: Point(x: 200, y: 700 - Double(step) * 50))
       }
-      pager.dragEnded(at: Point(x: 200, y: 300), timestamp: time.now)
+      pager.dragEnded(at: Point(x: 200, y: 300))
       await settle(pager, time)
       let shown = players(pager)
       #expect(shown.map(\.clip) == [Clip(number: clip)])

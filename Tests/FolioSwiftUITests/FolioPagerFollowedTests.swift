@@ -80,4 +80,67 @@ struct FolioPagerFollowedTests {
     #expect(position == position.rounded())
     #expect(!runtime.pager.needsFrames)
   }
+
+  // An outside review's findings, each a test that failed before its fix.
+
+  @Test("a drag whose finger stops before it lifts (interacting, tracking, idle) ends on a page")
+  func dragThatPausesBeforeLifting() throws {
+    let (runtime, _) = screen()
+    let pager = runtime.pager
+    pager.scrollPhaseDidChange(to: .tracking)
+    pager.scrollPhaseDidChange(to: .interacting)
+    pager.scrollGeometryDidChange(contentOffset: Point(x: 200, y: 0))
+    pager.scrollGeometryDidChange(contentOffset: Point(x: 390, y: 0))
+    pager.scrollPhaseDidChange(to: .tracking)
+    pager.scrollPhaseDidChange(to: .idle)
+    runtime.run(seconds: 1)
+    #expect(pager.selection == 1)
+    #expect(pager.container.phase == .resting)
+    #expect(pager.shownPages.map(\.state.appearance) == [.appeared])
+  }
+
+  @Test("an animation the pages no longer make is not asked for")
+  func staleAnimations() throws {
+    // An instant jump after an animated selection: the scroll view is put on the jump's page.
+    var (runtime, scroll) = screen()
+    runtime.pager.selection = 5
+    try runtime.pager.scroll(to: 2, animated: false)
+    #expect(runtime.pager.scrollRequest?.isAnimated == false)
+    scroll.apply()
+    scroll.run(seconds: 1)
+    #expect(runtime.pager.selection == 2)
+    #expect(scroll.offset.x == 390 * 2)
+    // Pages inserted before the target of an animation: it goes to the page, at its new index.
+    (runtime, scroll) = screen()
+    runtime.pager.selection = 5
+    runtime.pager.pages = [Card(id: 100), Card(id: 101)] + runtime.pager.pages
+    let moved = try #require(runtime.pager.scrollRequest?.offset.x)
+    #expect(abs(moved - 390 * 7) < 1e-6)
+    scroll.apply()
+    scroll.run(seconds: 2)
+    #expect(runtime.pager.selection == 7)
+    #expect(runtime.players.first?.card == Card(id: 5))
+    // A selection set back before the scroll view moved: it stays.
+    (runtime, scroll) = screen()
+    runtime.pager.selection = 1
+    runtime.pager.selection = 0
+    scroll.apply()
+    scroll.run(seconds: 1)
+    #expect(runtime.pager.selection == 0)
+    #expect(scroll.offset.x == 0)
+  }
+
+  @Test("an animation performed with no phase reported ends when it reaches its target")
+  func animationWithoutPhases() throws {
+    let (runtime, _) = screen()
+    let pager = runtime.pager
+    pager.selection = 5
+    pager.scrollRequestDidApply()
+    pager.scrollGeometryDidChange(contentOffset: Point(x: 1_000, y: 0))
+    pager.scrollGeometryDidChange(contentOffset: Point(x: 1_950, y: 0))
+    runtime.run(seconds: 1)
+    #expect(pager.selection == 5)
+    #expect(pager.container.phase == .resting)
+    #expect(!pager.needsFrames)
+  }
 }

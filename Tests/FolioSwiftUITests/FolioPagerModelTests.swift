@@ -42,7 +42,9 @@ struct FolioPagerModelTests {
         let distance = Double.random(in: -500...500, using: &random)
         let across = Double.random(in: -300...300, using: &random)
         if let scroll {
-          scroll.drag(by: Point(x: distance, y: 0), steps: Int.random(in: 1...12, using: &random))
+          scroll.drag(
+            by: Point(x: distance, y: 0), steps: Int.random(in: 1...12, using: &random),
+            pausesFirst: Bool.random(using: &random))
         } else {
           runtime.drag(
             from: Point(x: 200, y: 400), by: Point(x: distance, y: across),

@@ -87,7 +87,8 @@ struct FolioPagerTests {
     let progress = try #require(states.last?.progress)
     #expect(progress > 0 && progress < 1)
     #expect(runtime.pager.shownPages[1].frame.origin.x == 390 - 90)
-    runtime.pager.dragEnded(at: Point(x: 200, y: 400), timestamp: runtime.time.now + 0.016)
+    runtime.time.now += 0.016
+    runtime.pager.dragEnded(at: Point(x: 200, y: 400))
     runtime.run(seconds: 1)
     #expect(runtime.pager.shownPages.map(\.state.appearance) == [.appeared])
   }

@@ -64,46 +64,43 @@ final class PagerRuntime {
     pager.screenDidAppear()
   }
 
-  /// Lets `seconds` pass as SwiftUI would: frames while the pager needs them, a wake-up at
-  /// its deadline.
+  /// Lets `seconds` pass as FolioPageView's timeline would: every frame (60 a second) while
+  /// the pager's timeline runs without an interval, once after its interval while something
+  /// waits, nothing while it is paused.
   func run(seconds: Double) {
     let end = time.now + seconds
     while time.now < end {
-      if pager.needsFrames {
-        time.now = min(end, time.now + 1.0 / 60)
-        frames += 1
-        pager.frame(at: time.now)
-      } else if let deadline = pager.nextWakeUp {
-        let wait =
-          Double(pager.delay(until: deadline).components.seconds)
-          + Double(pager.delay(until: deadline).components.attoseconds) / 1e18
-        guard time.now + wait <= end else {
+      let timeline = pager.timeline
+      if timeline.isPaused {
+        time.now = end
+        return
+      }
+      if let interval = timeline.minimumInterval {
+        guard time.now + interval <= end else {
           time.now = end
           return
         }
-        time.now += wait
+        time.now += interval
         wakeUps += 1
-        pager.wake()
       } else {
-        time.now = end
+        time.now = min(end, time.now + 1.0 / 60)
+        frames += 1
       }
+      pager.frame()
     }
   }
 
   /// A drag as SwiftUI's DragGesture reports it: every 16 ms from `from` by `by`, in `steps`.
   func drag(from: Point, by: Point, steps: Int = 10, lift: Bool = true) {
-    pager.dragChanged(start: from, location: from, timestamp: time.now)
+    pager.dragChanged(start: from, location: from)
     for step in 1...steps {
       time.now += 0.016
       let fraction = Double(step) / Double(steps)
       let location = Point(x: from.x + by.x * fraction, y: from.y + by.y * fraction)
-      pager.dragChanged(start: from, location: location, timestamp: time.now)
-      if pager.needsFrames { pager.frame(at: time.now) }
+      pager.dragChanged(start: from, location: location)
+      if pager.needsFrames { pager.frame() }
     }
-    if lift {
-      pager.dragEnded(
-        at: Point(x: from.x + by.x, y: from.y + by.y), timestamp: time.now)
-    }
+    if lift { pager.dragEnded(at: Point(x: from.x + by.x, y: from.y + by.y)) }
   }
 
   var players: [CardPlayer] {

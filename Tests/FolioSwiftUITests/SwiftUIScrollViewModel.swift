@@ -53,8 +53,8 @@ final class SwiftUIScrollViewModel {
   }
 
   /// A finger drags it by `by` points in `steps` moves, then lifts (with the velocity of its
-  /// last move).
-  func drag(by: Point, steps: Int = 10, lift: Bool = true) {
+  /// last move, or, when it pauses first, with none: SwiftUI reports `.tracking` again).
+  func drag(by: Point, steps: Int = 10, lift: Bool = true, pausesFirst: Bool = false) {
     motion = nil
     set(phase: .tracking)
     let step = Point(x: by.x / Double(steps), y: by.y / Double(steps))
@@ -66,6 +66,13 @@ final class SwiftUIScrollViewModel {
       frame()
     }
     guard lift else { return }
+    if pausesFirst {
+      set(phase: .tracking)
+      let target = pager.scrollTarget(proposed: offset, velocity: .zero)
+      set(phase: target == offset ? .idle : .decelerating)
+      if target != offset { motion = (offset, target, runtime.time.now, 0.35) }
+      return apply()
+    }
     let velocity = Point(x: -step.x / 0.016, y: -step.y / 0.016)
     let proposed = Point(x: offset.x + velocity.x * 0.3, y: offset.y + velocity.y * 0.3)
     let target = pager.scrollTarget(proposed: proposed, velocity: velocity)
@@ -80,7 +87,7 @@ final class SwiftUIScrollViewModel {
 
   /// A frame: the pager's timeline frame if it runs, the scroll view's own motion.
   func frame() {
-    if pager.needsFrames { pager.frame(at: runtime.time.now) }
+    if pager.needsFrames { pager.frame() }
     if let motion {
       let t = min(1, (runtime.time.now - motion.start) / motion.duration)
       let eased = 1 - (1 - t) * (1 - t)

@@ -10,30 +10,33 @@ extension FolioPager {
   public var dragSlop: Double { arbiter.slop }
 
   /// A drag changed (SwiftUI's `DragGesture.onChanged`, recognized with the pages' own
-  /// gestures): its start and where the finger is, at `timestamp`.
+  /// gestures): its start and where the finger is, now (the pager's clock).
   ///
-  /// The gesture rules: the first report is the finger going down (it catches pages that
-  /// glide, as a scroll view does); past ``dragSlop`` the drag is the pager's when it runs
-  /// within 45° of the paging axis, and from then on moves the pages; otherwise it is left to
-  /// what is under the finger (a list, a slider) until the finger lifts, and pages caught
-  /// gliding settle. Taps are never the pager's: buttons and links in the pages get them.
+  /// The gesture rules: the first report puts the finger down at `start` (it catches pages
+  /// that glide, as a scroll view does), and its move to `location` counts toward the slop
+  /// like any other; past ``dragSlop`` the drag is the pager's when it runs within 45° of the
+  /// paging axis, and from then on moves the pages; otherwise it is left to what is under the
+  /// finger (a list, a slider) until the finger lifts, and pages caught gliding settle. Taps
+  /// are never the pager's: buttons and links in the pages get them. Points that are not
+  /// finite are ignored.
   ///
   /// - Parameters:
   ///   - start: Where the drag began, in the view's coordinates.
   ///   - location: Where the finger is.
-  ///   - timestamp: When (`Date`'s `timeIntervalSinceReferenceDate`).
-  public func dragChanged(start: Point, location: Point, timestamp: Double) {
-    guard host.motion == .owned, timestamp.isFinite else { return }
-    let time = clock.time(ofTimestamp: timestamp)
-    guard let last = dragStart else {
-      dragStart = location
+  public func dragChanged(start: Point, location: Point) {
+    guard host.motion == .owned, start.x.isFinite, start.y.isFinite, location.x.isFinite,
+      location.y.isFinite
+    else { return }
+    let time = clock.now
+    guard let last = lastFinger else {
+      lastFinger = start
       arbiter.touchDown()
       dragIsPaging = false
       host.touchDown(at: start, time: time)
-      if location != start { dragChanged(start: start, location: location, timestamp: timestamp) }
+      if location != start { dragChanged(start: start, location: location) }
       return didChange()
     }
-    dragStart = location
+    lastFinger = location
     guard arbiter.axis == nil || dragIsPaging else { return }
     let along = container.axis == .horizontal
     let delta = Point(x: location.x - last.x, y: location.y - last.y)
@@ -51,32 +54,26 @@ extension FolioPager {
     didChange()
   }
 
-  /// The drag ended (`DragGesture.onEnded`) at `location`: a paging drag releases at the
-  /// finger's velocity; a drag left to the page ends nothing of the pager's.
+  /// The drag ended (`DragGesture.onEnded`) at `location`, now: a paging drag releases at
+  /// the finger's velocity; a drag left to the page ends nothing of the pager's.
   ///
-  /// - Parameters:
-  ///   - location: Where the finger lifted.
-  ///   - timestamp: When.
-  public func dragEnded(at location: Point, timestamp: Double) {
-    guard host.motion == .owned, dragStart != nil else { return }
-    dragStart = nil
+  /// - Parameter location: Where the finger lifted; not finite: where it last was.
+  public func dragEnded(at location: Point) {
+    guard host.motion == .owned, lastFinger != nil else { return }
+    lastFinger = nil
     let leftToPage = arbiter.axis == .vertical && !dragIsPaging
     arbiter.lift()
-    if !leftToPage {
-      let time = clock.time(ofTimestamp: timestamp.isFinite ? timestamp : 0)
-      host.touchUp(at: location, time: time)
-    }
+    if !leftToPage { host.touchUp(at: location, time: clock.now) }
     dragIsPaging = false
     didChange()
   }
 
   /// The drag was cancelled without an end: the pages settle on the nearest page.
   ///
-  /// SwiftUI resets a gesture's state then. Nothing happens after
-  /// ``dragEnded(at:timestamp:)``.
+  /// SwiftUI resets a gesture's state then. Nothing happens after ``dragEnded(at:)``.
   public func dragCancelled() {
-    guard dragStart != nil else { return }
-    dragStart = nil
+    guard lastFinger != nil else { return }
+    lastFinger = nil
     let leftToPage = arbiter.axis == .vertical && !dragIsPaging
     arbiter.lift()
     dragIsPaging = false

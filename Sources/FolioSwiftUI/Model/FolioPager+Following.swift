@@ -18,6 +18,16 @@ public enum PagerScrollPhase: Hashable, Sendable {
   var isTouched: Bool { self == .tracking || self == .interacting }
 }
 
+/// A finger on a followed scroll view, as its phases tell it.
+enum FollowedTouch {
+  /// No finger.
+  case none
+  /// A finger down that has not dragged it.
+  case down
+  /// A finger that dragged it (its drag ends when the finger lifts).
+  case dragging
+}
+
 /// Where a followed scroll view must be put: an offset the host wants, animated or not.
 public struct PagerScrollRequest: Hashable, Sendable {
   /// The content offset, in points.
@@ -38,20 +48,32 @@ extension FolioPager {
   /// The followed scroll view's content offset changed (`onScrollGeometryChange`, the
   /// geometry's `contentOffset`): the pages follow it in the phase SwiftUI last reported.
   ///
-  /// - Parameter contentOffset: The content offset, in points.
+  /// An animation the view performed (``scrollRequestDidApply()``) that reaches its target
+  /// while SwiftUI reports no phase ends there.
+  ///
+  /// - Parameter contentOffset: The content offset, in points; not finite: ignored.
   public func scrollGeometryDidChange(contentOffset: Point) {
-    guard host.motion == .followed else { return }
+    guard host.motion == .followed, contentOffset.x.isFinite, contentOffset.y.isFinite else {
+      return
+    }
     let offset = host.platformOffset(of: contentOffset)
     reportedOffset = offset
     host.scrollViewDidScroll(
       offset: offset, isTracking: scrollPhase.isTouched,
       isDecelerating: scrollPhase == .decelerating)
+    if scrollPhase == .idle, let target = animationTarget, abs(offset - target) < 0.5 {
+      animationTarget = nil
+      host.scrollViewDidEndScrollingAnimation(offset: offset)
+    }
     didChange()
   }
 
   /// The followed scroll view's phase changed (`onScrollPhaseChange`): told to the host as
-  /// UIKit's delegate calls (a drag begins, ends with or without deceleration, a deceleration
-  /// or an animation ends), and a finger on it as a touch.
+  /// UIKit's delegate calls, in any order SwiftUI reports the phases.
+  ///
+  /// A finger on it is a touch (from `.tracking` or `.interacting`); its first `.interacting`
+  /// begins a drag, which ends when the finger lifts (decelerating or not, whatever phases
+  /// came between); `.idle` after a deceleration or an animation ends it.
   ///
   /// - Parameter phase: The new phase.
   public func scrollPhaseDidChange(to phase: PagerScrollPhase) {
@@ -59,21 +81,24 @@ extension FolioPager {
     scrollPhase = phase
     guard host.motion == .followed, old != phase else { return }
     let offset = reportedOffset ?? 0
-    let time = clock.now
-    if phase.isTouched, !old.isTouched {
+    if phase.isTouched, followedTouch == .none {
       // A finger on it: it holds the pages where they are (a glide it catches stops).
-      host.touchDown(at: viewportCenter, time: time)
+      followedTouch = .down
+      animationTarget = nil
+      host.touchDown(at: viewportCenter, time: clock.now)
     }
-    if phase == .interacting, old != .interacting {
+    if phase == .interacting, followedTouch != .dragging {
+      followedTouch = .dragging
       host.scrollViewWillBeginDragging(offset: offset)
     }
-    if old.isTouched, !phase.isTouched {
-      if old == .interacting {
+    if !phase.isTouched, followedTouch != .none {
+      if followedTouch == .dragging {
         host.scrollViewDidEndDragging(offset: offset, willDecelerate: phase == .decelerating)
       }
-      host.touchUp(at: viewportCenter, time: time)
-    }
-    if phase == .idle, !old.isTouched {
+      followedTouch = .none
+      host.touchUp(at: viewportCenter, time: clock.now)
+    } else if phase == .idle, old == .decelerating || old == .animating {
+      animationTarget = nil
       if old == .animating {
         host.scrollViewDidEndScrollingAnimation(offset: offset)
       } else {
@@ -98,13 +123,21 @@ extension FolioPager {
     return host.platformContentOffset(target)
   }
 
-  /// What the followed scroll view must do now, if anything: an animation the host asked
-  /// for, else an offset to set at once (`PageHost.wantedPlatformOffset`).
+  /// What the followed scroll view must do now, if anything: an animation the host asked for
+  /// (to where its page is now: pages inserted before it move it), else an offset to set at
+  /// once (`PageHost.wantedPlatformOffset`). An animation the pages no longer make (an instant
+  /// jump after it, a selection set back) is not asked for any more.
   public var scrollRequest: PagerScrollRequest? {
     guard host.motion == .followed else { return nil }
-    if let askedAnimation {
+    if let askedAnimation, let target = motionTarget {
+      var offset = askedAnimation.offset
+      if target != askedAnimation.page, let now = host.platformOffset(forPage: target) {
+        // The page moved: as far as its offset moved (around a ring, in the ring asked).
+        let then = host.platformOffset(forPage: askedAnimation.page)
+        offset = then.map { askedAnimation.offset + (now - $0) } ?? now
+      }
       return PagerScrollRequest(
-        offset: host.platformContentOffset(askedAnimation), isAnimated: true,
+        offset: host.platformContentOffset(offset), isAnimated: true,
         serial: scrollRequestSerial)
     }
     guard let wanted = host.wantedPlatformOffset else { return nil }
@@ -114,8 +147,19 @@ extension FolioPager {
 
   /// The view performed ``scrollRequest``: its scroll view reports the motion from here.
   public func scrollRequestDidApply() {
+    if let request = scrollRequest, request.isAnimated {
+      animationTarget = host.platformOffset(of: request.offset)
+    }
     askedAnimation = nil
     didChange()
+  }
+
+  /// The page the container moves to on its own (a glide, an animation, a jump).
+  var motionTarget: Int? {
+    switch container.phase {
+    case .gliding(let index), .animating(let index), .jumping(let index): index
+    case .resting, .tracking: nil
+    }
   }
 
   private var viewportCenter: Point {
@@ -126,8 +170,7 @@ extension FolioPager {
 
 /// The host's display for a pager: animations the host asks a followed scroll view for, and
 /// each page's appearance on screen for the controllers that hear it.
-@MainActor
-final class PagerHostDisplay<Page: Diffable>: @MainActor PageHostDisplay {
+final class PagerHostDisplay<Page: Diffable>: PageHostDisplay {
   weak var pager: FolioPager<Page>?
   private var onScreen: [ObjectIdentifier: ChildAppearance] = [:]
 
@@ -135,7 +178,7 @@ final class PagerHostDisplay<Page: Diffable>: @MainActor PageHostDisplay {
 
   func pageHost(_ host: PageHost<Page>, animatePlatformTo offset: Double) {
     guard let pager else { return }
-    pager.askedAnimation = offset
+    pager.askedAnimation = (offset, pager.motionTarget ?? host.container.currentIndex ?? 0)
     pager.scrollRequestSerial &+= 1
     pager.didChange()
   }

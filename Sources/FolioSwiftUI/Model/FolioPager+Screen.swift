@@ -7,6 +7,9 @@ extension FolioPager {
   /// The view's size changed (or its display scale, or its layout direction): the host lays
   /// the pages out again, keeping the current page.
   ///
+  /// The size is rounded to the display's pixel grid: a viewport under half a pixel along
+  /// either dimension shows no page until it grows (sizes not finite or negative count as 0).
+  ///
   /// - Parameters:
   ///   - width: The pages' width, in points.
   ///   - height: Their height.
@@ -55,12 +58,11 @@ extension FolioPager {
 
   // MARK: Time
 
-  /// Whether the pages move: the view's timeline runs while it is `true`, and is paused at
-  /// rest.
+  /// Whether the pages move: the view's timeline runs every frame while it is `true`.
   public var needsFrames: Bool { clock.schedule.needsFrames }
 
   /// The next deadline of something waiting (an auto-advance, a retry) while nothing moves,
-  /// in the clock's time: the view sleeps until it (``delay(until:)``) and calls ``wake()``.
+  /// in the clock's time; `nil` while frames run or nothing waits.
   public var nextWakeUp: Duration? {
     clock.schedule.needsFrames ? nil : clock.schedule.nextDeadline
   }
@@ -73,38 +75,32 @@ extension FolioPager {
     max(.zero, deadline - clock.now)
   }
 
-  /// A frame of the view's timeline at `timestamp`: the clock ticks, the pages move.
-  ///
-  /// `timestamp` is in seconds, on `Date`'s reference timebase. Call it from the timeline's
-  /// change callback, never from `body`.
-  ///
-  /// - Parameter timestamp: The frame's date, as `timeIntervalSinceReferenceDate`.
-  public func frame(at timestamp: Double) {
-    guard timestamp.isFinite else { return }
-    clock.tick(timestamp: timestamp)
-    didChange()
-  }
-
-  /// Sleeps until each deadline the pager waits for (``nextWakeUp``) and wakes it.
-  ///
-  /// It returns when the pager waits for none or the task is cancelled: what the view's task
-  /// runs while nothing moves (SwiftUI restarts it when the deadline changes). A wake-up
-  /// before the deadline sleeps again for the rest.
-  ///
-  /// - Parameter sleep: Sleeps for a duration; `Task.sleep(for:)` by default (a test passes
-  ///   one that moves its clock).
-  public func wakeUpAtDeadlines(
-    sleep: (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
-  ) async {
-    while let deadline = nextWakeUp {
-      do { try await sleep(delay(until: deadline)) } catch { return }
-      wake()
+  /// What the view's timeline does now: every frame while the pages move, once at the next
+  /// deadline while something waits (its minimum interval is the wait), paused otherwise.
+  public var timeline: PagerTimeline {
+    if needsFrames { return PagerTimeline(isPaused: false, minimumInterval: nil) }
+    guard let deadline = nextWakeUp else {
+      return PagerTimeline(isPaused: true, minimumInterval: nil)
     }
+    let (seconds, attoseconds) = delay(until: deadline).components
+    return PagerTimeline(
+      isPaused: false, minimumInterval: Double(seconds) + Double(attoseconds) * 1e-18)
   }
 
-  /// A deadline came (``nextWakeUp``): the clock ticks at the current time.
-  public func wake() {
+  /// An update of the view's timeline: the clock ticks now, the pages move, a deadline that
+  /// came fires. Call it after the timeline's update (its change callback), never from `body`.
+  public func frame() {
     clock.tick(timestamp: clock.timestamp(of: clock.now))
     didChange()
   }
+}
+
+/// What a ``FolioPager``'s view timeline does: SwiftUI's `.animation(minimumInterval:paused:)`
+/// schedule.
+public struct PagerTimeline: Hashable, Sendable {
+  /// Whether it is paused: nothing moves and nothing waits.
+  public var isPaused: Bool
+  /// The least time between its updates, in seconds: `nil` for every frame, the wait until the
+  /// next deadline while something waits.
+  public var minimumInterval: Double?
 }

@@ -5,7 +5,6 @@ import FolioAccessibility
 import FolioHost
 import FolioNestedScroll
 import FolioWorkingRange
-import Foundation
 
 #if canImport(Combine)
   import Combine
@@ -27,13 +26,13 @@ import Foundation
 /// pager.dataSource = ClipFeed(server: server)    // kept by the pager
 /// ```
 ///
-/// On the main actor, as SwiftUI's views are; an `ObservableObject` where Combine is
-/// available: it announces a change after every input it is given, every frame and every event
-/// of its container, never while a view reads it.
-@MainActor
-public final class FolioPager<Page: Diffable>: @MainActor PageEventObserver {
-  /// The clock the container runs on (timestamps in seconds, as `Date`'s
-  /// `timeIntervalSinceReferenceDate`, the timebase of SwiftUI's timelines and gestures).
+/// Not `Sendable`, as the container it holds: made and used on one actor (a SwiftUI app's main
+/// actor, or a test's). An `ObservableObject` where Combine is available: it announces a change
+/// after every input it is given, every frame and every event of its container, never while a
+/// view reads it.
+public final class FolioPager<Page: Diffable>: PageEventObserver {
+  /// The clock the container runs on: the pager reads its time at each timeline update and
+  /// drag report (``makeClock()``, monotonic, by default; a test's on its own time).
   public let clock: HostClock
   /// The container: register controller types, set budgets, add plugins, edit the pages.
   public let container: PageContainer<Page>
@@ -77,15 +76,22 @@ public final class FolioPager<Page: Diffable>: @MainActor PageEventObserver {
   /// What each active controller last heard, by its tag.
   var heard: [ControllerTag: PageAppearance] = [:]
   /// An animation the host asked the followed scroll view for, not yet begun.
-  var askedAnimation: Double?
+  /// An animation the host asked the followed scroll view for, not yet performed: its offset
+  /// and the page it goes to (a page that moves in an update moves it).
+  var askedAnimation: (offset: Double, page: Int)?
   var scrollRequestSerial = 0
+  /// Where an animation the view performed goes, until the scroll view rests.
+  var animationTarget: Double?
+  /// A finger on the followed scroll view: none, down, or dragging it.
+  var followedTouch = FollowedTouch.none
   /// The followed scroll view's phase and last offset, as SwiftUI reported them.
   var scrollPhase = PagerScrollPhase.idle
   var reportedOffset: Double?
   /// The owned drag's axis, decided past the slop.
   var arbiter = GestureArbiter(slop: 10)
   var dragIsPaging = false
-  var dragStart: Point?
+  /// Where the finger of the owned drag last was; `nil` with no finger down.
+  var lastFinger: Point?
   var isScreenShown = false
 
   /// Creates a pager whose pages come from ``dataSource`` (or ``pages``).
@@ -145,9 +151,15 @@ public final class FolioPager<Page: Diffable>: @MainActor PageEventObserver {
     container.dataSource = source
   }
 
-  /// A clock on `Date`'s timebase: SwiftUI's timelines and gestures give their times in it.
+  /// A clock on a monotonic timebase (seconds of `ContinuousClock` since the clock was made):
+  /// the pager reads it when SwiftUI's timeline updates and a drag moves, so a wall clock
+  /// set back or forward never freezes or rushes the pages.
   public static func makeClock() -> HostClock {
-    HostClock(currentTime: { Date().timeIntervalSinceReferenceDate })
+    let origin = ContinuousClock.now
+    return HostClock(currentTime: {
+      let (seconds, attoseconds) = (ContinuousClock.now - origin).components
+      return Double(seconds) + Double(attoseconds) * 1e-18
+    })
   }
 
   /// The pages of a pager made with ``init(pages:axis:motion:clock:controller:factory:)``.
@@ -206,6 +218,9 @@ public final class FolioPager<Page: Diffable>: @MainActor PageEventObserver {
     case .didAppear(_, _, let tag): heard[tag] = .appeared
     case .didDisappear(_, _, let tag): heard[tag] = .hidden
     case .reclaimed(_, _, let tag), .released(let tag): heard[tag] = nil
+    // The motion the animation was asked for ended (an instant jump, a finger, the data):
+    // the request is not wanted any more.
+    case .settled: askedAnimation = nil
     default: break
     }
     didChange()

@@ -19,7 +19,7 @@
   /// Owned motion pages under a drag that leaves the pages' buttons, links and lists working
   /// (the SwiftUI article gives the gesture rules); followed motion pages on a paging
   /// `ScrollView` from iOS 18, macOS 15, watchOS 11 and visionOS 2 (owned motion's drag
-  /// before). Frames come from a timeline that runs only in motion; deadlines wake it up.
+  /// before). Frames come from a timeline that runs only in motion, and once at a deadline.
   public struct FolioPageView<Page: Diffable, Controller, Content: View>: View {
     @ObservedObject private var pager: FolioPager<Page>
     private let content: (Page, Controller) -> Content
@@ -46,11 +46,12 @@
     /// The pages, at the model's frames, moved by a drag or a followed scroll view.
     public var body: some View {
       GeometryReader { proxy in
-        TimelineView(.animation(minimumInterval: nil, paused: !pager.needsFrames)) { timeline in
-          motion
-            .folioChange(of: timeline.date) { [pager] date in
-              pager.frame(at: date.timeIntervalSinceReferenceDate)
-            }
+        // Every frame while the pages move, once at a deadline while something waits.
+        let schedule = pager.timeline
+        TimelineView(
+          .animation(minimumInterval: schedule.minimumInterval, paused: schedule.isPaused)
+        ) { timeline in
+          motion.folioChange(of: timeline.date) { [pager] _ in pager.frame() }
         }
         .frame(width: proxy.size.width, height: proxy.size.height, alignment: .topLeading)
         .folioChange(
@@ -66,10 +67,6 @@
       // Frames are the model's, mirrored right to left already: laid out left to right.
       .environment(\.layoutDirection, .leftToRight)
       .clipped()
-      // A new deadline starts a new task (this one is cancelled).
-      .task(id: pager.nextWakeUp) { [wakeUps = pager as any PagerWakeUps] in
-        await wakeUps.sleepUntilDeadlines()
-      }
       .onAppear { [pager] in
         pager.announce { text in Announcements.post(text) }
         pager.screenDidAppear()
@@ -117,16 +114,6 @@
     ) {
       self.init(pager, controller: (any PageController<Page>).self, content: content)
     }
-  }
-
-  /// The pager's wake-ups, its page type erased: a task captures no metatype.
-  @MainActor
-  protocol PagerWakeUps: AnyObject, Sendable {
-    func sleepUntilDeadlines() async
-  }
-
-  extension FolioPager: PagerWakeUps {
-    func sleepUntilDeadlines() async { await wakeUpAtDeadlines() }
   }
 
   /// What the pages' layout depends on.

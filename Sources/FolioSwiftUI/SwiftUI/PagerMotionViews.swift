@@ -24,14 +24,9 @@
         DragGesture(minimumDistance: 0)
           .updating($isDragging) { _, dragging, _ in dragging = true }
           .onChanged { [pager] value in
-            pager.dragChanged(
-              start: Point(value.startLocation), location: Point(value.location),
-              timestamp: value.time.timeIntervalSinceReferenceDate)
+            pager.dragChanged(start: Point(value.startLocation), location: Point(value.location))
           }
-          .onEnded { [pager] value in
-            pager.dragEnded(
-              at: Point(value.location), timestamp: value.time.timeIntervalSinceReferenceDate)
-          }
+          .onEnded { [pager] value in pager.dragEnded(at: Point(value.location)) }
       )
       // SwiftUI resets the state of a gesture it cancels without calling onEnded.
       .folioChange(of: isDragging) { [pager] dragging in
@@ -87,12 +82,9 @@
     let pager: FolioPager<Page>
 
     func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
-      let proposed = Point(target.rect.origin)
-      let velocity = Point(x: Double(context.velocity.dx), y: Double(context.velocity.dy))
-      // SwiftUI asks on the main thread; the protocol is not isolated.
-      let origin = MainActor.assumeIsolated { [pager] in
-        pager.scrollTarget(proposed: proposed, velocity: velocity)
-      }
+      let origin = pager.scrollTarget(
+        proposed: Point(target.rect.origin),
+        velocity: Point(x: Double(context.velocity.dx), y: Double(context.velocity.dy)))
       target.rect.origin = CGPoint(x: CGFloat(origin.x), y: CGFloat(origin.y))
     }
   }
