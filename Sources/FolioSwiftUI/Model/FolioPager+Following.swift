@@ -123,10 +123,12 @@ extension FolioPager {
     return host.platformContentOffset(target)
   }
 
-  /// What the followed scroll view must do now, if anything: an animation the host asked for
-  /// (to where its page is now: pages inserted before it move it), else an offset to set at
-  /// once (`PageHost.wantedPlatformOffset`). An animation the pages no longer make (an instant
-  /// jump after it, a selection set back) is not asked for any more.
+  /// What the followed scroll view must do now, if anything.
+  ///
+  /// An animation the host asked for (to where its page is now: pages inserted before it move
+  /// it), else an offset to set at once (`PageHost.wantedPlatformOffset`). An animation the
+  /// pages no longer make (an instant jump after it, a selection set back) is not asked for
+  /// any more.
   public var scrollRequest: PagerScrollRequest? {
     guard host.motion == .followed else { return nil }
     if let askedAnimation, let target = motionTarget {

@@ -87,8 +87,10 @@ extension FolioPager {
       isPaused: false, minimumInterval: Double(seconds) + Double(attoseconds) * 1e-18)
   }
 
-  /// An update of the view's timeline: the clock ticks now, the pages move, a deadline that
-  /// came fires. Call it after the timeline's update (its change callback), never from `body`.
+  /// An update of the view's timeline: the clock ticks now, the pages move.
+  ///
+  /// A deadline that came fires. Call it after the timeline's update (its change callback),
+  /// never from `body`.
   public func frame() {
     clock.tick(timestamp: clock.timestamp(of: clock.now))
     didChange()

@@ -75,9 +75,9 @@ public final class FolioPager<Page: Diffable>: PageEventObserver {
   var arraySource: ArraySource<Page>?
   /// What each active controller last heard, by its tag.
   var heard: [ControllerTag: PageAppearance] = [:]
-  /// An animation the host asked the followed scroll view for, not yet begun.
-  /// An animation the host asked the followed scroll view for, not yet performed: its offset
-  /// and the page it goes to (a page that moves in an update moves it).
+  /// An animation the host asked the followed scroll view for, not yet performed.
+  ///
+  /// Its offset and the page it goes to (a page that moves in an update moves it).
   var askedAnimation: (offset: Double, page: Int)?
   var scrollRequestSerial = 0
   /// Where an animation the view performed goes, until the scroll view rests.
