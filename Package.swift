@@ -101,7 +101,7 @@ let package = Package(
       name: "TerminalPagerCore",
       dependencies: [
         "Folio", "FolioWorkingRange", "FolioTabStrip", "FolioAccessibility", "FolioAutoAdvance",
-        "FolioSupport", "FolioHost",
+        "FolioSupport", "FolioHost", "FolioSwiftUI",
         "TerminalSignals",
       ],
       path: "Examples/TerminalPagerCore"),

@@ -180,3 +180,21 @@ struct FolioPagerTests {
     #expect(runtime.changes > before)
   }
 }
+
+@MainActor
+@Suite("FolioPager around the app's container")
+struct FolioPagerContainerTests {
+  @Test("a container on another clock is refused, and left as it was")
+  func wrongClock() throws {
+    let time = PagerRuntime.Time()
+    let clock = HostClock(currentTime: { time.now })
+    let container = PageContainer<Card>(viewportSize: .zero, clock: clock)
+    #expect(throws: PageHostError.clockIsNotTheContainers) {
+      try FolioPager(container: container, clock: HostClock(currentTime: { time.now }))
+    }
+    #expect(container.attachedPlugins.isEmpty)
+    let pager = try FolioPager(container: container, clock: clock, accessibility: nil)
+    #expect(pager.container === container)
+    #expect(container.attachedPlugins.count == 2)  // its host and the working range
+  }
+}

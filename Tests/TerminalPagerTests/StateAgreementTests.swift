@@ -125,14 +125,19 @@ import Testing
     Self.expectAgreement(output, "--page-size \(size)")
   }
 
-  @Test(arguments: ["owned", "follow"])
+  /// tabbed-news's options for `host` (SwiftUI's feeds are their own scroll views).
+  static func newsHost(_ host: String) -> [String] {
+    ["--host", host] + (host == "swiftui" ? ["--feeds", "follow"] : [])
+  }
+
+  @Test(arguments: ["owned", "follow", "swiftui"])
   func aTouchAfterADrag_settlesThePages(host: String) throws {
     let pager = try Self.pager("drag:0.5 touch:0:0", ["--host", host])
     let state = try #require(pager.split(separator: "\n").last)
     #expect(state.contains("\"current\":1,\"position\":1.0"), "\(state)")
     #expect(state.contains("\"visible\":[1]"))
     Self.expectAgreement(pager, "pager \(host)")
-    let news = try Self.news("drag:0.5 touch:0:0", ["--host", host])
+    let news = try Self.news("drag:0.5 touch:0:0", Self.newsHost(host))
     let last = try #require(news.split(separator: "\n").last)
     #expect(last.contains("\"current\":1,\"position\":1.0"), "\(last.prefix(300))")
   }
@@ -152,7 +157,9 @@ import Testing
     ["--page-size", "0.7", "--spacing", "3"], ["--rtl"], ["--rtl", "--host", "follow"],
     ["--loop", "--pages", "5"], ["--loop", "--host", "follow"], ["--pages", "2"],
     ["--pages", "1", "--host", "follow"], ["--page-size", "0.02", "--pages", "200"],
-    ["--page-size", "0.4", "--loop", "--host", "follow", "--rtl"],
+    ["--page-size", "0.4", "--loop", "--host", "follow", "--rtl"], ["--host", "swiftui"],
+    ["--rtl", "--host", "swiftui"], ["--loop", "--pages", "5", "--host", "swiftui"],
+    ["--page-size", "0.5", "--spacing", "2", "--host", "swiftui"],
   ]
 
   @Test(arguments: 0..<24)
@@ -168,9 +175,9 @@ import Testing
     Self.expectAgreement(try Self.pager(text, options), "seed \(seed) \(options): \(text)")
   }
 
-  @Test(arguments: ["owned", "follow"])
+  @Test(arguments: ["owned", "follow", "swiftui"])
   func randomVideoAndNewsSessions_agreeAtEveryState(host: String) throws {
-    var random = SeededRandomNumberGenerator(seed: host == "owned" ? 1 : 2)
+    var random = SeededRandomNumberGenerator(seed: host == "owned" ? 1 : host == "follow" ? 2 : 3)
     let video = ["next", "prev", "drag:0.6", "drag:-3", "release:0", "tick:50", "jump:4&", "wait"]
     let news = ["next", "prev", "drag:-2", "drag:0.3", "release:1", "tap:3&", "tick:40", "wait"]
     for _ in 0..<6 {
@@ -183,7 +190,7 @@ import Testing
         (news.randomElement(using: &random) ?? "next") + " state"
       }.joined(separator: " ")
       Self.expectAgreement(
-        try Self.news(newsScript, ["--host", host]), "tabbed-news \(host): \(newsScript)")
+        try Self.news(newsScript, Self.newsHost(host)), "tabbed-news \(host): \(newsScript)")
     }
   }
 }

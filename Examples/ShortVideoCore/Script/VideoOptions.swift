@@ -14,8 +14,8 @@ package struct VideoOptions: Hashable, Sendable {
   package var latency = 400
   /// Whether `--help` was given.
   package var showHelp = false
-  /// Who moves the pages (`--host owned|follow`).
-  package var host = HostMotion.owned
+  /// Who moves the pages (`--host owned|follow|swiftui`).
+  package var host = TerminalHostKind.owned
   /// Whether the terminal reports the mouse (not with `--no-mouse`).
   package var mouse = true
 
@@ -43,13 +43,16 @@ package struct VideoOptions: Hashable, Sendable {
     short-video: a vertical feed of clips on Folio (load more, a player budget, autoplay).
 
     usage: short-video [--script "<commands>"] [--format jsonl|text] [--latency MS]
-                       [--host owned|follow] [--no-mouse]
+                       [--host owned|follow|swiftui] [--no-mouse]
 
       --script "..."       run commands headless on a manual clock and print events
       --format jsonl|text  how script events print (jsonl unless stdout is a terminal)
       --latency MS         how long the server takes to answer a batch, 0 to 3600000 (400)
-      --host owned|follow  who moves the pages: the host's touches (owned), or a model of a
-                           paging platform scroll view that owns the offset (follow)
+      --host owned|follow|swiftui
+                           who moves the pages: the host's touches (owned), a model of a
+                           paging platform scroll view that owns the offset (follow), or
+                           FolioSwiftUI's pager as FolioPageView drives it (swiftui: its drag,
+                           where a drag across the clips is not theirs, and its timeline)
       --no-mouse           leave the mouse to the terminal (its own selection)
       --help               this text
 

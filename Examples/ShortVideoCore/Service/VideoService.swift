@@ -39,14 +39,17 @@ package final class VideoService: PageContainerFeedDataSource, PageEventObserver
   ///   - host: Who moves the pages: the host's touches, or a followed scroll view.
   ///   - eventHandler: Receives every event.
   package init(
-    latency: Duration, pageSize: Size, clock: any FrameClock, host: HostMotion = .owned,
+    latency: Duration, pageSize: Size, clock: any FrameClock, host: TerminalHostKind = .owned,
     eventHandler: ((PagerEvent) -> Void)? = nil
   ) {
+    // With --host swiftui the pages run on the pager's clock, which the program's drives.
+    let pagesClock = TerminalPagesClock(kind: host, base: clock)
+    let clock = pagesClock.clock
     self.clock = clock
     self.eventHandler = eventHandler
     server = ClipServer(clock: clock, latency: latency)
     container = PageContainer(viewportSize: pageSize, axis: .vertical, clock: clock)
-    terminal = TerminalHost(container: container, motion: host, clock: clock)
+    terminal = TerminalHost(container: container, kind: host, clock: pagesClock)
     container.register(ClipPage.self) { [unowned self] in ClipPage(service: self) }
     // A budget of 3 is never below the pins (none yet).
     try? container.setLiveBudget(Self.playerBudget, for: ClipPage.self)

@@ -18,8 +18,8 @@ package struct NewsOptions: Hashable, Sendable {
   package var workingRange = 1
   /// Whether `--help` was given.
   package var showHelp = false
-  /// Who moves the pages (`--host owned|follow`).
-  package var host = HostMotion.owned
+  /// Who moves the pages (`--host owned|follow|swiftui`).
+  package var host = TerminalHostKind.owned
   /// Who moves the feeds under the header (`--feeds owned|follow`): the coordinator's physics,
   /// or each feed's own scroll view that the coordinator follows.
   package var feeds = NestedScrollMotion.owned
@@ -64,6 +64,11 @@ package struct NewsOptions: Hashable, Sendable {
     options.showHelp = line.showHelp
     options.host = line.host
     options.mouse = line.mouse
+    // SwiftUI's feeds are scroll views that report their offsets (FolioSwiftUI's nested feeds).
+    if options.host == .swiftUI, options.feeds != .followed {
+      throw PagerOptions.UsageError(
+        description: "--host swiftui needs --feeds follow (a SwiftUI feed is its own scroll view)")
+    }
     return options
   }
 
@@ -72,15 +77,18 @@ package struct NewsOptions: Hashable, Sendable {
     tabbed-news: a tabbed news service on Folio (channels, feeds, loads, tabs).
 
     usage: tabbed-news [--script "<commands>"] [--format jsonl|text] [--latency MS]
-                       [--working-range N] [--host owned|follow] [--feeds owned|follow]
-                       [--no-mouse]
+                       [--working-range N] [--host owned|follow|swiftui]
+                       [--feeds owned|follow] [--no-mouse]
 
       --script "..."       run commands headless on a manual clock and print events
       --format jsonl|text  how script events print (jsonl unless stdout is a terminal)
       --latency MS         how long a feed takes to load, 0 to 3600000 (300)
       --working-range N    channels loaded on each side of the visible ones (1; at most 100)
-      --host owned|follow  who moves the pages: the host's touches (owned), or a model of a
-                           paging platform scroll view that owns the offset (follow)
+      --host owned|follow|swiftui
+                           who moves the pages: the host's touches (owned), a model of a
+                           paging platform scroll view that owns the offset (follow), or
+                           FolioSwiftUI's pager as FolioPageView drives it (swiftui: its drag
+                           and timeline; needs --feeds follow)
       --feeds owned|follow who scrolls the feeds under the header: the header's coordinator
                            (owned), or each feed's own model of a UITableView, which the
                            coordinator follows (follow: vdrag and vrelease drive it)

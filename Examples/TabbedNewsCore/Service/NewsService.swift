@@ -61,9 +61,12 @@ package final class NewsService: PageContainerDataSource, PageEventObserver, Pag
   ///   - eventHandler: Receives every event from the first layout on.
   package init(
     workingRange: Int, latency: Duration, pageSize: Size, stripWidth: Double,
-    clock: any FrameClock, host: HostMotion = .owned, feeds: NestedScrollMotion = .owned,
-    eventHandler: ((PagerEvent) -> Void)? = nil
+    clock: any FrameClock, host: TerminalHostKind = .owned,
+    feeds: NestedScrollMotion = .owned, eventHandler: ((PagerEvent) -> Void)? = nil
   ) {
+    // With --host swiftui the pages run on the pager's clock, which the program's drives.
+    let pagesClock = TerminalPagesClock(kind: host, base: clock)
+    let clock = pagesClock.clock
     self.clock = clock
     self.eventHandler = eventHandler
     configVersion = ChannelConfig.versions[0]
@@ -76,7 +79,7 @@ package final class NewsService: PageContainerDataSource, PageEventObserver, Pag
       headerHeight: Self.headerRows, pinnedHeight: 0,
       physics: NestedScrollPhysics(minimumVelocity: 0.5, refreshThreshold: 3),
       arbiter: GestureArbiter(slop: 2), motion: feeds, clock: clock)
-    terminal = TerminalHost(container: container, motion: host, clock: clock)
+    terminal = TerminalHost(container: container, kind: host, clock: pagesClock)
     container.register(NewsFeedPage.self) { [unowned self] in NewsFeedPage(service: self) }
     container.register(VideoFeedPage.self) { [unowned self] in VideoFeedPage(service: self) }
     loader.didReport = { [unowned self] name, page, request, items in

@@ -1,11 +1,13 @@
 import Folio
 import FolioHost
 import FolioSupport
+import FolioSwiftUI
 
 /// A demo's pages on FolioHost: cells are the points (scale 1, so every frame is whole cells),
-/// the mouse's presses, drags and releases are touches with timestamps, and with
-/// `--host follow` a platform scroll view (``PagingScrollView``) owns the offset while the
-/// container follows it.
+/// the mouse's presses, drags and releases are touches with timestamps, with `--host follow` a
+/// platform scroll view (``PagingScrollView``) owns the offset while the container follows it,
+/// and with `--host swiftui` FolioSwiftUI's pager model takes the touches as `FolioPageView`'s
+/// drag reports them and is ticked as its timeline would (``SwiftUITimeline``).
 ///
 /// The three terminal programs draw their pages from ``PageHost/frames`` and move them through
 /// here, in script mode and interactively.
@@ -14,6 +16,9 @@ package final class TerminalHost<Page: Diffable>: PageHostDisplay {
   package let host: PageHost<Page>
   /// The platform scroll view of `--host follow`; `nil` when the host owns the motion.
   package let platform: PagingScrollView<Page>?
+  /// The pager model of `--host swiftui`.
+  package let pager: FolioPager<Page>?
+  private let pagesClock: TerminalPagesClock
   /// Called with each tap (a press and release within the slop, on pages at rest), in the
   /// viewport's cells.
   package var onTap: ((Point) -> Void)?
@@ -23,17 +28,38 @@ package final class TerminalHost<Page: Diffable>: PageHostDisplay {
   /// Puts a container on the host.
   ///
   /// - Parameters:
-  ///   - container: The container; its viewport is the page area, in cells.
-  ///   - motion: Owned (the host's touches move the pages) or followed.
-  ///   - clock: The container's clock.
-  package init(container: PageContainer<Page>, motion: HostMotion, clock: any FrameClock) {
-    self.clock = clock
-    // A terminal draws whole cells: a pixel is a cell. A slop of 1 cell: a drag starts on the
-    // first cell the pointer crosses.
-    host = PageHost(container: container, scale: 1, motion: motion)
+  ///   - container: The container, made on `clock`'s pages clock; its viewport is the page
+  ///     area, in cells.
+  ///   - kind: Who moves the pages.
+  ///   - clock: The pages' clock (``TerminalPagesClock``).
+  package init(container: PageContainer<Page>, kind: TerminalHostKind, clock: TerminalPagesClock) {
+    self.clock = clock.clock
+    pagesClock = clock
+    if kind == .swiftUI, let timeline = clock.timeline,
+      let pager = try? FolioPager(
+        container: container, clock: timeline.clock, accessibility: nil, workingRange: nil)
+    {
+      // The pager's own host: a terminal draws whole cells, a pixel is a cell.
+      self.pager = pager
+      host = pager.host
+      timeline.timeline = { [unowned pager] in pager.timeline }
+      timeline.update = { [unowned pager] in pager.frame() }
+      pager.setViewport(
+        width: container.viewportSize.width, height: container.viewportSize.height, scale: 1,
+        rightToLeft: container.layoutDirection == .rightToLeft)
+      pager.screenDidAppear()
+    } else {
+      pager = nil
+      host = PageHost(container: container, scale: 1, motion: kind.motion)
+    }
+    // A slop of 1 cell: a drag starts on the first cell the pointer crosses.
     host.touchSlop = 1
-    platform = motion == .followed ? PagingScrollView(host: host, clock: clock) : nil
-    host.display = self
+    platform = kind == .followed ? PagingScrollView(host: host, clock: clock.clock) : nil
+    if let pager {
+      pager.onTap = { [weak self] point in self?.onTap?(point) }
+    } else {
+      host.display = self
+    }
     layout()
   }
 
@@ -55,9 +81,14 @@ package final class TerminalHost<Page: Diffable>: PageHostDisplay {
     if fingerDown { touchUp() }
     fingerDown = true
     last = point
+    start = point
     platform?.touchDown(at: point)
     innerTouches?(.down, point)
-    host.touchDown(at: point, time: clock.now)
+    if let pager {
+      pager.dragChanged(start: point, location: point)
+    } else {
+      host.touchDown(at: point, time: clock.now)
+    }
     layout()
   }
 
@@ -67,7 +98,11 @@ package final class TerminalHost<Page: Diffable>: PageHostDisplay {
     last = point
     platform?.touchMoved(to: point)
     innerTouches?(.moved, point)
-    host.touchMoved(to: point, time: clock.now)
+    if let pager {
+      pager.dragChanged(start: start, location: point)
+    } else {
+      host.touchMoved(to: point, time: clock.now)
+    }
     layout()
   }
 
@@ -77,11 +112,16 @@ package final class TerminalHost<Page: Diffable>: PageHostDisplay {
     fingerDown = false
     platform?.touchUp()
     innerTouches?(.up, last)
-    host.touchUp(at: last, time: clock.now)
+    if let pager {
+      pager.dragEnded(at: last)
+    } else {
+      host.touchUp(at: last, time: clock.now)
+    }
     layout()
   }
 
   private var last = Point.zero
+  private var start = Point.zero
   private var gestureOrigin = (column: 0, row: 0)
 
   /// A mouse event on the screen.

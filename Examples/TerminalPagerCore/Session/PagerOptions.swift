@@ -52,9 +52,9 @@ package struct PagerOptions: Hashable, Sendable {
   package var format: Format?
   /// Whether `--help` was given.
   package var showHelp = false
-  /// Who moves the pages (`--host owned|follow`, default owned): the host's touches, or a
-  /// model of a paging platform scroll view that owns the offset.
-  package var host = HostMotion.owned
+  /// Who moves the pages (`--host owned|follow|swiftui`, default owned): the host's touches, a
+  /// model of a paging platform scroll view that owns the offset, or FolioSwiftUI's pager.
+  package var host = TerminalHostKind.owned
   /// Whether the terminal reports the mouse (on unless `--no-mouse`, which keeps the
   /// terminal's own selection).
   package var mouse = true
@@ -152,7 +152,7 @@ package struct PagerOptions: Hashable, Sendable {
         }
         options.format = format
       case "--help", "-h": options.showHelp = true
-      case "--host": options.host = try HostMotion(option: try value(for: argument))
+      case "--host": options.host = try TerminalHostKind(option: try value(for: argument))
       case "--no-mouse": options.mouse = false
       default:
         throw UsageError(description: "unknown option '\(ScriptText.quoted(argument))'; see --help")
@@ -170,7 +170,7 @@ package struct PagerOptions: Hashable, Sendable {
 
     usage: pager [--pages N] [--working-range N] [--recycle-distance R] [--seed S]
                  [--page-size F] [--spacing N] [--rtl] [--loop] [--auto S]
-                 [--host owned|follow] [--no-mouse]
+                 [--host owned|follow|swiftui] [--no-mouse]
                  [--script "<commands>" | --script-file F] [--format jsonl|text]
 
       --pages N             built-in pages p0...p(N-1), Article/Photo/Video by i mod 3 (24);
@@ -190,8 +190,11 @@ package struct PagerOptions: Hashable, Sendable {
                             at once, and at least 2 (state: "looping")
       --auto S              advance every S seconds while nothing moves, 0 = off (0); a finger
                             down or any motion holds it, then it resumes after S seconds
-      --host owned|follow   who moves the pages: the host's touches (owned), or a model of a
-                            paging platform scroll view that owns the offset (follow)
+      --host owned|follow|swiftui
+                            who moves the pages: the host's touches (owned), a model of a
+                            paging platform scroll view that owns the offset (follow), or
+                            FolioSwiftUI's pager as FolioPageView drives it: its drag (a drag
+                            across the pages is not theirs) and its timeline (swiftui)
       --no-mouse            leave the mouse to the terminal (its own selection); the mouse
                             otherwise drags pages and taps tabs
       --script "..."        run commands headless on a manual clock and print events
@@ -214,20 +217,4 @@ package struct PagerOptions: Hashable, Sendable {
     a trailing & on next, prev, jump, key or a11y starts the motion without waiting.
     Pages are labelled "Page n of m"; an announce event says each page the pages settle on.
     """
-}
-
-extension HostMotion {
-  /// `--host`'s value: `owned` or `follow`.
-  ///
-  /// - Parameter option: The value as written.
-  /// - Throws: ``PagerOptions/UsageError`` for anything else.
-  package init(option: String) throws(PagerOptions.UsageError) {
-    switch option {
-    case "owned": self = .owned
-    case "follow": self = .followed
-    default:
-      throw PagerOptions.UsageError(
-        description: "--host is owned or follow, not '\(ScriptText.quoted(option))'")
-    }
-  }
 }

@@ -52,6 +52,9 @@ package final class PagerSession: PageEventObserver, PagingSession {
     options: PagerOptions, pageSize: Size, clock: any FrameClock,
     eventHandler: ((PagerEvent) -> Void)? = nil
   ) {
+    // With --host swiftui the pages run on the pager's clock, which the program's drives.
+    let pagesClock = TerminalPagesClock(kind: options.host, base: clock)
+    let clock = pagesClock.clock
     self.clock = clock
     self.seed = options.seed
     self.eventHandler = eventHandler
@@ -63,7 +66,7 @@ package final class PagerSession: PageEventObserver, PagingSession {
       alignment: options.pageSize < 1 ? .centered : .leading)
     if options.rightToLeft { container.layoutDirection = .rightToLeft }
     if options.loops { container.loops = true }
-    terminal = TerminalHost(container: container, motion: options.host, clock: clock)
+    terminal = TerminalHost(container: container, kind: options.host, clock: pagesClock)
     terminal.onTap = { [unowned self] point in emitTap(at: point) }
     container.addEventObserver(self)
     container.dataSource = content

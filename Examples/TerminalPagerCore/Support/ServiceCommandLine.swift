@@ -18,8 +18,8 @@ package struct ServiceCommandLine: Hashable, Sendable {
   package var latency: Int
   /// Whether `--help` was given.
   package var showHelp = false
-  /// `--host owned|follow` (owned by default).
-  package var host = HostMotion.owned
+  /// `--host owned|follow|swiftui` (owned by default).
+  package var host = TerminalHostKind.owned
   /// Whether the terminal reports the mouse (not with `--no-mouse`).
   package var mouse = true
 
@@ -81,7 +81,7 @@ package struct ServiceCommandLine: Hashable, Sendable {
         }
         self.latency = number
       case "--help", "-h": showHelp = true
-      case "--host": host = try HostMotion(option: try value(for: argument))
+      case "--host": host = try TerminalHostKind(option: try value(for: argument))
       case "--no-mouse": mouse = false
       default:
         let known = try other(argument) { () throws(PagerOptions.UsageError) -> String in

@@ -187,6 +187,8 @@ final class PagerHostDisplay<Page: Diffable>: PageHostDisplay {
 
   func pageHostNeedsLayout(_ host: PageHost<Page>) { pager?.didChange() }
 
+  func pageHost(_ host: PageHost<Page>, didTapAt point: Point) { pager?.onTap?(point) }
+
   func pageHost(_ host: PageHost<Page>, perform action: ContainmentAction) {
     let id = ObjectIdentifier(action.controller)
     switch action.step {

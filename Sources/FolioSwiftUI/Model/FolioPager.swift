@@ -51,6 +51,11 @@ public final class FolioPager<Page: Diffable>: PageEventObserver {
     public private(set) var revision = 0
   #endif
 
+  /// Called with a tap on the pages (owned motion: a press that lifted within ``dragSlop`` on
+  /// pages at rest), in the view's coordinates; the pages' own buttons and tap gestures get
+  /// theirs too.
+  public var onTap: ((Point) -> Void)?
+
   /// Called after the pager changed, as ``revision`` grows (for code without Combine: tests,
   /// other frameworks).
   public var onChange: (() -> Void)?
@@ -103,20 +108,56 @@ public final class FolioPager<Page: Diffable>: PageEventObserver {
   ///     visionOS 2: `FolioPageView` falls back to owned motion's drag before). Owned by
   ///     default.
   ///   - physics: The fling threshold and the glide and animation durations.
-  ///   - clock: The clock; ``makeClock()`` by default (tests pass a test display link's).
+  ///   - clock: The clock; ``makeClock()`` by default (tests pass one on their own time).
   ///   - accessibility: The accessibility plugin to add, if any.
   ///   - workingRange: The working range to add (one page each side by default, so a swipe
   ///     never shows an empty page); `nil` if the app adds its own or none.
-  public init(
+  public convenience init(
     axis: ScrollAxis = .horizontal, motion: HostMotion = .owned,
     physics: ScrollPhysics = ScrollPhysics(), clock: HostClock = FolioPager.makeClock(),
     accessibility: PageAccessibilityPlugin<Page>? = PageAccessibilityPlugin<Page>(),
     workingRange: WorkingRangePlugin<Page>? = WorkingRangePlugin<Page>(size: 1)
   ) {
+    let container = PageContainer<Page>(
+      viewportSize: .zero, axis: axis, physics: physics, clock: clock)
+    self.init(
+      host: Self.makeHost(container, motion: motion), clock: clock, accessibility: accessibility,
+      workingRange: workingRange)
+  }
+
+  /// Creates a pager around a container the app made on `clock` (with its plugins, its data
+  /// source, its registrations), as `FolioPageViewController` takes one.
+  ///
+  /// - Parameters:
+  ///   - container: The container, made on `clock`.
+  ///   - clock: The container's clock.
+  ///   - motion: Owned or followed.
+  ///   - accessibility: The accessibility plugin to add, if any.
+  ///   - workingRange: The working range to add, if any.
+  /// - Throws: `PageHostError.clockIsNotTheContainers` when `clock` is not the container's.
+  public convenience init(
+    container: PageContainer<Page>, clock: HostClock, motion: HostMotion = .owned,
+    accessibility: PageAccessibilityPlugin<Page>? = PageAccessibilityPlugin<Page>(),
+    workingRange: WorkingRangePlugin<Page>? = WorkingRangePlugin<Page>(size: 1)
+  ) throws(PageHostError) {
+    let host = Self.makeHost(container, motion: motion)
+    do {
+      try host.checkClock(clock)
+    } catch {
+      host.invalidate()
+      throw error
+    }
+    self.init(host: host, clock: clock, accessibility: accessibility, workingRange: workingRange)
+  }
+
+  /// The pager around `host`, on `clock` (the container's).
+  private init(
+    host: PageHost<Page>, clock: HostClock, accessibility: PageAccessibilityPlugin<Page>?,
+    workingRange: WorkingRangePlugin<Page>?
+  ) {
     self.clock = clock
-    container = PageContainer(viewportSize: .zero, axis: axis, physics: physics, clock: clock)
-    // The screen appears when the view does (`screenDidAppear`).
-    host = PageHost(container: container, scale: 1, motion: motion, screen: .disappeared)
+    container = host.container
+    self.host = host
     self.accessibility = accessibility
     self.workingRange = workingRange
     if let accessibility { container.addPlugin(accessibility) }
@@ -125,6 +166,13 @@ public final class FolioPager<Page: Diffable>: PageEventObserver {
     host.display = hostDisplay
     clock.onScheduleChange = { [weak self] _ in self?.didChange() }
     accessibility?.elementsDidChange = { [weak self] in self?.didChange() }
+  }
+
+  /// A host for the container: the screen appears when the view does (`screenDidAppear`).
+  private static func makeHost(_ container: PageContainer<Page>, motion: HostMotion) -> PageHost<
+    Page
+  > {
+    PageHost(container: container, scale: 1, motion: motion, screen: .disappeared)
   }
 
   /// Creates a pager of `pages`, each with a controller of one type the pager registers with
@@ -142,7 +190,10 @@ public final class FolioPager<Page: Diffable>: PageEventObserver {
     clock: HostClock = FolioPager.makeClock(), controller: Controller.Type,
     factory: @escaping () -> Controller
   ) {
-    self.init(axis: axis, motion: motion, physics: ScrollPhysics(), clock: clock)
+    self.init(
+      axis: axis, motion: motion, physics: ScrollPhysics(), clock: clock,
+      accessibility: PageAccessibilityPlugin<Page>(),
+      workingRange: WorkingRangePlugin<Page>(size: 1))
     container.register(controller, factory: factory)
     let source = ArraySource<Page>(pages: pages) { container, index throws(PageContainerError) in
       try container.dequeueReusablePage(of: Controller.self, for: index)
