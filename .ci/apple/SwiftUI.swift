@@ -161,6 +161,14 @@ public enum ScenePhase: Hashable, Sendable { case background, inactive, active }
   }
 }
 
+/// `struct EdgeInsets` (iOS 13.0).
+@frozen public struct EdgeInsets: Equatable, Sendable {
+  public var top: CGFloat
+  public var leading: CGFloat
+  public var bottom: CGFloat
+  public var trailing: CGFloat
+}
+
 /// `struct Alignment` (iOS 13.0).
 @frozen public struct Alignment: Equatable, Sendable {
   public static let center = Alignment()
@@ -332,8 +340,10 @@ extension Button where Label == Text {
 
 // MARK: - Gestures
 
-/// `struct Transaction` (iOS 13.0).
-@frozen public struct Transaction {}
+/// `struct Transaction` (iOS 13.0): `var animation: Animation?`.
+@frozen public struct Transaction {
+  public var animation: Animation?
+}
 
 /// `@MainActor @preconcurrency protocol Gesture<Value>` (iOS 13.0).
 @MainActor @preconcurrency public protocol Gesture<Value> {
@@ -473,6 +483,12 @@ extension View {
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   nonisolated public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View { _StandInView() }
   /// (iOS 13.0)
+  nonisolated public func disabled(_ disabled: Bool) -> some View { _StandInView() }
+  /// (iOS 13.0)
+  nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View { _StandInView() }
+  /// (iOS 13.0)
+  nonisolated public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { _StandInView() }
+  /// (iOS 13.0)
   nonisolated public func id<ID: Hashable>(_ id: ID) -> some View { _StandInView() }
   /// (iOS 13.0)
   nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { _StandInView() }
@@ -535,6 +551,8 @@ public struct ScrollPosition {
 public struct ScrollGeometry: Equatable, Sendable {
   public var contentOffset: CGPoint
   public var contentSize: CGSize
+  public var contentInsets: EdgeInsets
+  public var containerSize: CGSize
 }
 
 /// `struct ContentMarginPlacement` (iOS 17.0): `static var scrollContent: ContentMarginPlacement { get }`.

@@ -26,13 +26,21 @@ struct ClipFeedTests {
   func settle(_ pager: FolioPager<Clip>, _ time: Time, seconds span: Double = 1) async {
     for _ in 0..<5 { await Task.yield() }
     let end = time.now + span
-    // Until `span` passed and the frames a batch that just came asked for have run.
+    // Until `span` passed and the frames a batch that just came asked for have run, as
+    // FolioPageView's timeline: a new schedule updates at once, then every frame or interval.
+    var schedule: PagerTimeline?
+    var start = time.now
     while time.now < end || (pager.needsFrames && time.now < end + 5) {
       let timeline = pager.timeline
-      if timeline.isPaused {
+      if timeline != schedule {
+        schedule = timeline
+        start = time.now
+        if !timeline.isPaused { pager.frame() }
+      } else if timeline.isPaused {
         time.now = end
       } else if let interval = timeline.minimumInterval {
-        if time.now + interval > end { time.now = end } else { time.now += interval }
+        start += max(interval, 1.0 / 60)
+        time.now = min(start, max(end, time.now))
         pager.frame()
       } else {
         time.now += 1.0 / 60

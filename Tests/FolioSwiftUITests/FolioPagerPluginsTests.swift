@@ -69,6 +69,11 @@ struct FolioPagerPluginsTests {
     #expect(runtime.pager.selection == 3)
   }
 
+  @Test("PagerEdge is SwiftUI's Edge raw value for raw value (top, leading, bottom, trailing)")
+  func edges() {
+    #expect([PagerEdge.top, .leading, .bottom, .trailing].map(\.rawValue) == [0, 1, 2, 3])
+  }
+
   @Test("restoration data for SceneStorage: the next session lands on the page, its state kept")
   func restoration() throws {
     let time = PagerRuntime.Time()
@@ -86,7 +91,10 @@ struct FolioPagerPluginsTests {
     try first.scroll(to: 23, animated: false)
     let reader = try #require(first.shownPages(as: ReadingCard.self).first?.controller)
     reader.scrolled = 1_234
-    let data = try #require(first.restorationData())
+    // Nothing to save before the scene's data was restored (a save at launch keeps it).
+    #expect(first.restorationDataToSave() == nil)
+    first.restoreIfNeeded(from: nil)
+    let data = try #require(first.restorationDataToSave())
     // The next session: SceneStorage gives the data back after the view appeared.
     let second = makePager()
     second.setViewport(width: 390, height: 844, scale: 2, rightToLeft: false)

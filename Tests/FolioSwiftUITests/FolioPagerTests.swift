@@ -140,7 +140,15 @@ struct FolioPagerTests {
     runtime.pager.container.addPlugin(advance)
     #expect(!runtime.pager.needsFrames)
     #expect(runtime.pager.nextWakeUp != nil)
-    runtime.run(seconds: 2.9)
+    // The schedule reads the same as time passes, and an update before the deadline changes
+    // nothing and announces nothing: no loop of updates at rest.
+    let waiting = runtime.pager.timeline
+    runtime.run(seconds: 1)
+    #expect(runtime.pager.timeline == waiting)
+    let announced = (runtime.pager.revision, runtime.pager.frames.count, runtime.changes)
+    runtime.pager.frame()
+    #expect((runtime.pager.revision, runtime.pager.frames.count, runtime.changes) == announced)
+    runtime.run(seconds: 1.9)
     #expect(runtime.frames == 0 && runtime.pager.selection == 0)
     runtime.run(seconds: 1.2)
     #expect(runtime.wakeUps == 1)
@@ -166,6 +174,20 @@ struct FolioPagerTests {
     #expect(runtime.pager.selection == 70)
     #expect(runtime.players.first?.card == Card(id: 60))
     #expect(checker.violations.isEmpty, "\(checker.violations)")
+  }
+
+  @Test("frames of motion are announced on their own: the pager's revision moves with events")
+  func framesApart() {
+    let runtime = PagerRuntime()
+    runtime.drag(from: Point(x: 300, y: 400), by: Point(x: -200, y: 0))
+    let revision = runtime.pager.revision
+    let frames = runtime.pager.frames.count
+    runtime.time.now += 1.0 / 60
+    runtime.pager.frame()
+    runtime.time.now += 1.0 / 60
+    runtime.pager.frame()
+    #expect(runtime.pager.frames.count == frames + 2)
+    #expect(runtime.pager.revision - revision <= 1)  // an event at most, not every frame
   }
 
   @Test("a change is announced after every input, frame and event, and never by a read")

@@ -64,23 +64,31 @@ final class PagerRuntime {
     pager.screenDidAppear()
   }
 
-  /// Lets `seconds` pass as FolioPageView's timeline would: every frame (60 a second) while
-  /// the pager's timeline runs without an interval, once after its interval while something
-  /// waits, nothing while it is paused.
+  /// Lets `seconds` pass as FolioPageView's `TimelineView(.animation(minimumInterval:paused:))`
+  /// would: a schedule that changes starts again with an update at once; then every frame (60
+  /// a second) without an interval, every interval with one, nothing while paused.
   func run(seconds: Double) {
     let end = time.now + seconds
     while time.now < end {
       let timeline = pager.timeline
+      if timeline != schedule {
+        schedule = timeline
+        scheduleStart = time.now
+        if !timeline.isPaused { pager.frame() }
+        continue
+      }
       if timeline.isPaused {
         time.now = end
         return
       }
       if let interval = timeline.minimumInterval {
-        guard time.now + interval <= end else {
+        let next = scheduleStart + max(interval, 1.0 / 60)
+        guard next <= end else {
           time.now = end
           return
         }
-        time.now += interval
+        time.now = next
+        scheduleStart = next
         wakeUps += 1
       } else {
         time.now = min(end, time.now + 1.0 / 60)
@@ -89,6 +97,9 @@ final class PagerRuntime {
       pager.frame()
     }
   }
+
+  private var schedule: PagerTimeline?
+  private var scheduleStart = 0.0
 
   /// A drag as SwiftUI's DragGesture reports it: every 16 ms from `from` by `by`, in `steps`.
   func drag(from: Point, by: Point, steps: Int = 10, lift: Bool = true) {

@@ -24,10 +24,11 @@
           ClipView(clip: clip, player: player)
         }
         .folioRestoration(pager, data: $saved)
+        .ignoresSafeArea()
         Button("Jump to clip 25") { pager.selection = 24 }
+          .disabled(pager.container.count < 25)
           .padding()
       }
-      .ignoresSafeArea()
     }
   }
 

@@ -39,8 +39,10 @@ final class SwiftUITimeline: FrameClockObserver {
   /// The pages' clock: the program clock's time, ticked by the pager.
   let clock: HostClock
   private let base: any FrameClock
-  /// The pager's timeline and its update, once the host made it.
+  /// The pager's timeline, its next deadline (in the program clock's time) and its update,
+  /// once the host made it.
   var timeline: (() -> PagerTimeline)?
+  var deadline: (() -> Duration?)?
   var update: (() -> Void)?
 
   init(base: any FrameClock) {
@@ -57,9 +59,9 @@ final class SwiftUITimeline: FrameClockObserver {
   }
 
   var nextDeadline: Duration? {
-    guard let timeline = timeline?(), !timeline.isPaused, let wait = timeline.minimumInterval
+    guard let timeline = timeline?(), !timeline.isPaused, timeline.minimumInterval != nil
     else { return nil }
-    return base.now + .seconds(wait)
+    return deadline?()
   }
 
   func clockDidTick(at now: Duration) {

@@ -43,6 +43,9 @@ package final class TerminalHost<Page: Diffable>: PageHostDisplay {
       self.pager = pager
       host = pager.host
       timeline.timeline = { [unowned pager] in pager.timeline }
+      timeline.deadline = { [unowned pager] in
+        pager.nextWakeUp.map { .seconds(pager.clock.timestamp(of: $0)) }
+      }
       timeline.update = { [unowned pager] in pager.frame() }
       pager.setViewport(
         width: container.viewportSize.width, height: container.viewportSize.height, scale: 1,

@@ -1,8 +1,9 @@
 import Folio
 import FolioAccessibility
 
-/// An edge a SwiftUI accessibility scroll action scrolls toward: SwiftUI's `Edge`.
-public enum PagerEdge: Hashable, Sendable {
+/// An edge a SwiftUI accessibility scroll action scrolls toward: SwiftUI's `Edge`, case for
+/// case and raw value for raw value.
+public enum PagerEdge: Int8, Hashable, Sendable {
   /// The top edge.
   case top
   /// The leading edge (left, or right when right to left).

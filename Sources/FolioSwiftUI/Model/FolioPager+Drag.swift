@@ -9,6 +9,10 @@ extension FolioPager {
   /// paging axis) or a page's (across it, such as a vertical list in a horizontal pager).
   public var dragSlop: Double { arbiter.slop }
 
+  /// Whether a drag pages now (it went past the slop along the axis): the view stops hit
+  /// testing the pages' content meanwhile, so a press that became a swipe is not a tap.
+  public var isPaging: Bool { lastFinger != nil && dragIsPaging }
+
   /// A drag changed (SwiftUI's `DragGesture.onChanged`, recognized with the pages' own
   /// gestures): its start and where the finger is, now (the pager's clock).
   ///
@@ -43,15 +47,19 @@ extension FolioPager {
     _ = arbiter.move(dx: along ? delta.x : delta.y, dy: along ? delta.y : delta.x)
     switch arbiter.axis {
     case .horizontal?:
-      dragIsPaging = true
+      if !dragIsPaging {
+        dragIsPaging = true
+        didChange()
+      }
       host.touchMoved(to: location, time: time)
+      didMove()
     case .vertical?:
       // A page's own drag: the pager lets go.
       host.touchCancelled(time: time)
+      didChange()
     case nil:
       break
     }
-    didChange()
   }
 
   /// The drag ended (`DragGesture.onEnded`) at `location`, now: a paging drag releases at

@@ -45,18 +45,34 @@ extension FolioPager {
   /// The followed scroll view's content size, in points: every page at its stride.
   public var scrollContentSize: Size { host.platformContentSize }
 
-  /// The followed scroll view's content offset changed (`onScrollGeometryChange`, the
-  /// geometry's `contentOffset`): the pages follow it in the phase SwiftUI last reported.
+  /// The followed scroll view's geometry changed (`onScrollGeometryChange`): the pages follow
+  /// its content offset in the phase SwiftUI last reported.
   ///
-  /// An animation the view performed (``scrollRequestDidApply()``) that reaches its target
-  /// while SwiftUI reports no phase ends there.
+  /// The offset is counted from the content's origin (`contentOffset` plus the leading and
+  /// top content insets SwiftUI adds, such as the safe area's); a report whose container size
+  /// is not the pages' viewport (a rotation under way, before ``setViewport(width:height:scale:rightToLeft:)``)
+  /// is left out. An animation the view performed (``scrollRequestDidApply()``) that reaches its
+  /// target while SwiftUI reports no phase ends there.
   ///
-  /// - Parameter contentOffset: The content offset, in points; not finite: ignored.
-  public func scrollGeometryDidChange(contentOffset: Point) {
-    guard host.motion == .followed, contentOffset.x.isFinite, contentOffset.y.isFinite else {
-      return
+  /// - Parameters:
+  ///   - contentOffset: The geometry's `contentOffset`, in points; not finite: ignored.
+  ///   - contentInset: Its `contentInsets`' leading (x) and top (y) insets.
+  ///   - containerSize: Its `containerSize`, if known.
+  public func scrollGeometryDidChange(
+    contentOffset: Point, contentInset: Point = .zero, containerSize: Size? = nil
+  ) {
+    guard host.motion == .followed, contentOffset.x.isFinite, contentOffset.y.isFinite,
+      contentInset.x.isFinite, contentInset.y.isFinite
+    else { return }
+    if let containerSize {
+      let viewport = host.viewportSize
+      guard abs(containerSize.width - viewport.width) < 0.5,
+        abs(containerSize.height - viewport.height) < 0.5
+      else { return }
     }
-    let offset = host.platformOffset(of: contentOffset)
+    scrollInset = contentInset
+    let offset = host.platformOffset(
+      of: Point(x: contentOffset.x + contentInset.x, y: contentOffset.y + contentInset.y))
     reportedOffset = offset
     host.scrollViewDidScroll(
       offset: offset, isTracking: scrollPhase.isTouched,
@@ -65,7 +81,7 @@ extension FolioPager {
       animationTarget = nil
       host.scrollViewDidEndScrollingAnimation(offset: offset)
     }
-    didChange()
+    didMove()
   }
 
   /// The followed scroll view's phase changed (`onScrollPhaseChange`): told to the host as
@@ -108,8 +124,11 @@ extension FolioPager {
     didChange()
   }
 
-  /// Where the followed scroll view comes to rest after a finger lifts (a
-  /// `ScrollTargetBehavior`'s `updateTarget`): a page, by the container's rule.
+  /// Where the followed scroll view comes to rest (a `ScrollTargetBehavior`'s
+  /// `updateTarget`): after a drag, a page by the container's rule.
+  ///
+  /// SwiftUI also asks when the scroll view's size changes: outside a drag the answer is the
+  /// current page's offset, and nothing changes.
   ///
   /// - Parameters:
   ///   - proposed: Where SwiftUI would stop (the target's origin), in points.
@@ -117,10 +136,18 @@ extension FolioPager {
   /// - Returns: The target's origin.
   public func scrollTarget(proposed: Point, velocity: Point) -> Point {
     guard host.motion == .followed else { return proposed }
+    let inset = scrollInset
+    guard followedTouch == .dragging else {
+      guard let current = container.currentIndex, let offset = host.platformOffset(forPage: current)
+      else { return proposed }
+      let content = host.platformContentOffset(offset)
+      return Point(x: content.x - inset.x, y: content.y - inset.y)
+    }
     let along = container.axis == .horizontal ? velocity.x : velocity.y
-    var target = host.platformOffset(of: proposed)
+    var target = host.platformOffset(of: Point(x: proposed.x + inset.x, y: proposed.y + inset.y))
     host.scrollViewWillEndDragging(velocity: along / 1000, targetOffset: &target)
-    return host.platformContentOffset(target)
+    let content = host.platformContentOffset(target)
+    return Point(x: content.x - inset.x, y: content.y - inset.y)
   }
 
   /// What the followed scroll view must do now, if anything.
@@ -139,18 +166,25 @@ extension FolioPager {
         offset = then.map { askedAnimation.offset + (now - $0) } ?? now
       }
       return PagerScrollRequest(
-        offset: host.platformContentOffset(offset), isAnimated: true,
-        serial: scrollRequestSerial)
+        offset: contentPoint(offset), isAnimated: true, serial: scrollRequestSerial)
     }
     guard let wanted = host.wantedPlatformOffset else { return nil }
     return PagerScrollRequest(
-      offset: host.platformContentOffset(wanted), isAnimated: false, serial: scrollRequestSerial)
+      offset: contentPoint(wanted), isAnimated: false, serial: scrollRequestSerial)
+  }
+
+  /// The scroll view's content offset (`ScrollGeometry.contentOffset`, insets taken off) for
+  /// an offset along the axis.
+  private func contentPoint(_ offset: Double) -> Point {
+    let content = host.platformContentOffset(offset)
+    return Point(x: content.x - scrollInset.x, y: content.y - scrollInset.y)
   }
 
   /// The view performed ``scrollRequest``: its scroll view reports the motion from here.
   public func scrollRequestDidApply() {
     if let request = scrollRequest, request.isAnimated {
-      animationTarget = host.platformOffset(of: request.offset)
+      animationTarget = host.platformOffset(
+        of: Point(x: request.offset.x + scrollInset.x, y: request.offset.y + scrollInset.y))
     }
     askedAnimation = nil
     didChange()

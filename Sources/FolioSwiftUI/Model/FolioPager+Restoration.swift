@@ -51,6 +51,15 @@ extension FolioPager where Page.DiffID: Codable {
     try? restore(from: data)
   }
 
+  /// What `folioRestoration` saves: ``restorationData()`` once the scene's data was restored
+  /// (``restoreIfNeeded(from:)``), `nil` before, so a save at launch never overwrites the
+  /// saved place with a fresh one.
+  ///
+  /// - Returns: The data, or `nil` when there is nothing to save yet.
+  public func restorationDataToSave() -> Data? {
+    restorationAttempted ? restorationData() : nil
+  }
+
   /// What to save for the next session (in `SceneStorage`, as `Data`): the current page, its
   /// neighbours and each page's saved state.
   ///

@@ -36,10 +36,13 @@ extension FolioPager {
     didChange()
   }
 
-  /// The pager's view disappeared (`onDisappear`): the shown pages hear `pageDidDisappear`.
+  /// The pager's view disappeared (`onDisappear`): the shown pages' controllers hear it on
+  /// screen (``PagerAppearanceObserving``), and a drag under way is cancelled.
   public func screenDidDisappear() {
     guard isScreenShown else { return }
     isScreenShown = false
+    // A drag the view no longer reports (it left mid-gesture) is cancelled.
+    dragCancelled()
     host.screenWillDisappear()
     host.screenDidDisappear()
     didChange()
@@ -75,14 +78,18 @@ extension FolioPager {
     max(.zero, deadline - clock.now)
   }
 
-  /// What the view's timeline does now: every frame while the pages move, once at the next
-  /// deadline while something waits (its minimum interval is the wait), paused otherwise.
+  /// What the view's timeline does now: every frame while the pages move, at the next
+  /// deadline while something waits, paused otherwise.
+  ///
+  /// While something waits, its minimum interval is the wait counted from when the wait began,
+  /// the same on every read: the timeline's first update comes at once (and changes nothing),
+  /// its next at the deadline.
   public var timeline: PagerTimeline {
     if needsFrames { return PagerTimeline(isPaused: false, minimumInterval: nil) }
     guard let deadline = nextWakeUp else {
       return PagerTimeline(isPaused: true, minimumInterval: nil)
     }
-    let (seconds, attoseconds) = delay(until: deadline).components
+    let (seconds, attoseconds) = max(.zero, deadline - (waitStart ?? clock.now)).components
     return PagerTimeline(
       isPaused: false, minimumInterval: Double(seconds) + Double(attoseconds) * 1e-18)
   }
@@ -90,10 +97,11 @@ extension FolioPager {
   /// An update of the view's timeline: the clock ticks now, the pages move.
   ///
   /// A deadline that came fires. Call it after the timeline's update (its change callback),
-  /// never from `body`.
+  /// never from `body`. An update at rest that changes nothing announces nothing.
   public func frame() {
+    let moving = needsFrames
     clock.tick(timestamp: clock.timestamp(of: clock.now))
-    didChange()
+    if moving || needsFrames { didMove() }
   }
 }
 

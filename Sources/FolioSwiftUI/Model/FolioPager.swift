@@ -51,13 +51,17 @@ public final class FolioPager<Page: Diffable>: PageEventObserver {
     public private(set) var revision = 0
   #endif
 
+  /// What moves every frame: the pages' frames, a nested header's offset (its own observable
+  /// object: the pager announces only what changes less often).
+  public let frames = PagerFrames()
+
   /// Called with a tap on the pages (owned motion: a press that lifted within ``dragSlop`` on
   /// pages at rest), in the view's coordinates; the pages' own buttons and tap gestures get
   /// theirs too.
   public var onTap: ((Point) -> Void)?
 
-  /// Called after the pager changed, as ``revision`` grows (for code without Combine: tests,
-  /// other frameworks).
+  /// Called after the pager changed or its pages moved, as ``revision`` or ``frames`` grow
+  /// (for code without Combine: tests, other frameworks).
   public var onChange: (() -> Void)?
 
   /// The data source the pager keeps (strongly: the pager is what the app holds); `nil`
@@ -92,12 +96,16 @@ public final class FolioPager<Page: Diffable>: PageEventObserver {
   /// The followed scroll view's phase and last offset, as SwiftUI reported them.
   var scrollPhase = PagerScrollPhase.idle
   var reportedOffset: Double?
+  /// The followed scroll view's leading and top content insets, as it last reported them.
+  var scrollInset = Point.zero
   /// The owned drag's axis, decided past the slop.
   var arbiter = GestureArbiter(slop: 10)
   var dragIsPaging = false
   /// Where the finger of the owned drag last was; `nil` with no finger down.
   var lastFinger: Point?
   var isScreenShown = false
+  /// When the current wait for a deadline began.
+  var waitStart: Duration?
 
   /// Creates a pager whose pages come from ``dataSource`` (or ``pages``).
   ///
@@ -164,7 +172,7 @@ public final class FolioPager<Page: Diffable>: PageEventObserver {
     if let workingRange { container.addPlugin(workingRange) }
     container.addEventObserver(self)
     host.display = hostDisplay
-    clock.onScheduleChange = { [weak self] _ in self?.didChange() }
+    clock.onScheduleChange = { [weak self] schedule in self?.scheduleDidChange(schedule) }
     accessibility?.elementsDidChange = { [weak self] in self?.didChange() }
   }
 
@@ -258,6 +266,19 @@ public final class FolioPager<Page: Diffable>: PageEventObserver {
   func didChange() {
     revision &+= 1
     onChange?()
+  }
+
+  /// Announces that the pages moved (``frames``) and calls ``onChange``.
+  func didMove() {
+    frames.moved()
+    onChange?()
+  }
+
+  /// The clock's schedule changed: a wait for a deadline starts now (the timeline's interval
+  /// counts from here, the same on every read).
+  func scheduleDidChange(_ schedule: HostSchedule) {
+    waitStart = schedule.needsFrames || schedule.nextDeadline == nil ? nil : clock.now
+    didChange()
   }
 
   /// What each active controller heard, kept from the container's events.

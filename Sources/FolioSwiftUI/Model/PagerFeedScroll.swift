@@ -102,7 +102,9 @@ public final class PagerFeedScroll<Page: Diffable> {
     guard contentOffset.isFinite, contentLength.isFinite else { return }
     let grew = contentLength != self.contentLength
     self.contentLength = max(0, contentLength)
-    if let pending, abs(contentOffset - pending) < 0.5 || phase.isTouched { self.pending = nil }
+    if let pending, abs(contentOffset - reachable(pending)) < 0.5 || phase.isTouched {
+      self.pending = nil
+    }
     guard isPlaced, pending == nil else { return }
     offset = contentOffset
     guard let feed, let coordinator else { return }
@@ -110,7 +112,16 @@ public final class PagerFeedScroll<Page: Diffable> {
     coordinator.feedDidScroll(
       feed, offset: contentOffset, isTracking: phase.isTouched,
       isDecelerating: phase == .decelerating)
-    pager?.didChange()
+    pager?.didMove()
+  }
+
+  /// Where the scroll view can be asked to go: an offset its content and margins allow
+  /// (SwiftUI clamps a position to them).
+  private func reachable(_ offset: Double) -> Double {
+    let top = -placement.contentInsetTop
+    let viewport = pager?.host.viewportSize.height ?? 0
+    let bottom = max(top, contentLength - viewport + placement.contentInsetBottom)
+    return min(max(offset, top), bottom)
   }
 
   /// The feed's scroll view's phase changed (`onScrollPhaseChange`): a drag that ends (a pull

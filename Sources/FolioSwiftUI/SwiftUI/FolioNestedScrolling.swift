@@ -19,12 +19,7 @@
     public func folioNestedHeader<Page: Diffable, Header: View>(
       _ pager: FolioPager<Page>, @ViewBuilder header: () -> Header
     ) -> some View {
-      let frame = pager.headerFrame ?? Rect(origin: .zero, size: Size(width: 0, height: 0))
-      return overlay(alignment: .topLeading) {
-        header()
-          .frame(width: CGFloat(frame.size.width), height: CGFloat(frame.size.height))
-          .offset(x: CGFloat(frame.origin.x), y: CGFloat(frame.origin.y))
-      }
+      overlay(alignment: .topLeading) { NestedHeader(pager: pager, header: header()) }
     }
 
     /// Connects this feed `ScrollView` (inside a page of a ``FolioPageView``) to its model.
@@ -41,6 +36,35 @@
     }
   }
 
+  /// The header at the pager's header frame, following its frames (clipped to the pager: the
+  /// part collapsed above it is not drawn and takes no touches).
+  struct NestedHeader<Page: Diffable, Header: View>: View {
+    @ObservedObject var pager: FolioPager<Page>
+    @ObservedObject var frames: PagerFrames
+    let header: Header
+    @Environment(\.layoutDirection) private var layoutDirection
+
+    init(pager: FolioPager<Page>, header: Header) {
+      self.pager = pager
+      frames = pager.frames
+      self.header = header
+    }
+
+    var body: some View {
+      let frame = pager.headerFrame ?? Rect(origin: .zero, size: Size(width: 0, height: 0))
+      ZStack(alignment: .topLeading) {
+        Color.clear
+        header
+          .environment(\.layoutDirection, layoutDirection)
+          .frame(width: CGFloat(frame.size.width), height: CGFloat(frame.size.height))
+          .offset(x: CGFloat(frame.origin.x), y: CGFloat(frame.origin.y))
+      }
+      // The frame is the model's, in left-to-right coordinates.
+      .environment(\.layoutDirection, .leftToRight)
+      .clipped()
+    }
+  }
+
   @available(iOS 18.0, macOS 15.0, watchOS 11.0, visionOS 2.0, *)
   struct NestedFeedForwarding<Page: Diffable>: ViewModifier {
     @ObservedObject var scroll: PagerFeedScroll<Page>
@@ -51,8 +75,8 @@
         .contentMargins(.top, CGFloat(scroll.placement.contentInsetTop), for: .scrollContent)
         .contentMargins(.bottom, CGFloat(scroll.placement.contentInsetBottom), for: .scrollContent)
         .scrollPosition($position)
-        .onScrollGeometryChange(for: FeedGeometry.self, of: FeedGeometry.init) { [scroll] _, new in
-          scroll.scrollGeometryDidChange(contentOffset: new.offset, contentLength: new.length)
+        .onScrollGeometryChange(for: ScrollReport.self, of: ScrollReport.init) { [scroll] _, new in
+          scroll.scrollGeometryDidChange(contentOffset: new.offset.y, contentLength: new.length)
         }
         .onScrollPhaseChange { [scroll] _, phase in
           scroll.scrollPhaseDidChange(to: PagerScrollPhase(phase))
@@ -71,15 +95,4 @@
     }
   }
 
-  /// What a feed reports: its vertical offset and its content's height.
-  @available(iOS 18.0, macOS 15.0, watchOS 11.0, visionOS 2.0, *)
-  struct FeedGeometry: Equatable {
-    var offset: Double
-    var length: Double
-
-    init(_ geometry: ScrollGeometry) {
-      offset = Double(geometry.contentOffset.y)
-      length = Double(geometry.contentSize.height)
-    }
-  }
 #endif

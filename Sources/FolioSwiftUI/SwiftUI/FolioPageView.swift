@@ -1,6 +1,5 @@
-// FolioSwiftUI's view: SwiftUI's callbacks forwarded to the FolioPager model, its shown pages
-// drawn. Every decision is the model's, tested on Linux; CI type-checks this file against a
-// stand-in SwiftUI (.ci/apple).
+// FolioSwiftUI's view: SwiftUI's callbacks forwarded to the FolioPager model (every decision is
+// its, tested on Linux), its shown pages drawn. CI type-checks it against a stand-in (.ci/apple).
 #if canImport(SwiftUI) && !os(tvOS)  // SwiftUI has no DragGesture on tvOS
   import Folio
   import FolioHost
@@ -16,10 +15,8 @@
   /// }
   /// ```
   ///
-  /// Owned motion pages under a drag that leaves the pages' buttons, links and lists working
-  /// (the SwiftUI article gives the gesture rules); followed motion pages on a paging
-  /// `ScrollView` from iOS 18, macOS 15, watchOS 11 and visionOS 2 (owned motion's drag
-  /// before). Frames come from a timeline that runs only in motion, and once at a deadline.
+  /// Owned motion pages under a drag that leaves the pages' own gestures working; followed
+  /// motion on a paging `ScrollView` from iOS 18 (the article tells both).
   public struct FolioPageView<Page: Diffable, Controller, Content: View>: View {
     @ObservedObject private var pager: FolioPager<Page>
     private let content: (Page, Controller) -> Content
@@ -68,7 +65,7 @@
       .environment(\.layoutDirection, .leftToRight)
       .clipped()
       .onAppear { [pager] in
-        pager.announce { text in Announcements.post(text) }
+        pager.announce { text in postAnnouncement(text) }
         pager.screenDidAppear()
       }
       .onDisappear { [pager] in pager.screenDidDisappear() }
@@ -77,7 +74,7 @@
       }
       .accessibilityElement(children: .contain)
       .accessibilityScrollAction { [pager] edge in
-        pager.accessibilityScroll(toward: PagerEdge(edge))
+        pager.accessibilityScroll(toward: PagerEdge(rawValue: edge.rawValue) ?? .top)
       }
     }
 

@@ -6,8 +6,8 @@
 
   extension View {
     /// Restores `pager` from `data` when the view first appears, and saves it there whenever
-    /// the scene leaves the foreground and when the view disappears: give it a `SceneStorage`
-    /// binding.
+    /// the scene leaves the foreground and when the view disappears (never before the restore,
+    /// never `nil`): give it a `SceneStorage` binding.
     ///
     /// ```swift
     /// @SceneStorage("clips") private var saved: Data?
@@ -34,9 +34,11 @@
       content
         .onAppear { [pager, data] in pager.restoreIfNeeded(from: data.wrappedValue) }
         .folioChange(of: scenePhase == .active) { [pager, data] active in
-          if !active { data.wrappedValue = pager.restorationData() }
+          if !active, let saved = pager.restorationDataToSave() { data.wrappedValue = saved }
         }
-        .onDisappear { [pager, data] in data.wrappedValue = pager.restorationData() }
+        .onDisappear { [pager, data] in
+          if let saved = pager.restorationDataToSave() { data.wrappedValue = saved }
+        }
     }
   }
 #endif

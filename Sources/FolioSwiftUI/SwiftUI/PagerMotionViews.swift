@@ -9,16 +9,28 @@
   /// gestures (the model decides which drags page).
   struct OwnedPages<Page: Diffable, Controller, PageView: View>: View {
     @ObservedObject var pager: FolioPager<Page>
+    @ObservedObject var frames: PagerFrames
     let page: (PagerPage<Page, Controller>) -> PageView
     @GestureState private var isDragging = false
+
+    init(pager: FolioPager<Page>, page: @escaping (PagerPage<Page, Controller>) -> PageView) {
+      self.pager = pager
+      frames = pager.frames
+      self.page = page
+    }
 
     var body: some View {
       ZStack(alignment: .topLeading) {
         Color.clear
         ForEach(pager.shownPages(as: Controller.self)) { shown in
-          page(shown).offset(x: CGFloat(shown.frame.origin.x), y: CGFloat(shown.frame.origin.y))
+          page(shown)
+            // A press that became a swipe is not a tap on what is under it.
+            .allowsHitTesting(!pager.isPaging)
+            .offset(x: CGFloat(shown.frame.origin.x), y: CGFloat(shown.frame.origin.y))
         }
       }
+      // The model moves the pages: no implicit animation on top.
+      .transaction { $0.animation = nil }
       .contentShape(Rectangle())
       .simultaneousGesture(
         DragGesture(minimumDistance: 0)
@@ -39,8 +51,15 @@
   @available(iOS 18.0, macOS 15.0, watchOS 11.0, visionOS 2.0, *)
   struct FollowedPages<Page: Diffable, Controller, PageView: View>: View {
     @ObservedObject var pager: FolioPager<Page>
+    @ObservedObject var frames: PagerFrames
     let page: (PagerPage<Page, Controller>) -> PageView
     @State private var position = ScrollPosition()
+
+    init(pager: FolioPager<Page>, page: @escaping (PagerPage<Page, Controller>) -> PageView) {
+      self.pager = pager
+      frames = pager.frames
+      self.page = page
+    }
 
     var body: some View {
       let content = pager.scrollContentSize
@@ -52,12 +71,14 @@
               x: CGFloat(shown.contentFrame.origin.x), y: CGFloat(shown.contentFrame.origin.y))
           }
         }
+        .transaction { $0.animation = nil }
       }
       .scrollIndicators(.hidden)
       .scrollTargetBehavior(PagerScrollTarget(pager: pager))
       .scrollPosition($position)
-      .onScrollGeometryChange(for: CGPoint.self, of: { $0.contentOffset }) { [pager] _, offset in
-        pager.scrollGeometryDidChange(contentOffset: Point(offset))
+      .onScrollGeometryChange(for: ScrollReport.self, of: ScrollReport.init) { [pager] _, new in
+        pager.scrollGeometryDidChange(
+          contentOffset: new.offset, contentInset: new.inset, containerSize: new.container)
       }
       .onScrollPhaseChange { [pager] _, phase in
         pager.scrollPhaseDidChange(to: PagerScrollPhase(phase))
@@ -73,6 +94,24 @@
           position.scrollTo(x: x, y: y)
         }
       }
+    }
+  }
+
+  /// What a scroll view reports: its offset, its leading and top insets, its size, its
+  /// content's height.
+  @available(iOS 18.0, macOS 15.0, watchOS 11.0, visionOS 2.0, *)
+  struct ScrollReport: Equatable {
+    var offset: Point
+    var inset: Point
+    var container: Size
+    var length: Double
+
+    init(_ geometry: ScrollGeometry) {
+      offset = Point(geometry.contentOffset)
+      inset = Point(x: geometry.contentInsets.leading.native, y: geometry.contentInsets.top.native)
+      let size = geometry.containerSize
+      container = Size(width: size.width.native, height: size.height.native)
+      length = geometry.contentSize.height.native
     }
   }
 

@@ -30,12 +30,7 @@
     /// - Parameter pager: The pager.
     /// - Returns: The view.
     public func folioAdjustable<Page: Diffable>(_ pager: FolioPager<Page>) -> some View {
-      accessibilityElement(children: .ignore)
-        .accessibilityLabel(Text(verbatim: pager.accessibilityLabel))
-        .accessibilityValue(Text(verbatim: pager.accessibilityValue))
-        .accessibilityAdjustableAction { [pager] direction in
-          pager.accessibilityAdjust(increment: direction == .increment)
-        }
+      modifier(Adjustable(pager: pager))
     }
 
     /// Calls `action` with `value` after the view update that first shows it and after each
@@ -62,29 +57,28 @@
     }
   }
 
-  /// VoiceOver's announcements (from iOS 17, macOS 14, watchOS 10; before, VoiceOver reads
-  /// the pager's value after an adjustment).
-  enum Announcements {
-    @MainActor
-    static func post(_ text: String) {
-      #if canImport(Accessibility)
-        if #available(iOS 17.0, macOS 14.0, watchOS 10.0, *) {
-          AccessibilityNotification.Announcement(text).post()
+  /// The pager's adjustable element, its label and value kept current.
+  struct Adjustable<Page: Diffable>: ViewModifier {
+    @ObservedObject var pager: FolioPager<Page>
+
+    func body(content: Content) -> some View {
+      content.accessibilityElement(children: .ignore)
+        .accessibilityLabel(Text(verbatim: pager.accessibilityLabel))
+        .accessibilityValue(Text(verbatim: pager.accessibilityValue))
+        .accessibilityAdjustableAction { [pager] direction in
+          pager.accessibilityAdjust(increment: direction == .increment)
         }
-      #endif
     }
   }
 
-  extension PagerEdge {
-    /// SwiftUI's edge.
-    init(_ edge: Edge) {
-      switch edge {
-      case .top: self = .top
-      case .leading: self = .leading
-      case .bottom: self = .bottom
-      case .trailing: self = .trailing
+  /// Posts a VoiceOver announcement (from iOS 17, macOS 14, watchOS 10; before, VoiceOver
+  /// reads the pager's value after an adjustment).
+  @MainActor func postAnnouncement(_ text: String) {
+    #if canImport(Accessibility)
+      if #available(iOS 17.0, macOS 14.0, watchOS 10.0, *) {
+        AccessibilityNotification.Announcement(text).post()
       }
-    }
+    #endif
   }
 
   extension Point {
