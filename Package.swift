@@ -87,7 +87,7 @@ let package = Package(
       name: "folio-bench",
       dependencies: [
         "FolioDiff", "FolioList", "Folio", "FolioSupport", "FolioTesting", "FolioWorkingRange",
-        "FolioNestedScroll", "FolioHost",
+        "FolioNestedScroll", "FolioHost", "FolioSwiftUI",
       ],
       path: "Sources/FolioBench"
     ),

@@ -40,6 +40,8 @@ enum HostBenchmark {
     let followed = perOperation("host-followed-frame", frames)
     let followedSwipe = perOperation("host-followed-swipe", swipes)
     let nestedFollowed = perOperation("nested-followed-frame", frames)
+    let swiftUIGlide = perOperation("swiftui-glide-frame", frames)
+    let swiftUISwipe = perOperation("swiftui-swipe", swipes)
     func allocated(_ probe: String) -> Double? {
       let blocks = [frames, 2 * frames].map {
         NestedBenchmark.allocatedBlocks(valgrind: valgrind, probe: probe, count: $0)
@@ -68,6 +70,9 @@ enum HostBenchmark {
       print(
         "  a finger's swipe of 8 moves        \(text(swipe8)) through the host, \(text(container8)) the container alone"
       )
+      print("  SwiftUI glide frame (FolioPager)   \(text(swiftUIGlide)) instructions (target 7000)")
+      print(
+        "  SwiftUI swipe, each body's read    \(text(swiftUISwipe)) instructions (target 400000)")
     }
     func number(_ value: Double?) -> JSONValue { value.map(JSONValue.number) ?? .null }
     members += [
@@ -79,6 +84,8 @@ enum HostBenchmark {
       ("followedSwipeInstructions", number(followedSwipe)),
       ("nestedFollowedFrameInstructions", number(nestedFollowed)),
       ("allocationsPerNestedFollowedFrame", number(nestedAllocations)),
+      ("swiftUIGlideFrameInstructions", number(swiftUIGlide)),
+      ("swiftUISwipeInstructions", number(swiftUISwipe)),
     ]
     return .object(members)
   }

@@ -98,6 +98,18 @@ enum InstructionProbes {
         target: 3_000, floor: "one routing, the feed's placement check, the host's layout",
         setUp: FollowedProbes.nestedFrames),
       Probe(
+        name: "swiftui-glide-frame",
+        operation: "one glide frame through FolioPager: its timeline's update and its body's read",
+        target: 7_000,
+        floor: "the host's glide frame, the shown pages' array and the controllers' appearance",
+        setUp: SwiftUIProbes.glideFrames),
+      Probe(
+        name: "swiftui-swipe",
+        operation: "a swipe as DragGesture reports it (8 moves), every update read as a body does",
+        target: 400_000,
+        floor: "the host's swipe of 8 moves with the default plugins, every update's shown pages",
+        setUp: SwiftUIProbes.swipes),
+      Probe(
         name: "update-same-1e5", operation: "performUpdates at 10^5 pages, same pages",
         target: 500_000, floor: "O(1): the data source handed back the pages it had",
         setUp: { updates(inserting: false) }),

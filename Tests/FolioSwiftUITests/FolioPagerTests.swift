@@ -217,6 +217,6 @@ struct FolioPagerContainerTests {
     #expect(container.attachedPlugins.isEmpty)
     let pager = try FolioPager(container: container, clock: clock, accessibility: nil)
     #expect(pager.container === container)
-    #expect(container.attachedPlugins.count == 2)  // its host and the working range
+    #expect(container.attachedPlugins.count == 3)  // its host, the working range, its log
   }
 }

@@ -82,8 +82,8 @@ public final class FolioPager<Page: Diffable>: PageEventObserver {
   var restorationPlugin: (any PageContainerPlugin<Page>)?
   var restorationAttempted = false
   var arraySource: ArraySource<Page>?
-  /// What each active controller last heard, by its tag.
-  var heard: [ControllerTag: PageAppearance] = [:]
+  /// What each active controller last heard.
+  @usableFromInline let appearances = HeardAppearances<Page>()
   /// An animation the host asked the followed scroll view for, not yet performed.
   ///
   /// Its offset and the page it goes to (a page that moves in an update moves it).
@@ -95,7 +95,7 @@ public final class FolioPager<Page: Diffable>: PageEventObserver {
   var followedTouch = FollowedTouch.none
   /// The followed scroll view's phase and last offset, as SwiftUI reported them.
   var scrollPhase = PagerScrollPhase.idle
-  var reportedOffset: Double?
+  @usableFromInline var reportedOffset: Double?
   /// The followed scroll view's leading and top content insets, as it last reported them.
   var scrollInset = Point.zero
   /// The owned drag's axis, decided past the slop.
@@ -170,6 +170,7 @@ public final class FolioPager<Page: Diffable>: PageEventObserver {
     self.workingRange = workingRange
     if let accessibility { container.addPlugin(accessibility) }
     if let workingRange { container.addPlugin(workingRange) }
+    container.addPlugin(appearances)
     container.addEventObserver(self)
     host.display = hostDisplay
     clock.onScheduleChange = { [weak self] schedule in self?.scheduleDidChange(schedule) }
@@ -281,20 +282,14 @@ public final class FolioPager<Page: Diffable>: PageEventObserver {
     didChange()
   }
 
-  /// What each active controller heard, kept from the container's events.
+  /// Announces each event of the container (a page shown or gone, a controller's step, the
+  /// pages settled, an update) as a change.
   ///
   /// - Parameter event: The event.
   public func pageContainerDidEmit(_ event: PageEvent) {
-    switch event {
-    case .willAppear(_, _, let tag): heard[tag] = .appearing
-    case .didAppear(_, _, let tag): heard[tag] = .appeared
-    case .didDisappear(_, _, let tag): heard[tag] = .hidden
-    case .reclaimed(_, _, let tag), .released(let tag): heard[tag] = nil
-    // The motion the animation was asked for ended (an instant jump, a finger, the data):
-    // the request is not wanted any more.
-    case .settled: askedAnimation = nil
-    default: break
-    }
+    // The motion an animation was asked for ended (an instant jump, a finger, the data): the
+    // request is not wanted any more.
+    if case .settled = event { askedAnimation = nil }
     didChange()
   }
 

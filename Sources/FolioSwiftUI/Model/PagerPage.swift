@@ -21,6 +21,17 @@ public struct PagerPage<Page: Diffable, Controller>: Identifiable {
   public var contentFrame: Rect
   /// The page's state: its index, what its controller heard, its progress.
   public var state: PagerPageState
+
+  @usableFromInline
+  init(
+    page: Page, controller: Controller, frame: Rect, contentFrame: Rect, state: PagerPageState
+  ) {
+    self.page = page
+    self.controller = controller
+    self.frame = frame
+    self.contentFrame = contentFrame
+    self.state = state
+  }
 }
 
 /// What a shown page's view can read from the environment (SwiftUI's `folioPage`): for
@@ -65,15 +76,21 @@ extension FolioPager {
   ///
   /// - Parameter type: The controller type the view is given.
   /// - Returns: The pages.
-  /// - Complexity: O(shown pages).
+  /// - Complexity: O(shown pages). Inlinable: the view's types specialize it (a `body` reads
+  ///   it every frame of a motion).
+  @inlinable
   public func shownPages<Controller>(as type: Controller.Type) -> [PagerPage<Page, Controller>] {
+    let frames = host.frames
     var shown: [PagerPage<Page, Controller>] = []
+    shown.reserveCapacity(frames.count)
     let scroll = reportedOffset.map { host.platformContentOffset($0) } ?? Point.zero
-    host.forEachFrame { frame in
-      guard let page = container.page(at: frame.index),
+    let heard = appearances.heard
+    let pages = container.pages
+    for frame in frames {
+      guard frame.index >= 0, frame.index < pages.count,
         let active = host.controller(at: frame.index), let controller = active as? Controller
-      else { return }
-      let appearance = container.tag(of: active).flatMap { heard[$0] } ?? .hidden
+      else { continue }
+      let page = pages[frame.index]
       var content = frame.frame
       content.origin.x += scroll.x
       content.origin.y += scroll.y
@@ -81,7 +98,8 @@ extension FolioPager {
         PagerPage(
           page: page, controller: controller, frame: frame.frame, contentFrame: content,
           state: PagerPageState(
-            index: frame.index, appearance: appearance, progress: frame.progress)))
+            index: frame.index, appearance: heard[ObjectIdentifier(active)] ?? .hidden,
+            progress: frame.progress)))
     }
     return shown
   }
