@@ -10,7 +10,9 @@ final class HeardAppearances<Page: Diffable>: PageContainerPlugin {
 
   @usableFromInline var attachedContext: PagePluginContext<Page>? { context }
 
-  @usableFromInline func pluginDidAttach(_ context: PagePluginContext<Page>) { self.context = context }
+  @usableFromInline func pluginDidAttach(_ context: PagePluginContext<Page>) {
+    self.context = context
+  }
 
   @usableFromInline func pluginWillDetach(_ context: PagePluginContext<Page>) {
     self.context = nil
