@@ -24,6 +24,7 @@ let package = Package(
     .library(name: "FolioHost", targets: ["FolioHost"]),
     .library(name: "FolioHostTesting", targets: ["FolioHostTesting"]),
     .library(name: "FolioUIKit", targets: ["FolioUIKit"]),
+    .library(name: "FolioPagerModel", targets: ["FolioPagerModel"]),
     .library(name: "FolioSwiftUI", targets: ["FolioSwiftUI"]),
     .executable(name: "folio-bench", targets: ["folio-bench"]),
     .executable(name: "pager", targets: ["pager"]),
@@ -65,29 +66,30 @@ let package = Package(
     .target(
       name: "FolioHostTesting", dependencies: ["FolioHost", "FolioTesting", "FolioNestedScroll"]),
 
-    // The Apple adapters: mechanical calls into FolioHost, each file wrapped in
-    // `#if canImport(...)`. Linux parses them (and builds empty modules); an Apple build
-    // compiles them. `.ci/adapters` checks that they parse and stay small.
+    // The Apple adapters: mechanical calls into FolioHost (and FolioPagerModel), each file
+    // wrapped in `#if canImport(...)`. Linux parses them (and builds empty modules); an Apple
+    // build compiles them. `.ci/adapters` checks that they parse and stay small.
     .target(
       name: "FolioUIKit",
       dependencies: [
         "Folio", "FolioHost", "FolioAccessibility", "FolioWorkingRange", "FolioNestedScroll",
       ]),
-    // FolioSwiftUI: the pager model (platform-free, built and tested on Linux) and its SwiftUI
-    // views (guarded: they only forward to the model).
+    // The pager model a SwiftUI screen owns: platform-free, every decision of FolioSwiftUI's
+    // views, built and tested on Linux.
     .target(
-      name: "FolioSwiftUI",
+      name: "FolioPagerModel",
       dependencies: [
         "Folio", "FolioHost", "FolioAccessibility", "FolioWorkingRange", "FolioStateRestoration",
         "FolioNestedScroll",
       ]),
+    .target(name: "FolioSwiftUI", dependencies: ["Folio", "FolioHost", "FolioPagerModel"]),
 
     // Speed and memory targets live here, never in timed tests.
     .executableTarget(
       name: "folio-bench",
       dependencies: [
         "FolioDiff", "FolioList", "Folio", "FolioSupport", "FolioTesting", "FolioWorkingRange",
-        "FolioNestedScroll", "FolioHost", "FolioSwiftUI",
+        "FolioNestedScroll", "FolioHost", "FolioPagerModel",
       ],
       path: "Sources/FolioBench"
     ),
@@ -101,7 +103,7 @@ let package = Package(
       name: "TerminalPagerCore",
       dependencies: [
         "Folio", "FolioWorkingRange", "FolioTabStrip", "FolioAccessibility", "FolioAutoAdvance",
-        "FolioSupport", "FolioHost", "FolioSwiftUI",
+        "FolioSupport", "FolioHost", "FolioPagerModel",
         "TerminalSignals",
       ],
       path: "Examples/TerminalPagerCore"),
@@ -146,7 +148,7 @@ let package = Package(
       name: "AppleScreensCore",
       dependencies: [
         "Folio", "FolioHost", "FolioImpressions", "FolioNestedScroll", "FolioStateRestoration",
-        "FolioTabStrip", "FolioSwiftUI", "FolioAutoAdvance",
+        "FolioTabStrip", "FolioPagerModel", "FolioAutoAdvance",
       ],
       path: "Examples/AppleScreens/Core"),
     .target(
@@ -208,9 +210,9 @@ let package = Package(
       ]),
     // The SwiftUI pager model, driven as FolioPageView drives it.
     .testTarget(
-      name: "FolioSwiftUITests",
+      name: "FolioPagerModelTests",
       dependencies: [
-        "FolioSwiftUI", "Folio", "FolioTesting", "FolioHost", "FolioHostTesting", "FolioSupport",
+        "FolioPagerModel", "Folio", "FolioTesting", "FolioHost", "FolioHostTesting", "FolioSupport",
         "FolioAutoAdvance", "FolioStateRestoration", "FolioAccessibility", "FolioWorkingRange",
       ]),
     .testTarget(
@@ -231,7 +233,7 @@ let package = Package(
       name: "AppleScreensTests",
       dependencies: [
         "AppleScreensCore", "Folio", "FolioHost", "FolioHostTesting", "FolioNestedScroll",
-        "FolioStateRestoration", "FolioSwiftUI", "FolioTesting",
+        "FolioStateRestoration", "FolioPagerModel", "FolioTesting",
       ]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,6 +1,6 @@
 import Folio
 import FolioHost
-import FolioSwiftUI
+import FolioPagerModel
 
 /// Workloads of a SwiftUI screen: FolioPager driven as FolioPageView drives it.
 ///

@@ -1,7 +1,7 @@
 import AppleScreensCore
 import Folio
 import FolioHost
-import FolioSwiftUI
+import FolioPagerModel
 import FolioTesting
 import Foundation
 import Testing

@@ -1,8 +1,8 @@
 import Folio
 import FolioAutoAdvance
 import FolioHost
+import FolioPagerModel
 import FolioStateRestoration
-import FolioSwiftUI
 
 /// A short video of the feed.
 public struct Clip: Diffable, Hashable, Sendable {

@@ -1,6 +1,6 @@
 import Folio
 import FolioHost
-import FolioSwiftUI
+import FolioPagerModel
 
 /// The clock a terminal program's pages run on: the program's own (a manual clock for scripts,
 /// a real one in a terminal), or with `--host swiftui` a `HostClock` that the program's clock

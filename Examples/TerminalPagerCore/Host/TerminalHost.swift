@@ -1,7 +1,7 @@
 import Folio
 import FolioHost
+import FolioPagerModel
 import FolioSupport
-import FolioSwiftUI
 
 /// A demo's pages on FolioHost: cells are the points (scale 1, so every frame is whole cells),
 /// the mouse's presses, drags and releases are touches with timestamps, with `--host follow` a

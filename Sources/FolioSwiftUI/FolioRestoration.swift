@@ -1,6 +1,7 @@
 // State restoration through SceneStorage: the saved data forwarded to the FolioPager model.
 #if canImport(SwiftUI) && !os(tvOS)
   import Folio
+  import FolioPagerModel
   import Foundation
   import SwiftUI
 

@@ -3,6 +3,7 @@
 #if canImport(SwiftUI) && !os(tvOS)  // SwiftUI has no DragGesture on tvOS
   import Folio
   import FolioHost
+  @_exported import FolioPagerModel  // the model the views draw: `import FolioSwiftUI` is enough
   import SwiftUI
 
   /// A paged view of a ``FolioPager``: each shown page's view is given its page and its

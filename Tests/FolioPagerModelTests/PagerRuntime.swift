@@ -1,6 +1,6 @@
 import Folio
 import FolioHost
-import FolioSwiftUI
+import FolioPagerModel
 
 /// A card: a page with an integer identity.
 struct Card: Diffable, Hashable, Sendable {

@@ -1,7 +1,7 @@
 import Folio
 import FolioHost
+import FolioPagerModel
 import FolioSupport
-import FolioSwiftUI
 import FolioTesting
 import Testing
 

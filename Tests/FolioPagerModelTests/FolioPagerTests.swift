@@ -1,7 +1,7 @@
 import Folio
 import FolioAutoAdvance
 import FolioHost
-import FolioSwiftUI
+import FolioPagerModel
 import FolioTesting
 import Testing
 

@@ -1,8 +1,8 @@
 import Folio
 import FolioHost
 import FolioNestedScroll
+import FolioPagerModel
 import FolioSupport
-import FolioSwiftUI
 import FolioTesting
 import Testing
 

@@ -2,7 +2,7 @@
 // after the view update, announcements, the adjustable element, value conversions.
 #if canImport(SwiftUI) && !os(tvOS)
   import Folio
-  import FolioHost
+  import FolioPagerModel
   import SwiftUI
   #if canImport(Accessibility)
     import Accessibility

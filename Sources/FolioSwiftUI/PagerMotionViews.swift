@@ -2,7 +2,7 @@
 // paging ScrollView whose geometry and phases are forwarded to it). Mechanical only.
 #if canImport(SwiftUI) && !os(tvOS)
   import Folio
-  import FolioHost
+  import FolioPagerModel
   import SwiftUI
 
   /// Owned motion: the pages at the model's frames under a drag recognized with the pages' own

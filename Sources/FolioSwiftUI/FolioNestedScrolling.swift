@@ -2,7 +2,7 @@
 // header drawn where the pager's model says. Mechanical only.
 #if canImport(SwiftUI) && !os(tvOS)
   import Folio
-  import FolioHost
+  import FolioPagerModel
   import SwiftUI
 
   extension View {

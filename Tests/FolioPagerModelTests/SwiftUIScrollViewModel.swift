@@ -1,6 +1,6 @@
 import Folio
 import FolioHost
-import FolioSwiftUI
+import FolioPagerModel
 
 /// A paging SwiftUI `ScrollView` as FolioPageView's followed body sees it on iOS 18.
 ///

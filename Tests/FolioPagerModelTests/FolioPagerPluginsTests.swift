@@ -1,7 +1,7 @@
 import Folio
 import FolioHost
+import FolioPagerModel
 import FolioStateRestoration
-import FolioSwiftUI
 import FolioTesting
 import Foundation
 import Testing

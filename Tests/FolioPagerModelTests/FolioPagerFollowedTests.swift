@@ -1,6 +1,6 @@
 import Folio
 import FolioHost
-import FolioSwiftUI
+import FolioPagerModel
 import FolioTesting
 import Testing
 
