@@ -5,25 +5,25 @@ import FolioPagerModel
 import FolioStateRestoration
 
 /// A short video of the feed.
-public struct Clip: Diffable, Hashable, Sendable {
+package struct Clip: Diffable, Hashable, Sendable {
   /// Its identity.
-  public var id: String
+  package var id: String
   /// Its title.
-  public var title: String
+  package var title: String
   /// Its identity, for the diff.
-  public var diffID: String { id }
+  package var diffID: String { id }
 
   /// The clip numbered `number` (from 1).
   ///
   /// - Parameter number: Its number.
-  public init(number: Int) {
+  package init(number: Int) {
     id = "clip-\(number)"
     title = "Clip \(number)"
   }
 }
 
 /// Where the clips come from: a server in an app, batches of ten here.
-public protocol ClipServer: Sendable {
+package protocol ClipServer: Sendable {
   /// The clips after the first `count`, or none at the end.
   ///
   /// - Parameter count: How many the feed has.
@@ -33,16 +33,16 @@ public protocol ClipServer: Sendable {
 }
 
 /// Fifty clips, in batches of ten.
-public struct SampleClipServer: ClipServer {
+package struct SampleClipServer: ClipServer {
   /// Creates the server.
-  public init() {}
+  package init() {}
 
   /// The next ten clips, up to fifty.
   ///
   /// - Parameter count: How many the feed has.
   /// - Returns: The batch.
   /// - Throws: Nothing; a server's request would.
-  public func clips(after count: Int) async throws -> [Clip] {
+  package func clips(after count: Int) async throws -> [Clip] {
     (count..<min(count + 10, 50)).map { Clip(number: $0 + 1) }
   }
 }
@@ -51,40 +51,40 @@ public struct SampleClipServer: ClipServer {
 ///
 /// Made at most three times, reused from clip to clip. It plays while its clip is on screen and
 /// settled.
-public final class ClipPlayer: PageController, PagerAppearanceObserving {
+package final class ClipPlayer: PageController, PagerAppearanceObserving {
   /// Its number, in the order the players were made.
-  public let number: Int
+  package let number: Int
   /// The clip it holds.
-  public private(set) var clip: Clip?
+  package private(set) var clip: Clip?
   /// Whether it plays.
-  public private(set) var isPlaying = false
+  package private(set) var isPlaying = false
 
   /// Creates a player.
   ///
   /// - Parameter number: Its number.
-  public init(number: Int) { self.number = number }
+  package init(number: Int) { self.number = number }
 
   /// Loads the clip.
   ///
   /// - Parameter page: The clip.
-  public func bind(to page: Clip) { clip = page }
+  package func bind(to page: Clip) { clip = page }
 
   /// Plays once the clip is on screen and settled; pauses as it starts to leave (or the
   /// screen does).
   ///
   /// - Parameter appearance: The clip's appearance on screen.
-  public func pageAppearanceDidChange(to appearance: ChildAppearance) {
+  package func pageAppearanceDidChange(to appearance: ChildAppearance) {
     isPlaying = appearance == .appeared
   }
 }
 
 /// The feed: the clips the server sent, more asked for near the end.
 @MainActor
-public final class ClipFeed: @MainActor PageContainerFeedDataSource {
+package final class ClipFeed: @MainActor PageContainerFeedDataSource {
   /// The clips so far.
-  public private(set) var clips: [Clip] = []
+  package private(set) var clips: [Clip] = []
   /// How many players were made.
-  public private(set) var playersMade = 0
+  package private(set) var playersMade = 0
   private let server: any ClipServer
   private var ended = false
 
@@ -96,7 +96,7 @@ public final class ClipFeed: @MainActor PageContainerFeedDataSource {
   ///   - server: Where the clips come from.
   ///   - clock: The clock; the screen's by default.
   /// - Returns: The pager.
-  public static func makePager(
+  package static func makePager(
     server: any ClipServer = SampleClipServer(), clock: HostClock = FolioPager<Clip>.makeClock()
   ) -> FolioPager<Clip> {
     let pager = FolioPager<Clip>(axis: .vertical, clock: clock)
@@ -122,7 +122,7 @@ public final class ClipFeed: @MainActor PageContainerFeedDataSource {
   ///
   /// - Parameter container: The container.
   /// - Returns: The clips.
-  public func pages(for container: PageContainer<Clip>) -> [Clip] { clips }
+  package func pages(for container: PageContainer<Clip>) -> [Clip] { clips }
 
   /// A player for the clip, from the pool.
   ///
@@ -132,7 +132,7 @@ public final class ClipFeed: @MainActor PageContainerFeedDataSource {
   ///   - index: Its index.
   /// - Returns: The player.
   /// - Throws: What dequeuing throws.
-  public func pageContainer(
+  package func pageContainer(
     _ container: PageContainer<Clip>, controllerFor page: Clip, at index: Int
   )
     throws(PageContainerError) -> any PageController<Clip>
@@ -144,14 +144,14 @@ public final class ClipFeed: @MainActor PageContainerFeedDataSource {
   ///
   /// - Parameter container: The container.
   /// - Returns: `true` until a batch comes back empty.
-  public func hasMorePages(for container: PageContainer<Clip>) -> Bool { !ended }
+  package func hasMorePages(for container: PageContainer<Clip>) -> Bool { !ended }
 
   /// Asks the server for the next batch.
   ///
   /// - Parameters:
   ///   - container: The container.
   ///   - batch: The batch, finished when the clips came.
-  public func pageContainer(_ container: PageContainer<Clip>, loadMore batch: PageBatch<Clip>) {
+  package func pageContainer(_ container: PageContainer<Clip>, loadMore batch: PageBatch<Clip>) {
     let count = clips.count
     Task { @MainActor [server] in
       do {

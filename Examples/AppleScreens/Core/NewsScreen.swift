@@ -6,39 +6,39 @@ import FolioStateRestoration
 import FolioTabStrip
 
 /// A channel of the news screen.
-public struct NewsChannel: Diffable, Hashable, Sendable {
+package struct NewsChannel: Diffable, Hashable, Sendable {
   /// Its identity.
-  public var id: String
+  package var id: String
   /// Its tab's title.
-  public var title: String
+  package var title: String
   /// Its identity, for the diff.
-  public var diffID: String { id }
+  package var diffID: String { id }
 
   /// Creates a channel.
   ///
   /// - Parameters:
   ///   - id: Its identity.
   ///   - title: Its tab's title.
-  public init(id: String, title: String) {
+  package init(id: String, title: String) {
     self.id = id
     self.title = title
   }
 
   /// The screen's six channels.
-  public static let all = ["Top", "World", "Tech", "Science", "Sport", "Culture"].map {
+  package static let all = ["Top", "World", "Tech", "Science", "Sport", "Culture"].map {
     NewsChannel(id: $0.lowercased(), title: $0)
   }
 }
 
 /// What a channel's feed keeps when its controller leaves it: its offset.
-public struct FeedState: Codable, Sendable, Hashable {
+package struct FeedState: Codable, Sendable, Hashable {
   /// The feed's offset under the header.
-  public var offset: Double
+  package var offset: Double
 
   /// Creates the state.
   ///
   /// - Parameter offset: The feed's offset.
-  public init(offset: Double) { self.offset = offset }
+  package init(offset: Double) { self.offset = offset }
 }
 
 /// The news screen's parts, made in the order an app writes them: the container on the app's
@@ -48,23 +48,23 @@ public struct FeedState: Codable, Sendable, Hashable {
 ///
 /// The UIKit screen (`NewsViewController`) and the Linux tests build the same parts; only the
 /// feed controller differs.
-public final class NewsScreen<Feed: PageController<NewsChannel>>: PageContainerDataSource {
+package final class NewsScreen<Feed: PageController<NewsChannel>>: PageContainerDataSource {
   /// The channels.
-  public let channels: [NewsChannel]
+  package let channels: [NewsChannel]
   /// The clock everything runs on.
-  public let clock: HostClock
+  package let clock: HostClock
   /// The pages.
-  public let container: PageContainer<NewsChannel>
+  package let container: PageContainer<NewsChannel>
   /// The header over the feeds; attach it to the screen's host.
-  public let nested: NestedScrollCoordinator<NewsChannel>
+  package let nested: NestedScrollCoordinator<NewsChannel>
   /// The tabs.
-  public let tabs: TabStrip<NewsChannel>
+  package let tabs: TabStrip<NewsChannel>
   /// Each feed's saved offset.
-  public let restoration = StateRestorationPlugin<NewsChannel>()
+  package let restoration = StateRestorationPlugin<NewsChannel>()
   /// The channels' impressions.
-  public let impressions = PageImpressionsPlugin<NewsChannel>()
+  package let impressions = PageImpressionsPlugin<NewsChannel>()
   /// The channels read, in order (an impression of at least a second, at least half shown).
-  public private(set) var read: [String] = []
+  package private(set) var read: [String] = []
 
   /// Makes the screen's parts.
   ///
@@ -75,7 +75,7 @@ public final class NewsScreen<Feed: PageController<NewsChannel>>: PageContainerD
   ///   - tabBar: The tab bar's height: the header's pinned part.
   ///   - tabWidths: How wide a tab is.
   ///   - makeFeed: Makes a feed controller for the screen (with the app's dependencies).
-  public init(
+  package init(
     channels: [NewsChannel] = NewsChannel.all, clock: HostClock, header: Double = 180,
     tabBar: Double = 44, tabWidths: TabWidths = .titleLength(characterWidth: 9, padding: 16),
     makeFeed: @escaping (NewsScreen) -> Feed
@@ -99,7 +99,7 @@ public final class NewsScreen<Feed: PageController<NewsChannel>>: PageContainerD
   ///
   /// - Parameter container: The container.
   /// - Returns: The channels.
-  public func pages(for container: PageContainer<NewsChannel>) -> [NewsChannel] { channels }
+  package func pages(for container: PageContainer<NewsChannel>) -> [NewsChannel] { channels }
 
   /// A feed controller from the pool, or the factory.
   ///
@@ -109,7 +109,7 @@ public final class NewsScreen<Feed: PageController<NewsChannel>>: PageContainerD
   ///   - index: Its index.
   /// - Returns: The controller.
   /// - Throws: What dequeuing throws (a bad index).
-  public func pageContainer(
+  package func pageContainer(
     _ container: PageContainer<NewsChannel>, controllerFor page: NewsChannel, at index: Int
   ) throws(PageContainerError) -> any PageController<NewsChannel> {
     try container.dequeueReusablePage(of: Feed.self, for: index)
@@ -118,15 +118,15 @@ public final class NewsScreen<Feed: PageController<NewsChannel>>: PageContainerD
 
 /// The app's news service, a dependency each feed controller is made with (the screen
 /// registers the feed type with a factory).
-public struct NewsAPI: Sendable {
+package struct NewsAPI: Sendable {
   /// Creates the service.
-  public init() {}
+  package init() {}
 
   /// A channel's headlines.
   ///
   /// - Parameter channel: The channel's identity.
   /// - Returns: Its headlines, newest first.
-  public func headlines(for channel: String) -> [String] {
+  package func headlines(for channel: String) -> [String] {
     (1...40).map { "\(channel.capitalized) story \($0)" }
   }
 }

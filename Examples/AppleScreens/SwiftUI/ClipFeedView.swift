@@ -10,15 +10,15 @@
   import SwiftUI
 
   /// The feed screen.
-  public struct ClipFeedView: View {
+  package struct ClipFeedView: View {
     @StateObject private var pager = ClipFeed.makePager()
     @SceneStorage("clip-feed") private var saved: Data?
 
     /// Creates the screen.
-    public init() {}
+    package init() {}
 
     /// The clips, with a jump over them.
-    public var body: some View {
+    package var body: some View {
       ZStack(alignment: .bottomTrailing) {
         FolioPageView(pager, controller: ClipPlayer.self) { clip, player in
           ClipView(clip: clip, player: player)

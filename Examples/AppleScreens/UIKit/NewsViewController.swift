@@ -14,7 +14,7 @@
 
   /// The news screen.
   @MainActor
-  public final class NewsViewController: UIViewController {
+  package final class NewsViewController: UIViewController {
     private let screen: NewsScreen<ChannelViewController>
     private let pages: FolioPageViewController<NewsChannel>
     private let header = NewsHeaderView()
@@ -23,7 +23,7 @@
     ///
     /// - Parameter api: The news service each channel loads from.
     /// - Throws: Never in practice: the pages run on the screen's own clock.
-    public init(api: NewsAPI) throws {
+    package init(api: NewsAPI) throws {
       let clock = FolioPageViewController<NewsChannel>.makeClock()
       screen = NewsScreen(clock: clock) { screen in
         ChannelViewController(api: api, nested: screen.nested)
@@ -39,14 +39,14 @@
     @available(*, unavailable)
     required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
-    override public func viewDidLoad() {
+    override package func viewDidLoad() {
       super.viewDidLoad()
       addChild(pages)
       view.addSubview(pages.view)
       pages.didMove(toParent: self)
     }
 
-    override public func viewDidLayoutSubviews() {
+    override package func viewDidLayoutSubviews() {
       super.viewDidLayoutSubviews()
       pages.view.frame = view.bounds
       screen.tabs.visibleWidth = Double(view.bounds.width)
