@@ -89,9 +89,8 @@ extension FolioPager {
     guard let deadline = nextWakeUp else {
       return PagerTimeline(isPaused: true, minimumInterval: nil)
     }
-    let (seconds, attoseconds) = max(.zero, deadline - (waitStart ?? clock.now)).components
-    return PagerTimeline(
-      isPaused: false, minimumInterval: Double(seconds) + Double(attoseconds) * 1e-18)
+    let wait = max(.zero, deadline - (waitStart ?? clock.now))
+    return PagerTimeline(isPaused: false, minimumInterval: Self.seconds(wait))
   }
 
   /// An update of the view's timeline: the clock ticks now, the pages move.

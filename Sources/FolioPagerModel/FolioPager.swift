@@ -216,10 +216,13 @@ public final class FolioPager<Page: Diffable>: PageEventObserver {
   /// set back or forward never freezes or rushes the pages.
   public static func makeClock() -> HostClock {
     let origin = ContinuousClock.now
-    return HostClock(currentTime: {
-      let (seconds, attoseconds) = (ContinuousClock.now - origin).components
-      return Double(seconds) + Double(attoseconds) * 1e-18
-    })
+    return HostClock(currentTime: { seconds(ContinuousClock.now - origin) })
+  }
+
+  /// A duration in seconds.
+  static func seconds(_ duration: Duration) -> Double {
+    let (seconds, attoseconds) = duration.components
+    return Double(seconds) + Double(attoseconds) * 1e-18
   }
 
   /// The pages of a pager made with ``init(pages:axis:motion:clock:controller:factory:)``.
