@@ -118,6 +118,11 @@ public final class ContainmentRulesModel<Page: Diffable>: PageHostDisplay {
       }
       let allowed: Set<ChildAppearance> =
         appearing ? [.disappeared, .disappearing] : [.appeared, .appearing]
+      // A page hears it appear only while it has a pixel on screen: among the frames the
+      // host lists at that moment (a layout the call causes draws exactly those).
+      if appearing, !host.frames.contains(where: { host.controller(at: $0.index) === action.controller }) {
+        fail("viewWillAppear for a page that is not among the frames drawn")
+      }
       if !allowed.contains(child.appearance) {
         fail("unbalanced: begin(\(appearing)) while \(child.appearance)")
       } else {

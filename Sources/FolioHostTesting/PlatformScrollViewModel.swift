@@ -246,10 +246,13 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
 
   /// `scrollViewWillEndDragging` then `scrollViewDidEndDragging`, then the deceleration.
   private func endDragging(velocity: Double) {
-    var target = offset
+    // UIKit proposes where its deceleration would stop (`decelerationRate` .fast, 0.99 a
+    // millisecond: the velocity in points per millisecond times 0.99 / 0.01), clamped to the
+    // content, and gives points per millisecond.
+    let perMillisecond = velocity / 1000
+    var target = min(max(0, offset + perMillisecond * 99), maxOffset)
     reports += 1
-    // UIKit gives points per millisecond.
-    host?.scrollViewWillEndDragging(velocity: velocity / 1000, targetOffset: &target)
+    host?.scrollViewWillEndDragging(velocity: perMillisecond, targetOffset: &target)
     target = min(max(0, target), maxOffset)
     let decelerates = target != offset
     phase = decelerates ? .decelerating(target: target) : .resting

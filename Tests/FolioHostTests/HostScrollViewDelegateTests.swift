@@ -24,8 +24,9 @@ import Testing
     host.scrollViewDidScroll(offset: 40, isTracking: true, isDecelerating: false)
     host.scrollViewDidScroll(offset: 120, isTracking: true, isDecelerating: false)
     #expect(s.container.phase == .tracking && abs(s.container.position - 0.4) < 1e-12)
-    var target = 120.0
-    // UIKit's velocity: points per millisecond (1.5 → 1,500 points a second: a fling).
+    // UIKit's velocity: points per millisecond (1.5 → 1,500 points a second: a fling), and
+    // its own projection as the proposed target (.fast deceleration: 99 × the velocity).
+    var target = 120.0 + 1.5 * 99
     host.scrollViewWillEndDragging(velocity: 1.5, targetOffset: &target)
     #expect(target == 300, "the next page")
     host.scrollViewDidEndDragging(offset: 120, willDecelerate: true)
@@ -45,25 +46,55 @@ import Testing
     try s.harness.finish()
   }
 
-  @Test func aSlowRelease_backOnItsPage_endsWithoutDecelerating() throws {
+  /// A release too slow for UIKit's deceleration to reach its page (its projection falls
+  /// short of half the way): the scroll view stops where it is, and the host animates it to
+  /// the page, as UIKit's own paging moves.
+  @Test func aSlowRelease_stopsAndIsAnimatedToItsPage() throws {
     let s = screen()
     s.host.scrollViewWillBeginDragging(offset: 0)
     s.host.scrollViewDidScroll(offset: 30, isTracking: true, isDecelerating: false)
-    var target = 30.0
+    var target = 30 + 0.01 * 99
     s.host.scrollViewWillEndDragging(velocity: 0.01, targetOffset: &target)
-    #expect(target == 0)
-    s.host.scrollViewDidEndDragging(offset: 30, willDecelerate: true)
-    s.host.scrollViewDidScroll(offset: 0, isTracking: false, isDecelerating: true)
-    s.host.scrollViewDidEndDecelerating(offset: 0)
+    #expect(target == 30, "it stops where it is")
+    s.host.scrollViewDidEndDragging(offset: 30, willDecelerate: false)
+    #expect(s.rules.platformScrolls == [0], "then it is animated back to its page")
+    #expect(s.container.phase == .gliding(toward: 0))
+    s.host.scrollViewDidScroll(offset: 12, isTracking: false, isDecelerating: false)
+    s.host.scrollViewDidScroll(offset: 0, isTracking: false, isDecelerating: false)
+    s.host.scrollViewDidEndScrollingAnimation(offset: 0)
     #expect(s.container.phase == .resting && s.container.currentIndex == 0)
     try s.harness.finish()
   }
 
-  @Test func anOffsetSetWithoutAnimation_byTheApp_isWhereItRests() throws {
+  /// The same release when UIKit decides to decelerate to where it is: the host animates the
+  /// rest when the deceleration ends.
+  @Test func aSlowRelease_thatUIKitDecelerates_isAnimatedToItsPageWhenItStops() throws {
+    let s = screen()
+    s.host.scrollViewWillBeginDragging(offset: 0)
+    s.host.scrollViewDidScroll(offset: 170, isTracking: true, isDecelerating: false)
+    var target = 170 + 0.05 * 99
+    s.host.scrollViewWillEndDragging(velocity: 0.05, targetOffset: &target)
+    #expect(target == 170)
+    s.host.scrollViewDidEndDragging(offset: 170, willDecelerate: true)
+    #expect(s.container.phase == .gliding(toward: 1))
+    s.host.scrollViewDidEndDecelerating(offset: 170)
+    #expect(s.rules.platformScrolls == [300] && s.container.phase == .gliding(toward: 1))
+    // (The harness's scroll view model, which these calls bypassed, runs the animation.)
+    s.harness.runUntilIdle()
+    #expect(s.container.phase == .resting && s.container.currentIndex == 1)
+    try s.harness.finish()
+  }
+
+  /// An offset the app sets without animation is a scroll nobody asked for: the pages glide
+  /// with it, and rest on its page once it is quiet.
+  @Test func anOffsetSetWithoutAnimation_byTheApp_isAMotionThatEndsOnItsPage() throws {
     let s = screen()
     s.host.scrollViewDidScroll(offset: 600, isTracking: false, isDecelerating: false)
-    #expect(s.container.phase == .resting && s.container.currentIndex == 2)
+    #expect(s.container.phase == .gliding(toward: 2))
     s.harness.platform?.setContentOffset(600, animated: false)
+    s.harness.runUntilIdle()
+    #expect(s.container.phase == .resting && s.container.currentIndex == 2)
+    #expect(s.rules.platformScrolls.isEmpty, "it was on a page: nothing to animate")
     try s.harness.finish()
   }
 

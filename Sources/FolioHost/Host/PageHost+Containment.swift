@@ -128,6 +128,9 @@ extension PageHost {
   func controller(_ controller: any PageController<Page>, didReach step: PageLifecycleStep) {
     guard !ended else { return }
     let id = ObjectIdentifier(controller)
+    // What is shown changed before the page hears it: a layout the call causes (a child's
+    // `viewWillAppear` that lays out) draws the page it is about, and no page it is not.
+    if step != .reclaimed { source.invalidateVisible() }
     switch step {
     case .willAppear:
       setPage(id, .appearing)

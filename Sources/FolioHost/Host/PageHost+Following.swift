@@ -29,28 +29,26 @@ extension PageHost {
   ///   - offset: The content offset along the axis, in points.
   ///   - phase: What the scroll view is doing.
   public func platformDidScroll(offset: Double, phase: PlatformScrollPhase) {
-    guard !ended, motion == .followed, offset.isFinite else { return }
-    // Reported this way, a tracking offset that moves under a finger is its pan.
-    if case .tracking = phase, tracker.phase != .idle, offset != platform.offset {
-      platform.pannedByTouch = true
+    guard isFollowing, offset.isFinite else { return }
+    perform(scrollState.report(offset: offset, phase: phase, now: clockNow))
+  }
+
+  /// Performs what the scroll view's state says after an input.
+  func perform(_ output: PlatformScrollState.Output) {
+    switch output {
+    case .none: afterInput()
+    case .follow(let offset, let phase): follow(offset: offset, phase: phase)
+    case .settle(let offset, let target): settle(at: offset, toward: target)
     }
-    follow(offset: offset, phase: phase)
+    watchScrollDeadline()
   }
 
   /// Followed motion: the pages follow the scroll view at `offset`, doing what `phase` says.
-  func follow(offset: Double, phase: PlatformScrollPhase) {
-    guard !ended, motion == .followed, offset.isFinite else { return }
-    platform.state = .reported(phase)
-    platform.offset = offset
+  func follow(offset: Double, phase: PlatformScrollState.Phase) {
     // Read once: every frame of a scroll view's motion comes here.
     let stride = container.pageStride
     let count = container.count
-    guard stride > 0, count > 0 else {
-      // An empty viewport: the offset cannot be read, but a scroll view that rests ends the
-      // motion the pages follow, on its target.
-      if case .resting = phase { restFollowedMotionIfPlatformRests() }
-      return afterInput()
-    }
+    guard stride > 0, count > 0 else { return afterInput() }
     let followed: FollowedMotion
     switch phase {
     case .tracking: followed = .tracking
@@ -66,7 +64,9 @@ extension PageHost {
       } else {
         followed = .animating(toward: page)
       }
-    case .resting: followed = .resting
+    case .unasked:
+      // Nobody asked: the pages glide with it toward the page nearest where it is.
+      followed = .decelerating(toward: page(ofPosition: logicalPosition(offset, stride, count)))
     }
     // Past either end the container draws the bounce (its overscroll).
     container.follow(position: logicalPosition(offset, stride, count), motion: followed)
@@ -74,6 +74,49 @@ extension PageHost {
     // the phase) the container's hooks invalidate and announce. A report is an input: the
     // display lays out after it, as after every input (PageHostDisplay).
     afterInput()
+  }
+
+  /// The scroll view's motion ended at `offset`: the pages rest there if it is a page's
+  /// offset (to half a device pixel), else the scroll view animates to `target` (an offset)
+  /// or the nearest page.
+  func settle(at offset: Double, toward target: Double?) {
+    let stride = container.pageStride
+    let count = container.count
+    guard stride > 0, count > 0 else {
+      // An empty viewport: the offset cannot be read; the pages rest on their motion's target.
+      restFollowedMotionIfPlatformRests()
+      return afterInput()
+    }
+    let logical = logicalPosition(offset, stride, count)
+    // Without a ring the pages end at the first and the last.
+    func page(_ position: Double) -> Int {
+      let page = self.page(ofPosition: position)
+      return container.isLooping ? page : min(max(0, page), count - 1)
+    }
+    let nearest = page(logical)
+    if !Self.differ(offset, platformOffset(ofPosition: Double(nearest)), pixel: grid.pixel) {
+      container.follow(position: Double(nearest), motion: .resting)
+      return afterInput()
+    }
+    let goal = target.map { page(logicalPosition($0, stride, count)) } ?? nearest
+    animatePlatform(from: logical, to: Double(goal), glides: true)
+    afterInput()
+  }
+
+  /// The clock wakes the host when the scroll view's quiet motion counts as ended.
+  func watchScrollDeadline() {
+    guard scrollState.deadline != nil, let clock, let link else { return }
+    if !link.watchesScroll {
+      link.watchesScroll = true
+      clock.addObserver(link)
+    }
+    clock.scheduleDidChange()
+  }
+
+  /// A tick of the clock: a quiet motion may have ended.
+  func scrollClockDidTick(at now: Duration) {
+    guard isFollowing, let deadline = scrollState.deadline, now >= deadline else { return }
+    perform(scrollState.timePassed(now: now))
   }
 
   /// Followed motion: the finger lifts from the platform scroll view at `velocity` (its
@@ -117,24 +160,37 @@ extension PageHost {
   /// Set it without animation (after the content length), and report the new offset.
   public var wantedPlatformOffset: Double? {
     guard motion == .followed, container.pageStride > 0, container.count > 0 else { return nil }
-    guard let reported = platform.offset else {
+    guard let reported = scrollState.offset else {
       return platformOffset(ofPosition: container.position)
     }
-    // Both at rest: the platform rests exactly on the current page (around a ring, in the
-    // middle ring), wherever it was left (a resize, a count that moved the content's end).
-    if container.phase == .resting, platform.rests {
+    let pixel = grid.pixel
+    // Both at rest: the platform rests on the current page (around a ring, in the middle
+    // ring), wherever it was left (a resize, a count that moved the content's end), to half a
+    // device pixel (a platform may keep its offsets on the pixel grid).
+    if container.phase == .resting, scrollState.rests {
       let home = platformOffset(ofPosition: container.position)
-      return Self.differ(reported, home) ? home : nil
+      return Self.differ(reported, home, pixel: pixel) ? home : nil
     }
     // Moving: the scroll view shows the pages where they are drawn, a bounce past either end
     // included (no further than the container draws one).
     let drawn = platformOffset(ofPosition: unwrappedContainerPosition + container.overscroll)
-    return Self.differ(reported, drawn) ? drawn : nil
+    return Self.differ(reported, drawn, pixel: pixel) ? drawn : nil
   }
 
-  /// Whether two offsets differ by more than a rounding error.
-  static func differ(_ offset: Double, _ other: Double) -> Bool {
-    abs(offset - other) > max(1e-6, 1e-12 * abs(other))
+  /// Whether two offsets differ by more than half a device pixel (a platform that keeps its
+  /// offsets on the pixel grid puts a page's offset within half a pixel of it).
+  static func differ(_ offset: Double, _ other: Double, pixel: Double) -> Bool {
+    abs(offset - other) > pixel / 2 + 1e-9 * max(1, abs(other))
+  }
+
+  /// Whether the pages rest and `offset` is where they rest (to half a device pixel).
+  func isWhereThePagesRest(_ offset: Double) -> Bool {
+    guard container.phase == .resting, container.pageStride > 0, container.count > 0 else {
+      return false
+    }
+    // Around a ring, in any ring.
+    let delta = nearestWayRound(logicalPosition(ofOffset: offset) - container.position)
+    return abs(delta) * container.pageStride <= grid.pixel / 2 + 1e-9 * max(1, abs(offset))
   }
 
   /// Followed motion: the content offset at which a page rests (around a ring, in the middle
@@ -218,7 +274,7 @@ extension PageHost {
   /// The container's position, unwrapped around a ring to lie nearest the platform's.
   var unwrappedContainerPosition: Double {
     let position = container.position
-    guard container.isLooping, let reported = platform.offset else { return position }
+    guard container.isLooping, let reported = scrollState.offset else { return position }
     let last = logicalPosition(ofOffset: reported)
     guard last.isFinite else { return position }
     return last + nearestWayRound(position - last)
@@ -237,7 +293,9 @@ extension PageHost {
   /// or before a resize.
   func restFollowedMotionIfPlatformRests() {
     // In followed motion the pages' tracking is the scroll view's too.
-    guard container.followsScroll || container.phase == .tracking, platform.rests else { return }
+    guard container.followsScroll || container.phase == .tracking, scrollState.rests else {
+      return
+    }
     switch container.phase {
     case .gliding(let index), .animating(let index), .jumping(let index):
       container.follow(position: unwrappedPosition(ofIndex: index), motion: .resting)
@@ -299,8 +357,10 @@ extension PageHost {
   private func animatePlatform(from start: Double, to end: Double, glides: Bool) {
     let page = Int(min(max(end.rounded(), -1e15), 1e15))
     let offset = platformOffset(ofPosition: end)
-    // Already there (a motion turned back to where the scroll view is): nothing to animate.
-    if let reported = platform.offset, !Self.differ(reported, offset) {
+    // Already there (to half a pixel: a platform does not animate to where it is, and reports
+    // nothing): the pages rest.
+    if let reported = scrollState.offset, !Self.differ(reported, offset, pixel: grid.pixel) {
+      scrollState.rest()
       container.follow(position: end, motion: .resting)
       return
     }
@@ -308,23 +368,8 @@ extension PageHost {
       position: start, motion: glides ? .decelerating(toward: page) : .animating(toward: page))
     // Until the scroll view reports, it is about to animate: a layout pass before its first
     // report does not end the motion (it is not at rest).
-    platform.state = .asked(offset: offset)
+    scrollState.didAsk(animatingTo: offset, now: clockNow)
     displayStorage?.pageHost(self, animatePlatformTo: offset)
-  }
-
-  /// A finger that held the scroll view (caught its motion) lifts without dragging it: UIKit
-  /// leaves it where it stopped, between pages maybe, and tells the delegate nothing; the
-  /// pages settle on the nearest page, the scroll view animating there.
-  func settleHeldPlatform() {
-    guard motion == .followed, !ended, !platform.pannedByTouch,
-      platform.state == .reported(.tracking), let offset = platform.offset
-    else { return }
-    // With nothing shown (an empty viewport), the scroll view simply rests where it stopped.
-    guard container.pageStride > 0, container.count > 0,
-      let page = container.releaseTarget(velocity: 0)
-    else { return follow(offset: offset, phase: .resting) }
-    let start = unwrappedContainerPosition
-    animatePlatform(from: start, to: start + (Double(page) - container.position), glides: true)
   }
 
   /// The pages' geometry or count changed while a followed scroll view shows them past either
@@ -332,7 +377,7 @@ extension PageHost {
   /// change while its offset stays reports nothing), so what is drawn is where the scroll view
   /// shows the pages.
   func followBounceAgain() {
-    guard motion == .followed, !container.isLooping, let reported = platform.offset,
+    guard motion == .followed, !container.isLooping, let reported = scrollState.offset,
       container.pageStride > 0, container.count > 0
     else { return }
     let followed: FollowedMotion

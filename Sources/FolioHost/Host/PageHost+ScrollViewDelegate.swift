@@ -7,83 +7,123 @@ extension PageHost {
   /// `scrollViewWillBeginDragging(_:)`: a finger starts dragging the platform scroll view.
   ///
   /// Each of these methods is one `UIScrollViewDelegate` call, forwarded as it comes, with the
-  /// content offset along the paging axis in points; the host turns them into the followed
-  /// reports of ``platformDidScroll(offset:phase:)`` (UIKit gives no phase, only flags and the
-  /// calls around them: see the article "Hosting Folio"). Ignored in owned motion.
+  /// content offset along the paging axis in points. The host keeps one state per scroll view
+  /// (what it does, whether a finger is on it, whether the host's layout pass is under way)
+  /// and never infers a rest, a touch or a target from what UIKit may do unasked: see the
+  /// article "Hosting Folio". Ignored in owned motion.
   ///
   /// - Parameter offset: The content offset along the axis.
   public func scrollViewWillBeginDragging(offset: Double) {
-    guard !ended, motion == .followed else { return }
-    scrollDelegate.beginDragging()
-    // The finger drags it: no tap, and nothing to settle when it lifts.
-    if tracker.phase != .idle { platform.pannedByTouch = true }
-    follow(offset: offset, phase: .tracking)
+    guard isFollowing, offset.isFinite else { return }
+    perform(scrollState.willBeginDragging(offset: offset))
   }
 
   /// `scrollViewDidScroll(_:)`, with the scroll view's `isTracking` and `isDecelerating`.
   ///
-  /// Neither flag set: an animation the host asked for
-  /// (``PageHostDisplay/pageHost(_:animatePlatformTo:)``) moves it, or an offset was set
-  /// without animation (the host's ``wantedPlatformOffset``, or the app's own), where it rests.
+  /// What moved it is known without the flags: a drag (from `willBeginDragging`), its
+  /// deceleration, an animation the host asked for, a finger holding it (the touches), the
+  /// host's own layout pass (``performPlatformLayout(_:)``: a clamp of a new content size, an
+  /// offset the host set, is a correction, not a motion). Anything else is a scroll nobody
+  /// asked for (VoiceOver's focus, a first responder, `scrollRectToVisible`, the app's own
+  /// offset): the pages glide with it, and when it stops they rest on a page, the scroll view
+  /// animated there if it stopped between two.
   ///
   /// - Parameters:
   ///   - offset: The content offset along the axis.
-  ///   - isTracking: The scroll view's `isTracking`.
-  ///   - isDecelerating: The scroll view's `isDecelerating`.
+  ///   - isTracking: The scroll view's `isTracking` (not needed: see above).
+  ///   - isDecelerating: The scroll view's `isDecelerating` (not needed: see above).
   public func scrollViewDidScroll(offset: Double, isTracking: Bool, isDecelerating: Bool) {
-    let phase = scrollDelegate.phase(
-      isTracking: isTracking, isDecelerating: isDecelerating, animating: animationUnderWay,
-      offset: offset)
-    follow(offset: offset, phase: phase)
+    guard isFollowing, offset.isFinite else { return }
+    if !scrollState.isInLayout, scrollState.rests, !scrollState.isTouched,
+      isWhereThePagesRest(offset)
+    {
+      // The offset the pages rest at, set again (by the host outside a layout pass, or the
+      // app): nothing moves.
+      scrollState.didSet(offset: offset)
+      return afterInput()
+    }
+    perform(scrollState.didScroll(offset: offset, now: clockNow))
   }
 
   /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`: the finger lifts; the
-  /// host sets the page the scroll view decelerates to (``platformWillEndDragging(velocity:targetOffset:)``).
+  /// host chooses the page (by the container's rule) and sets where the scroll view
+  /// decelerates to (``platformWillEndDragging(velocity:targetOffset:)``).
+  ///
+  /// A release too slow to reach its page by UIKit's deceleration (its own projection, the
+  /// target UIKit proposes, falls short of half the way) stops where it is, and the host
+  /// animates the scroll view to the page, as UIKit's own paging moves.
   ///
   /// - Parameters:
   ///   - velocity: The velocity along the axis as UIKit gives it: points per millisecond,
   ///     positive as the offset grows; not a number counts as 0.
-  ///   - targetOffset: `targetContentOffset`'s coordinate along the axis; set to a page's.
+  ///   - targetOffset: `targetContentOffset`'s coordinate along the axis (UIKit's projection);
+  ///     set to a page's, or to where the scroll view is.
   public func scrollViewWillEndDragging(velocity: Double, targetOffset: inout Double) {
-    guard !ended, motion == .followed else { return }
+    guard isFollowing, let offset = scrollState.offset else { return }
+    let proposed = targetOffset
     platformWillEndDragging(velocity: velocity * 1000, targetOffset: &targetOffset)
-    scrollDelegate.willEndDragging(target: targetOffset)
+    let page = targetOffset
+    scrollState.willEndDragging(target: page)
+    let needs = page - offset
+    let natural = proposed.isFinite ? proposed - offset : 0
+    if abs(needs) > grid.pixel / 2, natural * needs <= 0 || abs(natural) < abs(needs) / 2 {
+      targetOffset = offset
+    }
   }
 
   /// `scrollViewDidEndDragging(_:willDecelerate:)`: the drag ended; it decelerates to the
-  /// target the host set, or rests where it is.
+  /// target the host set, or the host animates it to its page.
   ///
   /// - Parameters:
   ///   - offset: The content offset along the axis.
   ///   - willDecelerate: Whether it decelerates.
   public func scrollViewDidEndDragging(offset: Double, willDecelerate: Bool) {
-    guard !ended, motion == .followed else { return }
-    let phase = scrollDelegate.didEndDragging(willDecelerate: willDecelerate, offset: offset)
-    follow(offset: offset, phase: phase)
+    guard isFollowing, offset.isFinite else { return }
+    perform(
+      scrollState.didEndDragging(offset: offset, willDecelerate: willDecelerate, now: clockNow))
   }
 
-  /// `scrollViewDidEndDecelerating(_:)`: the deceleration ended; it rests.
+  /// `scrollViewDidEndDecelerating(_:)`: the deceleration ended (under a finger that stopped
+  /// it, iOS 13 and later send it too: the finger still holds it).
   ///
   /// - Parameter offset: The content offset along the axis.
   public func scrollViewDidEndDecelerating(offset: Double) {
-    scrollDelegate.motionEnded()
-    follow(offset: offset, phase: .resting)
+    guard isFollowing, offset.isFinite else { return }
+    perform(scrollState.motionDidEnd(offset: offset))
   }
 
-  /// `scrollViewDidEndScrollingAnimation(_:)`: an animated `setContentOffset` ended; it rests.
+  /// `scrollViewDidEndScrollingAnimation(_:)`: an animated `setContentOffset` (the host's, or
+  /// `scrollRectToVisible`'s) ended.
   ///
   /// - Parameter offset: The content offset along the axis.
   public func scrollViewDidEndScrollingAnimation(offset: Double) {
-    scrollDelegate.motionEnded()
-    follow(offset: offset, phase: .resting)
+    guard isFollowing, offset.isFinite else { return }
+    perform(scrollState.motionDidEnd(offset: offset))
   }
 
-  /// The phase of an animation the host asked the scroll view for, while it runs.
-  private var animationUnderWay: PlatformScrollPhase? {
-    switch platform.state {
-    case .asked(let offset): .animating(targetOffset: offset)
-    case .reported(.animating(let target)): .animating(targetOffset: target)
-    case .reported: nil
-    }
+  /// A layout pass of the platform scroll view: the reports `body` causes (the clamp of a new
+  /// frame or content size, the offset the host wants) are corrections, not motion.
+  ///
+  /// Set the frame, the content size (``platformContentSize``) and the offset
+  /// (``wantedPlatformOffset``) inside it; lay out the pages after it. A report inside it
+  /// asks for no layout.
+  ///
+  /// - Parameter body: The layout's writes to the scroll view.
+  public func performPlatformLayout(_ body: () -> Void) {
+    let outer = scrollState.isInLayout
+    scrollState.setInLayout(true)
+    body()
+    scrollState.setInLayout(outer)
   }
+
+  /// Whether a layout pass of the platform scroll view is under way
+  /// (``performPlatformLayout(_:)``): its reports need no layout of their own.
+  public var isLayingOutPlatform: Bool { scrollState.isInLayout }
+
+  // MARK: Internals
+
+  var isFollowing: Bool { !ended && motion == .followed }
+
+  /// The clock's time (read only where a motion needs it).
+  var clockNow: Duration { clock?.now ?? .zero }
 }

@@ -23,13 +23,10 @@ extension PageHost {
     // pages rested, an animation asked for and not yet begun).
     let moving =
       container.phase != .resting
-      || (motion == .followed && (!platform.rests || container.overscroll != 0))
-    platform.pannedByTouch = false
+      || (motion == .followed && (!scrollState.rests || container.overscroll != 0))
     // A finger on a moving scroll view stops it where it is (UIKit tells the delegate nothing):
     // the pages are held there.
-    if motion == .followed, !platform.rests, let offset = platform.offset {
-      platformDidScroll(offset: offset, phase: .tracking)
-    }
+    if isFollowing { perform(scrollState.touchDown()) }
     if let nested = nestedScroll {
       touchCaughtMotion = moving || nested.scroller.phase != .resting
       tracker.down(at: point, time: time, onMovingContent: touchCaughtMotion)
@@ -85,7 +82,9 @@ extension PageHost {
     if at != lastTouch { touchMoved(to: at, time: time) }
     let end = tracker.up(at: at, time: time)
     container.isTouched = false
-    settleHeldPlatform()
+    // A finger that held the scroll view lifts without a drag: UIKit tells the delegate
+    // nothing; the pages rest on a page.
+    if isFollowing { perform(scrollState.touchUp()) }
     if let nested = nestedScroll {
       liftNested(nested, end: end)
       return afterInput()
@@ -93,7 +92,7 @@ extension PageHost {
     switch end {
     case .tap(let tapped):
       // In followed motion the scroll view decides what pans: a touch it panned is no tap.
-      if motion == .owned || !platform.pannedByTouch {
+      if motion == .owned || !scrollState.pannedByTouch {
         displayStorage?.pageHost(self, didTapAt: tapped)
       }
     case .pan(let velocity):
@@ -116,7 +115,7 @@ extension PageHost {
     let caught = tracker.caughtMotion && tracker.phase == .pressed
     _ = tracker.cancel()
     container.isTouched = false
-    settleHeldPlatform()
+    if isFollowing { perform(scrollState.touchUp()) }
     if let nested = nestedScroll {
       switch motion {
       case .owned: nested.touchUp(velocityX: 0, velocityY: 0)

@@ -112,11 +112,8 @@ public final class PageHost<Page: Diffable> {
   private(set) var link: HostLink<Page>?
   /// What frames are worked out from, until it changes.
   let source = FrameSource()
-  /// Followed motion: what the platform scroll view last reported, in screen points and as
-  /// an unwrapped logical position.
-  var platform = PlatformReport()
-  /// Followed motion through `UIScrollViewDelegate`'s calls: what their flags leave out.
-  var scrollDelegate = ScrollViewDelegateOrder()
+  /// Followed motion: what the platform scroll view is doing, as far as the host can know.
+  var scrollState = PlatformScrollState()
   /// The nested offsets last laid out.
   var lastNested: NestedOffsetsState?
 
@@ -155,7 +152,7 @@ public final class PageHost<Page: Diffable> {
     link.isLive = false
     guard !isInvalidated else { return }
     container.removePlugin(link)
-    if nestedScroll != nil { clock?.removeObserver(link) }
+    if nestedScroll != nil || link.watchesScroll { clock?.removeObserver(link) }
   }
 
   /// Ends the host: every child leaves (appearance first), and the host stops listening.
@@ -172,7 +169,7 @@ public final class PageHost<Page: Diffable> {
     guard let link else { return }
     link.isLive = false
     container.removePlugin(link)
-    if nestedScroll != nil { clock?.removeObserver(link) }
+    if nestedScroll != nil || link.watchesScroll { clock?.removeObserver(link) }
   }
 
   // MARK: - Geometry

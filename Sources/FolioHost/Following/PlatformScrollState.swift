@@ -1,0 +1,297 @@
+/// What a followed platform scroll view is doing, as far as its host can know: one value per
+/// scroll view, its inputs explicit (the delegate calls with their flags, the touches, the
+/// host's layout passes, the animations the host asked for, the time), its outputs what the
+/// pages follow.
+///
+/// A platform acts on its own, and says less than it does:
+///
+/// ```
+/// input                                   output (what the pages follow)
+/// touch down on moving content            held where it stopped (.tracking)
+/// touch down at rest                      nothing
+/// touch up, held, no drag (UIKit: no call) settle: rest on a page, or animate to the nearest
+/// willBeginDragging                       .tracking (a drag)
+/// didScroll inside the host's layout      nothing: a correction (a clamp, the host's own set)
+/// didScroll, dragging or held             .tracking
+/// didScroll, decelerating                 .decelerating(target)
+/// didScroll, an animation the host asked  .animating(target)
+/// didScroll, nobody asked (VoiceOver, a first responder, scrollRectToVisible, the app)
+///                                         .unasked: glide toward the nearest page
+/// didEndDragging(willDecelerate: false)   settle toward the release's target
+/// didEndDecelerating / didEndScrollingAnimation, no finger   settle
+///                                   under a finger (iOS 13+)  still held
+/// no report for `quietPeriod` in a motion that is not a finger's   settle
+/// ```
+///
+/// A settle never rests between pages: on a page (within half a device pixel) it rests,
+/// elsewhere the host animates the scroll view to a page.
+package struct PlatformScrollState: Equatable {
+  /// What the scroll view is doing.
+  package enum Motion: Equatable {
+    /// Still, no finger on it (or a finger that has not moved it).
+    case resting
+    /// A finger drags it (from `willBeginDragging` to `didEndDragging`).
+    case dragging
+    /// A finger holds it still: it caught a motion, or something moved it under the finger.
+    case held
+    /// The finger lifted after a drag; it decelerates toward `target`.
+    case decelerating(target: Double)
+    /// An animation the host asked for, toward `target`; `reported` once it moved.
+    case asked(target: Double, reported: Bool)
+    /// It moves and nobody asked: VoiceOver's focus, a first responder, `scrollRectToVisible`,
+    /// the app's own offset.
+    case unasked
+  }
+
+  /// What the host does with an input.
+  package enum Output: Equatable {
+    /// Nothing for the pages (a correction, a repeat, a call that changes nothing).
+    case none
+    /// The pages follow `offset` in `phase`.
+    case follow(offset: Double, phase: Phase)
+    /// The motion ended at `offset`: rest there if it is a page's offset, else animate the
+    /// scroll view to `target` (an offset; `nil`: the nearest page).
+    case settle(offset: Double, target: Double?)
+  }
+
+  /// The phase the pages follow.
+  package enum Phase: Equatable {
+    /// A finger drags or holds it.
+    case tracking
+    /// After a release, toward a target offset.
+    case decelerating(target: Double)
+    /// An animation the host asked for, toward a target offset.
+    case animating(target: Double)
+    /// A motion nobody asked for: toward the page nearest the offset.
+    case unasked
+  }
+
+  /// How long a motion that is not a finger's may go without a report before it counts as
+  /// ended (a scroll set without animation, an animation the platform did not run, an end it
+  /// did not report).
+  package static var quietPeriod: Duration { .milliseconds(250) }
+
+  /// Its content offset along the axis, as last reported; `nil` before the first report.
+  package private(set) var offset: Double?
+  /// What it is doing.
+  package private(set) var motion = Motion.resting
+  /// Whether a finger is on it (from the touches: a lift without a drag reports nothing).
+  package private(set) var isTouched = false
+  /// Whether the touch under way dragged it: then it is no tap.
+  package private(set) var pannedByTouch = false
+  /// Whether the host's layout pass is under way: every report is a correction.
+  package private(set) var isInLayout = false
+  /// When the motion last showed a sign of life (a report, the host's request), for
+  /// ``deadline``.
+  private var lastSign: Duration?
+  /// Where the release under way goes, as the host set it in `willEndDragging`.
+  private var releaseTarget: Double?
+
+  package init() {}
+
+  /// Whether it rests (no motion, none asked for, no finger holding it).
+  package var rests: Bool { motion == .resting }
+
+  /// When a motion that went quiet counts as ended (``timePassed(now:)``); `nil` for none.
+  package var deadline: Duration? {
+    switch motion {
+    case .asked, .unasked, .decelerating: lastSign.map { $0 + Self.quietPeriod }
+    case .resting, .dragging, .held: nil
+    }
+  }
+
+  // MARK: - Touches
+
+  /// A finger goes down: a motion under way stops where it is (UIKit tells the delegate
+  /// nothing), and the pages are held there.
+  package mutating func touchDown() -> Output {
+    isTouched = true
+    pannedByTouch = false
+    switch motion {
+    case .decelerating, .asked, .unasked:
+      motion = .held
+      releaseTarget = nil
+      return offset.map { .follow(offset: $0, phase: .tracking) } ?? .none
+    case .resting, .dragging, .held:
+      return .none
+    }
+  }
+
+  /// The finger lifts (or the touch is cancelled): a finger that held it without dragging
+  /// lets go where it stopped (UIKit tells the delegate nothing).
+  package mutating func touchUp() -> Output {
+    isTouched = false
+    guard motion == .held else { return .none }
+    motion = .resting
+    return offset.map { .settle(offset: $0, target: nil) } ?? .none
+  }
+
+  // MARK: - The delegate's calls
+
+  /// `scrollViewWillBeginDragging`.
+  package mutating func willBeginDragging(offset: Double) -> Output {
+    self.offset = offset
+    motion = .dragging
+    releaseTarget = nil
+    if isTouched { pannedByTouch = true }
+    return .follow(offset: offset, phase: .tracking)
+  }
+
+  /// `scrollViewDidScroll`, at `now`.
+  ///
+  /// UIKit's `isTracking` and `isDecelerating` are not needed, and not trusted: a drag is
+  /// known from `willBeginDragging` to `didEndDragging`, a deceleration from the drag that
+  /// began it, a finger from the touches (`isTracking` stays set under a finger that lifts
+  /// without a drag, and the lift reports nothing).
+  package mutating func didScroll(offset: Double, now: @autoclosure () -> Duration) -> Output {
+    self.offset = offset
+    if isInLayout { return .none }
+    switch motion {
+    case .dragging, .held:
+      return .follow(offset: offset, phase: .tracking)
+    case .decelerating(let target):
+      if isTouched {
+        // The finger that stopped it holds it (a report of the stop itself).
+        motion = .held
+        return .follow(offset: offset, phase: .tracking)
+      }
+      lastSign = now()
+      return .follow(offset: offset, phase: .decelerating(target: target))
+    case .asked(let target, _):
+      if isTouched {
+        motion = .held
+        return .follow(offset: offset, phase: .tracking)
+      }
+      motion = .asked(target: target, reported: true)
+      lastSign = now()
+      return .follow(offset: offset, phase: .animating(target: target))
+    case .unasked:
+      if isTouched {
+        motion = .held
+        return .follow(offset: offset, phase: .tracking)
+      }
+      lastSign = now()
+      return .follow(offset: offset, phase: .unasked)
+    case .resting:
+      // Something moved it while the pages rest: under a finger, the finger holds it there;
+      // otherwise it is a motion nobody asked for (whatever its flags say: a deceleration
+      // that no drag of the host's began has no target the host set).
+      if isTouched {
+        motion = .held
+        return .follow(offset: offset, phase: .tracking)
+      }
+      motion = .unasked
+      lastSign = now()
+      return .follow(offset: offset, phase: .unasked)
+    }
+  }
+
+  /// `scrollViewWillEndDragging`: the finger lifts; the host chose the page it goes to
+  /// (`target`, its offset), and set where the scroll view decelerates to (there, or where it
+  /// is when the release is too slow to get there: the host then animates the rest).
+  package mutating func willEndDragging(target: Double) {
+    releaseTarget = target
+  }
+
+  /// `scrollViewDidEndDragging(_:willDecelerate:)`.
+  package mutating func didEndDragging(offset: Double, willDecelerate: Bool, now: Duration)
+    -> Output
+  {
+    self.offset = offset
+    let target = releaseTarget
+    releaseTarget = nil
+    guard motion == .dragging else { return .none }
+    if willDecelerate {
+      let goal = target ?? offset
+      motion = .decelerating(target: goal)
+      lastSign = now
+      return .follow(offset: offset, phase: .decelerating(target: goal))
+    }
+    motion = isTouched ? .held : .resting
+    if isTouched { return .follow(offset: offset, phase: .tracking) }
+    return .settle(offset: offset, target: target)
+  }
+
+  /// `scrollViewDidEndDecelerating` or `scrollViewDidEndScrollingAnimation`: the motion
+  /// ended (under a finger that stopped it, iOS 13 and later say so too: still held).
+  package mutating func motionDidEnd(offset: Double) -> Output {
+    self.offset = offset
+    switch motion {
+    case .held, .dragging, .resting:
+      return .none
+    case .decelerating(let target):
+      motion = .resting
+      return .settle(offset: offset, target: target)
+    case .asked(let target, _):
+      motion = .resting
+      return .settle(offset: offset, target: target)
+    case .unasked:
+      motion = .resting
+      return .settle(offset: offset, target: nil)
+    }
+  }
+
+  /// A report from a platform that gives its phase itself
+  /// (``PageHost/platformDidScroll(offset:phase:)``), trusted as given.
+  package mutating func report(offset: Double, phase: PlatformScrollPhase, now: Duration)
+    -> Output
+  {
+    let moved = offset != self.offset
+    self.offset = offset
+    if isInLayout { return .none }
+    switch phase {
+    case .tracking:
+      if motion != .held {
+        if motion != .dragging { releaseTarget = nil }
+        motion = .dragging
+      }
+      if isTouched, moved { pannedByTouch = true }
+      return .follow(offset: offset, phase: .tracking)
+    case .decelerating(let target):
+      motion = .decelerating(target: target)
+      lastSign = now
+      return .follow(offset: offset, phase: .decelerating(target: target))
+    case .animating(let target):
+      motion = .asked(target: target, reported: true)
+      lastSign = now
+      return .follow(offset: offset, phase: .animating(target: target))
+    case .resting:
+      if isTouched {
+        motion = .held
+        return .none
+      }
+      motion = .resting
+      return .settle(offset: offset, target: nil)
+    }
+  }
+
+  // MARK: - The host's own
+
+  /// The host asks the scroll view to animate to `target`, at `now`.
+  package mutating func didAsk(animatingTo target: Double, now: Duration) {
+    motion = .asked(target: target, reported: false)
+    releaseTarget = nil
+    lastSign = now
+  }
+
+  /// The host's layout pass begins or ends: reports inside it are corrections (the clamp of a
+  /// new content size or frame, the offset the host sets), not motion.
+  package mutating func setInLayout(_ inLayout: Bool) { isInLayout = inLayout }
+
+  /// The platform was put at `offset` by the host (without animation): remembered, nothing
+  /// else.
+  package mutating func didSet(offset: Double) { self.offset = offset }
+
+  /// The pages rest where the host put them (an instant jump, a settle): the scroll view is
+  /// told to rest too.
+  package mutating func rest() {
+    guard !isTouched || motion != .dragging else { return }
+    motion = isTouched && motion == .held ? .held : .resting
+  }
+
+  /// Time passed: a motion that is not a finger's and went quiet for ``quietPeriod`` ended.
+  package mutating func timePassed(now: Duration) -> Output {
+    guard let deadline, now >= deadline, let offset else { return .none }
+    return motionDidEnd(offset: offset)
+  }
+}
