@@ -55,10 +55,12 @@ public final class PageHostHarness<Page: Diffable> {
   ///     does).
   ///   - rate: The display link's frames per second; 60 by default.
   ///   - screen: The screen's appearance at the start.
+  ///   - platformChoices: What UIKit leaves open, as the followed scroll view does it.
   ///   - makeContainer: Builds the container (with its plugins) on the clock it is given.
   public init(
     scale: Double = 2, motion: HostMotion = .owned, rate: Double = 60,
     screen: ChildAppearance = .appeared,
+    platformChoices: PlatformScrollViewModel<Page>.Choices = .init(),
     container makeContainer: (HostClock) -> PageContainer<Page>
   ) {
     displayLink = TestDisplayLink(rate: rate)
@@ -69,7 +71,8 @@ public final class PageHostHarness<Page: Diffable> {
       container: container, scale: scale, motion: motion, screen: screen, display: rules)
     rules.watch(host)
     if motion == .followed {
-      let platform = PlatformScrollViewModel(host: host, clock: displayLink.clock)
+      let platform = PlatformScrollViewModel(
+        host: host, clock: displayLink.clock, choices: platformChoices)
       self.platform = platform
       rules.onAnimatePlatform = { [weak platform] in
         platform?.setContentOffset($0, animated: true)
@@ -138,9 +141,14 @@ public final class PageHostHarness<Page: Diffable> {
     // or not.
     host.setViewport(host.viewportSize, scale: host.grid.scale)
     if let platform {
-      // As a screen's layout pass does (FolioUIKit's): the reports of what it sets are
-      // corrections.
+      // As a screen's layout pass does (FolioUIKit's): the frame, the content (UIKit clamps an
+      // offset out of range, and reports it) and the offset the host wants; the reports of
+      // what it sets are corrections.
       host.performPlatformLayout {
+        platform.scale = host.grid.scale
+        platform.setLengths(
+          frame: container.viewportSize.length(along: container.axis),
+          content: host.platformContentLength)
         var passes = 0
         while let wanted = host.wantedPlatformOffset, passes < 4 {
           platform.setContentOffset(wanted, animated: false)
@@ -196,9 +204,10 @@ public final class PageHostHarness<Page: Diffable> {
     let visible = container.visibleIndices
     guard let first = visible.first, let last = visible.last, !container.isLooping else { return }
     for index in [first - 1, last + 1] where index >= 0 && index < count {
-      // (An edge within a rounding error of half a pixel may round either way.)
+      // (A platform may rest within a pixel of a page's offset: an edge within a pixel of
+      // the viewport's may show either way.)
       guard let place = progress(index) else { continue }
-      let tie = 1e-9 * max(1, abs(place))
+      let tie = host.grid.pixel / stride + 1e-9 * max(1, abs(place))
       if layout.isVisible(atProgress: place - tie), layout.isVisible(atProgress: place + tie) {
         shownViolations.append(
           "follow: the scroll view at \(platform.offset) shows page \(index), which is not "
@@ -217,8 +226,15 @@ public final class PageHostHarness<Page: Diffable> {
   /// - Parameter point: Where.
   public func touchDown(at point: Point) {
     finger = point
-    platform?.touchDown(at: point)
-    host.touchDown(at: point, time: now)
+    // The host's recognizer and the scroll view hear the touch in the order UIKit picks
+    // (``PlatformScrollViewModel/Choices/touchesFirst``).
+    if platform?.choices.touchesFirst ?? true {
+      host.touchDown(at: point, time: now)
+      platform?.touchDown(at: point)
+    } else {
+      platform?.touchDown(at: point)
+      host.touchDown(at: point, time: now)
+    }
     layout()
   }
 
@@ -242,16 +258,26 @@ public final class PageHostHarness<Page: Diffable> {
     displayLink.advance(by: delay)
     let point = finger ?? .zero
     finger = nil
-    platform?.touchUp(at: point)
-    host.touchUp(at: point, time: now)
+    if platform?.choices.touchesFirst ?? true {
+      host.touchUp(at: point, time: now)
+      platform?.touchUp(at: point)
+    } else {
+      platform?.touchUp(at: point)
+      host.touchUp(at: point, time: now)
+    }
     layout()
   }
 
   /// The platform cancels the touch.
   public func touchCancelled() {
     finger = nil
-    platform?.touchCancelled()
-    host.touchCancelled(time: now)
+    if platform?.choices.touchesFirst ?? true {
+      host.touchCancelled(time: now)
+      platform?.touchCancelled()
+    } else {
+      platform?.touchCancelled()
+      host.touchCancelled(time: now)
+    }
     layout()
   }
 
@@ -333,7 +359,7 @@ public final class PageHostHarness<Page: Diffable> {
   }
 
   /// In followed motion, with both at rest: the platform scroll view rests where the
-  /// container's current page does (around a ring, on that page in any ring; to half a device
+  /// container's current page does (around a ring, on that page in any ring; to a device
   /// pixel), and the host wants nothing of it.
   private var followProblems: [String] {
     guard let platform, platform.phase == .resting, container.phase == .resting,
@@ -348,9 +374,9 @@ public final class PageHostHarness<Page: Diffable> {
       let ring = Double(container.count) * container.pageStride
       distance -= (distance / ring).rounded() * ring
     }
-    // To half a device pixel: a platform may keep its offsets on the pixel grid, and the host
-    // sets no offset within half a pixel of where it is.
-    if abs(distance) > host.grid.pixel / 2 + 1e-9 * max(1, abs(expected)) {
+    // To a device pixel: a platform may keep its offsets on the pixel grid, and the host sets
+    // no offset within a pixel of where it is.
+    if abs(distance) >= host.grid.pixel * (1 - 1e-6) {
       problems.append(
         "follow: the platform rests at \(platform.offset), page \(current) at \(expected)")
     }

@@ -4,22 +4,27 @@ import FolioList
 
 /// A model of a platform scroll view that owns the paging offset (a `UIScrollView` whose
 /// delegate is the host's adapter), for testing a host in followed motion. It tells the host
-/// what `UIScrollViewDelegate` would, in UIKit's order, through the host's
-/// `scrollView…` methods:
+/// what `UIScrollViewDelegate` would, in UIKit's order, through the host's `scrollView…`
+/// methods, and does what UIKit does on its own:
 ///
 /// ```
-/// a drag:    (past the slop) willBeginDragging → didScroll* (isTracking)
-///            → willEndDragging(velocity:, target:) → didEndDragging(willDecelerate:)
-///            → didScroll* (isDecelerating) → didEndDecelerating
-/// setContentOffset(animated: true):  didScroll* from the next frame → didEndScrollingAnimation
-/// setContentOffset(animated: false): one didScroll, with the flags as they are
-/// a touch on moving content: the motion stops where it is, no call; lifted without a drag,
-///                            nothing more (the host settles it)
-/// bounds or content size changed: no call
+/// a drag:    (past the slop) willBeginDragging → didScroll* → willEndDragging(velocity:,
+///            target: UIKit's own projection) → didEndDragging(willDecelerate:)
+///            → didScroll* → didEndDecelerating
+/// setContentOffset(animated: true):  didScroll* from the next frame → didEndScrollingAnimation;
+///                                    to where it is: nothing at all
+/// setContentOffset(animated: false): one didScroll
+/// a touch on moving content: it stops where it is; didEndDecelerating (or …ScrollingAnimation)
+///                            or nothing, by ``Choices/reportsStopByTouch``; lifted without a
+///                            drag: nothing
+/// a frame or content length that puts the offset out of range: clamped, one didScroll
+/// offsets on the pixel grid, or not, by ``Choices/pixelRounding``
 /// ```
 ///
 /// Past either end a drag rubber-bands as UIKit does (the content moves a shrinking fraction
 /// of the finger's travel), and a release there decelerates back to the target the host sets.
+/// Someone else than the host (VoiceOver's focus, `scrollRectToVisible`, the app) scrolls it
+/// by calling ``setContentOffset(_:animated:)`` directly: the host did not ask.
 ///
 /// It runs on the host's clock (a clock observer while it moves), so a ``TestDisplayLink``
 /// drives it frame by frame.
@@ -36,10 +41,76 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
     case animating(target: Double)
   }
 
+  /// How a platform keeps offsets on the pixel grid (UIKit does not document it).
+  public enum PixelRounding: Hashable, Sendable, CaseIterable {
+    /// Offsets are kept as set.
+    case none
+    /// To the nearest pixel, halves up.
+    case nearest
+    /// Down to a pixel.
+    case down
+    /// Up to a pixel.
+    case up
+  }
+
+  /// What UIKit leaves open, each a parameter a test can vary: a host must hold whichever
+  /// UIKit picks.
+  public struct Choices: Hashable, Sendable, CustomStringConvertible {
+    /// Whether a touch that stops a deceleration or an animation is reported
+    /// (`scrollViewDidEndDecelerating` or `…EndScrollingAnimation`: iOS 13 and later, by
+    /// developers' reports) or not.
+    public var reportsStopByTouch: Bool
+    /// How offsets sit on the pixel grid.
+    public var pixelRounding: PixelRounding
+    /// Whether the host hears a touch (from its own recognizer) before the scroll view's calls
+    /// it causes (its lift before `didEndDragging`), or after.
+    public var touchesFirst: Bool
+
+    /// Creates choices; by default UIKit's as seen on iOS 17 and 18.
+    ///
+    /// - Parameters:
+    ///   - reportsStopByTouch: Whether a touch-stop is reported.
+    ///   - pixelRounding: How offsets sit on the pixel grid.
+    ///   - touchesFirst: Whether the host hears a touch first.
+    public init(
+      reportsStopByTouch: Bool = true, pixelRounding: PixelRounding = .none,
+      touchesFirst: Bool = true
+    ) {
+      self.reportsStopByTouch = reportsStopByTouch
+      self.pixelRounding = pixelRounding
+      self.touchesFirst = touchesFirst
+    }
+
+    /// The choices, compactly.
+    public var description: String {
+      "stop \(reportsStopByTouch ? "reported" : "silent") pixels \(pixelRounding) "
+        + "touches \(touchesFirst ? "first" : "after")"
+    }
+
+    /// Choices drawn from `generator`.
+    ///
+    /// - Parameter generator: The random source.
+    /// - Returns: The choices.
+    public static func random(using generator: inout some RandomNumberGenerator) -> Choices {
+      Choices(
+        reportsStopByTouch: Bool.random(using: &generator),
+        pixelRounding: PixelRounding.allCases.randomElement(using: &generator) ?? .none,
+        touchesFirst: Bool.random(using: &generator))
+    }
+  }
+
+  /// What UIKit leaves open, as this scroll view does it.
+  public var choices: Choices
   /// Its content offset along the axis, in points.
   public private(set) var offset = 0.0
   /// What it is doing.
   public private(set) var phase = Phase.resting
+  /// Its frame's length along the axis, in points, as its superview last set it.
+  public private(set) var frameLength = 0.0
+  /// Its content's length along the axis, in points, as last set.
+  public private(set) var contentLength = 0.0
+  /// The display's pixels per point (for ``Choices/pixelRounding``).
+  public var scale = 1.0
   /// How far a finger moves before it pans, in points.
   public var slop = 10.0
   /// How long a deceleration to a page lasts, in seconds.
@@ -57,34 +128,28 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
   private var touchStart: Point?
   /// Where a drag's travel starts from, before the rubber band.
   private var startOffset = 0.0
+  /// The finger's travel along the axis so far, for a drag by distance.
+  private var travel = 0.0
   /// Whether the touch under way drags it (`nil` until decided).
   private var dragging: Bool?
   private var motion: (from: Double, to: Double, start: Double, duration: Double, eases: Bool)?
-  /// An animation asked for and not yet reported (UIKit reports from its next frame).
-  private var animationStarting = false
 
   /// Creates a scroll view for `host`, on its clock.
   ///
   /// - Parameters:
   ///   - host: A host in followed motion.
   ///   - clock: The host container's clock.
-  public init(host: PageHost<Page>, clock: any FrameClock) {
+  ///   - choices: What UIKit leaves open.
+  public init(host: PageHost<Page>, clock: any FrameClock, choices: Choices = Choices()) {
     self.host = host
     self.clock = clock
+    self.choices = choices
     clock.addObserver(self)
   }
 
   deinit { clock.removeObserver(self) }
 
-  /// The content's length along the axis, as the host wants it.
-  public var contentLength: Double { host?.platformContentLength ?? 0 }
-
-  private var viewportLength: Double {
-    guard let container = host?.container else { return 0 }
-    return container.viewportSize.length(along: container.axis)
-  }
-
-  private var maxOffset: Double { max(0, contentLength - viewportLength) }
+  private var maxOffset: Double { max(0, contentLength - frameLength) }
 
   private var axis: ScrollAxis { host?.container.axis ?? .horizontal }
 
@@ -93,9 +158,29 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
     return Double(whole) + Double(attoseconds) * 1e-18
   }
 
+  // MARK: - Layout
+
+  /// A layout pass sets the frame's and the content's lengths along the axis (`bounds` and
+  /// `contentSize`): an offset out of range at rest is clamped and reported, as UIKit does.
+  ///
+  /// - Parameters:
+  ///   - frame: The frame's length, in points.
+  ///   - content: The content's length, in points.
+  public func setLengths(frame: Double, content: Double) {
+    guard frame.isFinite, content.isFinite else { return }
+    frameLength = max(0, frame)
+    contentLength = max(0, content)
+    guard phase == .resting, dragging != true else { return }
+    let clamped = min(max(0, offset), maxOffset)
+    guard clamped != offset else { return }
+    offset = rounded(clamped)
+    didScroll()
+  }
+
   // MARK: - Touches
 
-  /// A finger goes down: a motion under way stops where it is (UIKit calls nothing).
+  /// A finger goes down: a motion under way stops where it is (reported or not, by
+  /// ``Choices/reportsStopByTouch``).
   ///
   /// A touch still down (its end never came) is cancelled first.
   ///
@@ -104,14 +189,21 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
     if touchStart != nil { touchCancelled() }
     touchStart = point
     startOffset = offset
+    travel = 0
     dragging = nil
     estimator.reset()
     estimator.add(Point(x: offset, y: 0), at: clock.now)
-    if motion != nil {
-      motion = nil
-      animationStarting = false
-      phase = .resting
-      clock.scheduleDidChange()
+    guard motion != nil else { return }
+    let stopped = phase
+    motion = nil
+    phase = .resting
+    clock.scheduleDidChange()
+    guard choices.reportsStopByTouch else { return }
+    reports += 1
+    if case .animating = stopped {
+      host?.scrollViewDidEndScrollingAnimation(offset: offset)
+    } else {
+      host?.scrollViewDidEndDecelerating(offset: offset)
     }
   }
 
@@ -120,40 +212,57 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
   /// - Parameter point: Where.
   public func touchMoved(to point: Point) {
     guard let start = touchStart, point.x.isFinite, point.y.isFinite else { return }
+    let across = axis == .horizontal ? ScrollAxis.vertical : .horizontal
     let along = point.coordinate(along: axis) - start.coordinate(along: axis)
-    let across =
-      point.coordinate(along: axis == .horizontal ? .vertical : .horizontal)
-      - start.coordinate(along: axis == .horizontal ? .vertical : .horizontal)
+    let sideways = point.coordinate(along: across) - start.coordinate(along: across)
     if dragging == nil {
-      let distance = (along * along + across * across).squareRoot()
+      let distance = (along * along + sideways * sideways).squareRoot()
       guard distance >= slop, distance > 0 else { return }
-      dragging = abs(along) >= abs(across)
+      dragging = abs(along) >= abs(sideways)
       guard dragging == true else { return }
       // Only the travel past the slop moves it.
       startOffset = offset + along * slop / distance
-      phase = .tracking
-      reports += 1
-      host?.scrollViewWillBeginDragging(offset: offset)
+      beginDragging()
     }
     guard dragging == true else { return }
-    offset = rubberBanded(startOffset - along)
-    estimator.add(Point(x: offset, y: 0), at: clock.now)
-    didScroll()
+    travel = along
+    moveWithFinger()
+  }
+
+  /// A finger already down pans it by `distance` points of travel along the axis (positive
+  /// as the offset grows, before the rubber band), past the slop at once: a script's drag.
+  ///
+  /// - Parameter distance: The travel, in points.
+  public func pan(by distance: Double) {
+    guard distance.isFinite else { return }
+    if touchStart == nil { touchDown(at: .zero) }
+    if dragging != true {
+      dragging = true
+      startOffset = offset
+      travel = 0
+      beginDragging()
+    }
+    // The finger moves against the content: its travel is the offset's, negated.
+    travel = min(max(travel - distance, -1e15), 1e15)
+    moveWithFinger()
   }
 
   /// The finger lifts: a drag asks the host for its target and decelerates there; a touch that
-  /// did not drag changes nothing.
+  /// did not drag changes nothing (and UIKit tells the delegate nothing).
   ///
-  /// - Parameter point: Where.
-  public func touchUp(at point: Point) {
-    if touchStart != nil { touchMoved(to: point) }
+  /// - Parameters:
+  ///   - point: Where; `nil` for where it last was.
+  ///   - velocity: The offset's velocity at the lift, in points per second; `nil` for the
+  ///     finger's measured one.
+  public func touchUp(at point: Point? = nil, velocity: Double? = nil) {
+    if let point, touchStart != nil { touchMoved(to: point) }
     defer {
       touchStart = nil
       dragging = nil
     }
     guard dragging == true else { return }
     estimator.add(Point(x: offset, y: 0), at: clock.now)
-    endDragging(velocity: estimator.velocity.x)
+    endDragging(velocity: velocity ?? estimator.velocity.x)
   }
 
   /// The touch was cancelled: a drag ends as a release at no velocity.
@@ -169,27 +278,30 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
   // MARK: - Programmatic
 
   /// `setContentOffset(_:animated:)`: animated, a programmatic scroll (retargeting one under
-  /// way), first reported at the next frame; not animated, the offset jumps and is reported at
-  /// once with the flags as they are (a finger dragging keeps dragging from there; a motion
-  /// under way moves with it).
+  /// way), first reported at the next frame, and nothing at all to where it is; not animated,
+  /// the offset jumps and is reported at once (a finger dragging keeps dragging from there; a
+  /// motion under way moves with it).
+  ///
+  /// Called by anyone but the host, it is a scroll the host did not ask for (VoiceOver's
+  /// focus, a first responder, `scrollRectToVisible(_:animated:)`, the app).
   ///
   /// - Parameters:
   ///   - newOffset: The offset.
   ///   - animated: Whether to animate.
   public func setContentOffset(_ newOffset: Double, animated: Bool) {
     guard newOffset.isFinite else { return }
+    let goal = rounded(newOffset)
     if animated {
-      guard newOffset != offset, dragging != true else { return }
-      motion = (offset, newOffset, seconds, animationDuration, false)
-      phase = .animating(target: newOffset)
-      animationStarting = true
+      guard goal != offset || motion != nil, dragging != true else { return }
+      motion = (offset, goal, seconds, animationDuration, false)
+      phase = .animating(target: goal)
       // Motion started outside a tick: a clock that sleeps wakes (as a platform's own scroll
       // view animation would drive the display).
       clock.scheduleDidChange()
       return
     }
-    let delta = newOffset - offset
-    offset = newOffset
+    let delta = goal - offset
+    offset = goal
     switch phase {
     case .tracking: startOffset += delta
     case .decelerating(let target):
@@ -218,11 +330,11 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
     let (whole, attoseconds) = now.components
     let time = Double(whole) + Double(attoseconds) * 1e-18
     let progress = motion.duration > 0 ? min(1, max(0, (time - motion.start) / motion.duration)) : 1
-    animationStarting = false
     if progress >= 1 {
       self.motion = nil
+      let moved = offset != motion.to
       offset = motion.to
-      didScroll()
+      if moved { didScroll() }
       let animated: Bool
       if case .animating = phase { animated = true } else { animated = false }
       phase = .resting
@@ -238,24 +350,38 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
       motion.eases
       ? 1 - (1 - progress) * (1 - progress) * (1 - progress)
       : progress < 0.5 ? 4 * progress * progress * progress : 1 - pow3(-2 * progress + 2) / 2
-    offset = motion.from + (motion.to - motion.from) * eased
+    offset = rounded(motion.from + (motion.to - motion.from) * eased)
     didScroll()
   }
 
   // MARK: - Internals
+
+  private func beginDragging() {
+    phase = .tracking
+    reports += 1
+    host?.scrollViewWillBeginDragging(offset: offset)
+  }
+
+  private func moveWithFinger() {
+    offset = rounded(rubberBanded(startOffset - travel))
+    estimator.add(Point(x: offset, y: 0), at: clock.now)
+    didScroll()
+  }
 
   /// `scrollViewWillEndDragging` then `scrollViewDidEndDragging`, then the deceleration.
   private func endDragging(velocity: Double) {
     // UIKit proposes where its deceleration would stop (`decelerationRate` .fast, 0.99 a
     // millisecond: the velocity in points per millisecond times 0.99 / 0.01), clamped to the
     // content, and gives points per millisecond.
-    let perMillisecond = velocity / 1000
+    let perMillisecond = velocity.isFinite ? velocity / 1000 : 0
     var target = min(max(0, offset + perMillisecond * 99), maxOffset)
     reports += 1
     host?.scrollViewWillEndDragging(velocity: perMillisecond, targetOffset: &target)
-    target = min(max(0, target), maxOffset)
+    target = rounded(min(max(0, target), maxOffset))
     let decelerates = target != offset
     phase = decelerates ? .decelerating(target: target) : .resting
+    // The finger lifted: what the host asks from here is not a drag's.
+    dragging = false
     reports += 1
     host?.scrollViewDidEndDragging(offset: offset, willDecelerate: decelerates)
     guard decelerates else { return }
@@ -263,12 +389,25 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
     clock.scheduleDidChange()
   }
 
+  /// An offset on the pixel grid, as ``Choices/pixelRounding`` says.
+  private func rounded(_ value: Double) -> Double {
+    let pixels = value * scale
+    guard pixels.isFinite, abs(pixels) < 0x1p52 else { return value }
+    switch choices.pixelRounding {
+    case .none: return value
+    case .nearest: return (pixels + 0.5).rounded(.down) / scale
+    // (A value within a rounding error of a pixel's edge is on it.)
+    case .down: return (pixels + 1e-9).rounded(.down) / scale
+    case .up: return (pixels - 1e-9).rounded(.up) / scale
+    }
+  }
+
   /// UIScrollView's rubber band: past either end the content moves
   /// `(1 - 1 / (travel × 0.55 / viewport + 1)) × viewport`, a shrinking fraction of the
   /// finger's travel (0.55 of it at first) that never reaches a viewport.
   private func rubberBanded(_ raw: Double) -> Double {
     let limit = maxOffset
-    let viewport = viewportLength
+    let viewport = frameLength
     guard viewport > 0 else { return min(max(0, raw), limit) }
     func band(_ travel: Double) -> Double { (1 - 1 / (travel * 0.55 / viewport + 1)) * viewport }
     if raw < 0 { return -band(-raw) }

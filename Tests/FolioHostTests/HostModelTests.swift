@@ -26,11 +26,13 @@ import Testing
     var workingRange: Int
     var dropRate: Double
     var convention = AppearanceConvention.folio
+    /// What UIKit leaves open, as the followed scroll view does it.
+    var choices = PlatformScrollViewModel<Card>.Choices()
 
     var description: String {
       "\(motion) \(axis) \(direction) \(shape.size) spacing \(shape.spacing) \(shape.alignment) "
         + "loops \(loops) \(rate) Hz \(scale)x range \(workingRange) drops \(dropRate) "
-        + "\(convention)"
+        + "\(convention) \(choices)"
     }
   }
 
@@ -52,7 +54,8 @@ import Testing
       scale: [1, 2, 3].randomElement(using: &random) ?? 2,
       workingRange: Int.random(in: 0...2, using: &random),
       dropRate: [0, 0.1, 0.3].randomElement(using: &random) ?? 0,
-      convention: Bool.random(using: &random) ? .folio : .uiKit)
+      convention: Bool.random(using: &random) ? .folio : .uiKit,
+      choices: .random(using: &random))
   }
 
   /// 48 seeds; `FOLIO_HOST_SEEDS=n` runs n (a longer hunt).
@@ -94,7 +97,8 @@ import Testing
       width: Double.random(in: 200...500, using: &random).rounded() + 0.5,
       height: Double.random(in: 200...700, using: &random).rounded())
     let harness = PageHostHarness<Card>(
-      scale: configuration.scale, motion: configuration.motion, rate: configuration.rate
+      scale: configuration.scale, motion: configuration.motion, rate: configuration.rate,
+      platformChoices: configuration.choices
     ) { clock in
       let container = PageContainer<Card>(
         viewportSize: viewport, axis: configuration.axis, clock: clock)
@@ -124,7 +128,7 @@ import Testing
           "\(step): \(history.last ?? "") → pos \(harness.container.position) \(harness.container.phase) count \(harness.container.count) stride \(harness.container.pageStride) platform \(harness.platform.map { "\($0.offset) \($0.phase)" } ?? "-") wanted \(harness.host.wantedPlatformOffset as Any)"
         )
       }
-      if let problem = harness.violations.first {
+      if let problem = harness.violations.first ?? session.problems.first {
         Issue.record("\(label), step \(step): \(problem)\nlast steps: \(history.suffix(10))")
         return
       }
@@ -138,6 +142,17 @@ import Testing
       }
     }
     session.end()
+    // After any sequence, a tap at rest is a tap.
+    let taps = harness.rules.taps.count
+    if trace {
+      print(
+        "end: pos \(harness.container.position) \(harness.container.phase) platform \(harness.platform.map { "\($0.offset) \($0.phase)" } ?? "-") viewport \(harness.container.viewportSize) deadline \(harness.displayLink.deadline as Any) now \(harness.displayLink.timestamp) next \(harness.clock.observersNextDeadline as Any)")
+    }
+    harness.tap(at: Point(x: viewport.width / 2, y: viewport.height / 2))
+    harness.runUntilIdle()
+    if harness.rules.taps.count != taps + 1 {
+      Issue.record("\(label): a tap at rest at the end was no tap\nlast steps: \(history.suffix(10))")
+    }
     do {
       try harness.finish()
     } catch {
@@ -151,6 +166,8 @@ import Testing
     let cards: Cards
     var fingerDown = false
     var nextID = 0
+    /// What a step found wrong.
+    var problems: [String] = []
 
     var container: PageContainer<Card> { harness.container }
 
@@ -257,7 +274,7 @@ import Testing
 
     /// A new viewport: usually an ordinary one, sometimes empty (a view collapsed mid-motion)
     /// or far larger than any screen.
-    private func viewport(_ random: inout SeededRandomNumberGenerator) -> String {
+    private mutating func viewport(_ random: inout SeededRandomNumberGenerator) -> String {
       let size: Size
       switch Int.random(in: 0..<8, using: &random) {
       case 0: size = .zero
@@ -268,8 +285,16 @@ import Testing
           height: Double.random(in: 150...700, using: &random) + 0.25)
       }
       let scale: Double = [1.0, 2, 3, 2.61].randomElement(using: &random) ?? 2
+      // The reader's page survives any layout: a resize at rest keeps it (updates pending
+      // for the next layout pass applied first).
+      container.layoutIfNeeded()
+      let before = container.phase == .resting && container.canShowPages ? container.currentIndex : nil
       harness.host.setViewport(size, scale: scale)
       harness.layout()
+      if let before, container.canShowPages, container.currentIndex != before {
+        problems.append(
+          "a resize at rest moved the reader from page \(before) to \(container.currentIndex as Any)")
+      }
       return "viewport \(size) \(scale)x"
     }
 

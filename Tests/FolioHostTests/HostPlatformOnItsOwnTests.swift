@@ -86,3 +86,25 @@ import Testing
     }
   }
 }
+
+@Suite struct InsertScratch {
+  @Test func ins() throws {
+    let screen = Screen(
+      count: 6, viewport: Size(width: 300, height: 300), scale: 1, motion: .followed)
+    try screen.container.scrollToPage(2, animated: false)
+    screen.harness.runUntilIdle()
+    let platform = try #require(screen.harness.platform)
+    screen.harness.touchDown(at: Point(x: 200, y: 100))
+    screen.harness.touchMoved(to: Point(x: 140, y: 100))
+    screen.cards.pages.insert(Card(id: "new"), at: 0)
+    screen.container.performUpdates()
+    screen.harness.advance(by: .milliseconds(16))
+    print("A", platform.offset, platform.phase, screen.container.phase, screen.container.position)
+    screen.harness.touchMoved(to: Point(x: 200, y: 100), after: .milliseconds(300))
+    print("B", platform.offset, platform.phase, screen.container.phase, screen.container.position)
+    screen.harness.touchUp(after: .milliseconds(200))
+    print("C", platform.offset, platform.phase, screen.container.phase, screen.container.position, screen.rules.platformScrolls)
+    screen.harness.runUntilIdle()
+    print("D", platform.offset, platform.phase, screen.container.phase, screen.container.position, screen.rules.platformScrolls, screen.harness.displayLink.deadline as Any, screen.harness.displayLink.timestamp)
+  }
+}

@@ -23,7 +23,7 @@
 /// no report for `quietPeriod` in a motion that is not a finger's   settle
 /// ```
 ///
-/// A settle never rests between pages: on a page (within half a device pixel) it rests,
+/// A settle never rests between pages: on a page (within a device pixel) it rests,
 /// elsewhere the host animates the scroll view to a page.
 package struct PlatformScrollState: Equatable {
   /// What the scroll view is doing.
@@ -289,9 +289,10 @@ package struct PlatformScrollState: Equatable {
     motion = isTouched && motion == .held ? .held : .resting
   }
 
-  /// Time passed: a motion that is not a finger's and went quiet for ``quietPeriod`` ended.
+  /// Time passed: a motion that is not a finger's and went quiet for ``quietPeriod`` ended (a
+  /// timer may fire a little early: a millisecond before the deadline counts).
   package mutating func timePassed(now: Duration) -> Output {
-    guard let deadline, now >= deadline, let offset else { return .none }
+    guard let deadline, now + .milliseconds(1) >= deadline, let offset else { return .none }
     return motionDidEnd(offset: offset)
   }
 }

@@ -77,7 +77,7 @@ extension PageHost {
   }
 
   /// The scroll view's motion ended at `offset`: the pages rest there if it is a page's
-  /// offset (to half a device pixel), else the scroll view animates to `target` (an offset)
+  /// offset (to a device pixel), else the scroll view animates to `target` (an offset)
   /// or the nearest page.
   func settle(at offset: Double, toward target: Double?) {
     let stride = container.pageStride
@@ -103,6 +103,30 @@ extension PageHost {
     afterInput()
   }
 
+  /// The pages' geometry or indices changed (a resize, an update) while the scroll view runs
+  /// toward a target the host set (an animation it asked for, a release's deceleration): the
+  /// target is where the page it goes to was, so the scroll view is animated to where that page
+  /// is now (a platform's animation keeps its own target, whatever the offset does).
+  func retargetPlatformMotion() {
+    guard isFollowing, container.pageStride > 0, container.count > 0 else { return }
+    let target: Double
+    switch scrollState.motion {
+    case .asked(let asked, _): target = asked
+    case .decelerating(let release): target = release
+    case .resting, .dragging, .held, .unasked: return
+    }
+    let index: Int
+    switch container.phase {
+    case .gliding(let toward), .animating(let toward), .jumping(let toward): index = toward
+    case .resting, .tracking: return
+    }
+    let wanted = platformOffset(ofPosition: unwrappedPosition(ofIndex: index))
+    guard Self.differ(target, wanted, pixel: grid.pixel) else { return }
+    scrollState.didAsk(animatingTo: wanted, now: clockNow)
+    displayStorage?.pageHost(self, animatePlatformTo: wanted)
+    watchScrollDeadline()
+  }
+
   /// The clock wakes the host when the scroll view's quiet motion counts as ended.
   func watchScrollDeadline() {
     guard scrollState.deadline != nil, let clock, let link else { return }
@@ -115,8 +139,9 @@ extension PageHost {
 
   /// A tick of the clock: a quiet motion may have ended.
   func scrollClockDidTick(at now: Duration) {
-    guard isFollowing, let deadline = scrollState.deadline, now >= deadline else { return }
-    perform(scrollState.timePassed(now: now))
+    guard isFollowing, scrollState.deadline != nil else { return }
+    let output = scrollState.timePassed(now: now)
+    if output != .none { perform(output) }
   }
 
   /// Followed motion: the finger lifts from the platform scroll view at `velocity` (its
@@ -165,7 +190,7 @@ extension PageHost {
     }
     let pixel = grid.pixel
     // Both at rest: the platform rests on the current page (around a ring, in the middle
-    // ring), wherever it was left (a resize, a count that moved the content's end), to half a
+    // ring), wherever it was left (a resize, a count that moved the content's end), to a
     // device pixel (a platform may keep its offsets on the pixel grid).
     if container.phase == .resting, scrollState.rests {
       let home = platformOffset(ofPosition: container.position)
@@ -177,20 +202,22 @@ extension PageHost {
     return Self.differ(reported, drawn, pixel: pixel) ? drawn : nil
   }
 
-  /// Whether two offsets differ by more than half a device pixel (a platform that keeps its
-  /// offsets on the pixel grid puts a page's offset within half a pixel of it).
+  /// Whether two offsets are a device pixel or more apart: a platform that keeps its offsets
+  /// on the pixel grid (rounding by a rule it does not document) puts an offset asked of it
+  /// within a pixel of it, and an offset within a pixel of another shows the same pages (they
+  /// are drawn on the grid from the container's position).
   static func differ(_ offset: Double, _ other: Double, pixel: Double) -> Bool {
-    abs(offset - other) > pixel / 2 + 1e-9 * max(1, abs(other))
+    abs(offset - other) >= pixel * (1 - 1e-6)
   }
 
-  /// Whether the pages rest and `offset` is where they rest (to half a device pixel).
+  /// Whether the pages rest and `offset` is where they rest (to a device pixel).
   func isWhereThePagesRest(_ offset: Double) -> Bool {
     guard container.phase == .resting, container.pageStride > 0, container.count > 0 else {
       return false
     }
     // Around a ring, in any ring.
     let delta = nearestWayRound(logicalPosition(ofOffset: offset) - container.position)
-    return abs(delta) * container.pageStride <= grid.pixel / 2 + 1e-9 * max(1, abs(offset))
+    return !Self.differ(abs(delta) * container.pageStride, 0, pixel: grid.pixel)
   }
 
   /// Followed motion: the content offset at which a page rests (around a ring, in the middle
@@ -307,7 +334,7 @@ extension PageHost {
   }
 
   /// Page `index` in the platform's (unwrapped) coordinates, nearest the container's position.
-  private func unwrappedPosition(ofIndex index: Int) -> Double {
+  func unwrappedPosition(ofIndex index: Int) -> Double {
     unwrappedContainerPosition + nearestWayRound(Double(index) - container.position)
   }
 
@@ -357,7 +384,7 @@ extension PageHost {
   private func animatePlatform(from start: Double, to end: Double, glides: Bool) {
     let page = Int(min(max(end.rounded(), -1e15), 1e15))
     let offset = platformOffset(ofPosition: end)
-    // Already there (to half a pixel: a platform does not animate to where it is, and reports
+    // Already there (to a pixel: a platform does not animate to where it is, and reports
     // nothing): the pages rest.
     if let reported = scrollState.offset, !Self.differ(reported, offset, pixel: grid.pixel) {
       scrollState.rest()

@@ -102,6 +102,7 @@ extension PageHost {
     guard !ended else { return }
     invalidateFrames()
     followBounceAgain()
+    retargetPlatformMotion()
   }
 
   /// The pages were updated: the frames' pages are read again, and a followed bounce follows
@@ -110,6 +111,7 @@ extension PageHost {
     guard !ended else { return }
     visiblePagesDidChange()
     followBounceAgain()
+    retargetPlatformMotion()
   }
 
   /// The shown pages changed, or their indices did (an update): the frames' pages are read

@@ -35,10 +35,10 @@ extension PageHost {
   public func scrollViewDidScroll(offset: Double, isTracking: Bool, isDecelerating: Bool) {
     guard isFollowing, offset.isFinite else { return }
     if !scrollState.isInLayout, scrollState.rests, !scrollState.isTouched,
-      isWhereThePagesRest(offset)
+      isWhereThePagesRest(offset) || container.pageStride <= 0 || container.count == 0
     {
       // The offset the pages rest at, set again (by the host outside a layout pass, or the
-      // app): nothing moves.
+      // app), or an offset with no page to show: nothing moves.
       scrollState.didSet(offset: offset)
       return afterInput()
     }
@@ -66,7 +66,9 @@ extension PageHost {
     scrollState.willEndDragging(target: page)
     let needs = page - offset
     let natural = proposed.isFinite ? proposed - offset : 0
-    if abs(needs) > grid.pixel / 2, natural * needs <= 0 || abs(natural) < abs(needs) / 2 {
+    if Self.differ(page, offset, pixel: grid.pixel),
+      natural * needs <= 0 || abs(natural) < abs(needs) / 2
+    {
       targetOffset = offset
     }
   }
