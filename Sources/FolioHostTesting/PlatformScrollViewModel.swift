@@ -200,10 +200,11 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
     clock.scheduleDidChange()
     guard choices.reportsStopByTouch else { return }
     reports += 1
+    // The finger is on it: `isTracking`.
     if case .animating = stopped {
-      host?.scrollViewDidEndScrollingAnimation(offset: offset)
+      host?.scrollViewDidEndScrollingAnimation(offset: offset, isTracking: true)
     } else {
-      host?.scrollViewDidEndDecelerating(offset: offset)
+      host?.scrollViewDidEndDecelerating(offset: offset, isTracking: true)
     }
   }
 

@@ -52,6 +52,10 @@ package struct PlatformScrollState: Equatable {
     /// The motion ended at `offset`: rest there if it is a page's offset, else animate the
     /// scroll view to `target` (an offset; `nil`: the nearest page).
     case settle(offset: Double, target: Double?)
+    /// An animation the host asked for went quiet (the platform did not run it, or stopped
+    /// it without a word): the pages rest on `target`'s page, and the host puts the scroll view
+    /// there without animation.
+    case rest(target: Double)
   }
 
   /// The phase the pages follow.
@@ -92,11 +96,13 @@ package struct PlatformScrollState: Equatable {
   /// Whether it rests (no motion, none asked for, no finger holding it).
   package var rests: Bool { motion == .resting }
 
-  /// When a motion that went quiet counts as ended (``timePassed(now:)``); `nil` for none.
+  /// When a motion that went quiet counts as ended (``timePassed(now:)``), or a hold that no
+  /// touch confirmed lets go; `nil` for none.
   package var deadline: Duration? {
     switch motion {
     case .asked, .unasked, .decelerating: lastSign.map { $0 + Self.quietPeriod }
-    case .resting, .dragging, .held: nil
+    case .held: isTouched ? nil : lastSign.map { $0 + Self.quietPeriod }
+    case .resting, .dragging: nil
     }
   }
 
@@ -137,53 +143,51 @@ package struct PlatformScrollState: Equatable {
     return .follow(offset: offset, phase: .tracking)
   }
 
-  /// `scrollViewDidScroll`, at `now`.
+  /// `scrollViewDidScroll`, with the scroll view's `isTracking`, at `now`.
   ///
-  /// UIKit's `isTracking` and `isDecelerating` are not needed, and not trusted: a drag is
-  /// known from `willBeginDragging` to `didEndDragging`, a deceleration from the drag that
-  /// began it, a finger from the touches (`isTracking` stays set under a finger that lifts
-  /// without a drag, and the lift reports nothing).
-  package mutating func didScroll(offset: Double, now: @autoclosure () -> Duration) -> Output {
+  /// A drag is known from `willBeginDragging` to `didEndDragging`, a deceleration from the
+  /// drag that began it, a finger from the touches; `isTracking` only tells of a finger the
+  /// host may not have heard of yet (UIKit orders the two as it likes), and such a hold lets
+  /// go within ``quietPeriod`` unless a touch confirms it (a finger that lifts without a drag
+  /// reports nothing). `isDecelerating` is not needed.
+  package mutating func didScroll(
+    offset: Double, isTracking: Bool = false, now: @autoclosure () -> Duration
+  ) -> Output {
     self.offset = offset
     if isInLayout { return .none }
+    let fingerOn = isTouched || isTracking
     switch motion {
-    case .dragging, .held:
+    case .dragging:
+      return .follow(offset: offset, phase: .tracking)
+    case .held:
+      if !isTouched { lastSign = now() }
       return .follow(offset: offset, phase: .tracking)
     case .decelerating(let target):
-      if isTouched {
-        // The finger that stopped it holds it (a report of the stop itself).
-        motion = .held
-        return .follow(offset: offset, phase: .tracking)
-      }
       lastSign = now()
+      // The finger that stopped it holds it (a report of the stop itself).
+      if fingerOn { return hold(offset) }
       return .follow(offset: offset, phase: .decelerating(target: target))
     case .asked(let target, _):
-      if isTouched {
-        motion = .held
-        return .follow(offset: offset, phase: .tracking)
-      }
+      lastSign = now()
+      if fingerOn { return hold(offset) }
       motion = .asked(target: target, reported: true)
-      lastSign = now()
       return .follow(offset: offset, phase: .animating(target: target))
-    case .unasked:
-      if isTouched {
-        motion = .held
-        return .follow(offset: offset, phase: .tracking)
-      }
+    case .unasked, .resting:
       lastSign = now()
-      return .follow(offset: offset, phase: .unasked)
-    case .resting:
       // Something moved it while the pages rest: under a finger, the finger holds it there;
       // otherwise it is a motion nobody asked for (whatever its flags say: a deceleration
       // that no drag of the host's began has no target the host set).
-      if isTouched {
-        motion = .held
-        return .follow(offset: offset, phase: .tracking)
-      }
+      if fingerOn { return hold(offset) }
       motion = .unasked
-      lastSign = now()
       return .follow(offset: offset, phase: .unasked)
     }
+  }
+
+  /// A finger holds it at `offset`.
+  private mutating func hold(_ offset: Double) -> Output {
+    motion = .held
+    releaseTarget = nil
+    return .follow(offset: offset, phase: .tracking)
   }
 
   /// `scrollViewWillEndDragging`: the finger lifts; the host chose the page it goes to
@@ -213,9 +217,18 @@ package struct PlatformScrollState: Equatable {
   }
 
   /// `scrollViewDidEndDecelerating` or `scrollViewDidEndScrollingAnimation`: the motion
-  /// ended (under a finger that stopped it, iOS 13 and later say so too: still held).
-  package mutating func motionDidEnd(offset: Double) -> Output {
+  /// ended. Under a finger that stopped it (iOS 13 and later say so too) it is still held:
+  /// a finger the touches told of, or one the scroll view's `isTracking` tells of before the
+  /// host hears its touch (the order of the two is UIKit's); a touch confirms that hold within
+  /// ``quietPeriod``, or it lets go.
+  package mutating func motionDidEnd(offset: Double, isTracking: Bool = false, now: Duration)
+    -> Output
+  {
     self.offset = offset
+    if !isTouched, isTracking, motion != .resting, motion != .dragging, motion != .held {
+      lastSign = now
+      return hold(offset)
+    }
     switch motion {
     case .held, .dragging, .resting:
       return .none
@@ -293,6 +306,15 @@ package struct PlatformScrollState: Equatable {
   /// timer may fire a little early: a millisecond before the deadline counts).
   package mutating func timePassed(now: Duration) -> Output {
     guard let deadline, now + .milliseconds(1) >= deadline, let offset else { return .none }
-    return motionDidEnd(offset: offset)
+    switch motion {
+    case .asked(let target, _):
+      motion = .resting
+      return .rest(target: target)
+    case .held:
+      motion = .resting
+      return .settle(offset: offset, target: nil)
+    case .decelerating, .unasked, .resting, .dragging:
+      return motionDidEnd(offset: offset, now: now)
+    }
   }
 }

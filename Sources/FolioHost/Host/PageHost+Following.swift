@@ -39,6 +39,7 @@ extension PageHost {
     case .none: afterInput()
     case .follow(let offset, let phase): follow(offset: offset, phase: phase)
     case .settle(let offset, let target): settle(at: offset, toward: target)
+    case .rest(let target): rest(onPageAt: target)
     }
     watchScrollDeadline()
   }
@@ -100,6 +101,21 @@ extension PageHost {
     }
     let goal = target.map { page(logicalPosition($0, stride, count)) } ?? nearest
     animatePlatform(from: logical, to: Double(goal), glides: true)
+    afterInput()
+  }
+
+  /// An animation the platform did not run, or stopped without a word: the pages rest on the
+  /// page at `target` (an offset), and ``wantedPlatformOffset`` puts the scroll view there.
+  func rest(onPageAt target: Double) {
+    let stride = container.pageStride
+    let count = container.count
+    guard stride > 0, count > 0 else {
+      restFollowedMotionIfPlatformRests()
+      return afterInput()
+    }
+    var page = self.page(ofPosition: logicalPosition(target, stride, count))
+    if !container.isLooping { page = min(max(0, page), count - 1) }
+    container.follow(position: Double(page), motion: .resting)
     afterInput()
   }
 
@@ -397,6 +413,7 @@ extension PageHost {
     // report does not end the motion (it is not at rest).
     scrollState.didAsk(animatingTo: offset, now: clockNow)
     displayStorage?.pageHost(self, animatePlatformTo: offset)
+    watchScrollDeadline()
   }
 
   /// The pages' geometry or count changed while a followed scroll view shows them past either

@@ -20,17 +20,18 @@ extension PageHost {
 
   /// `scrollViewDidScroll(_:)`, with the scroll view's `isTracking` and `isDecelerating`.
   ///
-  /// What moved it is known without the flags: a drag (from `willBeginDragging`), its
-  /// deceleration, an animation the host asked for, a finger holding it (the touches), the
-  /// host's own layout pass (``performPlatformLayout(_:)``: a clamp of a new content size, an
-  /// offset the host set, is a correction, not a motion). Anything else is a scroll nobody
-  /// asked for (VoiceOver's focus, a first responder, `scrollRectToVisible`, the app's own
-  /// offset): the pages glide with it, and when it stops they rest on a page, the scroll view
-  /// animated there if it stopped between two.
+  /// What moved it is known without inferring a rest or a drag from the flags: a drag (from
+  /// `willBeginDragging`), its deceleration, an animation the host asked for, a finger holding
+  /// it (the touches, or `isTracking` before the touch reaches the host), the host's own layout
+  /// pass (``performPlatformLayout(_:)``: a clamp of a new content size, an offset the host
+  /// set, is a correction, not a motion). Anything else is a scroll nobody asked for
+  /// (VoiceOver's focus, a first responder, `scrollRectToVisible`, the app's own offset): the
+  /// pages glide with it, and when it stops they rest on a page, the scroll view animated
+  /// there if it stopped between two.
   ///
   /// - Parameters:
   ///   - offset: The content offset along the axis.
-  ///   - isTracking: The scroll view's `isTracking` (not needed: see above).
+  ///   - isTracking: The scroll view's `isTracking`: a finger may be on it.
   ///   - isDecelerating: The scroll view's `isDecelerating` (not needed: see above).
   public func scrollViewDidScroll(offset: Double, isTracking: Bool, isDecelerating: Bool) {
     guard isFollowing, offset.isFinite else { return }
@@ -42,7 +43,7 @@ extension PageHost {
       scrollState.didSet(offset: offset)
       return afterInput()
     }
-    perform(scrollState.didScroll(offset: offset, now: clockNow))
+    perform(scrollState.didScroll(offset: offset, isTracking: isTracking, now: clockNow))
   }
 
   /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`: the finger lifts; the
@@ -88,19 +89,25 @@ extension PageHost {
   /// `scrollViewDidEndDecelerating(_:)`: the deceleration ended (under a finger that stopped
   /// it, iOS 13 and later send it too: the finger still holds it).
   ///
-  /// - Parameter offset: The content offset along the axis.
-  public func scrollViewDidEndDecelerating(offset: Double) {
+  /// - Parameters:
+  ///   - offset: The content offset along the axis.
+  ///   - isTracking: The scroll view's `isTracking`: a finger that stopped it may be on it
+  ///     before its touch reaches the host.
+  public func scrollViewDidEndDecelerating(offset: Double, isTracking: Bool = false) {
     guard isFollowing, offset.isFinite else { return }
-    perform(scrollState.motionDidEnd(offset: offset))
+    perform(scrollState.motionDidEnd(offset: offset, isTracking: isTracking, now: clockNow))
   }
 
   /// `scrollViewDidEndScrollingAnimation(_:)`: an animated `setContentOffset` (the host's, or
   /// `scrollRectToVisible`'s) ended.
   ///
-  /// - Parameter offset: The content offset along the axis.
-  public func scrollViewDidEndScrollingAnimation(offset: Double) {
+  /// - Parameters:
+  ///   - offset: The content offset along the axis.
+  ///   - isTracking: The scroll view's `isTracking`: a finger that stopped it may be on it
+  ///     before its touch reaches the host.
+  public func scrollViewDidEndScrollingAnimation(offset: Double, isTracking: Bool = false) {
     guard isFollowing, offset.isFinite else { return }
-    perform(scrollState.motionDidEnd(offset: offset))
+    perform(scrollState.motionDidEnd(offset: offset, isTracking: isTracking, now: clockNow))
   }
 
   /// A layout pass of the platform scroll view: the reports `body` causes (the clamp of a new

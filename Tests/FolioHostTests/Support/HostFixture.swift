@@ -43,10 +43,13 @@ struct Screen {
     count: Int, viewport: Size = Size(width: 390, height: 844), axis: ScrollAxis = .horizontal,
     scale: Double = 3, motion: HostMotion = .owned, rate: Double = 60, shape: PageShape = .fullPage,
     direction: PageLayoutDirection = .leftToRight, loops: Bool = false,
-    screen: ChildAppearance = .appeared, layout: Bool = true
+    screen: ChildAppearance = .appeared, layout: Bool = true,
+    platformChoices: PlatformScrollViewModel<Card>.Choices = .init()
   ) {
     cards = Cards(count: count)
-    harness = PageHostHarness(scale: scale, motion: motion, rate: rate, screen: screen) { clock in
+    harness = PageHostHarness(
+      scale: scale, motion: motion, rate: rate, screen: screen, platformChoices: platformChoices
+    ) { clock in
       let container = PageContainer<Card>(viewportSize: viewport, axis: axis, clock: clock)
       container.shape = shape
       container.layoutDirection = direction
