@@ -104,6 +104,8 @@ let package = Package(
       dependencies: [
         "Folio", "FolioWorkingRange", "FolioTabStrip", "FolioAccessibility", "FolioAutoAdvance",
         "FolioSupport", "FolioHost", "FolioPagerModel",
+        // `--host follow`: FolioHostTesting's model of a UIScrollView owns the offset.
+        "FolioHostTesting",
         "TerminalSignals",
       ],
       path: "Examples/TerminalPagerCore"),

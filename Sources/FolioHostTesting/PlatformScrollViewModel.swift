@@ -117,6 +117,9 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
   public var decelerationDuration = 0.35
   /// How long an animated `setContentOffset` lasts, in seconds.
   public var animationDuration = 0.3
+  /// Whether a drag past either end rubber-bands (UIKit's `bounces`); off, the content stops
+  /// at the ends as a container's own physics do.
+  public var bounces = true
   /// How many delegate calls it made.
   public private(set) var reports = 0
   /// Whether a finger is on it (UIKit's `isTracking`).
@@ -409,7 +412,7 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
   private func rubberBanded(_ raw: Double) -> Double {
     let limit = maxOffset
     let viewport = frameLength
-    guard viewport > 0 else { return min(max(0, raw), limit) }
+    guard viewport > 0, bounces else { return min(max(0, raw), limit) }
     func band(_ travel: Double) -> Double { (1 - 1 / (travel * 0.55 / viewport + 1)) * viewport }
     if raw < 0 { return -band(-raw) }
     if raw > limit { return limit + band(raw - limit) }

@@ -1,11 +1,13 @@
 import Folio
 import FolioHost
+import FolioHostTesting
 import FolioPagerModel
 import FolioSupport
 
 /// A demo's pages on FolioHost: cells are the points (scale 1, so every frame is whole cells),
 /// the mouse's presses, drags and releases are touches with timestamps, with `--host follow` a
-/// platform scroll view (``PagingScrollView``) owns the offset while the container follows it,
+/// platform scroll view owns the offset while the container follows it (FolioHostTesting's
+/// model of a `UIScrollView`, calling the host as UIKit calls FolioUIKit's delegate),
 /// and with `--host swiftui` FolioSwiftUI's pager model takes the touches as `FolioPageView`'s
 /// drag reports them and is ticked as its timeline would (``SwiftUITimeline``).
 ///
@@ -15,7 +17,7 @@ package final class TerminalHost<Page: Diffable>: PageHostDisplay {
   /// The host.
   package let host: PageHost<Page>
   /// The platform scroll view of `--host follow`; `nil` when the host owns the motion.
-  package let platform: PagingScrollView<Page>?
+  package let platform: PlatformScrollViewModel<Page>?
   /// The pager model of `--host swiftui`.
   package let pager: FolioPager<Page>?
   private let pagesClock: TerminalPagesClock
@@ -57,7 +59,18 @@ package final class TerminalHost<Page: Diffable>: PageHostDisplay {
     }
     // A slop of 1 cell: a drag starts on the first cell the pointer crosses.
     host.touchSlop = 1
-    platform = kind == .followed ? PagingScrollView(host: host, clock: clock.clock) : nil
+    if kind == .followed {
+      // The container's own physics (its durations and curves, no bounce at the ends: a
+      // scroll view with `bounces` off), so that both motions agree.
+      let platform = PlatformScrollViewModel(host: host, clock: clock.clock)
+      platform.slop = 1
+      platform.decelerationDuration = 0.3
+      platform.animationDuration = 0.3
+      platform.bounces = false
+      self.platform = platform
+    } else {
+      platform = nil
+    }
     if let pager {
       pager.onTap = { [weak self] point in self?.onTap?(point) }
     } else {
@@ -85,12 +98,13 @@ package final class TerminalHost<Page: Diffable>: PageHostDisplay {
     fingerDown = true
     last = point
     start = point
-    platform?.touchDown(at: point)
     innerTouches?(.down, point)
     if let pager {
       pager.dragChanged(start: point, location: point)
     } else {
+      // The host's recognizer hears a touch before the scroll view's own calls, as FolioUIKit's.
       host.touchDown(at: point, time: clock.now)
+      platform?.touchDown(at: point)
     }
     layout()
   }
@@ -99,12 +113,12 @@ package final class TerminalHost<Page: Diffable>: PageHostDisplay {
   package func touchMoved(to point: Point) {
     guard fingerDown else { return }
     last = point
-    platform?.touchMoved(to: point)
     innerTouches?(.moved, point)
     if let pager {
       pager.dragChanged(start: start, location: point)
     } else {
       host.touchMoved(to: point, time: clock.now)
+      platform?.touchMoved(to: point)
     }
     layout()
   }
@@ -113,12 +127,12 @@ package final class TerminalHost<Page: Diffable>: PageHostDisplay {
   package func touchUp() {
     guard fingerDown else { return }
     fingerDown = false
-    platform?.touchUp()
     innerTouches?(.up, last)
     if let pager {
       pager.dragEnded(at: last)
     } else {
       host.touchUp(at: last, time: clock.now)
+      platform?.touchUp()
     }
     layout()
   }
@@ -166,12 +180,16 @@ package final class TerminalHost<Page: Diffable>: PageHostDisplay {
   // MARK: - Gestures of the scripts and keys, logical
 
   /// A swipe to the neighbouring page: the container's own gesture, or the platform scroll
-  /// view's when it owns the offset.
+  /// view's when it owns the offset (a finger down, a drag of 0.6 page, a release at 2 pages a
+  /// second, as the container's own swipe).
   ///
   /// - Parameter direction: +1 for the next page, -1 for the previous one.
   package func swipe(_ direction: Int) {
-    if let platform {
-      platform.swipe(direction)
+    if platform != nil {
+      let sign = Double(direction.signum())
+      if scriptFinger { release(velocity: 0) }
+      drag(byPages: 0.6 * sign)
+      release(velocity: 2 * sign)
     } else {
       host.container.swipe(direction < 0 ? .backward : .forward)
     }
@@ -181,7 +199,28 @@ package final class TerminalHost<Page: Diffable>: PageHostDisplay {
   /// A finger down (if it is not) that drags by `pages`.
   package func drag(byPages pages: Double) {
     if let platform {
-      platform.drag(byPages: pages)
+      let stride = host.container.pageStride
+      guard stride > 0, pages.isFinite else { return }
+      if !scriptFinger {
+        // A script's finger: the host hears it as a touch, as a recognizer would.
+        scriptFinger = true
+        let size = host.viewportSize
+        scriptPoint = Point(x: size.width / 2, y: size.height / 2)
+        host.touchDown(at: scriptPoint, time: clock.now)
+        platform.touchDown(at: scriptPoint)
+        // A touch and the pan it becomes are events apart: a layout pass comes between (a
+        // caught jump puts the scroll view on its target before it pans).
+        layout()
+      }
+      // The finger moves against the content.
+      let travel = -pages * stride * logicalSign
+      if host.container.axis == .horizontal {
+        scriptPoint.x = min(max(scriptPoint.x + travel, -1e15), 1e15)
+      } else {
+        scriptPoint.y = min(max(scriptPoint.y + travel, -1e15), 1e15)
+      }
+      host.touchMoved(to: scriptPoint, time: clock.now)
+      platform.pan(by: pages * stride * logicalSign)
     } else {
       host.container.dragHoldingFinger(byPages: pages)
     }
@@ -191,16 +230,41 @@ package final class TerminalHost<Page: Diffable>: PageHostDisplay {
   /// The finger of ``drag(byPages:)`` lifts at `velocity` pages per second, if it is down.
   package func release(velocity: Double) {
     if let platform {
-      platform.release(velocity: velocity)
+      guard scriptFinger else { return }
+      scriptFinger = false
+      host.touchUp(at: scriptPoint, time: clock.now)
+      let perSecond = velocity.isNaN ? 0 : velocity
+      platform.touchUp(velocity: perSecond * host.container.pageStride * logicalSign)
     } else {
       host.container.liftFinger(velocity: velocity)
     }
     layout()
   }
 
-  /// A layout pass: a followed scroll view is put where the host wants it.
+  /// Whether a script's finger (``drag(byPages:)``) is down on the followed scroll view, and
+  /// where the host hears it.
+  private var scriptFinger = false
+  private var scriptPoint = Point.zero
+
+  /// Offsets grow toward higher pages left to right and down, toward lower ones right to left.
+  private var logicalSign: Double {
+    host.container.axis == .horizontal && host.container.layoutDirection == .rightToLeft ? -1 : 1
+  }
+
+  /// A layout pass: a followed scroll view gets its frame's and content's lengths (UIKit
+  /// clamps an offset out of range) and is put where the host wants it, as FolioUIKit's
+  /// layout does.
   package func layout() {
-    platform?.layout()
+    guard let platform else { return }
+    host.performPlatformLayout {
+      let container = host.container
+      platform.setLengths(
+        frame: container.viewportSize.length(along: container.axis),
+        content: host.platformContentLength)
+      if let wanted = host.wantedPlatformOffset {
+        platform.setContentOffset(wanted, animated: false)
+      }
+    }
   }
 
   // MARK: - The host's display

@@ -5,7 +5,7 @@ package enum TerminalHostKind: Hashable, Sendable {
   /// FolioHost's touches drive the container's own physics.
   case owned
   /// A model of a paging platform scroll view owns the offset, the container follows it
-  /// (``PagingScrollView``, in UIKit's delegate order).
+  /// (FolioHostTesting's `PlatformScrollViewModel`, in UIKit's delegate order).
   case followed
   /// FolioSwiftUI's pager model (`FolioPager`) takes the touches as `FolioPageView`'s drag
   /// gives them (its gesture rules) and ticks as its timeline would (``SwiftUITimeline``).

@@ -77,9 +77,13 @@ extension PageHost {
     afterInput()
   }
 
-  /// The scroll view's motion ended at `offset`: the pages rest there if it is a page's
-  /// offset (to a device pixel), else the scroll view animates to `target` (an offset)
-  /// or the nearest page.
+  /// The scroll view's motion ended at `offset`: the pages rest there if it is the offset of
+  /// the page they were going to (to a device pixel), else the scroll view is animated there.
+  ///
+  /// The page they were going to is the container's (an update or a resize during the motion
+  /// moved it, whatever the platform did with its own target: UIKit does not say whether a
+  /// deceleration or an animation keeps its target when the offset is set under it), else
+  /// `target`'s (an offset), else the nearest.
   func settle(at offset: Double, toward target: Double?) {
     let stride = container.pageStride
     let count = container.count
@@ -89,23 +93,18 @@ extension PageHost {
       return afterInput()
     }
     let logical = logicalPosition(offset, stride, count)
-    // Without a ring the pages end at the first and the last.
-    func page(_ position: Double) -> Int {
-      let page = self.page(ofPosition: position)
-      return container.isLooping ? page : min(max(0, page), count - 1)
-    }
-    let nearest = page(logical)
-    if !Self.differ(offset, platformOffset(ofPosition: Double(nearest)), pixel: grid.pixel) {
-      container.follow(position: Double(nearest), motion: .resting)
+    let goal = goalPage(else: target.map { logicalPosition($0, stride, count) } ?? logical)
+    if !Self.differ(offset, platformOffset(ofPosition: goal), pixel: grid.pixel) {
+      container.follow(position: goal, motion: .resting)
       return afterInput()
     }
-    let goal = target.map { page(logicalPosition($0, stride, count)) } ?? nearest
-    animatePlatform(from: logical, to: Double(goal), glides: true)
+    animatePlatform(from: logical, to: goal, glides: true)
     afterInput()
   }
 
   /// An animation the platform did not run, or stopped without a word: the pages rest on the
-  /// page at `target` (an offset), and ``wantedPlatformOffset`` puts the scroll view there.
+  /// page they were going to (``settle(at:toward:)``), and ``wantedPlatformOffset`` puts the
+  /// scroll view there.
   func rest(onPageAt target: Double) {
     let stride = container.pageStride
     let count = container.count
@@ -113,17 +112,38 @@ extension PageHost {
       restFollowedMotionIfPlatformRests()
       return afterInput()
     }
-    var page = self.page(ofPosition: logicalPosition(target, stride, count))
-    if !container.isLooping { page = min(max(0, page), count - 1) }
-    container.follow(position: Double(page), motion: .resting)
+    container.follow(
+      position: goalPage(else: logicalPosition(target, stride, count)), motion: .resting)
     afterInput()
   }
 
+  /// The page a followed motion goes to, as an unwrapped position: the container's target if
+  /// it moves toward one, else the page nearest `position` (within the pages, without a ring).
+  private func goalPage(else position: Double) -> Double {
+    switch container.phase {
+    case .gliding(let index), .animating(let index), .jumping(let index):
+      return unwrappedPosition(ofIndex: index).rounded()
+    case .resting, .tracking:
+      let page = Double(self.page(ofPosition: position))
+      guard !container.isLooping else { return page }
+      return min(max(0, page), Double(container.count - 1))
+    }
+  }
+
   /// The pages' geometry or indices changed (a resize, an update) while the scroll view runs
-  /// toward a target the host set (an animation it asked for, a release's deceleration): the
-  /// target is where the page it goes to was, so the scroll view is animated to where that page
-  /// is now (a platform's animation keeps its own target, whatever the offset does).
+  /// toward a target the host set (an animation it asked for, a release's deceleration): that
+  /// target is where the page the pages go to was, so the scroll view is animated to where the
+  /// page is now, after the layout pass that puts its offset where the pages are drawn (UIKit
+  /// does not say whether its motion keeps its target when the offset is set under it: either
+  /// way it ends there).
   func retargetPlatformMotion() {
+    retargetOwed = true
+  }
+
+  /// At the end of a layout pass: a motion whose target moved is animated to it.
+  func retargetPlatformMotionIfOwed() {
+    guard retargetOwed else { return }
+    retargetOwed = false
     guard isFollowing, container.pageStride > 0, container.count > 0 else { return }
     let target: Double
     switch scrollState.motion {

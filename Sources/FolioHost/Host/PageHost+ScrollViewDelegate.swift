@@ -51,7 +51,7 @@ extension PageHost {
   /// decelerates to (``platformWillEndDragging(velocity:targetOffset:)``).
   ///
   /// A release too slow to reach its page by UIKit's deceleration (its own projection, the
-  /// target UIKit proposes, falls short of half the way) stops where it is, and the host
+  /// target UIKit proposes, falls short of a quarter of the way) stops where it is, and the host
   /// animates the scroll view to the page, as UIKit's own paging moves.
   ///
   /// - Parameters:
@@ -68,7 +68,7 @@ extension PageHost {
     let needs = page - offset
     let natural = proposed.isFinite ? proposed - offset : 0
     if Self.differ(page, offset, pixel: grid.pixel),
-      natural * needs <= 0 || abs(natural) < abs(needs) / 2
+      natural * needs <= 0 || abs(natural) < abs(needs) / 4
     {
       targetOffset = offset
     }
@@ -123,6 +123,7 @@ extension PageHost {
     scrollState.setInLayout(true)
     body()
     scrollState.setInLayout(outer)
+    if !outer { retargetPlatformMotionIfOwed() }
   }
 
   /// Whether a layout pass of the platform scroll view is under way

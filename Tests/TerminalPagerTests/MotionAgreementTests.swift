@@ -1,0 +1,101 @@
+import FolioSupport
+import Foundation
+import ShortVideoCore
+import TabbedNewsCore
+import TerminalPagerCore
+import Testing
+
+/// `--host follow` (FolioUIKit's path: FolioHostTesting's model of a `UIScrollView`, calling
+/// the host as UIKit calls the delegate) against `--host owned` (the container's own physics),
+/// on seeded scripts in every shape and all three programs: gestures, jumps and waits along
+/// the pages give the same events, each within a frame of owned's time, and every script ends
+/// in the same state (Examples/README.md says where the times differ more: a change of the
+/// pages or of the viewport while they move).
+@Suite struct MotionAgreementTests {
+  /// One frame of the programs' 60 Hz clock, in milliseconds.
+  static let frame = 17
+
+  /// The events of a transcript: each line without its `seq` and `t`, and its `t`.
+  static func events(_ output: String) -> [(body: String, time: Int)] {
+    output.split(separator: "\n").compactMap { line in
+      guard
+        var object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+      else { return nil }
+      let time = object["t"] as? Int ?? 0
+      object["seq"] = nil
+      object["t"] = nil
+      guard let data = try? JSONSerialization.data(withJSONObject: object, options: .sortedKeys)
+      else { return nil }
+      return (String(decoding: data, as: UTF8.self), time)
+    }
+  }
+
+  /// The first way `follow` disagrees with `owned`, if any: another event, or one more than
+  /// `tolerance` milliseconds away (nil: times are not compared).
+  static func disagreement(owned: String, follow: String, tolerance: Int?) -> String? {
+    let (a, b) = (events(owned), events(follow))
+    for (index, (mine, theirs)) in zip(a, b).enumerated() {
+      if mine.body != theirs.body {
+        return "event \(index): owned \(mine.body) at \(mine.time), follow \(theirs.body) at \(theirs.time)"
+      }
+      if let tolerance, abs(mine.time - theirs.time) > tolerance {
+        return "event \(index) \(mine.body): owned at \(mine.time), follow at \(theirs.time)"
+      }
+    }
+    if a.count != b.count { return "owned has \(a.count) events, follow \(b.count)" }
+    return nil
+  }
+
+  /// The last `state` line of a transcript, without its `seq` and `t`.
+  static func finalState(_ output: String) -> String? {
+    events(output).last { $0.body.contains("\"event\":\"state\"") }?.body
+  }
+
+  static let shapes: [[String]] = [
+    [], ["--rtl"], ["--axis", "vertical"], ["--loop", "--pages", "6"], ["--page-size", "0.5"],
+    ["--page-size", "0.4", "--spacing", "2", "--loop"], ["--pages", "3", "--rtl", "--loop"],
+  ]
+
+  /// Gestures, jumps, waits and ticks along the pages: the same events, each within a frame.
+  static let alongTheAxis = [
+    "next", "prev", "next&", "prev&", "jump:9", "jump:3&", "jump:2:instant", "tick:40",
+    "tick:120", "wait", "drag:0.3", "drag:-0.7", "release:0", "release:3", "release:-1",
+    "key:end&", "key:home", "a11y:increment", "a11y:decrement", "range:2",
+    "touch:60:5 move:50:5:16 move:30:5:16 lift", "touch:20:5 move:45:5:40 move:60:5:200 lift",
+    "touch:40:5 lift", "touch:70:5 move:10:5:300 lift",
+  ]
+
+  /// What changes the pages or the viewport too: the same final state.
+  static let withChanges = alongTheAxis + ["insert:1", "delete:0", "move:0:2", "reload"]
+
+  static func script(_ commands: [String], seed: Int, length: Int) -> String {
+    var random = SeededRandomNumberGenerator(seed: UInt64(seed) &* 2_654_435_761 &+ 3)
+    return ((0..<length).map { _ in commands.randomElement(using: &random) ?? "next" }
+      + ["wait", "state"]).joined(separator: " ")
+  }
+
+  @Test(arguments: 0..<60)
+  func pagerScriptsAlongTheAxis_giveOwnedsEventsWithinAFrame(shard: Int) throws {
+    for seed in stride(from: shard, to: 420, by: 60) {
+      let options = Self.shapes[seed % Self.shapes.count]
+      let text = Self.script(Self.alongTheAxis, seed: seed, length: 24)
+      let owned = try runScript(text, arguments: options + ["--host", "owned"]).output
+      let follow = try runScript(text, arguments: options + ["--host", "follow"]).output
+      if let problem = Self.disagreement(owned: owned, follow: follow, tolerance: Self.frame) {
+        Issue.record("seed \(seed) \(options): \(text)\n\(problem)")
+      }
+    }
+  }
+
+  @Test(arguments: 0..<30)
+  func pagerScriptsWithChanges_endInOwnedsState(shard: Int) throws {
+    for seed in stride(from: shard, to: 240, by: 30) {
+      let options = Self.shapes[seed % Self.shapes.count]
+      let text = Self.script(Self.withChanges, seed: seed + 10_000, length: 24)
+      let owned = try runScript(text, arguments: options + ["--host", "owned"]).output
+      let follow = try runScript(text, arguments: options + ["--host", "follow"]).output
+      #expect(
+        Self.finalState(owned) == Self.finalState(follow), "seed \(seed) \(options): \(text)")
+    }
+  }
+}
