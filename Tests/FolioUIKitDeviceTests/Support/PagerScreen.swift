@@ -118,13 +118,13 @@
       window.rootViewController = root
       window.isHidden = false
       window.layoutIfNeeded()
-      if !(await poll(timeout: .seconds(1)) { pager.appearance == .appeared }) {
+      // Nothing heard at all within a second: the window calls no appearance method here.
+      if !(await poll(timeout: .seconds(1)) { pager.appearance != .disappeared }) {
         appearsByHand = true
         root.beginAppearanceTransition(true, animated: false)
         root.endAppearanceTransition()
       }
-      await waitUntil("the pager appeared in its window, on page 0", sourceLocation: sourceLocation)
-      {
+      await waitUntil("the pager appeared, on page 0", sourceLocation: sourceLocation) {
         pager.appearance == .appeared && container.currentIndex == 0 && !pager.passes.isEmpty
       }
       await settle(sourceLocation: sourceLocation)
