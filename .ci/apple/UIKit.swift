@@ -461,9 +461,10 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
 //
 // Each declaration as the iOS 18 SDK declares it (imported into Swift), with the SDK file it was
 // read from; in extensions here, so that this section merges with a rewrite of the ones above.
-// UINavigationController.h was read from iPhoneOS18.0.sdk itself; UIView.h, UIWindow.h and
-// UIScrollView.h from other copies of the same SDK headers (the lines used are unchanged since
-// their first release).
+// UINavigationController.h was read from iPhoneOS18.0.sdk itself; the stored copy of that SDK
+// lacks UIWindow.h, UIScrollView.h and UIView.h, so those were read from other copies of the
+// headers (UIWindow.h and UIScrollView.h of an iOS 17.4 or later SDK; the two lines of UIView.h
+// as every SDK since iOS 9 declares them).
 
 /// `UIWindow` (iOS 2.0), `UIKit.framework/Headers/UIWindow.h`: `@interface UIWindow : UIView`,
 /// with no initializer of its own besides `initWithWindowScene:` (so `init(frame:)` is UIView's).
