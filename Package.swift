@@ -231,6 +231,14 @@ let package = Package(
       ],
       // Golden transcripts and screens, read from the source tree by the tests.
       exclude: ["Golden"]),
+    // FolioUIKit on a real UIScrollView in a UIWindow, on the iOS Simulator (xcodebuild: see
+    // CONTRIBUTING.md). Every file is wrapped in `#if canImport(UIKit)`, so Linux and macOS build
+    // it empty; Linux CI type-checks it against the stand-ins (.ci/apple/check).
+    .testTarget(
+      name: "FolioUIKitDeviceTests",
+      dependencies: [
+        "FolioUIKit", "Folio", "FolioHost", "FolioAccessibility", "FolioNestedScroll",
+      ]),
     .testTarget(
       name: "AppleScreensTests",
       dependencies: [

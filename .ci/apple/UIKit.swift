@@ -456,3 +456,48 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
   /// `reloadData()`.
   open func reloadData() {}
 }
+
+// MARK: - What the device tests (Tests/FolioUIKitDeviceTests) add
+//
+// Each declaration as the iOS 18 SDK declares it (imported into Swift), with the SDK file it was
+// read from; in extensions here, so that this section merges with a rewrite of the ones above.
+// UINavigationController.h was read from iPhoneOS18.0.sdk itself; the stored copy of that SDK
+// lacks UIWindow.h, UIScrollView.h and UIView.h, so those were read from other copies of the
+// headers (UIWindow.h and UIScrollView.h of an iOS 17.4 or later SDK; the two lines of UIView.h
+// as every SDK since iOS 9 declares them).
+
+/// `UIWindow` (iOS 2.0), `UIKit.framework/Headers/UIWindow.h`: `@interface UIWindow : UIView`,
+/// with no initializer of its own besides `initWithWindowScene:` (so `init(frame:)` is UIView's).
+@MainActor open class UIWindow: UIView {
+  /// `@property(nullable, nonatomic,strong) UIViewController *rootViewController` (iOS 4.0).
+  open var rootViewController: UIViewController? = nil
+}
+
+extension UIView {
+  /// `@property(nullable, nonatomic,readonly) UIWindow *window`, UIView(UIViewHierarchy) in
+  /// `UIKit.framework/Headers/UIView.h` (iOS 2.0).
+  public var window: UIWindow? { nil }
+  /// `- (CGRect)convertRect:(CGRect)rect toView:(nullable UIView *)view`, UIView(UIViewGeometry)
+  /// in `UIKit.framework/Headers/UIView.h` (iOS 2.0).
+  public func convert(_ rect: CGRect, to view: UIView?) -> CGRect { rect }
+}
+
+extension UIScrollView {
+  /// `- (void)scrollRectToVisible:(CGRect)rect animated:(BOOL)animated`,
+  /// `UIKit.framework/Headers/UIScrollView.h` (iOS 2.0).
+  public func scrollRectToVisible(_ rect: CGRect, animated: Bool) {}
+}
+
+/// `UINavigationController` (iOS 2.0), `UIKit.framework/Headers/UINavigationController.h`.
+@MainActor open class UINavigationController: UIViewController {
+  /// `- (instancetype)initWithRootViewController:(UIViewController *)rootViewController
+  /// NS_DESIGNATED_INITIALIZER`.
+  public init(rootViewController: UIViewController) { super.init(nibName: nil, bundle: nil) }
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+  /// `- (void)pushViewController:(UIViewController *)viewController animated:(BOOL)animated`.
+  open func pushViewController(_ viewController: UIViewController, animated: Bool) {}
+  /// `- (nullable UIViewController *)popViewControllerAnimated:(BOOL)animated`.
+  open func popViewController(animated: Bool) -> UIViewController? { nil }
+  /// `@property(nonatomic,getter=isNavigationBarHidden) BOOL navigationBarHidden`.
+  open var isNavigationBarHidden: Bool = false
+}
