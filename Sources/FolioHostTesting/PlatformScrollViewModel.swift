@@ -13,7 +13,8 @@ import FolioList
 ///            → didScroll* → didEndDecelerating
 /// setContentOffset(animated: true):  didScroll* from the next frame → didEndScrollingAnimation;
 ///                                    to where it is: nothing at all
-/// setContentOffset(animated: false): one didScroll
+/// setContentOffset(animated: false): one didScroll; a motion under way stops, or goes on from
+///                                    there, by ``Choices/setStopsMotion``
 /// a touch on moving content: it stops where it is; didEndDecelerating (or …ScrollingAnimation)
 ///                            or nothing, by ``Choices/reportsStopByTouch``; lifted without a
 ///                            drag: nothing
@@ -65,6 +66,9 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
     /// Whether the host hears a touch (from its own recognizer) before the scroll view's calls
     /// it causes (its lift before `didEndDragging`), or after.
     public var touchesFirst: Bool
+    /// Whether `setContentOffset(_:animated: false)` stops a deceleration or an animation
+    /// under way (as developers report of UIKit), or the motion goes on from the new offset.
+    public var setStopsMotion: Bool
 
     /// Creates choices; by default UIKit's as seen on iOS 17 and 18.
     ///
@@ -72,19 +76,21 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
     ///   - reportsStopByTouch: Whether a touch-stop is reported.
     ///   - pixelRounding: How offsets sit on the pixel grid.
     ///   - touchesFirst: Whether the host hears a touch first.
+    ///   - setStopsMotion: Whether an offset set without animation stops a motion.
     public init(
       reportsStopByTouch: Bool = true, pixelRounding: PixelRounding = .none,
-      touchesFirst: Bool = true
+      touchesFirst: Bool = true, setStopsMotion: Bool = true
     ) {
       self.reportsStopByTouch = reportsStopByTouch
       self.pixelRounding = pixelRounding
       self.touchesFirst = touchesFirst
+      self.setStopsMotion = setStopsMotion
     }
 
     /// The choices, compactly.
     public var description: String {
       "stop \(reportsStopByTouch ? "reported" : "silent") pixels \(pixelRounding) "
-        + "touches \(touchesFirst ? "first" : "after")"
+        + "touches \(touchesFirst ? "first" : "after") set \(setStopsMotion ? "stops" : "moves")"
     }
 
     /// Choices drawn from `generator`.
@@ -95,7 +101,8 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
       Choices(
         reportsStopByTouch: Bool.random(using: &generator),
         pixelRounding: PixelRounding.allCases.randomElement(using: &generator) ?? .none,
-        touchesFirst: Bool.random(using: &generator))
+        touchesFirst: Bool.random(using: &generator),
+        setStopsMotion: Bool.random(using: &generator))
     }
   }
 
@@ -284,7 +291,7 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
   /// `setContentOffset(_:animated:)`: animated, a programmatic scroll (retargeting one under
   /// way), first reported at the next frame, and nothing at all to where it is; not animated,
   /// the offset jumps and is reported at once (a finger dragging keeps dragging from there; a
-  /// motion under way moves with it).
+  /// motion under way stops, or moves with it, by ``Choices/setStopsMotion``).
   ///
   /// Called by anyone but the host, it is a scroll the host did not ask for (VoiceOver's
   /// focus, a first responder, `scrollRectToVisible(_:animated:)`, the app).
@@ -303,6 +310,11 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
       // view animation would drive the display).
       clock.scheduleDidChange()
       return
+    }
+    if choices.setStopsMotion, motion != nil {
+      motion = nil
+      phase = .resting
+      clock.scheduleDidChange()
     }
     let delta = goal - offset
     offset = goal

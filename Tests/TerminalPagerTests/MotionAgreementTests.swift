@@ -52,7 +52,7 @@ import Testing
   }
 
   static let shapes: [[String]] = [
-    [], ["--rtl"], ["--axis", "vertical"], ["--loop", "--pages", "6"], ["--page-size", "0.5"],
+    [], ["--rtl"], ["--loop", "--pages", "6"], ["--page-size", "0.5"],
     ["--page-size", "0.4", "--spacing", "2", "--loop"], ["--pages", "3", "--rtl", "--loop"],
   ]
 

@@ -41,6 +41,10 @@ package struct PlatformScrollState: Equatable {
     /// It moves and nobody asked: VoiceOver's focus, a first responder, `scrollRectToVisible`,
     /// the app's own offset.
     case unasked
+    /// The pages came to rest on their own (an instant jump, an update) while it moved: the
+    /// host sets its offset without animation to stop it (UIKit does not say whether that stops
+    /// a deceleration or an animation); what it still reports of that motion is put back.
+    case stopping
   }
 
   /// What the host does with an input.
@@ -100,7 +104,7 @@ package struct PlatformScrollState: Equatable {
   /// touch confirmed lets go; `nil` for none.
   package var deadline: Duration? {
     switch motion {
-    case .asked, .unasked, .decelerating: lastSign.map { $0 + Self.quietPeriod }
+    case .asked, .unasked, .decelerating, .stopping: lastSign.map { $0 + Self.quietPeriod }
     case .held: isTouched ? nil : lastSign.map { $0 + Self.quietPeriod }
     case .resting, .dragging: nil
     }
@@ -114,7 +118,7 @@ package struct PlatformScrollState: Equatable {
     isTouched = true
     pannedByTouch = false
     switch motion {
-    case .decelerating, .asked, .unasked:
+    case .decelerating, .asked, .unasked, .stopping:
       motion = .held
       releaseTarget = nil
       return offset.map { .follow(offset: $0, phase: .tracking) } ?? .none
@@ -172,6 +176,11 @@ package struct PlatformScrollState: Equatable {
       if fingerOn { return hold(offset) }
       motion = .asked(target: target, reported: true)
       return .follow(offset: offset, phase: .animating(target: target))
+    case .stopping:
+      // The tail of a motion the host stopped: put back (``wantsStop``).
+      lastSign = now()
+      if fingerOn { return hold(offset) }
+      return .none
     case .unasked, .resting:
       lastSign = now()
       // Something moved it while the pages rest: under a finger, the finger holds it there;
@@ -231,6 +240,9 @@ package struct PlatformScrollState: Equatable {
     }
     switch motion {
     case .held, .dragging, .resting:
+      return .none
+    case .stopping:
+      motion = .resting
       return .none
     case .decelerating(let target):
       motion = .resting
@@ -295,12 +307,33 @@ package struct PlatformScrollState: Equatable {
   /// else.
   package mutating func didSet(offset: Double) { self.offset = offset }
 
-  /// The pages rest where the host put them (an instant jump, a settle): the scroll view is
-  /// told to rest too.
+  /// The pages rest where the host put them (an animation to where the scroll view is): it
+  /// rests too.
   package mutating func rest() {
     guard !isTouched || motion != .dragging else { return }
     motion = isTouched && motion == .held ? .held : .resting
   }
+
+  /// The pages came to rest on their own while it moves (not under a finger): the host stops
+  /// it at their offset, at `now`.
+  package mutating func stop(now: Duration) {
+    switch motion {
+    case .asked, .decelerating, .unasked:
+      motion = .stopping
+      owesStop = true
+      releaseTarget = nil
+      lastSign = now
+    case .resting, .dragging, .held, .stopping:
+      break
+    }
+  }
+
+  /// Whether the host owes it a stop: its offset set to where the pages rest, even where it
+  /// is (until a layout pass of the host's sets it).
+  package private(set) var owesStop = false
+
+  /// A layout pass of the host's ended: it set what it wanted.
+  package mutating func layoutDidEnd() { owesStop = false }
 
   /// Time passed: a motion that is not a finger's and went quiet for ``quietPeriod`` ended (a
   /// timer may fire a little early: a millisecond before the deadline counts).
@@ -313,6 +346,9 @@ package struct PlatformScrollState: Equatable {
     case .held:
       motion = .resting
       return .settle(offset: offset, target: nil)
+    case .stopping:
+      motion = .resting
+      return .none
     case .decelerating, .unasked, .resting, .dragging:
       return motionDidEnd(offset: offset, now: now)
     }

@@ -149,7 +149,7 @@ extension PageHost {
     switch scrollState.motion {
     case .asked(let asked, _): target = asked
     case .decelerating(let release): target = release
-    case .resting, .dragging, .held, .unasked: return
+    case .resting, .dragging, .held, .unasked, .stopping: return
     }
     let index: Int
     switch container.phase {
@@ -225,10 +225,16 @@ extension PageHost {
       return platformOffset(ofPosition: container.position)
     }
     let pixel = grid.pixel
+    // The pages came to rest on their own while it moved: it is stopped where they rest (set
+    // even where it is: a set stops a platform's motion); what it still reports of that
+    // motion is put back.
+    if scrollState.owesStop, container.phase == .resting {
+      return platformOffset(ofPosition: container.position)
+    }
     // Both at rest: the platform rests on the current page (around a ring, in the middle
     // ring), wherever it was left (a resize, a count that moved the content's end), to a
     // device pixel (a platform may keep its offsets on the pixel grid).
-    if container.phase == .resting, scrollState.rests {
+    if container.phase == .resting, scrollState.rests || scrollState.motion == .stopping {
       let home = platformOffset(ofPosition: container.position)
       return Self.differ(reported, home, pixel: pixel) ? home : nil
     }

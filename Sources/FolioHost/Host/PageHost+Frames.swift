@@ -136,7 +136,14 @@ extension PageHost {
     if container.phase != .resting { movedSinceRest = true }
     source.invalidatePhase()
     displayStorage?.pageHostNeedsLayout(self)
-    if motion == .followed { takeOverOwnMotion() }
+    guard motion == .followed else { return }
+    // The pages came to rest on their own (an instant jump, a jump turned back to where they
+    // are, an update) while the scroll view moves: it is stopped there.
+    if container.phase == .resting {
+      scrollState.stop(now: clockNow)
+      watchScrollDeadline()
+    }
+    takeOverOwnMotion()
   }
 
   /// Nested offsets moved (a touch, a tick of a fling): the display lays out.

@@ -123,7 +123,9 @@ extension PageHost {
     scrollState.setInLayout(true)
     body()
     scrollState.setInLayout(outer)
-    if !outer { retargetPlatformMotionIfOwed() }
+    guard !outer else { return }
+    scrollState.layoutDidEnd()
+    retargetPlatformMotionIfOwed()
   }
 
   /// Whether a layout pass of the platform scroll view is under way
