@@ -476,6 +476,53 @@ extension Color: View {
   nonisolated public var body: Never { fatalError() }
 }
 
+/// `@frozen struct HierarchicalShapeStyle` (iOS 15.0): `.primary`, `.secondary`, ... as a style.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+@frozen public struct HierarchicalShapeStyle: ShapeStyle {
+  public static let primary = HierarchicalShapeStyle()
+  public static let secondary = HierarchicalShapeStyle()
+  public static let tertiary = HierarchicalShapeStyle()
+  public static let quaternary = HierarchicalShapeStyle()
+}
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+  public static var primary: HierarchicalShapeStyle { fatalError() }
+  public static var secondary: HierarchicalShapeStyle { fatalError() }
+  public static var tertiary: HierarchicalShapeStyle { fatalError() }
+  public static var quaternary: HierarchicalShapeStyle { fatalError() }
+}
+
+/// `@frozen struct TintShapeStyle` (iOS 15.0): `.tint`.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+@frozen public struct TintShapeStyle: ShapeStyle {
+  @inlinable public init() {}
+}
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension ShapeStyle where Self == TintShapeStyle {
+  public static var tint: TintShapeStyle { fatalError() }
+}
+
+/// The colours as shape styles (`.foregroundStyle(.red)`, iOS 15.0).
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension ShapeStyle where Self == Color {
+  public static var red: Color { fatalError() }
+  public static var orange: Color { fatalError() }
+  public static var yellow: Color { fatalError() }
+  public static var green: Color { fatalError() }
+  public static var mint: Color { fatalError() }
+  public static var teal: Color { fatalError() }
+  public static var cyan: Color { fatalError() }
+  public static var blue: Color { fatalError() }
+  public static var indigo: Color { fatalError() }
+  public static var purple: Color { fatalError() }
+  public static var pink: Color { fatalError() }
+  public static var brown: Color { fatalError() }
+  public static var white: Color { fatalError() }
+  public static var gray: Color { fatalError() }
+  public static var black: Color { fatalError() }
+  public static var clear: Color { fatalError() }
+}
+
 /// `@frozen struct LocalizedStringKey` (iOS 13.0), from a string literal with interpolations.
 @frozen public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, Sendable {
   public init(_ value: String) {}

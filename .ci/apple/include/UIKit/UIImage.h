@@ -1,5 +1,6 @@
 // UIKit.framework/Headers/UIImage.h (iOS 18.0 SDK): Sendable (NS_SWIFT_SENDABLE), not
-// actor-isolated; its +imageNamed: factories are failable convenience initializers in Swift.
+// actor-isolated; its +imageNamed: factories are failable convenience initializers in Swift
+// (+systemImageNamed: is `init(systemName:)` by UIKit.apinotes).
 #pragma once
 #include "UIColor.h"
 
@@ -7,7 +8,7 @@ NS_ASSUME_NONNULL_BEGIN
 
 UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_SENDABLE
 @interface UIImage : NSObject
-+ (nullable UIImage *)systemImageNamed:(NSString *)name API_AVAILABLE(ios(13.0));
++ (nullable UIImage *)systemImageNamed:(NSString *)name API_AVAILABLE(ios(13.0)) NS_SWIFT_NAME(init(systemName:));
 + (nullable UIImage *)imageNamed:(NSString *)name;
 + (nullable UIImage *)imageWithContentsOfFile:(NSString *)path;
 + (nullable UIImage *)imageWithData:(NSData *)data;
