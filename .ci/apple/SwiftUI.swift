@@ -23,7 +23,8 @@ import struct Foundation.URL
 // MARK: - Controls
 
 /// `@MainActor @preconcurrency struct Button<Label: View>` (iOS 13.0): its actions run on the
-/// main actor (`@MainActor` closures since the iOS 18 SDK, `@preconcurrency`).
+/// main actor (`@MainActor` closures, `@preconcurrency`; the initializers as Apple's
+/// documentation of each gives them).
 @MainActor @preconcurrency public struct Button<Label: View>: View {
   @preconcurrency nonisolated public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
   public typealias Body = _StandInView
@@ -116,7 +117,8 @@ public typealias TimelineViewDefaultContext = TimelineView<EveryMinuteTimelineSc
 
 // MARK: - Scenes and their storage
 
-/// `enum ScenePhase: Comparable` (iOS 14.0): not frozen.
+/// `enum ScenePhase: Comparable` (iOS 14.0): not frozen (Apple's documentation of it has no
+/// `@frozen`).
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 public enum ScenePhase: Comparable, Hashable, Sendable {
   case background
@@ -181,6 +183,7 @@ extension SceneStorage where Value: ExpressibleByNilLiteral {
   }
   public var minimumDistance: CGFloat
   public var coordinateSpace: CoordinateSpace
+  /// As Apple's documentation of it gives it: `@MainActor @preconcurrency`.
   @MainActor @preconcurrency public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) { fatalError() }
   public typealias Body = Never
   nonisolated public var body: Never { fatalError() }
@@ -346,8 +349,8 @@ public struct ContentMarginPlacement: Sendable {
   public static var scrollIndicators: ContentMarginPlacement { fatalError() }
 }
 
-/// `@frozen enum ScrollPhase` (iOS 18.0): frozen, so a `switch` over it is exhaustive
-/// without `@unknown default`.
+/// `@frozen enum ScrollPhase` (iOS 18.0): frozen (as Apple's documentation of it gives it), so
+/// a `switch` over it is exhaustive without `@unknown default`.
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 @frozen public enum ScrollPhase: Equatable, Hashable, Sendable {
   case idle

@@ -156,7 +156,7 @@ public struct EnvironmentValues: CustomStringConvertible {
   public var isEnabled: Bool { get { fatalError() } set {} }
 }
 
-/// `enum LayoutDirection` (iOS 13.0): not frozen.
+/// `enum LayoutDirection` (iOS 13.0): not frozen (the interface's declaration).
 public enum LayoutDirection: Hashable, CaseIterable, Sendable {
   case leftToRight
   case rightToLeft
@@ -334,7 +334,8 @@ public struct ScrollGeometry: Equatable, Sendable {
 
 // MARK: - Stacks and primitives
 
-/// `@frozen @MainActor @preconcurrency struct ZStack<Content: View>` (iOS 13.0).
+/// `@frozen @MainActor @preconcurrency struct ZStack<Content: View>` (iOS 13.0; the interface's
+/// declaration, which VStack, HStack and GeometryReader follow).
 @frozen @MainActor @preconcurrency public struct ZStack<Content: View>: View {
   @inlinable nonisolated public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {}
   public typealias Body = Never
@@ -666,7 +667,7 @@ extension Image: View {
   public func delay(_ delay: TimeInterval) -> Animation { fatalError() }
 }
 
-/// `withAnimation(_:_:)` (iOS 13.0): not actor-isolated.
+/// `withAnimation(_:_:)` (iOS 13.0): not actor-isolated (Apple's documentation of it).
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result { fatalError() }
 
 /// `@frozen struct Transaction` (iOS 13.0).
@@ -696,6 +697,8 @@ extension Never: Gesture {
   public typealias Value = Never
 }
 
+// Apple's documentation of onChanged(_:), onEnded(_:) and updating(_:body:) gives them
+// `@MainActor @preconcurrency`.
 extension Gesture where Self.Value: Equatable {
   /// `onChanged(_:)` (iOS 13.0).
   @MainActor @preconcurrency public func onChanged(_ action: @escaping (Self.Value) -> Void) -> _ChangedGesture<Self> { fatalError() }
