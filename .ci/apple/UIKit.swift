@@ -3,9 +3,10 @@
 // UIKit.framework/Headers (and the Swift overlay,
 // UIKit.framework/Modules/UIKit.swiftmodule/arm64-apple-ios.swiftinterface), for FolioUIKit,
 // Examples/AppleScreens/UIKit and an ordinary screen (.ci/apple/check, `--screen`).
-// UIScrollView.h, UIGestureRecognizer.h, UIGestureRecognizerSubclass.h, UIAccessibility.h,
-// UIAccessibilityConstants.h, UIColor.h and UIImage.h were read from the SDK; the other headers'
-// declarations from Apple's documentation of them, in the form the headers take.
+// UIView.h (its view, geometry and hierarchy), UIScrollView.h, UIGestureRecognizer.h,
+// UIGestureRecognizerSubclass.h, UIAccessibility.h, UIAccessibilityConstants.h, UIColor.h and
+// UIImage.h were read from the SDK; the other headers' declarations from Apple's documentation
+// of them, in the form the headers take.
 //
 // This is the Swift overlay of a Clang module of the same name (include/UIKit): the gesture
 // recognizer, its delegate, UITouch, UIEvent, UIEdgeInsets, the accessibility functions and
