@@ -108,10 +108,10 @@
 
     init(_ geometry: ScrollGeometry) {
       offset = Point(geometry.contentOffset)
-      inset = Point(x: geometry.contentInsets.leading.native, y: geometry.contentInsets.top.native)
+      inset = Point(x: geometry.contentInsets.leading, y: geometry.contentInsets.top)
       let size = geometry.containerSize
-      container = Size(width: size.width.native, height: size.height.native)
-      length = geometry.contentSize.height.native
+      container = Size(width: size.width, height: size.height)
+      length = geometry.contentSize.height
     }
   }
 

@@ -71,7 +71,7 @@
       coordinator?.feedDidEndScrolling(feed, offset: y)
     }
 
-    private var y: Double { scrollView.contentOffset.y.native }
+    private var y: Double { scrollView.contentOffset.y }
 
     /// The feed's content changed (rows loaded, inserted, removed): call it after the table
     /// view's update, so a feed that was shorter than its viewport gives its room back at once

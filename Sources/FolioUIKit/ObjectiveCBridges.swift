@@ -1,5 +1,5 @@
-// What needs Objective-C or a UIKit submodule. Linux CI type-checks this file with the submodule
-// import, `@objc` and `#selector` taken out (.ci/apple/check): those only an Apple build checks.
+// What needs Objective-C or a UIKit submodule: selectors, @objc targets, a recognizer's subclass
+// interface. Linux CI type-checks it as it is, with Objective-C interop on (.ci/apple/check).
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
   import UIKit.UIGestureRecognizerSubclass

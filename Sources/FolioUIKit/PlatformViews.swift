@@ -23,11 +23,9 @@
     init(_ point: Point) { self.init(x: point.x, y: point.y) }
   }
   extension Rect {
-    init(_ r: CGRect) {
-      self.init(x: r.minX.native, y: r.minY.native, width: r.width.native, height: r.height.native)
-    }
+    init(_ r: CGRect) { self.init(x: r.minX, y: r.minY, width: r.width, height: r.height) }
   }
   extension Point {
-    init(_ point: CGPoint) { self.init(x: point.x.native, y: point.y.native) }
+    init(_ point: CGPoint) { self.init(x: point.x, y: point.y) }
   }
 #endif

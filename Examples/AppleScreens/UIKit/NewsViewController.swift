@@ -87,10 +87,10 @@
       for (index, button) in buttons.enumerated() {
         guard let tab = tabs.tab(at: index) else { continue }
         button.setTitle(tab.title, for: .normal)
-        button.frame = CGRect(x: tab.x - strip.offset, y: bar.native, width: tab.width, height: 44)
+        button.frame = CGRect(x: tab.x - strip.offset, y: bar, width: tab.width, height: 44)
       }
       indicator.frame = CGRect(
-        x: strip.indicatorX - strip.offset, y: bounds.height.native - 3,
+        x: strip.indicatorX - strip.offset, y: bounds.height - 3,
         width: strip.indicatorWidth, height: 3)
     }
 
