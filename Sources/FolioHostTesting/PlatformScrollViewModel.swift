@@ -346,7 +346,14 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
     let (whole, attoseconds) = now.components
     let time = Double(whole) + Double(attoseconds) * 1e-18
     let progress = motion.duration > 0 ? min(1, max(0, (time - motion.start) / motion.duration)) : 1
-    if progress >= 1 {
+    let eased =
+      motion.eases
+      ? 1 - (1 - progress) * (1 - progress) * (1 - progress)
+      : progress < 0.5 ? 4 * progress * progress * progress : 1 - pow3(-2 * progress + 2) / 2
+    let next = rounded(motion.from + (motion.to - motion.from) * eased)
+    // Frames that add up to the duration can fall a hair short of it: once the curve has
+    // reached the target, the motion is over (as a container's own motion ends).
+    if progress >= 1 || next == motion.to {
       self.motion = nil
       let moved = offset != motion.to
       offset = motion.to
@@ -362,11 +369,7 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
       }
       return
     }
-    let eased =
-      motion.eases
-      ? 1 - (1 - progress) * (1 - progress) * (1 - progress)
-      : progress < 0.5 ? 4 * progress * progress * progress : 1 - pow3(-2 * progress + 2) / 2
-    offset = rounded(motion.from + (motion.to - motion.from) * eased)
+    offset = next
     didScroll()
   }
 

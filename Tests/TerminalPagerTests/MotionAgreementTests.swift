@@ -56,17 +56,26 @@ import Testing
     ["--page-size", "0.4", "--spacing", "2", "--loop"], ["--pages", "3", "--rtl", "--loop"],
   ]
 
-  /// Gestures, jumps, waits and ticks along the pages: the same events, each within a frame.
+  /// Gestures, jumps, waits and ticks along the pages, every release a fling: the same
+  /// events, each within a frame.
   static let alongTheAxis = [
     "next", "prev", "next&", "prev&", "jump:9", "jump:3&", "jump:2:instant", "tick:40",
-    "tick:120", "wait", "drag:0.3", "drag:-0.7", "release:0", "release:3", "release:-1",
+    "tick:120", "wait", "drag:0.3 release:3", "drag:-0.7 release:-2", "drag:0.6 release:2",
     "key:end&", "key:home", "a11y:increment", "a11y:decrement", "range:2",
-    "touch:60:5 move:50:5:16 move:30:5:16 lift", "touch:20:5 move:45:5:40 move:60:5:200 lift",
-    "touch:40:5 lift", "touch:70:5 move:10:5:300 lift",
+    "touch:60:5 move:50:5:16 move:30:5:16 lift", "touch:20:5 move:45:5:40 move:60:5:60 lift",
+    "touch:70:5 move:60:5:16 move:35:5:16 lift",
   ]
 
-  /// What changes the pages or the viewport too: the same final state.
-  static let withChanges = alongTheAxis + ["insert:1", "delete:0", "move:0:2", "reload"]
+  /// Releases too slow for the scroll view's deceleration to reach their page too, and taps
+  /// (a finger that catches moving pages and lifts without dragging): the same events (the
+  /// scroll view is animated the rest of the way, on its own curve).
+  static let withSlowReleases = alongTheAxis + [
+    "drag:0.3", "drag:-0.7", "release:0", "drag:0.6 release:0", "touch:70:5 move:10:5:300 lift",
+    "touch:40:5 lift",
+  ]
+
+  /// What changes the pages too: the same final state.
+  static let withChanges = withSlowReleases + ["insert:1", "delete:0", "move:0:2", "reload"]
 
   static func script(_ commands: [String], seed: Int, length: Int) -> String {
     var random = SeededRandomNumberGenerator(seed: UInt64(seed) &* 2_654_435_761 &+ 3)
@@ -82,6 +91,19 @@ import Testing
       let owned = try runScript(text, arguments: options + ["--host", "owned"]).output
       let follow = try runScript(text, arguments: options + ["--host", "follow"]).output
       if let problem = Self.disagreement(owned: owned, follow: follow, tolerance: Self.frame) {
+        Issue.record("seed \(seed) \(options): \(text)\n\(problem)")
+      }
+    }
+  }
+
+  @Test(arguments: 0..<30)
+  func pagerScriptsWithSlowReleases_giveOwnedsEvents(shard: Int) throws {
+    for seed in stride(from: shard, to: 240, by: 30) {
+      let options = Self.shapes[seed % Self.shapes.count]
+      let text = Self.script(Self.withSlowReleases, seed: seed + 5_000, length: 24)
+      let owned = try runScript(text, arguments: options + ["--host", "owned"]).output
+      let follow = try runScript(text, arguments: options + ["--host", "follow"]).output
+      if let problem = Self.disagreement(owned: owned, follow: follow, tolerance: nil) {
         Issue.record("seed \(seed) \(options): \(text)\n\(problem)")
       }
     }

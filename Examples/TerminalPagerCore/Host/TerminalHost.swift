@@ -272,6 +272,10 @@ package final class TerminalHost<Page: Diffable>: PageHostDisplay {
   /// Containment has nothing to do in a terminal: the pages are drawn from their frames.
   package func pageHost(_ host: PageHost<Page>, perform action: ContainmentAction) {}
 
+  /// What the host draws changed: a followed scroll view is laid out at once (a terminal
+  /// draws its frames at each tick; UIKit lays out before the next frame).
+  package func pageHostNeedsLayout(_ host: PageHost<Page>) { layout() }
+
   /// A tap.
   package func pageHost(_ host: PageHost<Page>, didTapAt point: Point) {
     onTap?(point)

@@ -53,8 +53,13 @@ extension PageContainer {
       switch motion {
       case .animating: break
       case .tracking:
-        // A finger caught the jump: it completes, and the scroll view moves to its target.
+        // A finger caught the jump: it completes (its target settles, with its events), and
+        // the finger holds the pages there, as it does the container's own jump
+        // (`beginDragging()`); the scroll view is put on the target under it.
         changeTransition { $0.completeJump() }
+        present()
+        let (target, now) = (transition.position, clock.now)
+        changeTransition { $0.follow(.tracking, position: target, at: now) }
         present()
         return
       case .decelerating, .resting:

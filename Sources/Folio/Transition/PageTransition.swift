@@ -200,6 +200,10 @@ package struct PageTransition: Hashable {
   /// now, by the rule of ``release(velocity:at:)``.
   package func releaseTarget(velocity: Double) -> Int {
     let velocity = velocity.isNaN ? 0 : velocity
+    // A position within a rounding error of a page is on it (9.6 - 0.6 is not quite 9): the
+    // next page that way is the one after it, whichever way the arithmetic rounded.
+    let whole = self.position.rounded()
+    let position = abs(self.position - whole) < 1e-9 ? whole : self.position
     let limit = Double(timing.flingLimit)
     // Where the velocity carries the position (infinite for an infinite velocity: clamped
     // below, in Double, before any conversion).

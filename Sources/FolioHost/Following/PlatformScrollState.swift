@@ -100,6 +100,10 @@ package struct PlatformScrollState: Equatable {
   /// Whether it rests (no motion, none asked for, no finger holding it).
   package var rests: Bool { motion == .resting }
 
+  /// Whether it moves, as a finger that touches it finds it: a motion stopped where the pages
+  /// rest does not.
+  package var isMoving: Bool { motion != .resting && motion != .stopping }
+
   /// When a motion that went quiet counts as ended (``timePassed(now:)``), or a hold that no
   /// touch confirmed lets go; `nil` for none.
   package var deadline: Duration? {
@@ -118,10 +122,15 @@ package struct PlatformScrollState: Equatable {
     isTouched = true
     pannedByTouch = false
     switch motion {
-    case .decelerating, .asked, .unasked, .stopping:
+    case .decelerating, .asked, .unasked:
       motion = .held
       releaseTarget = nil
       return offset.map { .follow(offset: $0, phase: .tracking) } ?? .none
+    case .stopping:
+      // Stopped where the pages rest: a touch at rest (what a motion that went on after the
+      // set still reports, the finger holds).
+      motion = .resting
+      return .none
     case .resting, .dragging, .held:
       return .none
     }
@@ -158,7 +167,15 @@ package struct PlatformScrollState: Equatable {
     offset: Double, isTracking: Bool = false, now: @autoclosure () -> Duration
   ) -> Output {
     self.offset = offset
-    if isInLayout { return .none }
+    if isInLayout {
+      // The host set the offset while the scroll view runs toward a target of its: UIKit does
+      // not say whether that stops the motion; the host asks for it again after the layout.
+      switch motion {
+      case .asked, .decelerating: correctedInMotion = true
+      case .resting, .dragging, .held, .unasked, .stopping: break
+      }
+      return .none
+    }
     let fingerOn = isTouched || isTracking
     switch motion {
     case .dragging:
@@ -332,8 +349,22 @@ package struct PlatformScrollState: Equatable {
   /// is (until a layout pass of the host's sets it).
   package private(set) var owesStop = false
 
+  /// Whether the host's layout set the offset while the scroll view ran toward a target the
+  /// host set (an animation, a release's deceleration): the motion may have stopped there.
+  package private(set) var correctedInMotion = false
+
   /// A layout pass of the host's ended: it set what it wanted.
-  package mutating func layoutDidEnd() { owesStop = false }
+  ///
+  /// - Returns: Whether it set the offset during a motion toward a target of the host's (ask
+  ///   for the motion again).
+  package mutating func layoutDidEnd() -> Bool {
+    owesStop = false
+    defer { correctedInMotion = false }
+    switch motion {
+    case .asked, .decelerating: return correctedInMotion
+    case .resting, .dragging, .held, .unasked, .stopping: return false
+    }
+  }
 
   /// Time passed: a motion that is not a finger's and went quiet for ``quietPeriod`` ended (a
   /// timer may fire a little early: a millisecond before the deadline counts).

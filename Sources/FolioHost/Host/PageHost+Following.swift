@@ -3,6 +3,16 @@ import FolioList
 
 // MARK: - Followed motion: a platform scroll view owns the offset
 
+/// When a followed scroll view's motion is asked for again (``PageHost/retargetPlatformMotion()``).
+enum Retarget {
+  /// Not.
+  case none
+  /// If its target moved.
+  case ifMoved
+  /// In any case: a layout set its offset mid-motion, which may have stopped it.
+  case always
+}
+
 extension PageHost {
   /// How many rings of pages a platform scroll view's content holds while the pages loop: the
   /// reader starts in the middle one, and the host brings the offset back to it at rest
@@ -137,13 +147,15 @@ extension PageHost {
   /// does not say whether its motion keeps its target when the offset is set under it: either
   /// way it ends there).
   func retargetPlatformMotion() {
-    retargetOwed = true
+    if retargetOwed == .none { retargetOwed = .ifMoved }
   }
 
-  /// At the end of a layout pass: a motion whose target moved is animated to it.
+  /// At the end of a layout pass: a motion whose target moved (or whose offset the layout
+  /// set) is animated to it.
   func retargetPlatformMotionIfOwed() {
-    guard retargetOwed else { return }
-    retargetOwed = false
+    let owed = retargetOwed
+    guard owed != .none else { return }
+    retargetOwed = .none
     guard isFollowing, container.pageStride > 0, container.count > 0 else { return }
     let target: Double
     switch scrollState.motion {
@@ -157,7 +169,7 @@ extension PageHost {
     case .resting, .tracking: return
     }
     let wanted = platformOffset(ofPosition: unwrappedPosition(ofIndex: index))
-    guard Self.differ(target, wanted, pixel: grid.pixel) else { return }
+    guard owed == .always || Self.differ(target, wanted, pixel: grid.pixel) else { return }
     scrollState.didAsk(animatingTo: wanted, now: clockNow)
     displayStorage?.pageHost(self, animatePlatformTo: wanted)
     watchScrollDeadline()

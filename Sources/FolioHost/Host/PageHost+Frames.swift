@@ -100,18 +100,19 @@ extension PageHost {
   /// worked out again from scratch.
   func containerDidChange() {
     guard !ended else { return }
-    invalidateFrames()
+    // (What a followed scroll view owes first: the display may lay out at once.)
     followBounceAgain()
     retargetPlatformMotion()
+    invalidateFrames()
   }
 
   /// The pages were updated: the frames' pages are read again, and a followed bounce follows
   /// the pages' new end.
   func containerDidUpdate() {
     guard !ended else { return }
-    visiblePagesDidChange()
     followBounceAgain()
     retargetPlatformMotion()
+    visiblePagesDidChange()
   }
 
   /// The shown pages changed, or their indices did (an update): the frames' pages are read
@@ -135,15 +136,14 @@ extension PageHost {
     guard !ended else { return }
     if container.phase != .resting { movedSinceRest = true }
     source.invalidatePhase()
-    displayStorage?.pageHostNeedsLayout(self)
-    guard motion == .followed else { return }
     // The pages came to rest on their own (an instant jump, a jump turned back to where they
-    // are, an update) while the scroll view moves: it is stopped there.
-    if container.phase == .resting {
+    // are, an update) while a followed scroll view moves: it is stopped there (by the layout).
+    if motion == .followed, container.phase == .resting {
       scrollState.stop(now: clockNow)
       watchScrollDeadline()
     }
-    takeOverOwnMotion()
+    displayStorage?.pageHostNeedsLayout(self)
+    if motion == .followed { takeOverOwnMotion() }
   }
 
   /// Nested offsets moved (a touch, a tick of a fling): the display lays out.

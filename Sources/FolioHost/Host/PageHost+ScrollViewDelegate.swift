@@ -51,7 +51,8 @@ extension PageHost {
   /// decelerates to (``platformWillEndDragging(velocity:targetOffset:)``).
   ///
   /// A release too slow to reach its page by UIKit's deceleration (its own projection, the
-  /// target UIKit proposes, falls short of a quarter of the way) stops where it is, and the host
+  /// target UIKit proposes, falls short of a tenth of the way: a release with next to no
+  /// velocity, which UIKit decelerates, then slides at a crawl) stops where it is, and the host
   /// animates the scroll view to the page, as UIKit's own paging moves.
   ///
   /// - Parameters:
@@ -68,7 +69,7 @@ extension PageHost {
     let needs = page - offset
     let natural = proposed.isFinite ? proposed - offset : 0
     if Self.differ(page, offset, pixel: grid.pixel),
-      natural * needs <= 0 || abs(natural) < abs(needs) / 4
+      natural * needs <= 0 || abs(natural) < abs(needs) / 10
     {
       targetOffset = offset
     }
@@ -124,7 +125,7 @@ extension PageHost {
     body()
     scrollState.setInLayout(outer)
     guard !outer else { return }
-    scrollState.layoutDidEnd()
+    if scrollState.layoutDidEnd() { retargetOwed = .always }
     retargetPlatformMotionIfOwed()
   }
 

@@ -23,7 +23,7 @@ extension PageHost {
     // pages rested, an animation asked for and not yet begun).
     let moving =
       container.phase != .resting
-      || (motion == .followed && (!scrollState.rests || container.overscroll != 0))
+      || (motion == .followed && (scrollState.isMoving || container.overscroll != 0))
     // A finger on a moving scroll view stops it where it is (UIKit tells the delegate nothing):
     // the pages are held there.
     if isFollowing { perform(scrollState.touchDown()) }

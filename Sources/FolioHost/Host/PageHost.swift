@@ -114,9 +114,9 @@ public final class PageHost<Page: Diffable> {
   let source = FrameSource()
   /// Followed motion: what the platform scroll view is doing, as far as the host can know.
   var scrollState = PlatformScrollState()
-  /// Followed motion: the target of the scroll view's motion moved (a resize, an update); it
-  /// is animated there after the next layout pass.
-  var retargetOwed = false
+  /// Followed motion: whether the scroll view's motion is asked for again after the next
+  /// layout pass (its target moved in a resize or an update, or the layout set its offset).
+  var retargetOwed = Retarget.none
   /// The nested offsets last laid out.
   var lastNested: NestedOffsetsState?
 
