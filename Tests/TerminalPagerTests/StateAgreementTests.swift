@@ -78,7 +78,7 @@ import Testing
   // MARK: - The repros
 
   @Test func aDragFarPastTheStart_inFollow_bouncesAsAScrollViewDoes_andStaysInView() throws {
-    let output = try Self.pager("drag:-1 state", ["--host", "follow"])
+    let output = try Self.pager("drag:-1 state", ["--host", "follow", "--bounce"])
     Self.expectAgreement(output, "pager follow drag:-1")
     // A page's worth of finger past the start moves the content about a third of a page (the
     // rubber band), not a page.
@@ -87,9 +87,11 @@ import Testing
 
   @Test func aHugeDragPastTheEnd_inFollow_keepsAPixelOfTheEndPageInView() throws {
     Self.expectAgreement(
-      try Self.video("drag:-1e15 touch:70:55 state", ["--host", "follow"]), "short-video")
+      try Self.video("drag:-1e15 touch:70:55 state", ["--host", "follow", "--bounce"]),
+      "short-video")
     Self.expectAgreement(
-      try Self.pager("drag:1e15 state drag:-1e15 state", ["--host", "follow", "--pages", "3"]),
+      try Self.pager(
+        "drag:1e15 state drag:-1e15 state", ["--host", "follow", "--bounce", "--pages", "3"]),
       "pager follow huge drags")
   }
 
@@ -156,8 +158,9 @@ import Testing
     [], ["--host", "follow"], ["--page-size", "0.5"], ["--page-size", "0.3", "--host", "follow"],
     ["--page-size", "0.7", "--spacing", "3"], ["--rtl"], ["--rtl", "--host", "follow"],
     ["--loop", "--pages", "5"], ["--loop", "--host", "follow"], ["--pages", "2"],
-    ["--pages", "1", "--host", "follow"], ["--page-size", "0.02", "--pages", "200"],
+    ["--pages", "1", "--host", "follow", "--bounce"], ["--page-size", "0.02", "--pages", "200"],
     ["--page-size", "0.4", "--loop", "--host", "follow", "--rtl"], ["--host", "swiftui"],
+    ["--rtl", "--host", "follow", "--bounce"], ["--page-size", "0.3", "--host", "follow", "--bounce"],
     ["--rtl", "--host", "swiftui"], ["--loop", "--pages", "5", "--host", "swiftui"],
     ["--page-size", "0.5", "--spacing", "2", "--host", "swiftui"],
   ]

@@ -43,7 +43,7 @@ package struct VideoOptions: Hashable, Sendable {
     short-video: a vertical feed of clips on Folio (load more, a player budget, autoplay).
 
     usage: short-video [--script "<commands>"] [--format jsonl|text] [--latency MS]
-                       [--host owned|follow|swiftui] [--no-mouse]
+                       [--host owned|follow|swiftui] [--bounce] [--no-mouse]
 
       --script "..."       run commands headless on a manual clock and print events
       --format jsonl|text  how script events print (jsonl unless stdout is a terminal)
@@ -53,6 +53,8 @@ package struct VideoOptions: Hashable, Sendable {
                            paging platform scroll view that owns the offset (follow), or
                            FolioSwiftUI's pager as FolioPageView drives it (swiftui: its drag,
                            where a drag across the clips is not theirs, and its timeline)
+      --bounce             with --host follow: the scroll view rubber-bands past either
+                           end, as a UIScrollView does (without, it stops at the ends)
       --no-mouse           leave the mouse to the terminal (its own selection)
       --help               this text
 

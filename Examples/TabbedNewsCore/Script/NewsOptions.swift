@@ -78,7 +78,7 @@ package struct NewsOptions: Hashable, Sendable {
 
     usage: tabbed-news [--script "<commands>"] [--format jsonl|text] [--latency MS]
                        [--working-range N] [--host owned|follow|swiftui]
-                       [--feeds owned|follow] [--no-mouse]
+                       [--feeds owned|follow] [--bounce] [--no-mouse]
 
       --script "..."       run commands headless on a manual clock and print events
       --format jsonl|text  how script events print (jsonl unless stdout is a terminal)
@@ -92,6 +92,8 @@ package struct NewsOptions: Hashable, Sendable {
       --feeds owned|follow who scrolls the feeds under the header: the header's coordinator
                            (owned), or each feed's own model of a UITableView, which the
                            coordinator follows (follow: vdrag and vrelease drive it)
+      --bounce             with --host follow: the scroll view rubber-bands past either
+                           end, as a UIScrollView does (without, it stops at the ends)
       --no-mouse           leave the mouse to the terminal (its own selection)
 
     Exit status: 0 done; 1 a script command could not apply; 2 bad command line or script;

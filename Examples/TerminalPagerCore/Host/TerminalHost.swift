@@ -59,14 +59,14 @@ package final class TerminalHost<Page: Diffable>: PageHostDisplay {
     }
     // A slop of 1 cell: a drag starts on the first cell the pointer crosses.
     host.touchSlop = 1
-    if kind == .followed {
+    if kind.motion == .followed {
       // The container's own physics (its durations and curves, no bounce at the ends: a
-      // scroll view with `bounces` off), so that both motions agree.
+      // scroll view with `bounces` off, unless --bounce), so that both motions agree.
       let platform = PlatformScrollViewModel(host: host, clock: clock.clock)
       platform.slop = 1
       platform.decelerationDuration = 0.3
       platform.animationDuration = 0.3
-      platform.bounces = false
+      platform.bounces = kind == .followedBouncing
       self.platform = platform
     } else {
       platform = nil

@@ -79,6 +79,7 @@ package struct PagerOptions: Hashable, Sendable {
   /// - Throws: ``UsageError`` naming an unknown option or a bad value.
   package static func parse(_ arguments: [String]) throws(UsageError) -> PagerOptions {
     var options = PagerOptions()
+    var bounce = false
     var rest = arguments[...]
     func value(for option: String) throws(UsageError) -> String {
       guard let value = rest.popFirst() else {
@@ -154,6 +155,7 @@ package struct PagerOptions: Hashable, Sendable {
       case "--help", "-h": options.showHelp = true
       case "--host": options.host = try TerminalHostKind(option: try value(for: argument))
       case "--no-mouse": options.mouse = false
+      case "--bounce": bounce = true
       default:
         throw UsageError(description: "unknown option '\(ScriptText.quoted(argument))'; see --help")
       }
@@ -161,6 +163,7 @@ package struct PagerOptions: Hashable, Sendable {
     if options.script != nil, options.scriptFile != nil {
       throw UsageError(description: "--script and --script-file cannot be used together")
     }
+    if bounce { options.host = try options.host.bouncing() }
     return options
   }
 
@@ -170,7 +173,7 @@ package struct PagerOptions: Hashable, Sendable {
 
     usage: pager [--pages N] [--working-range N] [--recycle-distance R] [--seed S]
                  [--page-size F] [--spacing N] [--rtl] [--loop] [--auto S]
-                 [--host owned|follow|swiftui] [--no-mouse]
+                 [--host owned|follow|swiftui] [--bounce] [--no-mouse]
                  [--script "<commands>" | --script-file F] [--format jsonl|text]
 
       --pages N             built-in pages p0...p(N-1), Article/Photo/Video by i mod 3 (24);
@@ -195,6 +198,9 @@ package struct PagerOptions: Hashable, Sendable {
                             paging platform scroll view that owns the offset (follow), or
                             FolioSwiftUI's pager as FolioPageView drives it: its drag (a drag
                             across the pages is not theirs) and its timeline (swiftui)
+      --bounce              with --host follow: the scroll view rubber-bands past either
+                            end, as a UIScrollView does (without, it stops at the ends, as
+                            the container's own physics do)
       --no-mouse            leave the mouse to the terminal (its own selection); the mouse
                             otherwise drags pages and taps tabs
       --script "..."        run commands headless on a manual clock and print events

@@ -60,8 +60,10 @@ package struct ServiceCommandLine: Hashable, Sendable {
       }
       return value
     }
+    var bounce = false
     while let argument = rest.popFirst() {
       switch argument {
+      case "--bounce": bounce = true
       case "--script": script = try value(for: argument)
       case "--format":
         let text = try value(for: argument)
@@ -93,6 +95,7 @@ package struct ServiceCommandLine: Hashable, Sendable {
         }
       }
     }
+    if bounce { host = try host.bouncing() }
   }
 }
 

@@ -182,8 +182,10 @@ extension PageContainer {
   /// other is a full presentation. Call it with no update pending.
   @inline(__always)
   func presentMove() {
-    if !transition.isResting, transition.owesNothing, let span = presentation.presentedSpan,
-      span.holds(drawnPosition, count: transition.count)
+    // (A frame whose phase plugins have not heard of, a drag that caught an animation, say,
+    // is a full presentation: they hear it.)
+    if !transition.isResting, transition.owesNothing, listeners.hasAnnounced(phase),
+      let span = presentation.presentedSpan, span.holds(drawnPosition, count: transition.count)
     {
       if position != listeners.reportedPosition {
         deliverProgress()

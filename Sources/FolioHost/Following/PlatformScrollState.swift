@@ -102,7 +102,7 @@ package struct PlatformScrollState: Equatable {
 
   /// Whether it moves, as a finger that touches it finds it: a motion stopped where the pages
   /// rest does not.
-  package var isMoving: Bool { motion != .resting && motion != .stopping }
+  package var isMoving: Bool { motion != .resting && (motion != .stopping || owesStop) }
 
   /// When a motion that went quiet counts as ended (``timePassed(now:)``), or a hold that no
   /// touch confirmed lets go; `nil` for none.
@@ -123,10 +123,10 @@ package struct PlatformScrollState: Equatable {
     pannedByTouch = false
     switch motion {
     case .decelerating, .asked, .unasked:
-      motion = .held
-      releaseTarget = nil
-      return offset.map { .follow(offset: $0, phase: .tracking) } ?? .none
+      return hold(atOffset: offset)
     case .stopping:
+      // Not stopped yet (no layout set its offset): still moving, the finger holds it.
+      if owesStop { return hold(atOffset: offset) }
       // Stopped where the pages rest: a touch at rest (what a motion that went on after the
       // set still reports, the finger holds).
       motion = .resting
@@ -213,7 +213,17 @@ package struct PlatformScrollState: Equatable {
   private mutating func hold(_ offset: Double) -> Output {
     motion = .held
     releaseTarget = nil
+    owesStop = false
     return .follow(offset: offset, phase: .tracking)
+  }
+
+  /// A finger holds it where it last was.
+  private mutating func hold(atOffset offset: Double?) -> Output {
+    guard let offset else {
+      motion = .held
+      return .none
+    }
+    return hold(offset)
   }
 
   /// `scrollViewWillEndDragging`: the finger lifts; the host chose the page it goes to

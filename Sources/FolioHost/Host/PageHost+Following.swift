@@ -63,18 +63,22 @@ extension PageHost {
     let followed: FollowedMotion
     switch phase {
     case .tracking: followed = .tracking
-    case .decelerating(let target):
-      followed = .decelerating(toward: page(ofPosition: logicalPosition(target, stride, count)))
-    case .animating(let target):
-      let page = page(ofOffset: target)
-      // A glide of the container's that the platform animates stays a glide.
-      if case .gliding(let toward) = container.phase, container.followsScroll,
-        toward == index(ofPage: page)
-      {
-        followed = .decelerating(toward: page)
-      } else {
-        followed = .animating(toward: page)
+    case .decelerating(let target), .animating(let target):
+      // Where the pages go is theirs once they move (an update or a resize re-indexed it; the
+      // platform's own target is where that page was), else the target's page; a glide stays
+      // a glide.
+      let glides: Bool
+      let page: Int
+      switch container.phase {
+      case .gliding(let toward):
+        (glides, page) = (true, Int(unwrappedPosition(ofIndex: toward).rounded()))
+      case .animating(let toward), .jumping(let toward):
+        (glides, page) = (false, Int(unwrappedPosition(ofIndex: toward).rounded()))
+      case .resting, .tracking:
+        if case .decelerating = phase { glides = true } else { glides = false }
+        page = self.page(ofPosition: logicalPosition(target, stride, count))
       }
+      followed = glides ? .decelerating(toward: page) : .animating(toward: page)
     case .unasked:
       // Nobody asked: the pages glide with it toward the page nearest where it is.
       followed = .decelerating(toward: page(ofPosition: logicalPosition(offset, stride, count)))
@@ -168,8 +172,14 @@ extension PageHost {
     case .gliding(let toward), .animating(let toward), .jumping(let toward): index = toward
     case .resting, .tracking: return
     }
-    let wanted = platformOffset(ofPosition: unwrappedPosition(ofIndex: index))
+    let goal = unwrappedPosition(ofIndex: index)
+    let wanted = platformOffset(ofPosition: goal)
     guard owed == .always || Self.differ(target, wanted, pixel: grid.pixel) else { return }
+    // Where it is already (the layout put it there): the pages rest.
+    if let reported = scrollState.offset, abs(reported - wanted) <= 1e-9 * max(1, abs(wanted)) {
+      scrollState.rest()
+      return container.follow(position: goal.rounded(), motion: .resting)
+    }
     scrollState.didAsk(animatingTo: wanted, now: clockNow)
     displayStorage?.pageHost(self, animatePlatformTo: wanted)
     watchScrollDeadline()
@@ -333,23 +343,10 @@ extension PageHost {
     return along * container.pageStride
   }
 
-  /// The page a content offset rests on, in the platform's (unwrapped) coordinates.
-  private func page(ofOffset offset: Double) -> Int {
-    page(ofPosition: logicalPosition(ofOffset: offset))
-  }
-
   /// The page a logical position rests on.
   private func page(ofPosition position: Double) -> Int {
     guard position.isFinite else { return 0 }
     return Int(min(max(position.rounded(), -1e15), 1e15))
-  }
-
-  /// The index a page of the platform's coordinates names.
-  private func index(ofPage page: Int) -> Int {
-    let count = container.count
-    guard count > 0 else { return 0 }
-    guard container.isLooping else { return min(max(0, page), count - 1) }
-    return ((page % count) + count) % count
   }
 
   /// The container's position, unwrapped around a ring to lie nearest the platform's.
@@ -438,9 +435,10 @@ extension PageHost {
   private func animatePlatform(from start: Double, to end: Double, glides: Bool) {
     let page = Int(min(max(end.rounded(), -1e15), 1e15))
     let offset = platformOffset(ofPosition: end)
-    // Already there (to a pixel: a platform does not animate to where it is, and reports
-    // nothing): the pages rest.
-    if let reported = scrollState.offset, !Self.differ(reported, offset, pixel: grid.pixel) {
+    // Already there (a platform does not animate to where it is, and reports nothing): the
+    // pages rest. Any distance else is animated, as the container's own motion would (a
+    // platform that rounds it away reports nothing either: the quiet period ends it).
+    if let reported = scrollState.offset, abs(reported - offset) <= 1e-9 * max(1, abs(offset)) {
       scrollState.rest()
       container.follow(position: end, motion: .resting)
       return
