@@ -155,3 +155,51 @@ import Testing
     }
   }
 }
+
+/// The same agreement in the two service programs: short-video's vertical feed of clips
+/// (loads, a player budget, autoplay) and tabbed-news's channels (a tab strip, feeds, loads).
+@Suite struct ServiceMotionAgreementTests {
+  typealias Agreement = MotionAgreementTests
+
+  static func video(_ script: String, _ host: String) throws -> String {
+    try StateAgreementTests.video(script, ["--host", host])
+  }
+
+  static func news(_ script: String, _ host: String) throws -> String {
+    try StateAgreementTests.news(script, ["--host", host])
+  }
+
+  static let videoCommands = [
+    "next", "prev", "next&", "prev&", "jump:4", "jump:2&", "jump:1:instant", "tick:40",
+    "tick:300", "wait", "drag:0.3 release:3", "drag:-0.7 release:-2",
+    "touch:30:12 move:30:8:16 move:30:4:16 lift",
+  ]
+
+  static let newsCommands = [
+    "next", "prev", "next&", "prev&", "jump:3", "jump:1&", "jump:2:instant", "tick:40",
+    "tick:300", "wait", "drag:0.3 release:3", "drag:-0.7 release:-2", "tap:2&",
+    "touch:60:12 move:50:12:16 move:30:12:16 lift",
+  ]
+
+  @Test(arguments: 0..<20)
+  func shortVideoScripts_giveOwnedsEventsWithinAFrame(shard: Int) throws {
+    for seed in stride(from: shard, to: 100, by: 20) {
+      let text = Agreement.script(Self.videoCommands, seed: seed + 20_000, length: 16)
+      let problem = Agreement.disagreement(
+        owned: try Self.video(text, "owned"), follow: try Self.video(text, "follow"),
+        tolerance: Agreement.frame)
+      if let problem { Issue.record("short-video seed \(seed): \(text)\n\(problem)") }
+    }
+  }
+
+  @Test(arguments: 0..<20)
+  func tabbedNewsScripts_giveOwnedsEventsWithinAFrame(shard: Int) throws {
+    for seed in stride(from: shard, to: 100, by: 20) {
+      let text = Agreement.script(Self.newsCommands, seed: seed + 30_000, length: 16)
+      let problem = Agreement.disagreement(
+        owned: try Self.news(text, "owned"), follow: try Self.news(text, "follow"),
+        tolerance: Agreement.frame)
+      if let problem { Issue.record("tabbed-news seed \(seed): \(text)\n\(problem)") }
+    }
+  }
+}

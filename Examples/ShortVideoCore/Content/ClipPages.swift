@@ -38,6 +38,7 @@ package final class ClipPage: PageController {
     player.load(page.id)
   }
   package func prepareForReuse() { clip = nil }
+  package func pageDidAppear() { service.clipDidAppear(self) }
   package func pageDidDisappear() { service.pause(self) }
   package func pageWasReclaimed() { service.pause(self) }
 }

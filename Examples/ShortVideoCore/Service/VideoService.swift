@@ -29,6 +29,8 @@ package final class VideoService: PageContainerFeedDataSource, PageEventObserver
   package var eventHandler: ((PagerEvent) -> Void)?
   package private(set) var errorCount = 0
   private var sequence = 0
+  /// A clip whose impression qualified while the pages moved to it: it plays when it appears.
+  private var qualifiedToPlay: String?
 
   /// Creates the feed with its first batch on its way and lays out its first page.
   ///
@@ -114,14 +116,27 @@ package final class VideoService: PageContainerFeedDataSource, PageEventObserver
 
   /// A clip's impression qualified: it plays if it is the current page and has a player.
   private func autoplay(_ id: String) {
-    guard let current = container.currentIndex, container.page(at: current)?.id == id,
-      let page = container.activeController(at: current) as? ClipPage, page.player.play()
+    guard let current = container.currentIndex, container.page(at: current)?.id == id else {
+      // It qualified while the pages still move to it (a scroll view's last frame before its
+      // end): it plays when it appears.
+      qualifiedToPlay = id
+      return
+    }
+    guard let page = container.activeController(at: current) as? ClipPage, page.player.play()
     else { return }
     emit("play", [.init("index", .integer(current)), .init("page", .string(id))])
   }
 
+  /// A clip page appeared: it plays if its impression qualified on the way.
+  func clipDidAppear(_ page: ClipPage) {
+    guard let id = page.clip?.id, qualifiedToPlay == id else { return }
+    qualifiedToPlay = nil
+    autoplay(id)
+  }
+
   /// A clip page stops playing (it disappeared or was reclaimed).
   func pause(_ page: ClipPage) {
+    if qualifiedToPlay == page.clip?.id { qualifiedToPlay = nil }
     guard page.player.pause(), let clip = page.clip else { return }
     let index = container.index(of: clip.id).map { JSONValue.integer($0) } ?? .null
     emit("pause", [.init("index", index), .init("page", .string(clip.id))])
