@@ -80,4 +80,14 @@ public typealias CFTimeInterval = Double
   /// (iOS 10.0)
   @available(iOS 10.0, *)
   @objc open var preferredFramesPerSecond: Int { get { fatalError() } set {} }
+  /// `@property(nonatomic) CAFrameRateRange preferredFrameRateRange API_AVAILABLE(ios(15.0))`.
+  @available(iOS 15.0, *)
+  @objc open var preferredFrameRateRange: CAFrameRateRange { get { fatalError() } set {} }
+}
+
+// The overlay's refinement of CAFrameRateRange (QuartzCore.swiftmodule): `preferred` optional.
+@available(iOS 15.0, *)
+extension CAFrameRateRange {
+  public init(minimum: Float, maximum: Float, preferred: Float? = nil) { fatalError() }
+  public var preferred: Float? { fatalError() }
 }

@@ -169,6 +169,29 @@ extension CGRect {
 @preconcurrency @MainActor open class UIWindow: UIView {
   @objc open var rootViewController: UIViewController? { get { fatalError() } set {} }
   @objc open func makeKeyAndVisible() {}
+  /// `@property(nonatomic, weak, nullable) UIWindowScene *windowScene API_AVAILABLE(ios(13.0))`.
+  @available(iOS 13.0, *)
+  @objc open var windowScene: UIWindowScene? { get { fatalError() } set {} }
+}
+
+// UIScene.h: `UIKIT_EXTERN API_AVAILABLE(ios(13.0)) NS_SWIFT_UI_ACTOR @interface UIScene :
+// UIResponder`; its notifications are `UIKIT_EXTERN NSNotificationName const
+// UISceneDidEnterBackgroundNotification API_AVAILABLE(ios(13.0))` and so on, imported as
+// nonisolated static members (UIKit.apinotes gives their Swift names).
+@available(iOS 13.0, *)
+@preconcurrency @MainActor open class UIScene: UIResponder {
+  nonisolated public static let didEnterBackgroundNotification = NSNotification.Name("UISceneDidEnterBackgroundNotification")
+  nonisolated public static let willEnterForegroundNotification = NSNotification.Name("UISceneWillEnterForegroundNotification")
+  nonisolated public static let didDisconnectNotification = NSNotification.Name("UISceneDidDisconnectNotification")
+  nonisolated public static let didActivateNotification = NSNotification.Name("UISceneDidActivateNotification")
+  nonisolated public static let willDeactivateNotification = NSNotification.Name("UISceneWillDeactivateNotification")
+}
+
+// UIWindowScene.h: `UIKIT_EXTERN API_AVAILABLE(ios(13.0)) NS_SWIFT_UI_ACTOR @interface
+// UIWindowScene : UIScene`.
+@available(iOS 13.0, *)
+@preconcurrency @MainActor open class UIWindowScene: UIScene {
+  @objc open var windows: [UIWindow] { fatalError() }
 }
 
 // MARK: - UIScrollView.h
@@ -270,6 +293,10 @@ extension CGRect {
   /// (iOS 9.0)
   @available(iOS 9.0, *)
   @objc open var viewIfLoaded: UIView? { fatalError() }
+  /// `@property(nonatomic) UIEdgeInsets additionalSafeAreaInsets API_AVAILABLE(ios(11.0))`
+  /// (UIViewController.h).
+  @available(iOS 11.0, *)
+  @objc open var additionalSafeAreaInsets: UIEdgeInsets { get { fatalError() } set {} }
   /// (iOS 3.0)
   @objc open var isViewLoaded: Bool { fatalError() }
   @objc open func viewDidLoad() {}

@@ -12,9 +12,10 @@
     func connectAccessibility() {
       guard let accessibility else { return }
       accessibility.announce = { announcement in
-        // A scroll the plugin answered has its status posted by accessibilityScroll.
+        // VoiceOver's own scroll has its status posted by accessibilityScroll (.pageScrolled);
+        // every other settle is an announcement.
         guard !announcement.answersAction else { return }
-        UIAccessibility.post(notification: .pageScrolled, argument: announcement.text)
+        UIAccessibility.post(notification: .announcement, argument: announcement.text)
       }
       accessibility.moveFocus = { [weak self] index in
         guard let child = self?.host.controller(at: index) as? UIViewController else { return }

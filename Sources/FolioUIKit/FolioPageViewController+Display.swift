@@ -31,7 +31,9 @@
     /// an auto-advance) and reports its motion as it always does.
     public func pageHost(_ host: PageHost<Page>, animatePlatformTo offset: Double) {
       let contentSize = CGSize(host.platformContentSize)
-      if scrollView.contentSize != contentSize { scrollView.contentSize = contentSize }
+      host.performPlatformLayout {
+        if scrollView.contentSize != contentSize { scrollView.contentSize = contentSize }
+      }
       scrollView.setContentOffset(CGPoint(host.platformContentOffset(offset)), animated: true)
     }
   }

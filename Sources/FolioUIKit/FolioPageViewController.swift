@@ -1,5 +1,4 @@
-// FolioUIKit: view controller pages on a UIScrollView. Mechanical calls only: every decision is
-// FolioHost's, tested on Linux; CI type-checks this against a stand-in UIKit (.ci/apple).
+// FolioUIKit: mechanical calls only (every decision is FolioHost's, tested on Linux).
 #if canImport(UIKit) && !os(watchOS)
   import Folio
   import FolioAccessibility
@@ -8,8 +7,9 @@
   import UIKit
 
   /// A view controller that shows a ``PageContainer`` whose page controllers are view
-  /// controllers, on a real `UIScrollView` whose delegate calls FolioHost follows (owned
-  /// motion: Folio's physics from the touches); the UIKit article tells the rest.
+  /// controllers, on a real `UIScrollView` whose delegate calls FolioHost follows (followed
+  /// motion, the default: UIKit's physics) or whose touches drive Folio's physics (owned); the
+  /// UIKit article tells the rest.
   @MainActor
   open class FolioPageViewController<Page: Diffable>: UIViewController {
     /// The clock the container runs on, driven by the display link.
@@ -38,10 +38,14 @@
     }
     /// The header's height without a nested coordinator, in points.
     public var headerHeight: CGFloat = 0 { didSet { viewIfLoaded?.setNeedsLayout() } }
+    /// Whether the pages fill the view's whole bounds (a full-screen video under the bars),
+    /// each page's view controller told the part of the safe area it lies in
+    /// (`additionalSafeAreaInsets`); by default they are laid out inside the safe area.
+    public var pagesFillBounds = false { didSet { viewIfLoaded?.setNeedsLayout() } }
 
     private let pagesView = PagesScrollView()
     private let headerSlot = PassThroughView()
-    private let relay = ScrollViewRelay()
+    let relay = ScrollViewRelay()
     private let touches = TouchForwardingRecognizer()
     private let lifetime: HostLifetime<Page>
 
@@ -68,11 +72,8 @@
       host.appearanceConvention = appearance
       if let accessibility { container.addPlugin(accessibility) }
       if let workingRange { container.addPlugin(workingRange) }
-      self.clock = clock
-      self.container = container
-      self.host = host
-      self.accessibility = accessibility
-      self.workingRange = workingRange
+      (self.clock, self.container, self.host) = (clock, container, host)
+      (self.accessibility, self.workingRange) = (accessibility, workingRange)
       lifetime = HostLifetime(host: host)
       super.init(nibName: nil, bundle: nil)
       host.display = self
@@ -102,8 +103,9 @@
       view.addSubview(headerSlot)
       view.addSubview(overlayView)
       lifetime.targets.onFrame = { [weak self] timestamp in self?.frame(at: timestamp) }
-      lifetime.targets.onBackground = { [weak self] in self?.host.appDidEnterBackground() }
-      lifetime.targets.onForeground = { [weak self] in self?.host.appWillEnterForeground() }
+      lifetime.targets.onBackground = { [weak self] background in
+        background ? self?.host.appDidEnterBackground() : self?.host.appWillEnterForeground()
+      }
       lifetime.targets.start()
       clock.onScheduleChange = { [weak self] schedule in self?.scheduleDidChange(schedule) }
       scheduleDidChange(clock.schedule)
@@ -113,6 +115,7 @@
 
     override open func viewWillAppear(_ animated: Bool) {
       super.viewWillAppear(animated)
+      lifetime.targets.observe(scene: view.window?.windowScene)
       host.screenWillAppear(animated: animated)
     }
     override open func viewDidAppear(_ animated: Bool) {
@@ -130,17 +133,20 @@
 
     override open func viewDidLayoutSubviews() {
       super.viewDidLayoutSubviews()
-      let area = Rect(view.bounds.inset(by: view.safeAreaInsets))
+      let bounds = view.bounds
+      let area = Rect(pagesFillBounds ? bounds : bounds.inset(by: view.safeAreaInsets))
       let layout = host.screenLayout(in: area, headerHeight: Double(headerHeight))
       let pages = CGRect(layout.pages)
-      // The host first: a rotation keeps the current page, and the offset follows it.
+      // The host first: a rotation keeps the current page. What UIKit reports of the writes
+      // (the clamp of a new frame or content size, the offset set) is no scroll.
       host.setViewport(layout.pages.size, scale: Double(traitCollection.displayScale))
-      if pagesView.frame != pages { pagesView.frame = pages }
-      let contentSize = CGSize(host.platformContentSize)
-      if pagesView.contentSize != contentSize { pagesView.contentSize = contentSize }
-      if let wanted = host.wantedPlatformOffset {
-        // UIKit reports it (scrollViewDidScroll) and the host follows.
-        pagesView.contentOffset = CGPoint(host.platformContentOffset(wanted))
+      host.performPlatformLayout {
+        if pagesView.frame != pages { pagesView.frame = pages }
+        let contentSize = CGSize(host.platformContentSize)
+        if pagesView.contentSize != contentSize { pagesView.contentSize = contentSize }
+        if let wanted = host.wantedPlatformOffset {
+          pagesView.contentOffset = CGPoint(host.platformContentOffset(wanted))
+        }
       }
       headerSlot.frame = CGRect(layout.header)
       headerView?.frame = headerSlot.bounds
@@ -160,7 +166,7 @@
     private func configureScrollView() {
       let followed = host.motion == .followed
       pagesView.delegate = relay
-      relay.sink = self
+      connectScrollView()
       pagesView.isScrollEnabled = followed
       pagesView.isPagingEnabled = false  // the host sets each release's target page
       pagesView.decelerationRate = .fast
@@ -192,11 +198,15 @@
       // The host's frames are in the viewport's coordinates: the scroll view's bounds.
       let origin = pagesView.bounds.origin
       var shown = Set<ObjectIdentifier>()
+      let insets = UIEdgeInsets(host.pageSafeAreaInsets(screenInsets: EdgeInsets(view.safeAreaInsets)))
       host.forEachFrame { frame in
         guard let child = host.controller(at: frame.index) as? UIViewController else { return }
         shown.insert(ObjectIdentifier(child))
         child.view.isHidden = false
         child.view.frame = CGRect(frame.frame).offsetBy(dx: origin.x, dy: origin.y)
+        guard pagesFillBounds else { return }  // (whatever UIKit passes a scroll view's subviews)
+        let inherited = child.view.safeAreaInsets.beyond(child.additionalSafeAreaInsets)
+        child.additionalSafeAreaInsets = insets.beyond(inherited)
       }
       // The host's children whose pages are not shown stay in the hierarchy, hidden (from
       // VoiceOver too); the app's own children are left alone.
@@ -217,6 +227,8 @@
       case .ended: host.touchUp(at: point, time: time)
       default: host.touchCancelled(time: time)
       }
+      // Owned motion: a touch that pans cancels the content's (no button fires on a swipe).
+      if host.isPanning { touches.claim() }
       view.setNeedsLayout()
     }
   }

@@ -1,31 +1,43 @@
 // A view touches pass through, and conversions between Folio's geometry and UIKit's.
 #if canImport(UIKit) && !os(watchOS)
   import Folio
+  import FolioHost
   import UIKit
 
-  /// A view whose controls and views with gesture recognizers (a tab strip's buttons, a strip
-  /// that scrolls) are hit, while touches elsewhere go to the pages under it (a vertical drag
-  /// on a header scrolls the feed).
+  /// A view that keeps the touches its content takes (a control, a scroll view or a view with
+  /// gesture recognizers on the hit's path: a tab strip's cells, a SwiftUI header), while
+  /// touches elsewhere go to the pages under it (FolioHost's `PassThroughRule`).
   final class PassThroughView: UIView {
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
       let hit = super.hitTest(point, with: event)
-      return hit is UIControl || hit?.gestureRecognizers?.isEmpty == false ? hit : nil
+      let path = sequence(first: hit, next: { $0?.superview }).prefix { $0 != nil && $0 !== self }
+      return PassThroughRule.keepsHit(
+        along: path.compactMap { $0 }.map {
+          .init(
+            isControl: $0 is UIControl, scrolls: $0 is UIScrollView,
+            hasGestureRecognizers: $0.gestureRecognizers?.isEmpty == false)
+        }) ? hit : nil
     }
   }
 
   extension CGRect {
     init(_ r: Rect) { self.init(x: r.minX, y: r.minY, width: r.size.width, height: r.size.height) }
   }
-  extension CGSize {
-    init(_ size: Size) { self.init(width: size.width, height: size.height) }
-  }
-  extension CGPoint {
-    init(_ point: Point) { self.init(x: point.x, y: point.y) }
-  }
+  extension CGSize { init(_ size: Size) { self.init(width: size.width, height: size.height) } }
+  extension CGPoint { init(_ point: Point) { self.init(x: point.x, y: point.y) } }
   extension Rect {
     init(_ r: CGRect) { self.init(x: r.minX, y: r.minY, width: r.width, height: r.height) }
   }
-  extension Point {
-    init(_ point: CGPoint) { self.init(x: point.x, y: point.y) }
+  extension Point { init(_ point: CGPoint) { self.init(x: point.x, y: point.y) } }
+  extension EdgeInsets {
+    init(_ i: UIEdgeInsets) { self.init(top: i.top, left: i.left, bottom: i.bottom, right: i.right) }
+  }
+  extension UIEdgeInsets {
+    init(_ i: EdgeInsets) { self.init(top: i.top, left: i.left, bottom: i.bottom, right: i.right) }
+    /// What `self` adds to `inner`, side by side, never below zero.
+    func beyond(_ inner: Self) -> Self {
+      let (t, l, b, r) = (top - inner.top, left - inner.left, bottom - inner.bottom, right - inner.right)
+      return Self(top: max(0, t), left: max(0, l), bottom: max(0, b), right: max(0, r))
+    }
   }
 #endif

@@ -129,6 +129,11 @@ extension PageHost {
     afterInput()
   }
 
+  /// Whether the touch under way pans the pages or a feed (owned motion): the screen cancels
+  /// the touches of the content under the finger (a button a swipe started on does not fire,
+  /// a cell does not select), as a scroll view's own pan does in followed motion.
+  public var isPanning: Bool { motion == .owned && tracker.phase == .panning }
+
   /// Which shown page is under `point`, if any.
   ///
   /// - Parameter point: A point in the viewport's coordinates.
