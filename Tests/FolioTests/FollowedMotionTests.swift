@@ -25,11 +25,12 @@ import Testing
     #expect(transition.target == 1 && transition.position == 0.5 && !transition.movesWithClock)
     transition.tick(at: .seconds(10))
     #expect(transition.position == 0.5, "the clock never advances a followed motion")
+    #expect(transition.takeOwed() == .init(phase: true), "plugins hear the tracking and glide")
     transition.follow(.decelerating(toward: 1), position: 0.9, at: .milliseconds(32))
     #expect(transition.position == 0.9 && transition.takeOwed() == .init())
     transition.follow(.resting, position: 1, at: .milliseconds(48))
     #expect(transition.phase == .resting && transition.current == 1 && transition.position == 1)
-    #expect(transition.takeOwed() == .init(settle: true))
+    #expect(transition.takeOwed() == .init(settle: true, phase: true))
     transition.follow(.resting, position: 1, at: .milliseconds(64))
     #expect(transition.takeOwed() == .init(), "resting again on the settled page owes nothing")
   }

@@ -183,9 +183,9 @@ extension PageContainer {
   @inline(__always)
   func presentMove() {
     // (A frame whose phase plugins have not heard of, a drag that caught an animation, say,
-    // is a full presentation: they hear it.)
-    if !transition.isResting, transition.owesNothing, listeners.hasAnnounced(phase),
-      let span = presentation.presentedSpan, span.holds(drawnPosition, count: transition.count)
+    // owes them: a full presentation.)
+    if !transition.isResting, transition.owesNothing, let span = presentation.presentedSpan,
+      span.holds(drawnPosition, count: transition.count)
     {
       if position != listeners.reportedPosition {
         deliverProgress()

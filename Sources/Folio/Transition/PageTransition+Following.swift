@@ -31,7 +31,7 @@ extension PageTransition {
     case .tracking:
       turn(toward: ringDistance(from: self.position, to: position))
       self.position = position
-      phase = .tracking
+      setPhase(.tracking)
     case .decelerating(let target), .animating(let target):
       let to = page(target)
       let gliding: Bool
@@ -50,11 +50,11 @@ extension PageTransition {
         curve: .easeOut, from: position, to: to, start: now(), duration: timing.glideDuration)
       followed.isFollowed = true
       if gliding {
-        phase = .gliding(followed)
+        setPhase(.gliding(followed))
       } else if isJumping || abs(Double(to) - position) > 1 {
-        phase = .jumping(followed)
+        setPhase(.jumping(followed))
       } else {
-        phase = .animating(followed)
+        setPhase(.animating(followed))
       }
       self.position = position
     }

@@ -39,6 +39,17 @@ package struct PageTransition: Hashable {
       case .gliding(let motion), .animating(let motion), .jumping(let motion): motion
       }
     }
+
+    /// Whether plugins would hear the same phase (its kind and its target page).
+    func announcesAs(_ other: Phase) -> Bool {
+      switch (self, other) {
+      case (.resting, .resting), (.tracking, .tracking): true
+      case (.gliding(let a), .gliding(let b)), (.animating(let a), .animating(let b)),
+        (.jumping(let a), .jumping(let b)):
+        a.to == b.to
+      default: false
+      }
+    }
   }
 
   /// Work a transition owes the lifecycle, taken by the container once it has delivered the
@@ -48,10 +59,13 @@ package struct PageTransition: Hashable {
     package var settle = false
     /// The pages were updated by a diff or reloaded: update hooks.
     package var dataChange: DataChange?
+    /// The phase changed as plugins hear it (its kind or its target): the phase hook.
+    package var phase = false
 
-    package init(settle: Bool = false, dataChange: DataChange? = nil) {
+    package init(settle: Bool = false, dataChange: DataChange? = nil, phase: Bool = false) {
       self.settle = settle
       self.dataChange = dataChange
+      self.phase = phase
     }
   }
 
@@ -82,7 +96,7 @@ package struct PageTransition: Hashable {
     }
   }
 
-  package internal(set) var phase = Phase.resting
+  package private(set) var phase = Phase.resting
   /// The live position in pages, within `0...max(0, count - 1)`; while looping, within
   /// `0..<count` (a motion's target may lie outside, one ring away: see ``loops``).
   package internal(set) var position = 0.0
@@ -117,7 +131,7 @@ package struct PageTransition: Hashable {
 
   /// Whether no work is owed (cheaper to ask than comparing ``owed`` with an empty value).
   var owesNothing: Bool {
-    guard !owed.settle else { return false }
+    guard !owed.settle, !owed.phase else { return false }
     if case .none = owed.dataChange { return true }
     return false
   }
@@ -167,7 +181,7 @@ package struct PageTransition: Hashable {
   /// A jump must be completed first (``completeJump()``).
   package mutating func touchDown() {
     guard count > 0, !isJumping else { return }
-    phase = .tracking
+    setPhase(.tracking)
     overscroll = 0
   }
 
@@ -301,7 +315,7 @@ package struct PageTransition: Hashable {
     self.count = max(0, count)
     owed.dataChange = change
     guard self.count > 0 else {
-      phase = .resting
+      setPhase(.resting)
       self.position = 0
       overscroll = 0
       if self.current != nil { owed.settle = true }
@@ -337,11 +351,17 @@ package struct PageTransition: Hashable {
       }
       let moved = motion.rebased(from: self.position, to: page, at: now)
       switch phase {
-      case .gliding: phase = .gliding(moved)
-      case .animating: phase = .animating(moved)
-      default: phase = .jumping(moved)
+      case .gliding: setPhase(.gliding(moved))
+      case .animating: setPhase(.animating(moved))
+      default: setPhase(.jumping(moved))
       }
     }
+  }
+
+  /// The phase becomes `new`; plugins are owed a hook if they would hear another phase.
+  mutating func setPhase(_ new: Phase) {
+    if !phase.announcesAs(new) { owed.phase = true }
+    phase = new
   }
 
   /// Takes the owed work.
@@ -357,7 +377,7 @@ package struct PageTransition: Hashable {
     overscroll = 0
     // A motion that starts on its target page, or takes no time, is a rest.
     if Double(motion.to) != motion.from, motion.duration > .zero {
-      phase = moving
+      setPhase(moving)
       turn(toward: Double(motion.to) - position)
     } else {
       rest(on: motion.to)
@@ -387,7 +407,7 @@ package struct PageTransition: Hashable {
   mutating func rest(on page: Int) {
     let index = index(ofVirtual: page)
     turn(toward: Double(loops ? page : index) - position)
-    phase = .resting
+    setPhase(.resting)
     position = Double(index)
     overscroll = 0
     current = index

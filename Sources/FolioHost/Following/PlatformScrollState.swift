@@ -89,9 +89,13 @@ package struct PlatformScrollState: Equatable {
   package private(set) var pannedByTouch = false
   /// Whether the host's layout pass is under way: every report is a correction.
   package private(set) var isInLayout = false
-  /// When the motion last showed a sign of life (a report, the host's request), for
-  /// ``deadline``.
+  /// When the motion started, or last showed a sign of life at a deadline, for ``deadline``.
   private var lastSign: Duration?
+  /// Reports since ``lastSign``: at the deadline, a motion that reported goes on.
+  private var signs = 0
+  /// Whether a deadline started that the host has not told its clock of (a motion's frames
+  /// tell it nothing; the clock works its schedule out again after each tick).
+  package private(set) var needsWake = false
   /// Where the release under way goes, as the host set it in `willEndDragging`.
   private var releaseTarget: Double?
 
@@ -99,6 +103,13 @@ package struct PlatformScrollState: Equatable {
 
   /// Whether it rests (no motion, none asked for, no finger holding it).
   package var rests: Bool { motion == .resting }
+
+  /// Whether a report now could only repeat where the pages rest: it rests, no finger is on
+  /// it, and no layout pass of the host's is under way.
+  package var restsUntouched: Bool { motion == .resting && !isTouched && !isInLayout }
+
+  /// The host told its clock of the deadline.
+  package mutating func didTellClock() { needsWake = false }
 
   /// Whether it moves, as a finger that touches it finds it: a motion stopped where the pages
   /// rest does not.
@@ -176,44 +187,52 @@ package struct PlatformScrollState: Equatable {
       }
       return .none
     }
+    // A report of a motion under way is a sign of life, counted (the clock is read only when
+    // a motion starts and when its deadline comes: every frame of a motion comes here).
+    signs &+= 1
     let fingerOn = isTouched || isTracking
     switch motion {
-    case .dragging:
-      return .follow(offset: offset, phase: .tracking)
-    case .held:
-      if !isTouched { lastSign = now() }
+    case .dragging, .held:
       return .follow(offset: offset, phase: .tracking)
     case .decelerating(let target):
-      lastSign = now()
       // The finger that stopped it holds it (a report of the stop itself).
-      if fingerOn { return hold(offset) }
+      if fingerOn { return hold(offset, since: now()) }
       return .follow(offset: offset, phase: .decelerating(target: target))
     case .asked(let target, _):
-      lastSign = now()
-      if fingerOn { return hold(offset) }
+      if fingerOn { return hold(offset, since: now()) }
       motion = .asked(target: target, reported: true)
       return .follow(offset: offset, phase: .animating(target: target))
     case .stopping:
-      // The tail of a motion the host stopped: put back (``wantsStop``).
-      lastSign = now()
-      if fingerOn { return hold(offset) }
+      // The tail of a motion the host stopped: put back (``owesStop``).
+      if fingerOn { return hold(offset, since: now()) }
       return .none
-    case .unasked, .resting:
-      lastSign = now()
+    case .unasked:
+      if fingerOn { return hold(offset, since: now()) }
+      return .follow(offset: offset, phase: .unasked)
+    case .resting:
       // Something moved it while the pages rest: under a finger, the finger holds it there;
       // otherwise it is a motion nobody asked for (whatever its flags say: a deceleration
       // that no drag of the host's began has no target the host set).
-      if fingerOn { return hold(offset) }
+      if fingerOn { return hold(offset, since: now()) }
       motion = .unasked
+      lastSign = now()
+      needsWake = true
+      signs = 0
       return .follow(offset: offset, phase: .unasked)
     }
   }
 
-  /// A finger holds it at `offset`.
-  private mutating func hold(_ offset: Double) -> Output {
+  /// A finger holds it at `offset` (one the touches told of, or one `isTracking` told of at
+  /// `now`, which a touch confirms or lets go).
+  private mutating func hold(_ offset: Double, since now: Duration? = nil) -> Output {
     motion = .held
     releaseTarget = nil
     owesStop = false
+    if !isTouched, let now {
+      lastSign = now
+      needsWake = true
+      signs = 0
+    }
     return .follow(offset: offset, phase: .tracking)
   }
 
@@ -245,6 +264,8 @@ package struct PlatformScrollState: Equatable {
       let goal = target ?? offset
       motion = .decelerating(target: goal)
       lastSign = now
+      needsWake = true
+      signs = 0
       return .follow(offset: offset, phase: .decelerating(target: goal))
     }
     motion = isTouched ? .held : .resting
@@ -263,6 +284,8 @@ package struct PlatformScrollState: Equatable {
     self.offset = offset
     if !isTouched, isTracking, motion != .resting, motion != .dragging, motion != .held {
       lastSign = now
+      needsWake = true
+      signs = 0
       return hold(offset)
     }
     switch motion {
@@ -302,10 +325,14 @@ package struct PlatformScrollState: Equatable {
     case .decelerating(let target):
       motion = .decelerating(target: target)
       lastSign = now
+      needsWake = true
+      signs = 0
       return .follow(offset: offset, phase: .decelerating(target: target))
     case .animating(let target):
       motion = .asked(target: target, reported: true)
       lastSign = now
+      needsWake = true
+      signs = 0
       return .follow(offset: offset, phase: .animating(target: target))
     case .resting:
       if isTouched {
@@ -324,6 +351,8 @@ package struct PlatformScrollState: Equatable {
     motion = .asked(target: target, reported: false)
     releaseTarget = nil
     lastSign = now
+    needsWake = true
+    signs = 0
   }
 
   /// The host's layout pass begins or ends: reports inside it are corrections (the clamp of a
@@ -350,6 +379,8 @@ package struct PlatformScrollState: Equatable {
       owesStop = true
       releaseTarget = nil
       lastSign = now
+      needsWake = true
+      signs = 0
     case .resting, .dragging, .held, .stopping:
       break
     }
@@ -380,6 +411,13 @@ package struct PlatformScrollState: Equatable {
   /// timer may fire a little early: a millisecond before the deadline counts).
   package mutating func timePassed(now: Duration) -> Output {
     guard let deadline, now + .milliseconds(1) >= deadline, let offset else { return .none }
+    if signs > 0, motion != .held {
+      // It reported since: it goes on, quiet from now (the clock works its schedule out
+      // again after this tick).
+      lastSign = now
+      signs = 0
+      return .none
+    }
     switch motion {
     case .asked(let target, _):
       motion = .resting

@@ -185,9 +185,13 @@ extension PageHost {
     watchScrollDeadline()
   }
 
-  /// The clock wakes the host when the scroll view's quiet motion counts as ended.
+  /// The clock wakes the host when the scroll view's quiet motion counts as ended: told when
+  /// such a motion starts (its frames tell it nothing; the clock works its schedule out again
+  /// after every tick, and a stale wake-up finds nothing to do).
   func watchScrollDeadline() {
-    guard scrollState.deadline != nil, let clock, let link else { return }
+    guard scrollState.needsWake else { return }
+    scrollState.didTellClock()
+    guard let clock, let link else { return }
     if !link.watchesScroll {
       link.watchesScroll = true
       clock.addObserver(link)
@@ -195,7 +199,7 @@ extension PageHost {
     clock.scheduleDidChange()
   }
 
-  /// A tick of the clock: a quiet motion may have ended.
+  /// A tick of the clock: a quiet motion may have ended, or its deadline moved.
   func scrollClockDidTick(at now: Duration) {
     guard isFollowing, scrollState.deadline != nil else { return }
     let output = scrollState.timePassed(now: now)

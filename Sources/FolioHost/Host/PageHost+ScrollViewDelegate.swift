@@ -35,7 +35,7 @@ extension PageHost {
   ///   - isDecelerating: The scroll view's `isDecelerating` (not needed: see above).
   public func scrollViewDidScroll(offset: Double, isTracking: Bool, isDecelerating: Bool) {
     guard isFollowing, offset.isFinite else { return }
-    if !scrollState.isInLayout, scrollState.rests, !scrollState.isTouched,
+    if scrollState.restsUntouched,
       isWhereThePagesRest(offset) || container.pageStride <= 0 || container.count == 0
     {
       // The offset the pages rest at, set again (by the host outside a layout pass, or the

@@ -99,10 +99,6 @@ package final class Listeners {
     return announcedPhase
   }
 
-  /// Whether plugins last heard of `phase` (a frame that changes no more than the position
-  /// owes them nothing).
-  package func hasAnnounced(_ phase: TransitionPhase) -> Bool { phase == announcedPhase }
-
   /// The pages loop now, or not.
   ///
   /// - Returns: Whether that changed since plugins last heard (they hear it now).
