@@ -18,18 +18,31 @@ import Testing
 
   @Test func aDrag_isTracking_thenItsReleaseDecelerates_thenSettles() {
     var state = resting()
-    #expect(state.willBeginDragging(offset: 0) == .follow(offset: 0, phase: .tracking))
+    // At rest, the drag moves the pages with its first report, as the container's own drag
+    // begins with its first move past the slop.
+    #expect(state.willBeginDragging(offset: 0) == .none)
     #expect(state.didScroll(offset: 40, now: t0) == .follow(offset: 40, phase: .tracking))
     state.willEndDragging(target: 390)
     #expect(
       state.didEndDragging(offset: 40, willDecelerate: true, now: t0)
-        == .follow(offset: 40, phase: .decelerating(target: 390)))
+        == .follow(offset: 40, phase: .decelerating(target: 390), startsDeadline: true))
     #expect(
       state.didScroll(offset: 300, now: t0)
         == .follow(offset: 300, phase: .decelerating(target: 390)))
     #expect(
       state.motionDidEnd(offset: 390, now: t0) == .settle(offset: 390, target: 390))
     #expect(state.rests)
+  }
+
+  @Test func aDragThatCatchesADeceleration_holdsThePagesAtOnce() {
+    var state = resting()
+    _ = state.willBeginDragging(offset: 0)
+    _ = state.didScroll(offset: 40, now: t0)
+    state.willEndDragging(target: 390)
+    _ = state.didEndDragging(offset: 40, willDecelerate: true, now: t0)
+    _ = state.didScroll(offset: 200, now: t0)
+    #expect(state.willBeginDragging(offset: 210) == .follow(offset: 210, phase: .tracking))
+    #expect(state.didScroll(offset: 215, now: t0) == .follow(offset: 215, phase: .tracking))
   }
 
   @Test func aDragThatDoesNotDecelerate_settlesTowardItsReleaseTarget() {
@@ -78,7 +91,7 @@ import Testing
     _ = state.didEndDragging(offset: 20, willDecelerate: true, now: t0)
     #expect(
       state.motionDidEnd(offset: 100, isTracking: true, now: t0)
-        == .follow(offset: 100, phase: .tracking))
+        == .follow(offset: 100, phase: .tracking, startsDeadline: true))
     #expect(state.deadline == t0 + State.quietPeriod)
     var confirmed = state
     _ = confirmed.touchDown()
@@ -96,7 +109,9 @@ import Testing
 
   @Test func aScrollNobodyAsked_isFollowed_andEndsAtItsEndOrWhenQuiet() {
     var state = resting()
-    #expect(state.didScroll(offset: 100, now: t0) == .follow(offset: 100, phase: .unasked))
+    #expect(
+      state.didScroll(offset: 100, now: t0)
+        == .follow(offset: 100, phase: .unasked, startsDeadline: true))
     #expect(state.deadline == t0 + State.quietPeriod)
     var animated = state
     #expect(animated.motionDidEnd(offset: 250, now: t0) == .settle(offset: 250, target: nil))
@@ -120,7 +135,7 @@ import Testing
       state.report(offset: 30, phase: .tracking, now: t0) == .follow(offset: 30, phase: .tracking))
     #expect(
       state.report(offset: 60, phase: .decelerating(targetOffset: 390), now: t0)
-        == .follow(offset: 60, phase: .decelerating(target: 390)))
+        == .follow(offset: 60, phase: .decelerating(target: 390), startsDeadline: true))
     #expect(state.report(offset: 390, phase: .resting, now: t0) == .settle(offset: 390, target: nil))
   }
 }

@@ -177,19 +177,23 @@ extension PageContainer {
 
   /// Presents a move, by the fast path when it can.
   ///
-  /// The common frame of a glide or a drag (nothing owed, the same pages under the position as
-  /// at the last presentation) only reports the new position, without touching the pages; any
-  /// other is a full presentation. Call it with no update pending.
+  /// The common frame of a glide or a drag (nothing owed but perhaps the phase hook, the same
+  /// pages under the position as at the last presentation) only reports the new position (and
+  /// a new phase), without touching the pages; any other is a full presentation. Call it with no update pending.
   @inline(__always)
   func presentMove() {
-    // (A frame whose phase plugins have not heard of, a drag that caught an animation, say,
-    // owes them: a full presentation.)
-    if !transition.isResting, transition.owesNothing, let span = presentation.presentedSpan,
+    if !transition.isResting, transition.owesAtMostPhase, let span = presentation.presentedSpan,
       span.holds(drawnPosition, count: transition.count)
     {
       if position != listeners.reportedPosition {
         deliverProgress()
         reportScroll()
+      }
+      // A phase plugins have not heard of (a drag that begins or catches an animation, a
+      // release): they hear it after the scroll, as a full presentation tells them.
+      if transition.owed.phase {
+        _ = changeTransition { $0.takeOwed() }
+        announcePhase()
       }
       return
     }

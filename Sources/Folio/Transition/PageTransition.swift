@@ -129,9 +129,10 @@ package struct PageTransition: Hashable {
     self.timing = timing
   }
 
-  /// Whether no work is owed (cheaper to ask than comparing ``owed`` with an empty value).
-  var owesNothing: Bool {
-    guard !owed.settle, !owed.phase else { return false }
+  /// Whether no work is owed but, perhaps, the phase hook (cheaper to ask than comparing
+  /// ``owed`` with an empty value).
+  var owesAtMostPhase: Bool {
+    guard !owed.settle else { return false }
     if case .none = owed.dataChange { return true }
     return false
   }

@@ -144,10 +144,7 @@ public final class HostClock: FrameClock {
 
   /// What the observers need now: frames, or else the earliest deadline (while frames run,
   /// every frame serves a deadline, so none is kept).
-  private func evaluate() -> HostSchedule {
-    if observers.needFrames { return HostSchedule(needsFrames: true, nextDeadline: nil) }
-    return HostSchedule(needsFrames: false, nextDeadline: observers.nextDeadline)
-  }
+  private func evaluate() -> HostSchedule { observers.schedule }
 
   /// Seconds as a `Duration`, from their whole and fractional parts (cheaper than
   /// `Duration.seconds(_:)` from a `Double`, which goes through 128-bit conversions).
@@ -204,6 +201,18 @@ private final class WeakObservers {
   var needFrames: Bool {
     for entry in entries where entry.observer?.needsFrames == true { return true }
     return false
+  }
+
+  /// What they need, in one pass: frames if any needs them, else the earliest deadline.
+  var schedule: HostSchedule {
+    var earliest: Duration?
+    for entry in entries {
+      guard let observer = entry.observer else { continue }
+      if observer.needsFrames { return HostSchedule(needsFrames: true, nextDeadline: nil) }
+      guard let deadline = observer.nextDeadline else { continue }
+      if earliest.map({ deadline < $0 }) ?? true { earliest = deadline }
+    }
+    return HostSchedule(needsFrames: false, nextDeadline: earliest)
   }
 
   var nextDeadline: Duration? {

@@ -51,8 +51,9 @@ package struct PlatformScrollState: Equatable {
   package enum Output: Equatable {
     /// Nothing for the pages (a correction, a repeat, a call that changes nothing).
     case none
-    /// The pages follow `offset` in `phase`.
-    case follow(offset: Double, phase: Phase)
+    /// The pages follow `offset` in `phase`; `startsDeadline`: a motion began whose quiet end
+    /// the host's clock must wake for (``deadline``).
+    case follow(offset: Double, phase: Phase, startsDeadline: Bool = false)
     /// The motion ended at `offset`: rest there if it is a page's offset, else animate the
     /// scroll view to `target` (an offset; `nil`: the nearest page).
     case settle(offset: Double, target: Double?)
@@ -93,9 +94,6 @@ package struct PlatformScrollState: Equatable {
   private var lastSign: Duration?
   /// Reports since ``lastSign``: at the deadline, a motion that reported goes on.
   private var signs = 0
-  /// Whether a deadline started that the host has not told its clock of (a motion's frames
-  /// tell it nothing; the clock works its schedule out again after each tick).
-  package private(set) var needsWake = false
   /// Where the release under way goes, as the host set it in `willEndDragging`.
   private var releaseTarget: Double?
 
@@ -104,12 +102,6 @@ package struct PlatformScrollState: Equatable {
   /// Whether it rests (no motion, none asked for, no finger holding it).
   package var rests: Bool { motion == .resting }
 
-  /// Whether a report now could only repeat where the pages rest: it rests, no finger is on
-  /// it, and no layout pass of the host's is under way.
-  package var restsUntouched: Bool { motion == .resting && !isTouched && !isInLayout }
-
-  /// The host told its clock of the deadline.
-  package mutating func didTellClock() { needsWake = false }
 
   /// Whether it moves, as a finger that touches it finds it: a motion stopped where the pages
   /// rest does not.
@@ -159,12 +151,18 @@ package struct PlatformScrollState: Equatable {
   // MARK: - The delegate's calls
 
   /// `scrollViewWillBeginDragging`.
+  ///
+  /// A drag that begins at rest moves the pages with its first report (UIKit sends it in the
+  /// same pan as this call): the pages are tracked from there, as the container's own drag
+  /// begins with its first move past the slop. A drag that catches a motion holds the pages
+  /// at once.
   package mutating func willBeginDragging(offset: Double) -> Output {
+    let caught = motion != .resting
     self.offset = offset
     motion = .dragging
     releaseTarget = nil
     if isTouched { pannedByTouch = true }
-    return .follow(offset: offset, phase: .tracking)
+    return caught ? .follow(offset: offset, phase: .tracking) : .none
   }
 
   /// `scrollViewDidScroll`, with the scroll view's `isTracking`, at `now`.
@@ -174,10 +172,15 @@ package struct PlatformScrollState: Equatable {
   /// host may not have heard of yet (UIKit orders the two as it likes), and such a hold lets
   /// go within ``quietPeriod`` unless a touch confirms it (a finger that lifts without a drag
   /// reports nothing). `isDecelerating` is not needed.
+  ///
+  /// At rest, untouched, a report of the offset the pages rest at (`restsHere`, asked only then:
+  /// the host's or the app's set, outside a layout pass) changes nothing.
   package mutating func didScroll(
-    offset: Double, isTracking: Bool = false, now: @autoclosure () -> Duration
+    offset: Double, isTracking: Bool = false, now: @autoclosure () -> Duration,
+    restsHere: @autoclosure () -> Bool = false
   ) -> Output {
     self.offset = offset
+    if motion == .resting, !isTouched, !isInLayout, restsHere() { return .none }
     if isInLayout {
       // The host set the offset while the scroll view runs toward a target of its: UIKit does
       // not say whether that stops the motion; the host asks for it again after the layout.
@@ -216,9 +219,8 @@ package struct PlatformScrollState: Equatable {
       if fingerOn { return hold(offset, since: now()) }
       motion = .unasked
       lastSign = now()
-      needsWake = true
       signs = 0
-      return .follow(offset: offset, phase: .unasked)
+      return .follow(offset: offset, phase: .unasked, startsDeadline: true)
     }
   }
 
@@ -228,12 +230,10 @@ package struct PlatformScrollState: Equatable {
     motion = .held
     releaseTarget = nil
     owesStop = false
-    if !isTouched, let now {
-      lastSign = now
-      needsWake = true
-      signs = 0
-    }
-    return .follow(offset: offset, phase: .tracking)
+    guard !isTouched, let now else { return .follow(offset: offset, phase: .tracking) }
+    lastSign = now
+    signs = 0
+    return .follow(offset: offset, phase: .tracking, startsDeadline: true)
   }
 
   /// A finger holds it where it last was.
@@ -264,9 +264,8 @@ package struct PlatformScrollState: Equatable {
       let goal = target ?? offset
       motion = .decelerating(target: goal)
       lastSign = now
-      needsWake = true
       signs = 0
-      return .follow(offset: offset, phase: .decelerating(target: goal))
+      return .follow(offset: offset, phase: .decelerating(target: goal), startsDeadline: true)
     }
     motion = isTouched ? .held : .resting
     if isTouched { return .follow(offset: offset, phase: .tracking) }
@@ -283,10 +282,7 @@ package struct PlatformScrollState: Equatable {
   {
     self.offset = offset
     if !isTouched, isTracking, motion != .resting, motion != .dragging, motion != .held {
-      lastSign = now
-      needsWake = true
-      signs = 0
-      return hold(offset)
+      return hold(offset, since: now)
     }
     switch motion {
     case .held, .dragging, .resting:
@@ -325,15 +321,13 @@ package struct PlatformScrollState: Equatable {
     case .decelerating(let target):
       motion = .decelerating(target: target)
       lastSign = now
-      needsWake = true
       signs = 0
-      return .follow(offset: offset, phase: .decelerating(target: target))
+      return .follow(offset: offset, phase: .decelerating(target: target), startsDeadline: true)
     case .animating(let target):
       motion = .asked(target: target, reported: true)
       lastSign = now
-      needsWake = true
       signs = 0
-      return .follow(offset: offset, phase: .animating(target: target))
+      return .follow(offset: offset, phase: .animating(target: target), startsDeadline: true)
     case .resting:
       if isTouched {
         motion = .held
@@ -351,17 +345,12 @@ package struct PlatformScrollState: Equatable {
     motion = .asked(target: target, reported: false)
     releaseTarget = nil
     lastSign = now
-    needsWake = true
     signs = 0
   }
 
   /// The host's layout pass begins or ends: reports inside it are corrections (the clamp of a
   /// new content size or frame, the offset the host sets), not motion.
   package mutating func setInLayout(_ inLayout: Bool) { isInLayout = inLayout }
-
-  /// The platform was put at `offset` by the host (without animation): remembered, nothing
-  /// else.
-  package mutating func didSet(offset: Double) { self.offset = offset }
 
   /// The pages rest where the host put them (an animation to where the scroll view is): it
   /// rests too.
@@ -372,17 +361,20 @@ package struct PlatformScrollState: Equatable {
 
   /// The pages came to rest on their own while it moves (not under a finger): the host stops
   /// it at their offset, at `now`.
-  package mutating func stop(now: Duration) {
+  ///
+  /// - Returns: Whether a motion was stopped (its quiet end is a deadline).
+  @discardableResult
+  package mutating func stop(now: Duration) -> Bool {
     switch motion {
     case .asked, .decelerating, .unasked:
       motion = .stopping
       owesStop = true
       releaseTarget = nil
       lastSign = now
-      needsWake = true
       signs = 0
+      return true
     case .resting, .dragging, .held, .stopping:
-      break
+      return false
     }
   }
 

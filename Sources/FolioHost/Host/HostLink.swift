@@ -66,17 +66,9 @@ final class HostLink<Page: Diffable>: PageContainerPlugin, FrameClockObserver {
     host?.controller(controller, didReach: step)
   }
 
-  /// Whether the link observes the clock for a followed scroll view's quiet motion.
-  var watchesScroll = false
-
   var needsFrames: Bool { false }
 
-  /// When a followed scroll view's quiet motion counts as ended.
-  var nextDeadline: Duration? { host?.scrollState.deadline }
-
   func clockDidTick(at now: Duration) {
-    guard let host else { return }
-    if let nested = host.nestedScroll { host.checkNestedOffsets(nested) }
-    if watchesScroll { host.scrollClockDidTick(at: now) }
+    if let host, let nested = host.nestedScroll { host.checkNestedOffsets(nested) }
   }
 }

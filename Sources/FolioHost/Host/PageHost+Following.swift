@@ -40,18 +40,20 @@ extension PageHost {
   ///   - phase: What the scroll view is doing.
   public func platformDidScroll(offset: Double, phase: PlatformScrollPhase) {
     guard isFollowing, offset.isFinite else { return }
-    perform(scrollState.report(offset: offset, phase: phase, now: clockNow))
+    let now = clockNow
+    perform(scrollState.report(offset: offset, phase: phase, now: now))
   }
 
   /// Performs what the scroll view's state says after an input.
   func perform(_ output: PlatformScrollState.Output) {
     switch output {
     case .none: afterInput()
-    case .follow(let offset, let phase): follow(offset: offset, phase: phase)
+    case .follow(let offset, let phase, let startsDeadline):
+      follow(offset: offset, phase: phase)
+      if startsDeadline { watchScrollDeadline() }
     case .settle(let offset, let target): settle(at: offset, toward: target)
     case .rest(let target): rest(onPageAt: target)
     }
-    watchScrollDeadline()
   }
 
   /// Followed motion: the pages follow the scroll view at `offset`, doing what `phase` says.
@@ -70,10 +72,8 @@ extension PageHost {
       let glides: Bool
       let page: Int
       switch container.phase {
-      case .gliding(let toward):
-        (glides, page) = (true, Int(unwrappedPosition(ofIndex: toward).rounded()))
-      case .animating(let toward), .jumping(let toward):
-        (glides, page) = (false, Int(unwrappedPosition(ofIndex: toward).rounded()))
+      case .gliding(let toward): (glides, page) = (true, unwrappedPage(toward))
+      case .animating(let toward), .jumping(let toward): (glides, page) = (false, unwrappedPage(toward))
       case .resting, .tracking:
         if case .decelerating = phase { glides = true } else { glides = false }
         page = self.page(ofPosition: logicalPosition(target, stride, count))
@@ -180,7 +180,8 @@ extension PageHost {
       scrollState.rest()
       return container.follow(position: goal.rounded(), motion: .resting)
     }
-    scrollState.didAsk(animatingTo: wanted, now: clockNow)
+    let now = clockNow
+    scrollState.didAsk(animatingTo: wanted, now: now)
     displayStorage?.pageHost(self, animatePlatformTo: wanted)
     watchScrollDeadline()
   }
@@ -189,12 +190,11 @@ extension PageHost {
   /// such a motion starts (its frames tell it nothing; the clock works its schedule out again
   /// after every tick, and a stale wake-up finds nothing to do).
   func watchScrollDeadline() {
-    guard scrollState.needsWake else { return }
-    scrollState.didTellClock()
     guard let clock, let link else { return }
-    if !link.watchesScroll {
-      link.watchesScroll = true
-      clock.addObserver(link)
+    if scrollWatch == nil {
+      let watch = ScrollDeadlineWatch(link: link)
+      scrollWatch = watch
+      clock.addObserver(watch)
     }
     clock.scheduleDidChange()
   }
@@ -202,7 +202,10 @@ extension PageHost {
   /// A tick of the clock: a quiet motion may have ended, or its deadline moved.
   func scrollClockDidTick(at now: Duration) {
     guard isFollowing, scrollState.deadline != nil else { return }
-    let output = scrollState.timePassed(now: now)
+    // On a copy: its arithmetic of time calls out while it runs (see `scrollState`).
+    var state = scrollState
+    let output = state.timePassed(now: now)
+    scrollState = state
     if output != .none { perform(output) }
   }
 
@@ -393,6 +396,11 @@ extension PageHost {
     unwrappedContainerPosition + nearestWayRound(Double(index) - container.position)
   }
 
+  /// Page `index` as a page of the platform's (unwrapped) coordinates: itself unless looping.
+  private func unwrappedPage(_ index: Int) -> Int {
+    container.isLooping ? Int(unwrappedPosition(ofIndex: index).rounded()) : index
+  }
+
   /// A motion of the container's own in followed motion becomes the platform's.
   ///
   /// A jump or an animation asked of the container, an auto-advance, an accessibility action or
@@ -451,7 +459,8 @@ extension PageHost {
       position: start, motion: glides ? .decelerating(toward: page) : .animating(toward: page))
     // Until the scroll view reports, it is about to animate: a layout pass before its first
     // report does not end the motion (it is not at rest).
-    scrollState.didAsk(animatingTo: offset, now: clockNow)
+    let now = clockNow
+    scrollState.didAsk(animatingTo: offset, now: now)
     displayStorage?.pageHost(self, animatePlatformTo: offset)
     watchScrollDeadline()
   }

@@ -139,8 +139,8 @@ extension PageHost {
     // The pages came to rest on their own (an instant jump, a jump turned back to where they
     // are, an update) while a followed scroll view moves: it is stopped there (by the layout).
     if motion == .followed, container.phase == .resting {
-      scrollState.stop(now: clockNow)
-      watchScrollDeadline()
+      let now = clockNow
+      if scrollState.stop(now: now) { watchScrollDeadline() }
     }
     displayStorage?.pageHostNeedsLayout(self)
     if motion == .followed { takeOverOwnMotion() }

@@ -35,15 +35,15 @@ extension PageHost {
   ///   - isDecelerating: The scroll view's `isDecelerating` (not needed: see above).
   public func scrollViewDidScroll(offset: Double, isTracking: Bool, isDecelerating: Bool) {
     guard isFollowing, offset.isFinite else { return }
-    if scrollState.restsUntouched,
-      isWhereThePagesRest(offset) || container.pageStride <= 0 || container.count == 0
-    {
-      // The offset the pages rest at, set again (by the host outside a layout pass, or the
-      // app), or an offset with no page to show: nothing moves.
-      scrollState.didSet(offset: offset)
-      return afterInput()
-    }
-    perform(scrollState.didScroll(offset: offset, isTracking: isTracking, now: clockNow))
+    // The offset the pages rest at, set again (by the host outside a layout pass, or the app),
+    // or an offset with no page to show, moves nothing. The state is changed on a copy: the
+    // clock and the pages are read while no access to it is open (none is checked at run time).
+    var state = scrollState
+    let output = state.didScroll(
+      offset: offset, isTracking: isTracking, now: clockNow,
+      restsHere: isWhereThePagesRest(offset) || container.pageStride <= 0 || container.count == 0)
+    scrollState = state
+    perform(output)
   }
 
   /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`: the finger lifts; the
@@ -83,8 +83,9 @@ extension PageHost {
   ///   - willDecelerate: Whether it decelerates.
   public func scrollViewDidEndDragging(offset: Double, willDecelerate: Bool) {
     guard isFollowing, offset.isFinite else { return }
+    let now = clockNow
     perform(
-      scrollState.didEndDragging(offset: offset, willDecelerate: willDecelerate, now: clockNow))
+      scrollState.didEndDragging(offset: offset, willDecelerate: willDecelerate, now: now))
   }
 
   /// `scrollViewDidEndDecelerating(_:)`: the deceleration ended (under a finger that stopped
@@ -96,7 +97,8 @@ extension PageHost {
   ///     before its touch reaches the host.
   public func scrollViewDidEndDecelerating(offset: Double, isTracking: Bool = false) {
     guard isFollowing, offset.isFinite else { return }
-    perform(scrollState.motionDidEnd(offset: offset, isTracking: isTracking, now: clockNow))
+    let now = clockNow
+    perform(scrollState.motionDidEnd(offset: offset, isTracking: isTracking, now: now))
   }
 
   /// `scrollViewDidEndScrollingAnimation(_:)`: an animated `setContentOffset` (the host's, or
@@ -108,7 +110,8 @@ extension PageHost {
   ///     before its touch reaches the host.
   public func scrollViewDidEndScrollingAnimation(offset: Double, isTracking: Bool = false) {
     guard isFollowing, offset.isFinite else { return }
-    perform(scrollState.motionDidEnd(offset: offset, isTracking: isTracking, now: clockNow))
+    let now = clockNow
+    perform(scrollState.motionDidEnd(offset: offset, isTracking: isTracking, now: now))
   }
 
   /// A layout pass of the platform scroll view: the reports `body` causes (the clamp of a new

@@ -113,10 +113,16 @@ public final class PageHost<Page: Diffable> {
   /// What frames are worked out from, until it changes.
   let source = FrameSource()
   /// Followed motion: what the platform scroll view is doing, as far as the host can know.
+  ///
+  /// A method of its that calls out while it runs (a closure, the standard library's
+  /// arithmetic of time) is called on a copy, stored back after: an access to it that spans a
+  /// call would make every access to it checked at run time, on every frame.
   var scrollState = PlatformScrollState()
   /// Followed motion: whether the scroll view's motion is asked for again after the next
   /// layout pass (its target moved in a resize or an update, or the layout set its offset).
   var retargetOwed = Retarget.none
+  /// Followed motion: the clock's observer for the scroll view's quiet end, once one began.
+  var scrollWatch: ScrollDeadlineWatch<Page>?
   /// The nested offsets last laid out.
   var lastNested: NestedOffsetsState?
 
@@ -154,8 +160,7 @@ public final class PageHost<Page: Diffable> {
     guard let link else { return }
     link.isLive = false
     guard !isInvalidated else { return }
-    container.removePlugin(link)
-    if nestedScroll != nil || link.watchesScroll { clock?.removeObserver(link) }
+    stopListening(link)
   }
 
   /// Ends the host: every child leaves (appearance first), and the host stops listening.
@@ -171,8 +176,17 @@ public final class PageHost<Page: Diffable> {
     }
     guard let link else { return }
     link.isLive = false
+    stopListening(link)
+    scrollWatch = nil
+  }
+
+  /// The host hears its container and its clock no more (the clock read first: the link
+  /// reaches it through the container).
+  private func stopListening(_ link: HostLink<Page>) {
+    let clock = self.clock
     container.removePlugin(link)
-    if nestedScroll != nil || link.watchesScroll { clock?.removeObserver(link) }
+    if nestedScroll != nil { clock?.removeObserver(link) }
+    if let scrollWatch { clock?.removeObserver(scrollWatch) }
   }
 
   // MARK: - Geometry
