@@ -397,7 +397,8 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
     reports += 1
     host?.scrollViewWillEndDragging(velocity: perMillisecond, targetOffset: &target)
     target = rounded(min(max(0, target), maxOffset))
-    let decelerates = target != offset
+    // A target within a rounding error of where it is leaves nothing to decelerate.
+    let decelerates = abs(target - offset) > 1e-9 * max(1, abs(target))
     phase = decelerates ? .decelerating(target: target) : .resting
     // The finger lifted: what the host asks from here is not a drag's.
     dragging = false

@@ -20,8 +20,13 @@ private final class VisitModel: PageContainerPlugin {
     self.shape = shape
   }
 
-  /// The part of a placed page within the viewport, worked out in points from the shape.
+  /// The part of a placed page within the viewport, worked out in points from the shape, to
+  /// a billionth (the container's documented rounding).
   func fraction(_ placement: PagePlacement, viewport: Double) -> Double {
+    (exactFraction(placement, viewport: viewport) * 1e9).rounded() / 1e9
+  }
+
+  private func exactFraction(_ placement: PagePlacement, viewport: Double) -> Double {
     guard shape != .fullPage else { return 1 - min(1, abs(placement.offset)) }
     var page = viewport
     switch shape.size {

@@ -78,7 +78,8 @@ package final class NewsService: PageContainerDataSource, PageEventObserver, Pag
     nested = NestedScrollCoordinator(
       headerHeight: Self.headerRows, pinnedHeight: 0,
       physics: NestedScrollPhysics(minimumVelocity: 0.5, refreshThreshold: 3),
-      arbiter: GestureArbiter(slop: 2), motion: feeds, clock: clock)
+      // A slop of 1 cell, as the terminal's touches and its followed scroll view have.
+      arbiter: GestureArbiter(slop: 1), motion: feeds, clock: clock)
     terminal = TerminalHost(container: container, kind: host, clock: pagesClock)
     container.register(NewsFeedPage.self) { [unowned self] in NewsFeedPage(service: self) }
     container.register(VideoFeedPage.self) { [unowned self] in VideoFeedPage(service: self) }

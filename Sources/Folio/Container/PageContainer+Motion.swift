@@ -11,7 +11,8 @@ extension PageContainer {
   ///   page in between is instantiated, displayed or told anything, in any layer. ``position``
   ///   glides across for indicators.
   ///
-  /// A jump during motion retargets it (a running jump stays one); a finger down is lifted.
+  /// A jump during motion retargets it (a running jump stays one; an animated scroll already
+  /// going to the page goes on as it is, not started over); a finger down is lifted.
   /// Requested from inside a callback, it runs after the callback; if the pages changed
   /// meanwhile, the index is clamped to them.
   /// - Parameters:
@@ -179,7 +180,8 @@ extension PageContainer {
   ///
   /// The common frame of a glide or a drag (nothing owed but perhaps the phase hook, the same
   /// pages under the position as at the last presentation) only reports the new position (and
-  /// a new phase), without touching the pages; any other is a full presentation. Call it with no update pending.
+  /// a new phase), without touching the pages; any other is a full presentation. Call it with
+  /// no update pending.
   @inline(__always)
   func presentMove() {
     if !transition.isResting, transition.owesAtMostPhase, let span = presentation.presentedSpan,

@@ -49,6 +49,9 @@ extension PageContainer {
   /// that sits wholly in the viewport beside the current one is 1, and one that peeks is the
   /// part that peeks.
   ///
+  /// Rounded to a billionth: a position reached by other arithmetic (a platform scroll view's
+  /// offset converted back) gives the same fraction against a threshold.
+  ///
   /// - Parameter placement: A placement of ``placements``.
   /// - Returns: The fraction of the page's length within the viewport; 0 when the viewport shows
   ///   nothing.

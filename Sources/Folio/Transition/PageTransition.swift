@@ -246,7 +246,8 @@ package struct PageTransition: Hashable {
   /// A scroll to `index` (clamped to the pages): instant, or animated (over more than one page: a
   /// jump), around a ring the way `route` says.
   ///
-  /// During motion it retargets; a running jump stays a jump.
+  /// During motion it retargets (an animation already going to the page goes on as it is); a
+  /// running jump stays a jump.
   package mutating func scroll(
     to index: Int, animated: Bool, route: LoopRoute = .shorter, at now: Duration
   ) {
@@ -255,6 +256,12 @@ package struct PageTransition: Hashable {
     let page = loops ? virtualPage(of: index, route: route) : index
     guard animated, timing.animationDuration > .zero else { return rest(on: page) }
     if phase == .resting, index == current { return }
+    // An animation already going there goes on as it is (a second tap on a tab does not
+    // start it over, slower).
+    switch phase {
+    case .animating(let motion), .jumping(let motion): if motion.to == page { return }
+    case .resting, .tracking, .gliding: break
+    }
     let motion = PageMotion(
       curve: .easeInOut, from: position, to: page, start: now,
       duration: timing.animationDuration)
@@ -376,8 +383,9 @@ package struct PageTransition: Hashable {
   private mutating func start(_ moving: Phase) {
     guard let motion = moving.motion else { return }
     overscroll = 0
-    // A motion that starts on its target page, or takes no time, is a rest.
-    if Double(motion.to) != motion.from, motion.duration > .zero {
+    // A motion that starts on its target page (within a rounding error: 0.6 - 0.6 + 1e-17 is
+    // on page 0, as ``releaseTarget(velocity:)`` counts it), or takes no time, is a rest.
+    if abs(Double(motion.to) - motion.from) >= 1e-9, motion.duration > .zero {
       setPhase(moving)
       turn(toward: Double(motion.to) - position)
     } else {

@@ -31,7 +31,11 @@ extension PageHost {
       touchCaughtMotion = moving || nested.scroller.phase != .resting
       tracker.down(at: point, time: time, onMovingContent: touchCaughtMotion)
       switch motion {
-      case .owned: nested.touchDown()
+      case .owned:
+        // Moving pages are caught at once, as a scroll view's are, whichever axis the pan
+        // then takes (a vertical one leaves them held until the lift).
+        if container.phase != .resting { container.beginDragging() }
+        nested.touchDown()
       case .followed: arbiter.touchDown()
       }
       return afterInput()
@@ -118,7 +122,10 @@ extension PageHost {
     if isFollowing { perform(scrollState.touchUp()) }
     if let nested = nestedScroll {
       switch motion {
-      case .owned: nested.touchUp(velocityX: 0, velocityY: 0)
+      case .owned:
+        let held = container.phase == .tracking && nested.arbiter.axis != .horizontal
+        nested.touchUp(velocityX: 0, velocityY: 0)
+        if held { container.endDragging(velocity: 0) }
       case .followed:
         if arbiter.axis == .vertical { nested.verticalRelease(velocity: 0) }
         arbiter.lift()
@@ -190,7 +197,10 @@ extension PageHost {
     switch motion {
     case .owned:
       decided = nested.arbiter.axis != nil
+      // Pages the touch caught and did not pan settle on the nearest page.
+      let held = container.phase == .tracking && nested.arbiter.axis != .horizontal
       nested.touchUp(velocityX: velocity.x * horizontalToLogical, velocityY: -velocity.y)
+      if held { container.endDragging(velocity: 0) }
     case .followed:
       decided = arbiter.axis != nil
       if arbiter.axis == .vertical { nested.verticalRelease(velocity: -velocity.y) }

@@ -134,12 +134,19 @@ package struct ShapeGeometry: Equatable {
 
   /// How much of a page at `offset` is in the viewport, from 0 to 1 (0 for an offset that is
   /// not finite): `1 - |offset|` for one full page per viewport, otherwise the part of its
-  /// length within the viewport.
+  /// length within the viewport; to a billionth, so that the same position reached by other
+  /// arithmetic (a scroll view's offset converted back, say) gives the same fraction against
+  /// a threshold (0.4999999999999991 is a half).
   package func visibleFraction(atOffset offset: Double) -> Double {
     guard offset.isFinite else { return 0 }
-    guard showsSeveralPages || spacing > 0 else { return 1 - min(1, abs(offset)) }
-    let leading = leadingEdge(atOffset: offset)
-    let shown = min(leading + page, viewport) - max(leading, 0)
-    return min(1, max(0, shown / page))
+    let fraction: Double
+    if showsSeveralPages || spacing > 0 {
+      let leading = leadingEdge(atOffset: offset)
+      let shown = min(leading + page, viewport) - max(leading, 0)
+      fraction = min(1, max(0, shown / page))
+    } else {
+      fraction = 1 - min(1, abs(offset))
+    }
+    return (fraction * 1e9).rounded() / 1e9
   }
 }
