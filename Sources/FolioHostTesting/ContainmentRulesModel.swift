@@ -120,7 +120,9 @@ public final class ContainmentRulesModel<Page: Diffable>: PageHostDisplay {
         appearing ? [.disappeared, .disappearing] : [.appeared, .appearing]
       // A page hears it appear only while it has a pixel on screen: among the frames the
       // host lists at that moment (a layout the call causes draws exactly those).
-      if appearing, !host.frames.contains(where: { host.controller(at: $0.index) === action.controller }) {
+      if appearing,
+        !host.frames.contains(where: { host.controller(at: $0.index) === action.controller })
+      {
         fail("viewWillAppear for a page that is not among the frames drawn")
       }
       if !allowed.contains(child.appearance) {

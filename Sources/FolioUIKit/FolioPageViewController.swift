@@ -198,7 +198,8 @@
       // The host's frames are in the viewport's coordinates: the scroll view's bounds.
       let origin = pagesView.bounds.origin
       var shown = Set<ObjectIdentifier>()
-      let insets = UIEdgeInsets(host.pageSafeAreaInsets(screenInsets: EdgeInsets(view.safeAreaInsets)))
+      let insets = UIEdgeInsets(
+        host.pageSafeAreaInsets(screenInsets: EdgeInsets(view.safeAreaInsets)))
       host.forEachFrame { frame in
         guard let child = host.controller(at: frame.index) as? UIViewController else { return }
         shown.insert(ObjectIdentifier(child))

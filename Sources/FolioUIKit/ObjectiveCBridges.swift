@@ -28,10 +28,15 @@
       center.removeObserver(self)
       let (background, foreground) =
         scene == nil
-        ? (UIApplication.didEnterBackgroundNotification, UIApplication.willEnterForegroundNotification)
+        ? (
+          UIApplication.didEnterBackgroundNotification,
+          UIApplication.willEnterForegroundNotification
+        )
         : (UIScene.didEnterBackgroundNotification, UIScene.willEnterForegroundNotification)
-      center.addObserver(self, selector: #selector(enterBackground), name: background, object: scene)
-      center.addObserver(self, selector: #selector(enterForeground), name: foreground, object: scene)
+      center.addObserver(
+        self, selector: #selector(enterBackground), name: background, object: scene)
+      center.addObserver(
+        self, selector: #selector(enterForeground), name: foreground, object: scene)
     }
     /// Frames while something moves; at rest, a wake-up after `wakeAfter` seconds if set.
     func schedule(needsFrames: Bool, wakeAfter: Double?) {

@@ -146,12 +146,14 @@ import Testing
     let taps = harness.rules.taps.count
     if trace {
       print(
-        "end: pos \(harness.container.position) \(harness.container.phase) platform \(harness.platform.map { "\($0.offset) \($0.phase)" } ?? "-") viewport \(harness.container.viewportSize) deadline \(harness.displayLink.deadline as Any) now \(harness.displayLink.timestamp) next \(harness.clock.observersNextDeadline as Any)")
+        "end: pos \(harness.container.position) \(harness.container.phase) platform \(harness.platform.map { "\($0.offset) \($0.phase)" } ?? "-") viewport \(harness.container.viewportSize) deadline \(harness.displayLink.deadline as Any) now \(harness.displayLink.timestamp) next \(harness.clock.observersNextDeadline as Any)"
+      )
     }
     harness.tap(at: Point(x: viewport.width / 2, y: viewport.height / 2))
     harness.runUntilIdle()
     if harness.rules.taps.count != taps + 1 {
-      Issue.record("\(label): a tap at rest at the end was no tap\nlast steps: \(history.suffix(10))")
+      Issue.record(
+        "\(label): a tap at rest at the end was no tap\nlast steps: \(history.suffix(10))")
     }
     do {
       try harness.finish()
@@ -288,12 +290,14 @@ import Testing
       // The reader's page survives any layout: a resize at rest keeps it (updates pending
       // for the next layout pass applied first).
       container.layoutIfNeeded()
-      let before = container.phase == .resting && container.canShowPages ? container.currentIndex : nil
+      let before =
+        container.phase == .resting && container.canShowPages ? container.currentIndex : nil
       harness.host.setViewport(size, scale: scale)
       harness.layout()
       if let before, container.canShowPages, container.currentIndex != before {
         problems.append(
-          "a resize at rest moved the reader from page \(before) to \(container.currentIndex as Any)")
+          "a resize at rest moved the reader from page \(before) to \(container.currentIndex as Any)"
+        )
       }
       return "viewport \(size) \(scale)x"
     }

@@ -78,7 +78,9 @@ import Testing
       _ = state.didEndDragging(offset: 20, willDecelerate: true, now: t0)
       _ = state.didScroll(offset: 237, now: t0)
       #expect(state.touchDown() == .follow(offset: 237, phase: .tracking))
-      if reportsStop { #expect(state.motionDidEnd(offset: 237, isTracking: true, now: t0) == .none) }
+      if reportsStop {
+        #expect(state.motionDidEnd(offset: 237, isTracking: true, now: t0) == .none)
+      }
       #expect(state.deadline == nil, "a touch's hold waits for the touch")
       #expect(state.touchUp() == .settle(offset: 237, target: nil))
     }
@@ -124,7 +126,8 @@ import Testing
     var state = resting()
     state.didAsk(animatingTo: 780, now: t0)
     var run = state
-    #expect(run.didScroll(offset: 300, now: t0) == .follow(offset: 300, phase: .animating(target: 780)))
+    #expect(
+      run.didScroll(offset: 300, now: t0) == .follow(offset: 300, phase: .animating(target: 780)))
     #expect(run.motionDidEnd(offset: 780, now: t0) == .settle(offset: 780, target: 780))
     #expect(state.timePassed(now: t0 + State.quietPeriod) == .rest(target: 780))
   }
@@ -136,6 +139,7 @@ import Testing
     #expect(
       state.report(offset: 60, phase: .decelerating(targetOffset: 390), now: t0)
         == .follow(offset: 60, phase: .decelerating(target: 390), startsDeadline: true))
-    #expect(state.report(offset: 390, phase: .resting, now: t0) == .settle(offset: 390, target: nil))
+    #expect(
+      state.report(offset: 390, phase: .resting, now: t0) == .settle(offset: 390, target: nil))
   }
 }

@@ -95,10 +95,11 @@ import Testing
   /// (a finger that catches moving pages and lifts without dragging), each waited for: the
   /// same pages settle (the scroll view is animated the rest of the way, on its own curve, so
   /// what comes during that motion finds the pages elsewhere).
-  static let withSlowReleases = alongTheAxis + [
-    "drag:0.3 wait", "drag:-0.7 wait", "drag:0.6 release:0 wait",
-    "touch:70:5 move:10:5:300 lift wait", "touch:40:5 lift wait",
-  ]
+  static let withSlowReleases =
+    alongTheAxis + [
+      "drag:0.3 wait", "drag:-0.7 wait", "drag:0.6 release:0 wait",
+      "touch:70:5 move:10:5:300 lift wait", "touch:40:5 lift wait",
+    ]
 
   /// What changes the pages too, during motion or not, each waited for: the same final state.
   static let withChanges =
@@ -106,7 +107,8 @@ import Testing
 
   static func script(_ commands: [String], seed: Int, length: Int) -> String {
     var random = SeededRandomNumberGenerator(seed: UInt64(seed) &* 2_654_435_761 &+ 3)
-    return ((0..<length).map { _ in commands.randomElement(using: &random) ?? "next" }
+    return
+      ((0..<length).map { _ in commands.randomElement(using: &random) ?? "next" }
       + ["wait", "state"]).joined(separator: " ")
   }
 

@@ -160,7 +160,8 @@ import Testing
     ["--loop", "--pages", "5"], ["--loop", "--host", "follow"], ["--pages", "2"],
     ["--pages", "1", "--host", "follow", "--bounce"], ["--page-size", "0.02", "--pages", "200"],
     ["--page-size", "0.4", "--loop", "--host", "follow", "--rtl"], ["--host", "swiftui"],
-    ["--rtl", "--host", "follow", "--bounce"], ["--page-size", "0.3", "--host", "follow", "--bounce"],
+    ["--rtl", "--host", "follow", "--bounce"],
+    ["--page-size", "0.3", "--host", "follow", "--bounce"],
     ["--rtl", "--host", "swiftui"], ["--loop", "--pages", "5", "--host", "swiftui"],
     ["--page-size", "0.5", "--spacing", "2", "--host", "swiftui"],
   ]

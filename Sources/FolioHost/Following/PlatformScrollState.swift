@@ -102,7 +102,6 @@ package struct PlatformScrollState: Equatable {
   /// Whether it rests (no motion, none asked for, no finger holding it).
   package var rests: Bool { motion == .resting }
 
-
   /// Whether it moves, as a finger that touches it finds it: a motion stopped where the pages
   /// rest does not.
   package var isMoving: Bool { motion != .resting && (motion != .stopping || owesStop) }
@@ -272,8 +271,9 @@ package struct PlatformScrollState: Equatable {
     return .settle(offset: offset, target: target)
   }
 
-  /// `scrollViewDidEndDecelerating` or `scrollViewDidEndScrollingAnimation`: the motion
-  /// ended. Under a finger that stopped it (iOS 13 and later say so too) it is still held:
+  /// `scrollViewDidEndDecelerating` or `scrollViewDidEndScrollingAnimation`.
+  ///
+  /// The motion ended. Under a finger that stopped it (iOS 13 and later say so too) it is still held:
   /// a finger the touches told of, or one the scroll view's `isTracking` tells of before the
   /// host hears its touch (the order of the two is UIKit's); a touch confirms that hold within
   /// ``quietPeriod``, or it lets go.

@@ -7,7 +7,9 @@ import FolioList
 /// an object makes its every retain and release slow (a side table), where the link is
 /// retained on every call of its container's plugins.
 final class ScrollDeadlineWatch<Page: Diffable>: FrameClockObserver {
-  /// The host's link: it says whether the host lives. Unowned: the host holds both.
+  /// The host's link, which says whether the host lives.
+  ///
+  /// Unowned: the host holds both.
   private unowned let link: HostLink<Page>
 
   init(link: HostLink<Page>) { self.link = link }

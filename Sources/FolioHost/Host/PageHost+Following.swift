@@ -73,7 +73,8 @@ extension PageHost {
       let page: Int
       switch container.phase {
       case .gliding(let toward): (glides, page) = (true, unwrappedPage(toward))
-      case .animating(let toward), .jumping(let toward): (glides, page) = (false, unwrappedPage(toward))
+      case .animating(let toward), .jumping(let toward):
+        (glides, page) = (false, unwrappedPage(toward))
       case .resting, .tracking:
         if case .decelerating = phase { glides = true } else { glides = false }
         page = self.page(ofPosition: logicalPosition(target, stride, count))
