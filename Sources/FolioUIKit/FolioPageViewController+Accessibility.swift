@@ -1,5 +1,4 @@
-// VoiceOver: the pages' own views stay elements (rows, buttons, the header); three-finger
-// scrolls page through the accessibility plugin, which also says where the pages settled.
+// VoiceOver: the pages' views stay elements; three-finger scrolls page through the plugin.
 #if canImport(UIKit) && !os(watchOS)
   import Folio
   import FolioAccessibility
@@ -12,8 +11,7 @@
     func connectAccessibility() {
       guard let accessibility else { return }
       accessibility.announce = { announcement in
-        // VoiceOver's own scroll has its status posted by accessibilityScroll (.pageScrolled);
-        // every other settle is an announcement.
+        // VoiceOver's own scroll posts .pageScrolled (below); any other settle is announced.
         guard !announcement.answersAction else { return }
         UIAccessibility.post(notification: .announcement, argument: announcement.text)
       }
@@ -31,8 +29,7 @@
     }
   }
 
-  /// The pages' scroll view: a three-finger scroll pages through the plugin (one page, its
-  /// status spoken) rather than by the scroll view's bounds.
+  /// The pages' scroll view: a three-finger scroll pages through the plugin, one page at a time.
   final class PagesScrollView: UIScrollView {
     var onAccessibilityScroll: ((UIAccessibilityScrollDirection) -> Bool)?
 

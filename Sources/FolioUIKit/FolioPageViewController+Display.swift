@@ -5,8 +5,7 @@
   import UIKit
 
   extension FolioPageViewController: @MainActor PageHostDisplay {
-    /// Performs a containment step on the child view controller it names (its view goes on
-    /// the scroll view).
+    /// Performs a containment step on the child it names (its view goes on the scroll view).
     public func pageHost(_ host: PageHost<Page>, perform action: ContainmentAction) {
       guard let child = action.controller as? UIViewController else { return }
       switch action.step {
@@ -27,8 +26,7 @@
       viewIfLoaded?.setNeedsLayout()
     }
 
-    /// Followed motion: the scroll view animates to `offset` along the paging axis (a jump,
-    /// an auto-advance) and reports its motion as it always does.
+    /// Followed motion: the scroll view animates to `offset` along the paging axis.
     public func pageHost(_ host: PageHost<Page>, animatePlatformTo offset: Double) {
       let contentSize = CGSize(host.platformContentSize)
       host.performPlatformLayout {

@@ -4,58 +4,46 @@
   import FolioHost
   import UIKit
 
-  extension FolioPageViewController {
-    func connectScrollView() {
-      let host = self.host
-      relay.onEvent = { [weak self] scrollView, event in
-        let offset = host.platformOffset(of: Point(scrollView.contentOffset))
-        let tracking = scrollView.isTracking
-        switch event {
-        case .willBeginDragging: host.scrollViewWillBeginDragging(offset: offset)
-        case .didScroll:
-          host.scrollViewDidScroll(
-            offset: offset, isTracking: tracking, isDecelerating: scrollView.isDecelerating)
-          // (A report of the layout's own writes asks for no layout: no loop at rest.)
-          if !host.isLayingOutPlatform { self?.view.setNeedsLayout() }
-        case .didEndDragging(let decelerates):
-          host.scrollViewDidEndDragging(offset: offset, willDecelerate: decelerates)
-        case .didEndDecelerating:
-          host.scrollViewDidEndDecelerating(offset: offset, isTracking: tracking)
-        case .didEndScrollingAnimation:
-          host.scrollViewDidEndScrollingAnimation(offset: offset, isTracking: tracking)
-        case .willEndDragging(let velocity, let target):
-          var resting = host.platformOffset(of: Point(target.pointee))
-          host.scrollViewWillEndDragging(
-            velocity: host.platformOffset(of: Point(velocity)), targetOffset: &resting)
-          target.pointee = CGPoint(host.platformContentOffset(resting))
-        }
-      }
-    }
-  }
-
-  /// A scroll view delegate call, passed on.
-  enum ScrollViewEvent {
-    case willBeginDragging, didScroll, didEndDecelerating, didEndScrollingAnimation
-    case didEndDragging(willDecelerate: Bool)
-    case willEndDragging(velocity: CGPoint, target: UnsafeMutablePointer<CGPoint>)
-  }
-
-  /// The pages' scroll view delegate (an Objective-C protocol needs a non-generic class).
+  /// The pages' scroll view delegate: each call passed on to the host with the offset along
+  /// the paging axis, and the scroll view's `isTracking` where a finger may hold it.
   @MainActor
-  final class ScrollViewRelay: NSObject, UIScrollViewDelegate {
-    var onEvent: ((UIScrollView, ScrollViewEvent) -> Void)?
-    func scrollViewWillBeginDragging(_ view: UIScrollView) { onEvent?(view, .willBeginDragging) }
-    func scrollViewDidScroll(_ view: UIScrollView) { onEvent?(view, .didScroll) }
-    func scrollViewDidEndDecelerating(_ view: UIScrollView) { onEvent?(view, .didEndDecelerating) }
+  final class ScrollViewRelay<Page: Diffable>: NSObject, UIScrollViewDelegate {
+    private weak var host: PageHost<Page>?
+    /// A layout after a report (none after the layout's own writes: no loop at rest).
+    var needsLayout: (() -> Void)?
+
+    init(host: PageHost<Page>) { self.host = host }
+
+    private func offset(_ view: UIScrollView) -> Double {
+      host?.platformOffset(of: Point(view.contentOffset)) ?? 0
+    }
+    func scrollViewWillBeginDragging(_ view: UIScrollView) {
+      host?.scrollViewWillBeginDragging(offset: offset(view))
+    }
+    func scrollViewDidScroll(_ view: UIScrollView) {
+      guard let host else { return }
+      host.scrollViewDidScroll(
+        offset: offset(view), isTracking: view.isTracking, isDecelerating: view.isDecelerating)
+      if !host.isLayingOutPlatform { needsLayout?() }
+    }
     func scrollViewWillEndDragging(
       _ view: UIScrollView, withVelocity velocity: CGPoint,
-      targetContentOffset: UnsafeMutablePointer<CGPoint>
-    ) { onEvent?(view, .willEndDragging(velocity: velocity, target: targetContentOffset)) }
+      targetContentOffset target: UnsafeMutablePointer<CGPoint>
+    ) {
+      guard let host else { return }
+      var resting = host.platformOffset(of: Point(target.pointee))
+      let along = host.platformOffset(of: Point(velocity))
+      host.scrollViewWillEndDragging(velocity: along, targetOffset: &resting)
+      target.pointee = CGPoint(host.platformContentOffset(resting))
+    }
     func scrollViewDidEndDragging(_ view: UIScrollView, willDecelerate decelerate: Bool) {
-      onEvent?(view, .didEndDragging(willDecelerate: decelerate))
+      host?.scrollViewDidEndDragging(offset: offset(view), willDecelerate: decelerate)
+    }
+    func scrollViewDidEndDecelerating(_ view: UIScrollView) {
+      host?.scrollViewDidEndDecelerating(offset: offset(view), isTracking: view.isTracking)
     }
     func scrollViewDidEndScrollingAnimation(_ view: UIScrollView) {
-      onEvent?(view, .didEndScrollingAnimation)
+      host?.scrollViewDidEndScrollingAnimation(offset: offset(view), isTracking: view.isTracking)
     }
   }
 #endif

@@ -6,10 +6,9 @@
   import FolioWorkingRange
   import UIKit
 
-  /// A view controller that shows a ``PageContainer`` whose page controllers are view
-  /// controllers, on a real `UIScrollView` whose delegate calls FolioHost follows (followed
-  /// motion, the default: UIKit's physics) or whose touches drive Folio's physics (owned); the
-  /// UIKit article tells the rest.
+  /// A view controller that shows a ``PageContainer`` of view controllers on a `UIScrollView`
+  /// whose delegate calls FolioHost follows (followed motion, the default: UIKit's physics) or
+  /// whose touches drive Folio's physics (owned); the UIKit article tells the rest.
   @MainActor
   open class FolioPageViewController<Page: Diffable>: UIViewController {
     /// The clock the container runs on, driven by the display link.
@@ -26,9 +25,8 @@
     public var scrollView: UIScrollView { pagesView }
     /// A view over the pages for floating content (touches pass through it to the pages).
     public let overlayView: UIView = PassThroughView()
-    /// The header above the pages (a tab strip, a profile header): with a nested coordinator
-    /// attached, its header over the pages, sliding up as it collapses; otherwise the pages sit
-    /// below it, ``headerHeight`` tall.
+    /// The header above the pages (a tab strip): with a nested coordinator, over the pages,
+    /// sliding up as it collapses; otherwise the pages sit below it, ``headerHeight`` tall.
     public var headerView: UIView? {
       didSet {
         oldValue?.removeFromSuperview()
@@ -38,16 +36,15 @@
     }
     /// The header's height without a nested coordinator, in points.
     public var headerHeight: CGFloat = 0 { didSet { viewIfLoaded?.setNeedsLayout() } }
-    /// Whether the pages fill the view's whole bounds (a full-screen video under the bars),
-    /// each page's view controller told the part of the safe area it lies in
-    /// (`additionalSafeAreaInsets`); by default they are laid out inside the safe area.
+    /// Whether the pages fill the view's bounds (a full-screen video under the bars), each
+    /// page told its part of the safe area; by default they lie inside the safe area.
     public var pagesFillBounds = false { didSet { viewIfLoaded?.setNeedsLayout() } }
 
     private let pagesView = PagesScrollView()
     private let headerSlot = PassThroughView()
-    let relay = ScrollViewRelay()
+    private let relay: ScrollViewRelay<Page>
     private let touches = TouchForwardingRecognizer()
-    private let lifetime: HostLifetime<Page>
+    private let targets = RunLoopTargets()
 
     /// Creates the view controller around a container the app made on `clock`.
     ///
@@ -74,7 +71,8 @@
       if let workingRange { container.addPlugin(workingRange) }
       (self.clock, self.container, self.host) = (clock, container, host)
       (self.accessibility, self.workingRange) = (accessibility, workingRange)
-      lifetime = HostLifetime(host: host)
+      relay = ScrollViewRelay(host: host)
+      targets.onStop = { host.invalidate() }
       super.init(nibName: nil, bundle: nil)
       host.display = self
     }
@@ -87,10 +85,9 @@
     public static func makeClock() -> HostClock { HostClock(currentTime: { CACurrentMediaTime() }) }
 
     deinit {
-      // Ends the host and the display link on the main actor (the pages heard they disappear
-      // with the screen's own disappearance; the children go with the view controller).
-      let lifetime = self.lifetime
-      Task { @MainActor in lifetime.end() }
+      // On the main actor (the pages heard they disappear with the screen's disappearance).
+      let targets = self.targets
+      Task { @MainActor in targets.stop() }
     }
 
     override open var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
@@ -99,14 +96,12 @@
       super.viewDidLoad()
       view.clipsToBounds = true
       configureScrollView()
-      view.addSubview(pagesView)
-      view.addSubview(headerSlot)
-      view.addSubview(overlayView)
-      lifetime.targets.onFrame = { [weak self] timestamp in self?.frame(at: timestamp) }
-      lifetime.targets.onBackground = { [weak self] background in
+      [pagesView, headerSlot, overlayView].forEach(view.addSubview)
+      targets.onFrame = { [weak self] timestamp in self?.frame(at: timestamp) }
+      targets.onBackground = { [weak self] background in
         background ? self?.host.appDidEnterBackground() : self?.host.appWillEnterForeground()
       }
-      lifetime.targets.start()
+      targets.start()
       clock.onScheduleChange = { [weak self] schedule in self?.scheduleDidChange(schedule) }
       scheduleDidChange(clock.schedule)
       connectAccessibility()
@@ -115,7 +110,7 @@
 
     override open func viewWillAppear(_ animated: Bool) {
       super.viewWillAppear(animated)
-      lifetime.targets.observe(scene: view.window?.windowScene)
+      targets.observe(scene: view.window?.windowScene)
       host.screenWillAppear(animated: animated)
     }
     override open func viewDidAppear(_ animated: Bool) {
@@ -133,12 +128,10 @@
 
     override open func viewDidLayoutSubviews() {
       super.viewDidLayoutSubviews()
-      let bounds = view.bounds
-      let area = Rect(pagesFillBounds ? bounds : bounds.inset(by: view.safeAreaInsets))
+      let area = Rect(pagesFillBounds ? view.bounds : view.bounds.inset(by: view.safeAreaInsets))
       let layout = host.screenLayout(in: area, headerHeight: Double(headerHeight))
       let pages = CGRect(layout.pages)
-      // The host first: a rotation keeps the current page. What UIKit reports of the writes
-      // (the clamp of a new frame or content size, the offset set) is no scroll.
+      // The host first (a rotation keeps the page); UIKit's reports of the writes are no scroll.
       host.setViewport(layout.pages.size, scale: Double(traitCollection.displayScale))
       host.performPlatformLayout {
         if pagesView.frame != pages { pagesView.frame = pages }
@@ -154,19 +147,17 @@
       layOutPages()
     }
 
-    /// Ends the host (every child leaves, each page hears it disappear) and the display link
-    /// now, sooner than the view controller does itself when it goes away.
-    public func invalidate() { lifetime.end() }
+    /// Ends the host (each page hears it disappear) and the display link now, not at deinit.
+    public func invalidate() { targets.stop() }
 
-    /// Receives a tap the host reports (owned motion: a finger lifted within the slop on
-    /// content at rest) at `point` in the pages' viewport, for a subclass to handle
+    /// A tap the host reports (owned motion) at `point` in the pages' viewport, for a subclass
     /// (``PageHost/index(at:)`` names the page); does nothing by default.
     open func pageHost(_ host: PageHost<Page>, didTapAt point: Point) {}
 
     private func configureScrollView() {
       let followed = host.motion == .followed
       pagesView.delegate = relay
-      connectScrollView()
+      relay.needsLayout = { [weak self] in self?.view.setNeedsLayout() }
       pagesView.isScrollEnabled = followed
       pagesView.isPagingEnabled = false  // the host sets each release's target page
       pagesView.decelerationRate = .fast
@@ -188,29 +179,26 @@
     }
 
     private func scheduleDidChange(_ schedule: HostSchedule) {
-      let wake = schedule.nextDeadline.map {
-        max(0, clock.timestamp(of: $0) - CACurrentMediaTime())
-      }
-      lifetime.targets.schedule(needsFrames: schedule.needsFrames, wakeAfter: wake)
+      let wake = schedule.nextDeadline.map(clock.timestamp(of:))
+      targets.schedule(needsFrames: schedule.needsFrames, wakeAt: wake)
     }
 
     private func layOutPages() {
-      // The host's frames are in the viewport's coordinates: the scroll view's bounds.
       let origin = pagesView.bounds.origin
       var shown = Set<ObjectIdentifier>()
-      let insets = UIEdgeInsets(
-        host.pageSafeAreaInsets(screenInsets: EdgeInsets(view.safeAreaInsets)))
+      let screen = EdgeInsets(view.safeAreaInsets)
       host.forEachFrame { frame in
         guard let child = host.controller(at: frame.index) as? UIViewController else { return }
         shown.insert(ObjectIdentifier(child))
         child.view.isHidden = false
         child.view.frame = CGRect(frame.frame).offsetBy(dx: origin.x, dy: origin.y)
         guard pagesFillBounds else { return }  // (whatever UIKit passes a scroll view's subviews)
-        let inherited = child.view.safeAreaInsets.beyond(child.additionalSafeAreaInsets)
-        child.additionalSafeAreaInsets = insets.beyond(inherited)
+        child.additionalSafeAreaInsets = UIEdgeInsets(
+          host.pageAdditionalSafeAreaInsets(
+            screenInsets: screen, safeArea: EdgeInsets(child.view.safeAreaInsets),
+            additional: EdgeInsets(child.additionalSafeAreaInsets)))
       }
-      // The host's children whose pages are not shown stay in the hierarchy, hidden (from
-      // VoiceOver too); the app's own children are left alone.
+      // The host's children not shown stay, hidden (from VoiceOver too); the app's are its own.
       for (controller, _) in host.childAppearances
       where !shown.contains(ObjectIdentifier(controller)) {
         (controller as? UIViewController)?.view.isHidden = true
@@ -218,8 +206,7 @@
     }
 
     private func touch(_ phase: UITouch.Phase, _ touch: UITouch) {
-      let location = touch.location(in: pagesView)
-      let origin = pagesView.bounds.origin
+      let (location, origin) = (touch.location(in: pagesView), pagesView.bounds.origin)
       let point = Point(x: Double(location.x - origin.x), y: Double(location.y - origin.y))
       let time = clock.time(ofTimestamp: touch.timestamp)
       switch phase {
@@ -231,18 +218,6 @@
       // Owned motion: a touch that pans cancels the content's (no button fires on a swipe).
       if host.isPanning { touches.claim() }
       view.setNeedsLayout()
-    }
-  }
-
-  /// The host and the display link, ended on the main actor after the view controller's `deinit`.
-  @MainActor
-  final class HostLifetime<Page: Diffable> {
-    let host: PageHost<Page>
-    let targets = RunLoopTargets()
-    init(host: PageHost<Page>) { self.host = host }
-    func end() {
-      host.invalidate()
-      targets.stop()
     }
   }
 #endif

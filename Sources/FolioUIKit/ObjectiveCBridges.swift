@@ -1,19 +1,18 @@
-// What needs Objective-C or a UIKit submodule: selectors, @objc targets, a recognizer's subclass
-// interface. Linux CI type-checks it as it is, with Objective-C interop on (.ci/apple/check).
+// What needs Objective-C or a UIKit submodule (checked with Objective-C interop on Linux).
 #if canImport(UIKit) && !os(watchOS)
   import UIKit
   import UIKit.UIGestureRecognizerSubclass
 
-  /// The display link's target (a display link retains its target: not the view controller),
-  /// a wake-up at the host's next deadline, and the background and foreground (`true`, `false`)
-  /// of the scene the pages are in (another window's scene is not theirs).
+  /// The display link's target (it retains it: not the view controller), the wake-up at the
+  /// host's next deadline, the background (`true`) and foreground of the pages' scene, and
+  /// what ends with it (the host: stopped on the main actor after the view controller goes).
   @MainActor
   final class RunLoopTargets: NSObject {
     var onFrame: ((CFTimeInterval) -> Void)?
     var onBackground: ((Bool) -> Void)?
+    var onStop: (() -> Void)?
     private var displayLink: CADisplayLink?
-    /// Starts the (paused) display link, at the display's rate (ProMotion's 120 Hz, as UIKit's
-    /// own scrolling).
+    /// Starts the (paused) display link, at ProMotion's rate as UIKit's own scrolling.
     func start() {
       guard displayLink == nil else { return }
       let link = CADisplayLink(target: self, selector: #selector(step(_:)))
@@ -24,26 +23,23 @@
     }
     /// Listens to `scene`, or to the app without one (an app with no scene manifest).
     func observe(scene: UIScene?) {
+      typealias App = UIApplication
       let center = NotificationCenter.default
       center.removeObserver(self)
-      let (background, foreground) =
-        scene == nil
-        ? (
-          UIApplication.didEnterBackgroundNotification,
-          UIApplication.willEnterForegroundNotification
-        )
-        : (UIScene.didEnterBackgroundNotification, UIScene.willEnterForegroundNotification)
-      center.addObserver(
-        self, selector: #selector(enterBackground), name: background, object: scene)
-      center.addObserver(
-        self, selector: #selector(enterForeground), name: foreground, object: scene)
+      let toBack =
+        scene == nil ? App.didEnterBackgroundNotification : UIScene.didEnterBackgroundNotification
+      let toFront =
+        scene == nil ? App.willEnterForegroundNotification : UIScene.willEnterForegroundNotification
+      center.addObserver(self, selector: #selector(enterBackground), name: toBack, object: scene)
+      center.addObserver(self, selector: #selector(enterForeground), name: toFront, object: scene)
     }
-    /// Frames while something moves; at rest, a wake-up after `wakeAfter` seconds if set.
-    func schedule(needsFrames: Bool, wakeAfter: Double?) {
+    /// Frames while something moves; at rest, a wake-up at the timestamp `wakeAt` if set.
+    func schedule(needsFrames: Bool, wakeAt: CFTimeInterval?) {
       displayLink?.isPaused = !needsFrames
       NSObject.cancelPreviousPerformRequests(withTarget: self)
-      guard !needsFrames, let wakeAfter else { return }
-      perform(#selector(wake), with: nil, afterDelay: wakeAfter, inModes: [.common])
+      guard !needsFrames, let wakeAt else { return }
+      let delay = max(0, wakeAt - CACurrentMediaTime())
+      perform(#selector(wake), with: nil, afterDelay: delay, inModes: [.common])
     }
     /// Stops everything (for good).
     func stop() {
@@ -51,7 +47,9 @@
       displayLink = nil
       NSObject.cancelPreviousPerformRequests(withTarget: self)
       NotificationCenter.default.removeObserver(self)
-      (onFrame, onBackground) = (nil, nil)
+      let end = onStop
+      (onFrame, onBackground, onStop) = (nil, nil, nil)
+      end?()
     }
     // The frame being prepared is shown at the target timestamp: the pages are laid out there.
     @objc private func step(_ link: CADisplayLink) { onFrame?(link.targetTimestamp) }
@@ -60,10 +58,9 @@
     @objc private func enterForeground() { onBackground?(false) }
   }
 
-  /// Hands the first finger's touches to the host as they happen (other fingers are ignored),
-  /// alongside the scroll view's pan, so the pages' controls and UIKit's scrolling work as they
-  /// would without it; it recognises only when the host says the touch pans in owned motion
-  /// (``claim()``), which cancels the content's touches.
+  /// Hands the first finger's touches to the host as they happen, alongside the scroll view's
+  /// pan and the pages' controls; it recognises only when the host says the touch pans in
+  /// owned motion (``claim()``), which cancels the content's touches.
   final class TouchForwardingRecognizer: UIGestureRecognizer, UIGestureRecognizerDelegate {
     var onTouch: ((UITouch.Phase, UITouch) -> Void)?
     private var finger: UITouch?

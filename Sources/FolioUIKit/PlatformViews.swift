@@ -36,12 +36,5 @@
   }
   extension UIEdgeInsets {
     init(_ i: EdgeInsets) { self.init(top: i.top, left: i.left, bottom: i.bottom, right: i.right) }
-    /// What `self` adds to `inner`, side by side, never below zero.
-    func beyond(_ inner: Self) -> Self {
-      let (t, l, b, r) = (
-        top - inner.top, left - inner.left, bottom - inner.bottom, right - inner.right
-      )
-      return Self(top: max(0, t), left: max(0, l), bottom: max(0, b), right: max(0, r))
-    }
   }
 #endif

@@ -51,6 +51,28 @@ import Testing
     try s.harness.finish()
   }
 
+  @Test func aFullBleedPagesAdditionalInsets_addWhatItDoesNotInherit_andSettingThemIsStable() {
+    let s = Screen(count: 3, viewport: Size(width: 390, height: 844), scale: 3)
+    let screen = EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+    // A scroll view passes its subviews nothing: the page's view controller adds it all.
+    var additional = s.host.pageAdditionalSafeAreaInsets(
+      screenInsets: screen, safeArea: EdgeInsets(), additional: EdgeInsets())
+    #expect(additional == screen)
+    // Set, its view's insets include it: the same answer (no growth from layout to layout).
+    for _ in 0..<3 {
+      additional = s.host.pageAdditionalSafeAreaInsets(
+        screenInsets: screen, safeArea: additional, additional: additional)
+      #expect(additional == screen)
+    }
+    // A view that inherits part of it (20 at the top) gets the rest; one that inherits more
+    // than the page's insets gets nothing there, never a negative inset; not finite is 0.
+    let inherited = EdgeInsets(top: 20, left: 0, bottom: 50, right: .nan)
+    #expect(
+      s.host.pageAdditionalSafeAreaInsets(
+        screenInsets: screen, safeArea: inherited, additional: EdgeInsets())
+        == EdgeInsets(top: 39, left: 0, bottom: 0, right: 0))
+  }
+
   @Test(arguments: [HostMotion.owned, .followed])
   func aTouchPans_onlyInOwnedMotion_pastTheSlop(motion: HostMotion) {
     let s = Screen(count: 5, motion: motion)

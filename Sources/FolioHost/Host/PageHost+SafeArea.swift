@@ -32,4 +32,34 @@ extension PageHost {
       bottom: clean(frame.maxY - (height - bottom), frame.size.height),
       right: clean(frame.maxX - (width - right), frame.size.width))
   }
+
+  /// The additional safe-area insets that give a full-bleed page's view controller the insets
+  /// of ``pageSafeAreaInsets(screenInsets:)``: what those add, side by side, to what its view
+  /// inherits from the views above it, never below zero. Setting them does not change the
+  /// answer (the view's insets include them; what it inherits does not).
+  ///
+  /// - Parameters:
+  ///   - screenInsets: The screen's safe-area insets.
+  ///   - safeArea: The page view's safe-area insets now (UIKit's `safeAreaInsets`).
+  ///   - additional: Its view controller's additional insets now
+  ///     (`additionalSafeAreaInsets`).
+  /// - Returns: The additional insets to set.
+  public func pageAdditionalSafeAreaInsets(
+    screenInsets: EdgeInsets, safeArea: EdgeInsets, additional: EdgeInsets
+  ) -> EdgeInsets {
+    pageSafeAreaInsets(screenInsets: screenInsets).beyond(safeArea.beyond(additional))
+  }
+}
+
+extension EdgeInsets {
+  /// What `self` adds to `inner`, side by side, never below zero (not finite: zero).
+  fileprivate func beyond(_ inner: EdgeInsets) -> EdgeInsets {
+    func more(_ outer: Double, _ inner: Double) -> Double {
+      let difference = outer - inner
+      return difference.isFinite ? max(0, difference) : 0
+    }
+    return EdgeInsets(
+      top: more(top, inner.top), left: more(left, inner.left),
+      bottom: more(bottom, inner.bottom), right: more(right, inner.right))
+  }
 }
