@@ -33,10 +33,11 @@ extension PageHost {
       right: clean(frame.maxX - (width - right), frame.size.width))
   }
 
-  /// The additional safe-area insets that give a full-bleed page's view controller the insets
-  /// of ``pageSafeAreaInsets(screenInsets:)``: what those add, side by side, to what its view
-  /// inherits from the views above it, never below zero. Setting them does not change the
-  /// answer (the view's insets include them; what it inherits does not).
+  /// The additional safe-area insets of a full-bleed page's view controller.
+  ///
+  /// They give it the insets of ``pageSafeAreaInsets(screenInsets:)``: what those add, side by
+  /// side, to what its view inherits from the views above it, never below zero. Setting them
+  /// does not change the answer (the view's insets include them; what it inherits does not).
   ///
   /// - Parameters:
   ///   - screenInsets: The screen's safe-area insets.
