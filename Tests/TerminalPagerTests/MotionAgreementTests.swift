@@ -185,7 +185,7 @@ import Testing
 
   @Test(arguments: 0..<20)
   func shortVideoScripts_giveOwnedsEventsWithinAFrame(shard: Int) throws {
-    for seed in stride(from: shard, to: 100, by: 20) {
+    for seed in stride(from: shard, to: 200, by: 20) {
       let text = Agreement.script(Self.videoCommands, seed: seed + 20_000, length: 16)
       let problem = Agreement.disagreement(
         owned: try Self.video(text, "owned"), follow: try Self.video(text, "follow"),
@@ -196,7 +196,7 @@ import Testing
 
   @Test(arguments: 0..<20)
   func tabbedNewsScripts_giveOwnedsEventsWithinAFrame(shard: Int) throws {
-    for seed in stride(from: shard, to: 100, by: 20) {
+    for seed in stride(from: shard, to: 200, by: 20) {
       let text = Agreement.script(Self.newsCommands, seed: seed + 30_000, length: 16)
       let problem = Agreement.disagreement(
         owned: try Self.news(text, "owned"), follow: try Self.news(text, "follow"),
