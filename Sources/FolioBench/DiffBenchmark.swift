@@ -7,6 +7,7 @@ import FolioSupport
 /// back at random places, seeded) at 10k, 100k and 1M elements, plus 100k unchanged. FolioDiff
 /// diffs the items (identities and contents); the standard library diffs the identities alone and
 /// then infers moves. The standard library is skipped at 1M, where it takes minutes.
+@MainActor
 enum DiffBenchmark {
   struct Case {
     var key: String

@@ -15,6 +15,7 @@ import Foundation
 ///   one holds the only copy.
 /// - `longest_slice_ms`: the longest stretch of the caller's actor an update of 10^6 pages
 ///   takes (one synchronous update is one slice).
+@MainActor
 enum EditsBenchmark {
   /// A page with a string identity, as the pager's pages have.
   struct Page: Diffable, Equatable, Sendable {

@@ -7,6 +7,7 @@ import FolioNestedScroll
 /// The reports UIKit's delegate calls give (`UIScrollView`), in UIKit's order, each followed
 /// by the layout a screen does (the frames read). The scroll views' own work is UIKit's: the
 /// probes give the offsets they would report, nothing more.
+@MainActor
 enum FollowedProbes {
   typealias Page = InstructionProbes.Page
 

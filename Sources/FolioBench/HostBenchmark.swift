@@ -6,6 +6,7 @@ import FolioSupport
 /// frames in points on the pixel grid) and a swipe (touches in points, containment performed)
 /// in instructions (callgrind), whether a frame allocates (dhat), and the frames a screen at
 /// rest asks for (none: its display link sleeps).
+@MainActor
 enum HostBenchmark {
   static func run(json: Bool) -> JSONValue {
     let rest = HostProbes.framesAtRest(seconds: 60)

@@ -3,6 +3,7 @@ import FolioHost
 
 /// Workloads of a screen through FolioHost: a display link's frames ticking a ``HostClock``,
 /// touches in points, frames in points on the pixel grid, containment performed by a display.
+@MainActor
 enum HostProbes {
   typealias Page = InstructionProbes.Page
 

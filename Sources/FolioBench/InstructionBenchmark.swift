@@ -11,6 +11,7 @@ import Foundation
 ///   --callgrind-out-file=/tmp/probe.out .build/release/folio-bench probe swipe-1e3 20
 /// ```
 /// and divides the collected total (`summary:` in the output file) by the operations.
+@MainActor
 enum InstructionBenchmark {
   static func operations(for probe: InstructionProbes.Probe) -> Int {
     switch probe.name {

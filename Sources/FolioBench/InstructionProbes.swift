@@ -9,6 +9,7 @@ import FolioWorkingRange
 /// operations inside ``measuredRegion(_:_:)``, the one function callgrind collects when given
 /// `--toggle-collect='*measuredRegion*'`. Instructions per operation are the collected total
 /// over COUNT. Each probe names the floor it is compared with.
+@MainActor
 enum InstructionProbes {
   struct Probe {
     var name: String

@@ -8,6 +8,7 @@ import FolioSupport
 /// cell starts displaying and one ends. A list step moves it 13 points over items 1 to 8 points
 /// long. Neither may depend on the item count; the list's measuring pass (once per change of
 /// the items) is O(n) and reported per item.
+@MainActor
 enum LayoutBenchmark {
   /// A data source of one-item sections, with cells that keep a label, as a pager's would.
   final class Pages: CollectionViewDataSource, CollectionViewDelegate {

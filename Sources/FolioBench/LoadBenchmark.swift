@@ -12,6 +12,7 @@ import Foundation
 /// - `bytes_per_page`: resident memory the container keeps per page beyond the model array,
 ///   once loaded; `peak_bytes_per_page`: the most it held while loading (the duplicate check's
 ///   table, freed at the end).
+@MainActor
 enum LoadBenchmark {
   /// A page with a string identity, as the pager's pages have.
   struct Page: Diffable, Equatable {

@@ -5,6 +5,7 @@ import Foundation
 /// collapsing header and a page's feed, next to the container's own glide frame, in instructions
 /// (callgrind), and whether a frame allocates (dhat: the blocks allocated by 200 frames and by
 /// 400 are the same when no frame allocates).
+@MainActor
 enum NestedBenchmark {
   static func run(json: Bool) -> JSONValue {
     guard let valgrind = InstructionBenchmark.executable(named: "valgrind") else {

@@ -18,6 +18,7 @@ import FolioWorkingRange
 ///   range of size 1 and 3, beside `swipe_ns_1e3` without one.
 /// - `prefetch_hit_rate`: the share of page appearances during sequential swipes (size 1) whose
 ///   page had entered the working range first.
+@MainActor
 enum PagingBenchmark {
   // The same pages, controllers and data source as the instruction probes.
   typealias Page = InstructionProbes.Page

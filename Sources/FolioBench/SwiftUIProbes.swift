@@ -7,11 +7,13 @@ import FolioPagerModel
 /// Each frame is its timeline's update (`frame()`) and its `body`'s read of the shown pages
 /// (`shownPages(as:)`, which allocates the array a `ForEach` takes). SwiftUI's own work is not
 /// counted.
+@MainActor
 enum SwiftUIProbes {
   typealias Page = InstructionProbes.Page
   typealias Controller = InstructionProbes.Controller
 
   /// The pager and its test time.
+  @MainActor
   final class Screen {
     final class Time { var now = 1_000.0 }
     let time = Time()
@@ -21,7 +23,8 @@ enum SwiftUIProbes {
 
     init(physics: ScrollPhysics = ScrollPhysics()) {
       let time = self.time
-      pager = FolioPager(physics: physics, clock: HostClock(currentTime: { time.now }))
+      pager = FolioPager(
+        motion: .owned, physics: physics, clock: HostClock(currentTime: { time.now }))
       pages = InstructionProbes.Pages(count: 1_000)
       pager.dataSource = pages
       pager.setViewport(width: 390, height: 844, scale: 3, rightToLeft: false)

@@ -14,6 +14,7 @@ import FolioSupport
 // the sections that ran.
 
 /// A benchmark section: its name on the command line and what it runs.
+@MainActor
 struct Section {
   var name: String
   var summary: String

@@ -206,7 +206,8 @@ extension FolioPager {
 
 /// The host's display for a pager: animations the host asks a followed scroll view for, and
 /// each page's appearance on screen for the controllers that hear it.
-final class PagerHostDisplay<Page: Diffable>: PageHostDisplay {
+@MainActor
+final class PagerHostDisplay<Page: Diffable>: @MainActor PageHostDisplay {
   weak var pager: FolioPager<Page>?
   private var onScreen: [ObjectIdentifier: ChildAppearance] = [:]
 

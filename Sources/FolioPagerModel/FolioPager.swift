@@ -26,11 +26,12 @@ import FolioWorkingRange
 /// pager.dataSource = ClipFeed(server: server)    // kept by the pager
 /// ```
 ///
-/// Not `Sendable`, as the container it holds: made and used on one actor (a SwiftUI app's main
-/// actor, or a test's). An `ObservableObject` where Combine is available: it announces a change
-/// after every input it is given, every frame and every event of its container, never while a
-/// view reads it.
-public final class FolioPager<Page: Diffable>: PageEventObserver {
+/// The main actor's, as SwiftUI reads it there: made, changed and read on the main actor (its
+/// Linux tests run there too). An `ObservableObject` where Combine is available: it announces
+/// a change after every input it is given, every frame and every event of its container, never
+/// while a view reads it.
+@MainActor
+public final class FolioPager<Page: Diffable>: @MainActor PageEventObserver {
   /// The clock the container runs on: the pager reads its time at each timeline update and
   /// drag report (``makeClock()``, monotonic, by default; a test's on its own time).
   public let clock: HostClock

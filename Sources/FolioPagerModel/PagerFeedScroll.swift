@@ -15,6 +15,7 @@ import FolioNestedScroll
 /// The page controller keeps one and is the feed: its `nestedContentLength` is
 /// ``contentLength``, its `nestedFeedPlace(_:)` calls ``place(_:)``. Platform-free, tested on
 /// Linux; an `ObservableObject` where Combine is available.
+@MainActor
 public final class PagerFeedScroll<Page: Diffable> {
   #if canImport(Combine)
     /// Counts the changes the view applies; published.

@@ -9,6 +9,7 @@
 /// itself announces only what changes less often (pages shown or gone, what a controller heard,
 /// the selection, the schedule), so an app's view that holds the pager is not rebuilt on every
 /// frame of a glide.
+@MainActor
 public final class PagerFrames {
   #if canImport(Combine)
     /// Counts the frames the pages moved; published.

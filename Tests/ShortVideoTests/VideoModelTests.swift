@@ -7,6 +7,7 @@ import Testing
 /// Random scripts of every command: the player budget is never exceeded at any event, a pinned
 /// clip keeps its controller, the feed is asked once per batch and only near its end, and the
 /// lifecycle contract holds throughout.
+@MainActor
 @Suite struct VideoModelTests {
   final class Watch: PageEventObserver {
     weak var container: PageContainer<Clip>?

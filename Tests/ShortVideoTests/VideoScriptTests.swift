@@ -5,6 +5,7 @@ import TerminalPagerCore
 import Testing
 
 /// Runs a script as `short-video --script` does; returns the events as parsed JSON objects.
+@MainActor
 func runVideo(_ script: String, arguments: [String] = []) throws -> (
   events: [[String: Any]], status: Int32
 ) {
@@ -26,6 +27,7 @@ func named(_ name: String, in events: [[String: Any]]) -> [String] {
   }
 }
 
+@MainActor
 @Suite struct VideoScriptTests {
   /// The feed starts on the loading page; the first batch lands in place; nearing the end of a
   /// batch asks for the next one, once; a clip plays when its impression qualifies and pauses
@@ -145,6 +147,7 @@ func named(_ name: String, in events: [[String: Any]]) -> [String] {
 }
 
 /// A finger on the clips: up brings the next clip, in both motions, the same way.
+@MainActor
 @Suite struct VideoTouchTests {
   @Test(arguments: ["owned", "follow"])
   func aFingerUp_bringsTheNextClip(host: String) throws {

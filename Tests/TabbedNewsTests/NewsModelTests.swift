@@ -13,6 +13,7 @@ import Testing
 /// - a feed only ever shows its own channel's items;
 /// - a restored offset is the one saved last for that channel;
 /// - at rest, the tab strip's indicator is on the selected tab, which is the current one.
+@MainActor
 private final class NewsModel {
   let clock = ManualClock()
   let service: NewsService
@@ -86,6 +87,7 @@ private final class NewsModel {
   }
 }
 
+@MainActor
 @Suite struct NewsModelTests {
   @Test(arguments: 0..<16)
   func randomSessions_keepTheServiceInvariants(seed: UInt64) {

@@ -3,6 +3,7 @@ import TabbedNewsCore
 import TerminalPagerCore
 import Testing
 
+@MainActor
 @Suite struct NewsScreenTests {
   private func app(width: Int = 80, height: Int = 24) -> (NewsApp, ManualClock) {
     let clock = ManualClock()

@@ -15,6 +15,7 @@ struct NewsTranscript: CustomTestStringConvertible, Sendable {
 }
 
 /// Runs a script as `tabbed-news --script` does.
+@MainActor
 func runNews(_ script: String, arguments: [String] = []) throws -> (output: String, status: Int32) {
   let options = try NewsOptions.parse(arguments)
   let commands = try NewsCommand.parse(script)
@@ -23,8 +24,9 @@ func runNews(_ script: String, arguments: [String] = []) throws -> (output: Stri
   return (lines.joined(separator: "\n") + "\n", status)
 }
 
+@MainActor
 @Suite struct NewsTranscriptTests {
-  static let transcripts = [
+  nonisolated static let transcripts = [
     // Loads start as channels enter the range and finish 300 ms later; a slow load is
     // cancelled when its channel leaves the range first.
     NewsTranscript(name: "swipes-and-loads", script: "wait next next& tick:100 prev wait"),
@@ -234,6 +236,7 @@ extension NewsCommandLineTests {
 
 /// A finger on the feeds in script mode and the mouse interactively: across, it pages; up and
 /// down, it scrolls the feed under the collapsing header; in both motions.
+@MainActor
 @Suite struct NewsTouchTests {
   @Test(arguments: ["owned", "follow"])
   func aFingerAcross_pages_andUpAndDown_scrollsTheFeed(host: String) throws {
@@ -296,6 +299,7 @@ extension NewsCommandLineTests {
 /// `--feeds follow`: each feed keeps its own scroll view (FolioHostTesting's model of a
 /// `UITableView`), which the header's coordinator follows, as FolioUIKit's feeds do; scripts
 /// reach it as they reach the owned feeds, and land where they do.
+@MainActor
 @Suite struct NewsFollowedFeedsTests {
   @Test func theOption_parses_andABadValueIsAUsageError() throws {
     #expect(try NewsOptions.parse(["--feeds", "follow"]).feeds == .followed)

@@ -92,6 +92,7 @@ import Testing
 }
 
 /// An app on a manual clock at 80x24.
+@MainActor
 private func makeApp(pages: Int = 24) -> (PagerApp, ManualClock) {
   let clock = ManualClock()
   var options = PagerOptions()
@@ -100,6 +101,7 @@ private func makeApp(pages: Int = 24) -> (PagerApp, ManualClock) {
   return (app, clock)
 }
 
+@MainActor
 @Suite struct PagerAppTests {
   @Test func arrowsAndLetters_swipe() {
     let (app, clock) = makeApp()

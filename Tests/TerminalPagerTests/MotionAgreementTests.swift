@@ -11,6 +11,7 @@ import Testing
 /// the pages give the same events, each within a frame of owned's time, and every script ends
 /// in the same state (Examples/README.md says where the times differ more: a change of the
 /// pages or of the viewport while they move).
+@MainActor
 @Suite struct MotionAgreementTests {
   /// One frame of the programs' 60 Hz clock, in milliseconds.
   static let frame = 17
@@ -160,6 +161,7 @@ import Testing
 
 /// The same agreement in the two service programs: short-video's vertical feed of clips
 /// (loads, a player budget, autoplay) and tabbed-news's channels (a tab strip, feeds, loads).
+@MainActor
 @Suite struct ServiceMotionAgreementTests {
   typealias Agreement = MotionAgreementTests
 

@@ -4,6 +4,7 @@ import TerminalPagerCore
 import Testing
 
 /// The mouse in SGR mode: reports decoded, and a demo's screen moved by them.
+@MainActor
 @Suite struct MouseTests {
   private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
 

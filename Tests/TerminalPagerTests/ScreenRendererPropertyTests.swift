@@ -5,6 +5,7 @@ import Testing
 
 /// The renderer is total: for any snapshot and any terminal size it returns exactly `height`
 /// lines of exactly `width` one-column cells, and never traps.
+@MainActor
 @Suite struct ScreenRendererPropertyTests {
   /// Checks the shape of a screen; returns a description of the first problem.
   static func problem(in lines: [String], width: Int, height: Int) -> String? {

@@ -3,6 +3,7 @@ import TerminalPagerCore
 import Testing
 
 /// An app at a terminal size after a few steps, on a manual clock.
+@MainActor
 private func app(
   width: Int, height: Int, pages: Int = 24, steps: (PagerApp, ManualClock) -> Void = { _, _ in }
 ) -> PagerApp {
@@ -15,6 +16,7 @@ private func app(
   return app
 }
 
+@MainActor
 private func screen(_ app: PagerApp, _ width: Int, _ height: Int, color: Bool = false) -> [String] {
   ScreenRenderer.render(app.snapshot(), width: width, height: height, color: color)
 }
@@ -22,6 +24,7 @@ private func screen(_ app: PagerApp, _ width: Int, _ height: Int, color: Bool = 
 /// The text without ANSI escape sequences.
 private func stripped(_ line: String) -> String { withoutEscapes(line) }
 
+@MainActor
 @Suite struct ScreenRendererTests {
   @Test(arguments: [(80, 24), (120, 40)])
   func afterTwoSwipes_screenMatchesItsGolden(width: Int, height: Int) {

@@ -7,6 +7,7 @@ import Testing
 /// The three programs' script parsers, fuzzed with the numbers and bytes a user can type: a
 /// parser returns commands or a one-line syntax error, never traps, and every number it lets
 /// through is within the range the examples' README gives it.
+@MainActor
 @Suite struct ScriptFuzzTests {
   /// What a fuzzed argument can be: edge numbers of every kind, texts that only look like
   /// numbers, control bytes and a long token.
@@ -46,7 +47,7 @@ import Testing
     #expect(readable, "seed \(seed), token \(token.prefix(60)): \(message.prefix(200))")
   }
 
-  static let seeds: [UInt64] = Array(1...40)
+  nonisolated static let seeds: [UInt64] = Array(1...40)
 
   @Test(arguments: seeds) func pagerParser_neverTraps_andKeepsItsRanges(seed: UInt64) {
     var random = SeededRandomNumberGenerator(seed: seed)

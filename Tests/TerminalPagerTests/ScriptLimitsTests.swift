@@ -2,6 +2,7 @@ import TerminalPagerCore
 import Testing
 
 /// The named repros of the script mode: big numbers and extreme velocities.
+@MainActor
 @Suite struct ScriptLimitsTests {
   private func lastState(_ script: String, _ arguments: [String] = []) throws -> String {
     let run = try runScript(script, arguments: arguments)
@@ -37,6 +38,7 @@ import Testing
 
 /// Round five's repros of the programs' word: a finger holds auto-advance, no number hangs,
 /// one rule for numbers.
+@MainActor
 @Suite struct ScriptWordTests {
   private func events(_ output: String, _ name: String) -> Int {
     output.split(separator: "\n").filter { $0.contains("\"event\":\"\(name)\"") }.count

@@ -2,6 +2,7 @@ import Folio
 import TerminalPagerCore
 import Testing
 
+@MainActor
 @Suite struct ScriptParserTests {
   @Test func everyCommandOfTheReference_parses() throws {
     let script = """
@@ -27,7 +28,7 @@ import Testing
       ])
   }
 
-  static let jumpUsage =
+  nonisolated static let jumpUsage =
     "expected jump:N, with :instant and :forward or :backward at most once each"
 
   @Test(arguments: [

@@ -4,8 +4,9 @@ import Testing
 
 /// `--page-size`, `--spacing`, `--rtl` and `--auto`: golden transcripts, the state's `visible`
 /// and `progress`, bad values, and golden screens of peeking and mirrored pages.
+@MainActor
 @Suite struct ShapesOptionsTests {
-  static let transcripts = [
+  nonisolated static let transcripts = [
     Transcript(
       name: "carousel", script: "state drag:0.3 state release:2 wait next",
       arguments: ["--pages", "6", "--page-size", "0.6", "--spacing", "2"]),
@@ -102,6 +103,7 @@ import Testing
 }
 
 /// The screen of a carousel and of a right-to-left pager.
+@MainActor
 @Suite struct ShapesScreenTests {
   private func render(
     _ arguments: [String], pages: Int = 8, steps: (PagerApp, ManualClock) -> Void

@@ -10,6 +10,7 @@ import Testing
 /// A page is visible exactly when its frame intersects the viewport, every frame is at least a cell long, and the
 /// accessibility tree lists exactly the visible pages. Checked on the repros and on
 /// random sessions in every shape, direction and motion (owned and followed).
+@MainActor
 @Suite struct StateAgreementTests {
   /// The first disagreement in a `state` line, if any.
   static func disagreement(in line: String) -> String? {

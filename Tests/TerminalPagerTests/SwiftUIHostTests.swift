@@ -7,6 +7,7 @@ import Testing
 /// `--host swiftui`: the three programs' pages through FolioSwiftUI's pager model, as
 /// FolioPageView drives it (its drag's gesture rules, its timeline on the program's clock).
 @Suite("--host swiftui: FolioPageView's drag and timeline in the script modes")
+@MainActor
 struct SwiftUIHostTests {
   /// The events of a pager script, without the state lines.
   func events(_ script: String, _ arguments: [String]) throws -> [String] {

@@ -12,6 +12,7 @@ struct Transcript: CustomTestStringConvertible, Sendable {
 }
 
 /// Runs a script as `pager --script` does and returns its output and exit status.
+@MainActor
 func runScript(_ script: String, arguments: [String] = []) throws -> (output: String, status: Int32)
 {
   let options = try PagerOptions.parse(arguments)
@@ -21,8 +22,9 @@ func runScript(_ script: String, arguments: [String] = []) throws -> (output: St
   return (lines.joined(separator: "\n") + "\n", status)
 }
 
+@MainActor
 @Suite struct TranscriptTests {
-  static let transcripts = [
+  nonisolated static let transcripts = [
     Transcript(name: "swipes", script: "next next next prev"),
     Transcript(name: "cancelled-drag", script: "drag:0.3 release:0 wait"),
     Transcript(name: "fling", script: "drag:0.1 release:1.5"),
@@ -72,6 +74,7 @@ func runScript(_ script: String, arguments: [String] = []) throws -> (output: St
 
 /// A finger on the page area in script mode, with the host owning the motion or following a
 /// platform scroll view: the same pages come and go.
+@MainActor
 @Suite struct TouchTranscriptTests {
   static let touches = Transcript(
     name: "touches",

@@ -26,7 +26,8 @@ package final class Player {
 }
 
 /// A clip with its own player (at most 3 live: the service's budget).
-package final class ClipPage: PageController {
+@MainActor
+package final class ClipPage: @MainActor PageController {
   package let player = Player()
   package private(set) var clip: Clip?
   private unowned let service: VideoService

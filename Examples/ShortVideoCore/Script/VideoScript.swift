@@ -2,6 +2,7 @@ import Folio
 import TerminalPagerCore
 
 /// One command of a `short-video` script.
+@MainActor
 package enum VideoCommand: Hashable, Sendable {
   /// `next`, `prev`, `jump`, `drag`, `release`, `tick`, as the service examples share them.
   case paging(PagingScriptCommand)
@@ -75,6 +76,7 @@ package enum VideoCommand: Hashable, Sendable {
 }
 
 /// Runs a `short-video` script headless on a manual clock.
+@MainActor
 package enum VideoScriptRunner {
   /// The page size in script mode: 60 columns, 16 rows.
   package static let pageSize = Size(width: 60, height: 16)

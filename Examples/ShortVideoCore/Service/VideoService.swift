@@ -12,9 +12,10 @@ import TerminalPagerCore
 ///
 /// Every event (the container's and the feed's own: `loadMore`, `loadFail`, `play`, `pause`) is
 /// numbered and handed to ``eventHandler``.
-package final class VideoService: PageContainerFeedDataSource, PageEventObserver, PagingSession {
+@MainActor
+package final class VideoService: @MainActor PageContainerFeedDataSource, @MainActor PageEventObserver, PagingSession {
   /// The player budget.
-  package static let playerBudget = 3
+  package nonisolated static let playerBudget = 3
 
   package let clock: any FrameClock
   package let container: PageContainer<Clip>

@@ -10,8 +10,9 @@ import FolioWorkingRange
 ///
 /// News and video channels have their own subclass, so a channel that changes kind changes
 /// controller type.
-package class FeedPage: RestorablePageController, ResizablePageController, WorkingRangeDelegate,
-  ListAdapterDataSource
+@MainActor
+package class FeedPage: @MainActor RestorablePageController, @MainActor ResizablePageController, @MainActor WorkingRangeDelegate,
+  @MainActor ListAdapterDataSource
 {
   package typealias Page = Channel
 

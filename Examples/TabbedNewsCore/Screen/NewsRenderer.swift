@@ -2,6 +2,7 @@ import Folio
 import TerminalPagerCore
 
 /// Draws the service's screen: a total function of the app's state and a terminal size.
+@MainActor
 enum NewsRenderer {
   static func render(_ app: NewsApp, width: Int, height: Int, color: Bool) -> [String] {
     guard width > 0, height > 0 else { return [] }

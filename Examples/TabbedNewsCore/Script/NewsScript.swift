@@ -2,6 +2,7 @@ import Folio
 import TerminalPagerCore
 
 /// One command of a `tabbed-news` script.
+@MainActor
 package enum NewsCommand: Hashable, Sendable {
   /// `next`, `prev`, `jump`, `drag`, `release`, `tick`, as the service examples share them
   /// (`next` and `prev` wait until the pages rest, not for loads).
@@ -108,6 +109,7 @@ package enum NewsCommand: Hashable, Sendable {
 }
 
 /// Runs a `tabbed-news` script headless on a manual clock.
+@MainActor
 package enum NewsScriptRunner {
   /// The page size in script mode: 80 columns, 18 rows.
   package static let pageSize = Size(width: 80, height: 18)

@@ -126,7 +126,8 @@ extension NewsService {
   }
 }
 
-extension FeedPage: NestedScrollFeed {
+@MainActor
+extension FeedPage: @MainActor NestedScrollFeed {
   /// The feed's content length, in rows.
   package var nestedContentLength: Double { feed.contentSize.height }
 

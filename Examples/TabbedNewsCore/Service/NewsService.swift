@@ -13,7 +13,8 @@ import TerminalPagerCore
 /// item impressions.
 ///
 /// Every event (the container's, and the service's own) is numbered and handed to ``eventHandler``.
-package final class NewsService: PageContainerDataSource, PageEventObserver, PagingSession {
+@MainActor
+package final class NewsService: @MainActor PageContainerDataSource, @MainActor PageEventObserver, PagingSession {
   /// The clock: manual in script mode, real in interactive mode.
   package let clock: any FrameClock
   /// The container.

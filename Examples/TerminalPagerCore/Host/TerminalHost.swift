@@ -13,7 +13,8 @@ import FolioSupport
 ///
 /// The three terminal programs draw their pages from ``PageHost/frames`` and move them through
 /// here, in script mode and interactively.
-package final class TerminalHost<Page: Diffable>: PageHostDisplay {
+@MainActor
+package final class TerminalHost<Page: Diffable>: @MainActor PageHostDisplay {
   /// The host.
   package let host: PageHost<Page>
   /// The platform scroll view of `--host follow`; `nil` when the host owns the motion.

@@ -3,6 +3,7 @@ import Folio
 /// The paging commands the service examples' scripts share (`tabbed-news`, `short-video`):
 /// `next`, `prev`, `jump:N[:instant][:forward|:backward]` (each with `&` to not wait), `drag:F`,
 /// `release:V`, `tick:MS`.
+@MainActor
 package enum PagingScriptCommand: Hashable, Sendable {
   /// `next`, `prev`: waits until the pages rest unless `&`.
   case swipe(direction: Int, wait: Bool)
@@ -117,6 +118,7 @@ package enum PagingScriptCommand: Hashable, Sendable {
 /// press, drag and release do interactively: past a slop of a cell a drag pages, a press and
 /// release within it is a tap, and the release velocity is measured from the moves of the last
 /// 100 ms.
+@MainActor
 package enum TouchScriptCommand: Hashable, Sendable {
   /// `touch:X:Y`.
   case down(x: Int, y: Int)

@@ -68,6 +68,7 @@ package struct ScriptSyntaxError: Error, Hashable, Sendable, CustomStringConvert
 }
 
 /// Reads `pager` scripts.
+@MainActor
 package enum ScriptParser {
   /// The commands of a script, each with its token.
   ///

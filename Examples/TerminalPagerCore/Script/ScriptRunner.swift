@@ -1,6 +1,7 @@
 import Folio
 
 /// Runs a `pager` script headless on a manual clock.
+@MainActor
 package enum ScriptRunner {
   /// Runs commands and prints every event.
   ///

@@ -2,6 +2,7 @@ import Folio
 import FolioAccessibility
 
 /// The interactive demo without the terminal: keys in, frames ticked, snapshots out.
+@MainActor
 package final class PagerApp: FullScreenApp {
   /// The session.
   package let session: PagerSession

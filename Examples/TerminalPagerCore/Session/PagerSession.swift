@@ -8,7 +8,8 @@ import FolioWorkingRange
 
 /// The demo's container, content and working range, with the operations both the keys and the
 /// script commands use, and its event log.
-package final class PagerSession: PageEventObserver, PagingSession {
+@MainActor
+package final class PagerSession: @MainActor PageEventObserver, PagingSession {
   /// The container.
   package let container: PageContainer<DemoPage>
   /// The container on FolioHost: frames to draw, touches, `--host follow`'s scroll view.

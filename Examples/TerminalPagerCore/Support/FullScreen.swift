@@ -9,6 +9,7 @@ import TerminalSignals
 #endif
 
 /// A full-screen terminal program: keys in, frames ticked, lines out (the demos' apps).
+@MainActor
 package protocol FullScreenApp: AnyObject {
   /// Whether the user asked to quit.
   var wantsQuit: Bool { get }
@@ -28,6 +29,7 @@ package protocol FullScreenApp: AnyObject {
 }
 
 /// Runs full-screen programs until they quit or a signal ends them.
+@MainActor
 package enum FullScreen {
   /// Runs an app until q, Ctrl-C or a signal; returns the exit status, or does not return when
   /// a signal ends the program (it dies of that signal, for the exit status 128+n).

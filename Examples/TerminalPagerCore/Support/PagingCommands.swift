@@ -39,6 +39,7 @@ extension PageContainer {
 
 /// A demo's session around its container: `pager`'s `PagerSession` and `tabbed-news`'s
 /// `NewsService` move their pages the same way, for their script commands and their keys.
+@MainActor
 package protocol PagingSession: AnyObject {
   associatedtype Page: Diffable
   /// The container the session drives.
@@ -47,6 +48,7 @@ package protocol PagingSession: AnyObject {
   var terminal: TerminalHost<Page> { get }
 }
 
+@MainActor
 extension PagingSession {
   /// A swipe to the neighbouring page: finger down, 0.6 page, fling at 2 pages per second
   /// (on the platform scroll view with `--host follow`).
@@ -176,6 +178,7 @@ package struct PagingKeys {
   }
 }
 
+@MainActor
 extension PagingKeys {
   /// Handles a key every paging demo reads the same way (``action(for:pageCount:)``) for a
   /// session: quits, swipes (screen directions: in right to left ← brings the next page), jumps
@@ -206,6 +209,7 @@ extension PagingKeys {
   }
 }
 
+@MainActor
 extension PagingSession {
   /// The keys every example's `state` object starts with, pager's: `current`, `position`,
   /// `count`, `looping`, `visible`, `progress`, `active`, `pools` (of `poolTypes`, in that

@@ -101,6 +101,7 @@ package struct ServiceCommandLine: Hashable, Sendable {
 
 /// The `main` the service examples share: options, `--help`, the interactive mode on a
 /// terminal, or a script (exit 2 before anything runs for a bad one).
+@MainActor
 package enum ServiceProgram {
   /// Runs a service example and exits.
   ///
