@@ -13,7 +13,9 @@ import TerminalPagerCore
 /// Every event (the container's and the feed's own: `loadMore`, `loadFail`, `play`, `pause`) is
 /// numbered and handed to ``eventHandler``.
 @MainActor
-package final class VideoService: @MainActor PageContainerFeedDataSource, @MainActor PageEventObserver, PagingSession {
+package final class VideoService: @MainActor PageContainerFeedDataSource,
+  @MainActor PageEventObserver, PagingSession
+{
   /// The player budget.
   package nonisolated static let playerBudget = 3
 

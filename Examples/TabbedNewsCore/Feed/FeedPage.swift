@@ -11,7 +11,8 @@ import FolioWorkingRange
 /// News and video channels have their own subclass, so a channel that changes kind changes
 /// controller type.
 @MainActor
-package class FeedPage: @MainActor RestorablePageController, @MainActor ResizablePageController, @MainActor WorkingRangeDelegate,
+package class FeedPage: @MainActor RestorablePageController, @MainActor ResizablePageController,
+  @MainActor WorkingRangeDelegate,
   @MainActor ListAdapterDataSource
 {
   package typealias Page = Channel

@@ -14,7 +14,9 @@ import TerminalPagerCore
 ///
 /// Every event (the container's, and the service's own) is numbered and handed to ``eventHandler``.
 @MainActor
-package final class NewsService: @MainActor PageContainerDataSource, @MainActor PageEventObserver, PagingSession {
+package final class NewsService: @MainActor PageContainerDataSource, @MainActor PageEventObserver,
+  PagingSession
+{
   /// The clock: manual in script mode, real in interactive mode.
   package let clock: any FrameClock
   /// The container.
