@@ -78,38 +78,31 @@ extension FolioPager {
     max(.zero, deadline - clock.now)
   }
 
-  /// What the view's timeline does now: every frame while the pages move, at the next
-  /// deadline while something waits, paused otherwise.
-  ///
-  /// While something waits, its minimum interval is the wait counted from when the wait began,
-  /// the same on every read: the timeline's first update comes at once (and changes nothing),
-  /// its next at the deadline.
-  public var timeline: PagerTimeline {
-    if needsFrames { return PagerTimeline(isPaused: false, minimumInterval: nil) }
-    guard let deadline = nextWakeUp else {
-      return PagerTimeline(isPaused: true, minimumInterval: nil)
-    }
-    let wait = max(.zero, deadline - (waitStart ?? clock.now))
-    return PagerTimeline(isPaused: false, minimumInterval: Self.seconds(wait))
-  }
+  /// What the view's timeline does now: every frame while the pages move, paused otherwise
+  /// (nothing is drawn at rest: a deadline is ``nextWakeUp``'s, met by a task that sleeps
+  /// until it, not by timeline entries).
+  public var timeline: PagerTimeline { PagerTimeline(isPaused: !needsFrames) }
 
-  /// An update of the view's timeline: the clock ticks now, the pages move.
+  /// An update of the view's timeline, or the wake-up at ``nextWakeUp``: the clock ticks now,
+  /// the pages move.
   ///
-  /// A deadline that came fires. Call it after the timeline's update (its change callback),
-  /// never from `body`. An update at rest that changes nothing announces nothing.
+  /// A deadline that came fires, and so does one less than a millisecond away (a timer fires a
+  /// hair early, a date converted to the clock's time lands a rounding error before): the clock
+  /// ticks at the deadline itself. Call it after the timeline's update (its change callback) or
+  /// from the wake-up's task, never from `body`. An update at rest that changes nothing
+  /// announces nothing.
   public func frame() {
     let moving = needsFrames
-    clock.tick(timestamp: clock.timestamp(of: clock.now))
+    var now = clock.now
+    if let due = nextWakeUp, now < due, due - now <= .milliseconds(1) { now = due }
+    clock.tick(at: now)
     if moving || needsFrames { didMove() }
   }
 }
 
-/// What a ``FolioPager``'s view timeline does: SwiftUI's `.animation(minimumInterval:paused:)`
-/// schedule.
+/// What a ``FolioPager``'s view timeline does: SwiftUI's `.animation(paused:)` schedule.
 public struct PagerTimeline: Hashable, Sendable {
-  /// Whether it is paused: nothing moves and nothing waits.
+  /// Whether it is paused: nothing moves (what waits for a deadline is woken by a task, not by
+  /// the timeline: ``FolioPager/nextWakeUp``).
   public var isPaused: Bool
-  /// The least time between its updates, in seconds: `nil` for every frame, the wait until the
-  /// next deadline while something waits.
-  public var minimumInterval: Double?
 }

@@ -105,8 +105,6 @@ public final class FolioPager<Page: Diffable>: @MainActor PageEventObserver {
   /// Where the finger of the owned drag last was; `nil` with no finger down.
   var lastFinger: Point?
   var isScreenShown = false
-  /// When the current wait for a deadline began.
-  var waitStart: Duration?
 
   /// Creates a pager whose pages come from ``dataSource`` (or ``pages``).
   ///
@@ -279,12 +277,8 @@ public final class FolioPager<Page: Diffable>: @MainActor PageEventObserver {
     onChange?()
   }
 
-  /// The clock's schedule changed: a wait for a deadline starts now (the timeline's interval
-  /// counts from here, the same on every read).
-  func scheduleDidChange(_ schedule: HostSchedule) {
-    waitStart = schedule.needsFrames || schedule.nextDeadline == nil ? nil : clock.now
-    didChange()
-  }
+  /// The clock's schedule changed: the view's timeline runs or pauses, its wake-up moves.
+  func scheduleDidChange(_ schedule: HostSchedule) { didChange() }
 
   /// Announces each event of the container (a page shown or gone, a controller's step, the
   /// pages settled, an update) as a change.

@@ -27,25 +27,17 @@ struct ClipFeedTests {
     for _ in 0..<5 { await Task.yield() }
     let end = time.now + span
     // Until `span` passed and the frames a batch that just came asked for have run, as
-    // FolioPageView's timeline: a new schedule updates at once, then every frame or interval.
-    var schedule: PagerTimeline?
-    var start = time.now
+    // FolioPageView: its timeline every frame while the pages move, a wake-up at rest.
     while time.now < end || (pager.needsFrames && time.now < end + 5) {
-      let timeline = pager.timeline
-      if timeline != schedule {
-        schedule = timeline
-        start = time.now
-        if !timeline.isPaused { pager.frame() }
-      } else if timeline.isPaused {
-        time.now = end
-      } else if let interval = timeline.minimumInterval {
-        start += max(interval, 1.0 / 60)
-        time.now = min(start, max(end, time.now))
-        pager.frame()
-      } else {
+      if pager.needsFrames {
         time.now += 1.0 / 60
-        pager.frame()
+      } else if let due = pager.nextWakeUp {
+        let (whole, attoseconds) = pager.delay(until: due).components
+        time.now = min(time.now + Double(whole) + Double(attoseconds) * 1e-18, max(end, time.now))
+      } else {
+        time.now = end
       }
+      pager.frame()
       await Task.yield()
     }
   }

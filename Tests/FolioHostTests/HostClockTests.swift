@@ -55,6 +55,22 @@ import Testing
     #expect(clock.time(ofTimestamp: 1e300) > .seconds(1), "a huge timestamp saturates, no trap")
   }
 
+  @Test func aTickAtATime_isExactlyThatTime_andTimeThenNeverRunsBehindIt() {
+    var time = 10.0
+    let clock = HostClock(currentTime: { time })
+    // A deadline reached through a timestamp lands a rounding error before it; ticked at it,
+    // the clock's time is the deadline itself.
+    let deadline = Duration(secondsComponent: 1, attosecondsComponent: 300_000_000_007)
+    clock.tick(at: deadline)
+    #expect(clock.now == deadline)
+    time = 10.5  // the platform's time behind the deadline: it counts as the deadline
+    #expect(clock.now == deadline)
+    clock.tick(at: .seconds(1))
+    #expect(clock.now == deadline, "a tick at an earlier time counts as the latest")
+    time = 11.5
+    #expect(clock.now == .milliseconds(1500))
+  }
+
   @Test func aContainerAtRest_asksForNoFrame_andAMotionWakesTheLinkThenLetsItSleep() throws {
     let screen = Screen(count: 10)
     let link = screen.harness.displayLink

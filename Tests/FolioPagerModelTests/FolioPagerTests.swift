@@ -157,6 +157,24 @@ struct FolioPagerTests {
     #expect(framesOfOneAdvance > 5 && framesOfOneAdvance < 40)
   }
 
+  @Test("a wake-up a hair before its deadline fires it, at the deadline's own time")
+  func aWakeUpAHairEarly_firesTheDeadline() throws {
+    let runtime = PagerRuntime()
+    let advance = AutoAdvancePlugin<Card>(
+      clock: runtime.pager.clock, interval: .seconds(3), wraps: false)
+    runtime.pager.container.addPlugin(advance)
+    #expect(runtime.pager.timeline.isPaused, "at rest the timeline draws nothing")
+    let due = try #require(runtime.pager.nextWakeUp)
+    // A timer that fires 0.4 ms early (a date converted to the clock's time does the same).
+    let (whole, attoseconds) = runtime.pager.delay(until: due).components
+    runtime.time.now += Double(whole) + Double(attoseconds) * 1e-18 - 0.0004
+    runtime.pager.frame()
+    #expect(runtime.pager.clock.now == due)
+    #expect(!runtime.pager.timeline.isPaused, "the advance began: frames run")
+    runtime.run(seconds: 1)
+    #expect(runtime.pager.selection == 1)
+  }
+
   @Test("selection, far jumps and updates by identity")
   func selectionJumpsAndUpdates() throws {
     let runtime = PagerRuntime(cards: 100)

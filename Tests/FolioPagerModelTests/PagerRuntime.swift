@@ -64,42 +64,33 @@ final class PagerRuntime {
     pager.screenDidAppear()
   }
 
-  /// Lets `seconds` pass as FolioPageView's `TimelineView(.animation(minimumInterval:paused:))`
-  /// would: a schedule that changes starts again with an update at once; then every frame (60
-  /// a second) without an interval, every interval with one, nothing while paused.
+  /// Lets `seconds` pass as FolioPageView does: its timeline runs every frame (60 a second)
+  /// while the pages move and is paused at rest, where a task sleeps until the pager's next
+  /// wake-up and calls its frame then.
   func run(seconds: Double) {
     let end = time.now + seconds
     while time.now < end {
-      let timeline = pager.timeline
-      if timeline != schedule {
-        schedule = timeline
-        scheduleStart = time.now
-        if !timeline.isPaused { pager.frame() }
+      if !pager.timeline.isPaused {
+        time.now = min(end, time.now + 1.0 / 60)
+        frames += 1
+        pager.frame()
         continue
       }
-      if timeline.isPaused {
+      guard let due = pager.nextWakeUp else {
         time.now = end
         return
       }
-      if let interval = timeline.minimumInterval {
-        let next = scheduleStart + max(interval, 1.0 / 60)
-        guard next <= end else {
-          time.now = end
-          return
-        }
-        time.now = next
-        scheduleStart = next
-        wakeUps += 1
-      } else {
-        time.now = min(end, time.now + 1.0 / 60)
-        frames += 1
+      let (whole, attoseconds) = pager.delay(until: due).components
+      let wake = time.now + Double(whole) + Double(attoseconds) * 1e-18
+      guard wake <= end else {
+        time.now = end
+        return
       }
+      time.now = wake
+      wakeUps += 1
       pager.frame()
     }
   }
-
-  private var schedule: PagerTimeline?
-  private var scheduleStart = 0.0
 
   /// A drag as SwiftUI's DragGesture reports it: every 16 ms from `from` by `by`, in `steps`.
   func drag(from: Point, by: Point, steps: Int = 10, lift: Bool = true) {

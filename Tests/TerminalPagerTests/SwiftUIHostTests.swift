@@ -35,6 +35,24 @@ struct SwiftUIHostTests {
     }
   }
 
+  @Test("short-video's random scripts end, whatever the latency: every deadline that came fires")
+  func shortVideoScripts_neverHang() throws {
+    let commands = [
+      "next", "prev", "next&", "wait", "tick:36", "tick:300", "drag:0.5", "release:2",
+      "touch:30:8", "move:45:57:1000", "move:30:2:16", "lift", "jump:3&", "jump:1",
+    ]
+    for seed in 1...150 {
+      var random = SeededRandomNumberGenerator(seed: UInt64(seed))
+      let latency = ["0", "5", "400", "5000"][seed % 4]
+      let script = (0..<12).map { _ in commands.randomElement(using: &random) ?? "wait" }
+        .joined(separator: " ")
+      let output = try StateAgreementTests.video(script, ["--host", "swiftui", "--latency", latency])
+      #expect(
+        !output.contains("did not fire"), "seed \(seed) --latency \(latency): \(script)")
+      #expect(output.contains("\"event\":\"state\""), "seed \(seed): \(script)")
+    }
+  }
+
   @Test("a drag across the pages is not theirs: nothing moves, nothing appears")
   func acrossTheAxis_movesNothing() throws {
     let script = "touch:40:2 move:35:15:100 move:33:17:50 lift wait state"

@@ -115,10 +115,19 @@ package enum VideoScriptRunner {
   /// not wait for), at most an hour and 10 minutes.
   static func waitForEverything(_ service: VideoService, _ clock: ManualClock) {
     let limit = clock.now + .milliseconds(VideoOptions.maximumLatency) + .seconds(600)
+    var passed: Duration?
     repeat {
       clock.runUntilIdle(limit: max(.zero, limit - clock.now))
       let deadlines = [service.server.nextDeadline, service.impressions.tracker.nextQualification]
       guard let due = deadlines.compactMap({ $0 }).min(), due <= limit else { return }
+      // A deadline reached that did not fire is a defect, never a wait for ever.
+      if due <= clock.now {
+        guard passed != due else {
+          service.reportError(command: "wait", message: "a deadline that came did not fire")
+          return
+        }
+        passed = due
+      }
       clock.advance(by: max(.zero, due - clock.now))
     } while clock.now < limit
   }

@@ -28,21 +28,21 @@ package final class TerminalPagesClock {
   }
 }
 
-/// `--host swiftui`: what `FolioPageView`'s `TimelineView` does for its pager, on a terminal
-/// program's clock.
+/// `--host swiftui`: what `FolioPageView`'s `TimelineView` and its wake-up task do for its
+/// pager, on a terminal program's clock.
 ///
-/// While the pager's `timeline` runs every frame, the program's clock gives
-/// frames; while it waits for a deadline, the program's clock wakes at it; paused, nothing.
-/// Each update calls the pager's `frame()`, which ticks the pages' `HostClock` (its time is the
-/// program clock's).
+/// While the pager's timeline runs, the program's clock gives frames, each a `frame()` of the
+/// pager; at rest nothing, but for a wake-up at the pager's `nextWakeUp` (the program's clock
+/// wakes at it, and the pager's frame fires what is due). The pages' `HostClock` reads the
+/// program clock's time.
 final class SwiftUITimeline: FrameClockObserver {
   /// The pages' clock: the program clock's time, ticked by the pager.
   let clock: HostClock
   private let base: any FrameClock
-  /// The pager's timeline, its next deadline (in the program clock's time) and its update,
-  /// once the host made it.
-  var timeline: (() -> PagerTimeline)?
-  var deadline: (() -> Duration?)?
+  /// Whether the pager's timeline runs, its next wake-up (in the program clock's time) and its
+  /// frame, once the host made it.
+  var runs: (() -> Bool)?
+  var wakeUp: (() -> Duration?)?
   var update: (() -> Void)?
 
   init(base: any FrameClock) {
@@ -53,19 +53,15 @@ final class SwiftUITimeline: FrameClockObserver {
 
   deinit { base.removeObserver(self) }
 
-  var needsFrames: Bool {
-    guard let timeline = timeline?() else { return false }
-    return !timeline.isPaused && timeline.minimumInterval == nil
-  }
+  var needsFrames: Bool { runs?() ?? false }
 
-  var nextDeadline: Duration? {
-    guard let timeline = timeline?(), !timeline.isPaused, timeline.minimumInterval != nil
-    else { return nil }
-    return deadline?()
-  }
+  var nextDeadline: Duration? { needsFrames ? nil : wakeUp?() }
 
   func clockDidTick(at now: Duration) {
-    guard let timeline = timeline?(), !timeline.isPaused else { return }
+    // A frame of the running timeline, or the wake-up once its time came (a millisecond
+    // early counts: the time went through a timestamp).
+    if needsFrames { return update?() ?? () }
+    guard let due = wakeUp?(), due <= now + .milliseconds(1) else { return }
     update?()
   }
 

@@ -45,11 +45,13 @@ package final class TerminalHost<Page: Diffable>: @MainActor PageHostDisplay {
       // The pager's own host: a terminal draws whole cells, a pixel is a cell.
       self.pager = pager
       host = pager.host
-      timeline.timeline = { [unowned pager] in pager.timeline }
-      timeline.deadline = { [unowned pager] in
-        pager.nextWakeUp.map { .seconds(pager.clock.timestamp(of: $0)) }
+      // Weakly: the program's clock may tick once more while the program ends (q).
+      timeline.runs = { [weak pager] in pager?.timeline.isPaused == false }
+      timeline.wakeUp = { [weak pager] in
+        guard let pager, let due = pager.nextWakeUp else { return nil }
+        return .seconds(pager.clock.timestamp(of: due))
       }
-      timeline.update = { [unowned pager] in pager.frame() }
+      timeline.update = { [weak pager] in pager?.frame() }
       pager.setViewport(
         width: container.viewportSize.width, height: container.viewportSize.height, scale: 1,
         rightToLeft: container.layoutDirection == .rightToLeft)

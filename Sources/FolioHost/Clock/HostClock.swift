@@ -48,6 +48,8 @@ public final class HostClock: FrameClock {
   public var tickCount: Int { ticks }
 
   private var told = HostSchedule.idle
+  /// A time ticked at exactly (``tick(at:)``): the clock never gives an earlier one again.
+  private var exactFloor = Duration.zero
   private var ticks = 0
 
   /// Creates a clock on the platform's timebase.
@@ -66,8 +68,12 @@ public final class HostClock: FrameClock {
   public var now: Duration {
     if let tickTime { return tickTime }
     note(currentTime())
-    return Self.duration(latest)
+    return current
   }
+
+  /// The latest time given: the latest timestamp's, or a deadline ticked at exactly
+  /// (``tick(at:)``) if later.
+  private var current: Duration { max(Self.duration(latest), exactFloor) }
 
   /// The clock's time of a platform timestamp (clamped like every timestamp: never earlier than
   /// one already seen).
@@ -76,7 +82,7 @@ public final class HostClock: FrameClock {
   /// - Returns: The time since the clock was made.
   public func time(ofTimestamp timestamp: Double) -> Duration {
     note(timestamp)
-    return Self.duration(latest)
+    return current
   }
 
   /// The platform timestamp of a time of this clock (a deadline, for a timer).
@@ -95,7 +101,22 @@ public final class HostClock: FrameClock {
   ///   timebase.
   public func tick(timestamp: Double) {
     note(timestamp)
-    let time = Self.duration(latest)
+    tick(exactly: current)
+  }
+
+  /// A frame at `time` of this clock, exactly (a time earlier than one already given counts
+  /// as that one): a wake-up for a deadline, at the deadline's own time, so that what waits for
+  /// it fires (a timer that fires a hair early, or a time that went through a timestamp, lands
+  /// a rounding error before it).
+  ///
+  /// - Parameter time: The time, on this clock.
+  public func tick(at time: Duration) {
+    let at = max(time, current)
+    exactFloor = at
+    tick(exactly: at)
+  }
+
+  private func tick(exactly time: Duration) {
     tickTime = time
     ticks &+= 1
     let needsFrames = observers.tickAndAskForFrames(at: time)
