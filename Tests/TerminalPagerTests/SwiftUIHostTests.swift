@@ -46,7 +46,8 @@ struct SwiftUIHostTests {
       let latency = ["0", "5", "400", "5000"][seed % 4]
       let script = (0..<12).map { _ in commands.randomElement(using: &random) ?? "wait" }
         .joined(separator: " ")
-      let output = try StateAgreementTests.video(script, ["--host", "swiftui", "--latency", latency])
+      let output = try StateAgreementTests.video(
+        script, ["--host", "swiftui", "--latency", latency])
       #expect(
         !output.contains("did not fire"), "seed \(seed) --latency \(latency): \(script)")
       #expect(output.contains("\"event\":\"state\""), "seed \(seed): \(script)")
