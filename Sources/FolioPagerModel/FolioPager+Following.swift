@@ -46,13 +46,17 @@ extension FolioPager {
   public var scrollContentSize: Size { host.platformContentSize }
 
   /// The followed scroll view's geometry changed (`onScrollGeometryChange`): the pages follow
-  /// its content offset in the phase SwiftUI last reported.
+  /// its content offset.
   ///
-  /// The offset is counted from the content's origin (`contentOffset` plus the leading and
-  /// top content insets SwiftUI adds, such as the safe area's); a report whose container size
-  /// is not the pages' viewport (a rotation under way, before ``setViewport(width:height:scale:rightToLeft:)``)
-  /// is left out. An animation the view performed (``scrollRequestDidApply()``) that reaches its
-  /// target while SwiftUI reports no phase ends there.
+  /// SwiftUI does not order this callback and ``scrollPhaseDidChange(to:contentOffset:contentInset:containerSize:velocity:)``:
+  /// nothing here depends on which comes first. A report at rest while the pages want the
+  /// scroll view elsewhere (a resize, pages inserted before the current one: ``scrollRequest``
+  /// puts it there) is a correction, never a motion; any other report at rest is a scroll
+  /// nobody asked for (VoiceOver's, the app's own), which the pages follow toward a page. The
+  /// offset is counted from the content's origin (`contentOffset` plus the leading and top
+  /// content insets SwiftUI adds, such as the safe area's). A container size other than the
+  /// pages' viewport is a resize SwiftUI reports before the view's own size reaches the
+  /// pager: the pager takes it at once, keeping the current page.
   ///
   /// - Parameters:
   ///   - contentOffset: The geometry's `contentOffset`, in points; not finite: ignored.
@@ -61,101 +65,118 @@ extension FolioPager {
   public func scrollGeometryDidChange(
     contentOffset: Point, contentInset: Point = .zero, containerSize: Size? = nil
   ) {
-    guard host.motion == .followed, contentOffset.x.isFinite, contentOffset.y.isFinite,
-      contentInset.x.isFinite, contentInset.y.isFinite
-    else { return }
-    if let containerSize {
-      let viewport = host.viewportSize
-      guard abs(containerSize.width - viewport.width) < 0.5,
-        abs(containerSize.height - viewport.height) < 0.5
-      else { return }
-    }
-    scrollInset = contentInset
-    let offset = host.platformOffset(
-      of: Point(x: contentOffset.x + contentInset.x, y: contentOffset.y + contentInset.y))
-    reportedOffset = offset
-    host.scrollViewDidScroll(
-      offset: offset, isTracking: scrollPhase.isTouched,
-      isDecelerating: scrollPhase == .decelerating)
-    if scrollPhase == .idle, let target = animationTarget, abs(offset - target) < 0.5 {
-      animationTarget = nil
-      host.scrollViewDidEndScrollingAnimation(offset: offset)
-    }
+    guard let offset = takeGeometry(contentOffset, contentInset, containerSize) else { return }
+    report(offset)
     didMove()
   }
 
-  /// The followed scroll view's phase changed (`onScrollPhaseChange`): told to the host as
-  /// UIKit's delegate calls, in any order SwiftUI reports the phases.
+  /// The followed scroll view's phase changed (`onScrollPhaseChange`), with the geometry and
+  /// velocity its context carries: told to the host as a platform that says its phase.
   ///
-  /// A finger on it is a touch (from `.tracking` or `.interacting`); its first `.interacting`
-  /// begins a drag, which ends when the finger lifts (decelerating or not, whatever phases
-  /// came between); `.idle` after a deceleration or an animation ends it.
+  /// A finger on it (`.tracking`, `.interacting`) is a touch, which holds pages in motion;
+  /// while it scrolls them the pages follow it; when it lifts, the page the pages rest on is
+  /// decided once, by the container's rule, from the velocity its offsets had (and the one
+  /// SwiftUI gives, whatever its unit), and ``scrollTarget(proposed:velocity:containerSize:)``
+  /// answers it whether SwiftUI asks before or after the `.decelerating` phase; `.idle` ends
+  /// the motion on a page. The geometry, when given, is applied with the phase (the context
+  /// carries both: no report falls between them).
   ///
-  /// - Parameter phase: The new phase.
-  public func scrollPhaseDidChange(to phase: PagerScrollPhase) {
+  /// - Parameters:
+  ///   - phase: The new phase.
+  ///   - contentOffset: The context's geometry's `contentOffset`, if given.
+  ///   - contentInset: Its leading and top content insets.
+  ///   - containerSize: Its container size.
+  ///   - velocity: The context's velocity, if given (SwiftUI does not say its unit: points per
+  ///     second or per millisecond are both read right).
+  public func scrollPhaseDidChange(
+    to phase: PagerScrollPhase, contentOffset: Point? = nil, contentInset: Point = .zero,
+    containerSize: Size? = nil, velocity: Point? = nil
+  ) {
     let old = scrollPhase
     scrollPhase = phase
-    guard host.motion == .followed, old != phase else { return }
-    let offset = reportedOffset ?? 0
+    guard host.motion == .followed else { return }
+    if let velocity { systemVelocity = along(velocity) }
+    let reported = contentOffset.flatMap { takeGeometry($0, contentInset, containerSize) }
+    let offset = reported ?? reportedOffset ?? 0
+    guard old != phase else {
+      if reported != nil { report(offset) }
+      return didChange()
+    }
     if phase.isTouched, followedTouch == .none {
-      // A finger on it: it holds the pages where they are (a glide it catches stops).
+      // A finger on it: it holds pages in motion where they are.
       followedTouch = .down
+      (releaseTarget, systemVelocity, samples) = (nil, velocity.map(along), [])
       animationTarget = nil
       host.touchDown(at: viewportCenter, time: clock.now)
     }
-    if phase == .interacting, followedTouch != .dragging {
-      followedTouch = .dragging
-      host.scrollViewWillBeginDragging(offset: offset)
-    }
+    if phase == .interacting { followedTouch = .dragging }
+    // A finger that stops scrolling (SwiftUI says `.tracking` again) lifts with no velocity.
+    if phase == .tracking, old == .interacting { samples = [] }
     if !phase.isTouched, followedTouch != .none {
-      if followedTouch == .dragging {
-        host.scrollViewDidEndDragging(offset: offset, willDecelerate: phase == .decelerating)
-      }
+      // The finger lifted: where the pages go is decided now, once.
+      if phase == .decelerating { _ = decideRelease(at: offset) }
       followedTouch = .none
+      report(offset)
       host.touchUp(at: viewportCenter, time: clock.now)
-    } else if phase == .idle, old == .decelerating || old == .animating {
-      animationTarget = nil
-      if old == .animating {
-        host.scrollViewDidEndScrollingAnimation(offset: offset)
-      } else {
-        host.scrollViewDidEndDecelerating(offset: offset)
-      }
+    } else {
+      if phase == .idle { animationTarget = nil }
+      report(offset)
     }
     didChange()
   }
 
   /// Where the followed scroll view comes to rest (a `ScrollTargetBehavior`'s
-  /// `updateTarget`): after a drag, a page by the container's rule.
+  /// `updateTarget`).
   ///
-  /// SwiftUI also asks when the scroll view's size changes: outside a drag the answer is the
-  /// current page's offset, and nothing changes.
+  /// Nothing here depends on the order of SwiftUI's calls, nor on the unit of its velocity: a
+  /// container size other than the pages' viewport is a resize (the pager takes the size at
+  /// once and answers the current page's offset); with a finger on the scroll view, or just
+  /// lifted, it is a release, and the answer is the page decided for it (once, whichever of
+  /// this call and the `.decelerating` phase comes first); during an animation the pager asked
+  /// for, its target; otherwise (a scroll nobody asked for) the page nearest where it would
+  /// stop.
   ///
   /// - Parameters:
   ///   - proposed: Where SwiftUI would stop (the target's origin), in points.
-  ///   - velocity: The scroll's velocity, in points per second.
+  ///   - velocity: The context's velocity, if given: points per second or per millisecond
+  ///     (told apart by the offsets' own rate and SwiftUI's own projection).
+  ///   - containerSize: The context's container size, if given.
   /// - Returns: The target's origin.
-  public func scrollTarget(proposed: Point, velocity: Point) -> Point {
-    guard host.motion == .followed else { return proposed }
-    let inset = scrollInset
-    guard followedTouch == .dragging else {
-      guard let current = container.currentIndex, let offset = host.platformOffset(forPage: current)
-      else { return proposed }
-      let content = host.platformContentOffset(offset)
-      return Point(x: content.x - inset.x, y: content.y - inset.y)
+  public func scrollTarget(proposed: Point, velocity: Point? = nil, containerSize: Size? = nil)
+    -> Point
+  {
+    guard host.motion == .followed, proposed.x.isFinite, proposed.y.isFinite else {
+      return proposed
     }
-    let along = container.axis == .horizontal ? velocity.x : velocity.y
-    var target = host.platformOffset(of: Point(x: proposed.x + inset.x, y: proposed.y + inset.y))
-    host.scrollViewWillEndDragging(velocity: along / 1000, targetOffset: &target)
-    let content = host.platformContentOffset(target)
-    return Point(x: content.x - inset.x, y: content.y - inset.y)
+    if let containerSize { adopt(containerSize) }
+    let projected = host.platformOffset(
+      of: Point(x: proposed.x + scrollInset.x, y: proposed.y + scrollInset.y))
+    let target: Double
+    if let velocity { systemVelocity = along(velocity) }
+    if followedTouch != .none || releaseTarget != nil {
+      target = decideRelease(at: reportedOffset ?? projected, projected: projected)
+    } else if let animationTarget {
+      target = animationTarget
+    } else if followedTouch == .none, scrollPhase == .idle || scrollPhase == .animating,
+      let current = container.currentIndex, let resting = host.platformOffset(forPage: current),
+      abs(projected - resting) < 0.5 || reportedOffset.map({ abs($0 - resting) < 0.5 }) ?? true
+    {
+      // Asked at rest (a resize, an update of the content): the current page stays.
+      target = resting
+    } else {
+      target = nearestPageOffset(to: projected)
+    }
+    return contentPoint(target)
   }
 
   /// What the followed scroll view must do now, if anything.
   ///
   /// An animation the host asked for (to where its page is now: pages inserted before it move
-  /// it), else an offset to set at once (`PageHost.wantedPlatformOffset`). An animation the
-  /// pages no longer make (an instant jump after it, a selection set back) is not asked for
-  /// any more.
+  /// it), else, with the scroll view at rest (no finger, no motion, no animation of the
+  /// pager's under way), an offset to set at once (`PageHost.wantedPlatformOffset`: after a
+  /// resize, pages inserted before the current one). Never a set while it moves: SwiftUI
+  /// documents that a programmatic scroll without animation stops any scroll under way. An
+  /// animation the pages no longer make is not asked for any more.
   public var scrollRequest: PagerScrollRequest? {
     guard host.motion == .followed else { return nil }
     if let askedAnimation, let target = motionTarget {
@@ -168,7 +189,9 @@ extension FolioPager {
       return PagerScrollRequest(
         offset: contentPoint(offset), isAnimated: true, serial: scrollRequestSerial)
     }
-    guard let wanted = host.wantedPlatformOffset else { return nil }
+    guard scrollPhase == .idle, followedTouch == .none, animationTarget == nil,
+      let wanted = host.wantedPlatformOffset
+    else { return nil }
     return PagerScrollRequest(
       offset: contentPoint(wanted), isAnimated: false, serial: scrollRequestSerial)
   }
@@ -188,6 +211,145 @@ extension FolioPager {
     }
     askedAnimation = nil
     didChange()
+  }
+
+  // MARK: The reports, whatever their order
+
+  /// A geometry as SwiftUI gives it: its offset along the axis, or `nil` for one to ignore.
+  private func takeGeometry(_ contentOffset: Point, _ inset: Point, _ containerSize: Size?)
+    -> Double?
+  {
+    guard host.motion == .followed, contentOffset.x.isFinite, contentOffset.y.isFinite,
+      inset.x.isFinite, inset.y.isFinite
+    else { return nil }
+    if let containerSize { adopt(containerSize) }
+    scrollInset = inset
+    let offset = host.platformOffset(
+      of: Point(x: contentOffset.x + inset.x, y: contentOffset.y + inset.y))
+    reportedOffset = offset
+    if followedTouch != .none { sample(offset) }
+    return offset
+  }
+
+  /// The scroll view is `size` (SwiftUI may say so before the view's own size reaches the
+  /// pager): the viewport follows at once, keeping the current page.
+  private func adopt(_ size: Size) {
+    let viewport = host.viewportSize
+    guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0,
+      abs(size.width - viewport.width) >= 0.5 || abs(size.height - viewport.height) >= 0.5
+    else { return }
+    host.setViewport(size, scale: host.grid.scale)
+    container.layoutIfNeeded()
+    didChange()
+  }
+
+  /// Tells the host where the scroll view is, as its phase says.
+  private func report(_ offset: Double) {
+    switch scrollPhase {
+    case .tracking, .interacting:
+      // A finger that holds it still is a touch, not a drag (no phase for the pages).
+      if scrollPhase == .interacting || followedTouch == .dragging
+        || samples.first.map({ abs($0.offset - offset) >= 0.5 }) ?? false
+      {
+        followedTouch = .dragging
+        host.platformDidScroll(offset: offset, phase: .tracking)
+      }
+    case .decelerating:
+      host.platformDidScroll(
+        offset: offset, phase: .decelerating(targetOffset: decideRelease(at: offset)))
+    case .animating:
+      if let animationTarget {
+        host.platformDidScroll(offset: offset, phase: .animating(targetOffset: animationTarget))
+      } else {
+        host.scrollViewDidScroll(offset: offset, isTracking: false, isDecelerating: false)
+      }
+    case .idle:
+      if let target = animationTarget ?? releaseTarget, abs(offset - target) >= 0.5,
+        animationTarget != nil
+      {
+        // An animation the view performed, reported with no phase: it goes on to its target.
+        host.platformDidScroll(offset: offset, phase: .animating(targetOffset: target))
+      } else if animationTarget != nil || releaseTarget != nil || host.isPlatformMoving {
+        // The motion ended here: the pages rest on its page (the scroll view animated there
+        // if it stopped between two).
+        animationTarget = nil
+        releaseTarget = nil
+        host.platformDidScroll(offset: offset, phase: .resting)
+      } else if host.wantedPlatformOffset != nil {
+        // The pages want it elsewhere (a resize, an update): where it was is no scroll.
+        host.performPlatformLayout {
+          host.scrollViewDidScroll(offset: offset, isTracking: false, isDecelerating: false)
+        }
+      } else {
+        host.scrollViewDidScroll(offset: offset, isTracking: false, isDecelerating: false)
+      }
+    }
+  }
+
+  /// The page a release goes to, decided once (on the lift, or when SwiftUI asks first),
+  /// as an offset.
+  private func decideRelease(at offset: Double, projected: Double? = nil) -> Double {
+    if let releaseTarget { return releaseTarget }
+    var target = projected ?? offset
+    host.platformWillEndDragging(
+      velocity: releaseVelocity(at: offset, projected: projected), targetOffset: &target)
+    releaseTarget = target
+    return target
+  }
+
+  /// The release's velocity along the axis, in points per second: the offsets' own (a fit of
+  /// their last 100 ms under the finger), or, when they give too little, SwiftUI's, read in
+  /// the unit its own projection says (the distance to where it would stop over the velocity
+  /// is under a second's worth in points per second, hundreds in points per millisecond).
+  private func releaseVelocity(at offset: Double, projected: Double?) -> Double {
+    if let measured = measuredVelocity() { return measured }
+    guard let system = systemVelocity, system.isFinite, system != 0 else { return 0 }
+    if let projected, abs(projected - offset) / abs(system) >= 10 { return system * 1000 }
+    return system
+  }
+
+  /// Keeps an offset reported under the finger, with its time.
+  private func sample(_ offset: Double) {
+    let now = clock.now
+    samples.append((now, offset))
+    samples.removeAll { now - $0.time > .milliseconds(100) }
+  }
+
+  /// The offsets' velocity under the finger, in points per second: a least-squares fit of
+  /// their last 100 ms; `nil` with fewer than two over 8 ms.
+  private func measuredVelocity() -> Double? {
+    // The finger is where it was last reported: a pause before the lift slows the fit.
+    if let last = samples.last { sample(last.offset) }
+    guard let first = samples.first, let last = samples.last,
+      last.time - first.time >= .milliseconds(8)
+    else { return nil }
+    let points = samples.map { (Self.seconds($0.time - first.time), $0.offset) }
+    let n = Double(points.count)
+    let meanT = points.reduce(0) { $0 + $1.0 } / n
+    let meanX = points.reduce(0) { $0 + $1.1 } / n
+    var num = 0.0
+    var den = 0.0
+    for (t, x) in points {
+      num += (t - meanT) * (x - meanX)
+      den += (t - meanT) * (t - meanT)
+    }
+    guard den > 0 else { return nil }
+    let velocity = num / den
+    return velocity.isFinite ? velocity : nil
+  }
+
+  /// A velocity along the paging axis.
+  private func along(_ velocity: Point) -> Double {
+    let value = container.axis == .horizontal ? velocity.x : velocity.y
+    return value.isFinite ? value : 0
+  }
+
+  /// The offset of the page nearest `offset`, within the content.
+  private func nearestPageOffset(to offset: Double) -> Double {
+    let stride = container.pageStride
+    guard stride > 0 else { return offset }
+    let limit = host.platformContentLength - container.viewportSize.length(along: container.axis)
+    return min(max(0, (offset / stride).rounded() * stride), max(0, limit))
   }
 
   /// The page the container moves to on its own (a glide, an animation, a jump).

@@ -99,6 +99,12 @@ public final class FolioPager<Page: Diffable>: @MainActor PageEventObserver {
   @usableFromInline var reportedOffset: Double?
   /// The followed scroll view's leading and top content insets, as it last reported them.
   var scrollInset = Point.zero
+  /// The page (an offset) the release under way goes to, decided once.
+  var releaseTarget: Double?
+  /// The velocity SwiftUI last gave along the axis, in its own unit.
+  var systemVelocity: Double?
+  /// The offsets reported under the finger in its last 100 ms, with their times.
+  var samples: [(time: Duration, offset: Double)] = []
   /// The owned drag's axis, decided past the slop.
   var arbiter = GestureArbiter(slop: 10)
   var dragIsPaging = false

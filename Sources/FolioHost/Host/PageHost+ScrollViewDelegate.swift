@@ -136,6 +136,11 @@ extension PageHost {
   /// (``performPlatformLayout(_:)``): its reports need no layout of their own.
   public var isLayingOutPlatform: Bool { scrollState.isInLayout }
 
+  /// Followed motion: whether the platform scroll view moves or is held, as far as the host
+  /// knows (a drag, a release's deceleration, an animation asked for or not, a finger that
+  /// caught it): a platform that reports its phase ends that motion with `.resting`.
+  public var isPlatformMoving: Bool { isFollowing && !scrollState.rests }
+
   // MARK: Internals
 
   var isFollowing: Bool { !ended && motion == .followed }
