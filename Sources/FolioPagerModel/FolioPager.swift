@@ -116,17 +116,17 @@ public final class FolioPager<Page: Diffable>: @MainActor PageEventObserver {
   ///
   /// - Parameters:
   ///   - axis: The paging axis; horizontal by default.
-  ///   - motion: Owned (Folio's physics under a drag, every OS) or followed (a paging
-  ///     `ScrollView`'s physics; SwiftUI reports its offset from iOS 18, macOS 15, watchOS 11,
-  ///     visionOS 2: `FolioPageView` falls back to owned motion's drag before). Owned by
-  ///     default.
+  ///   - motion: Followed (a paging `ScrollView`'s physics: its own taps cancelled by a
+  ///     swipe, as every scroll view's) where SwiftUI reports a scroll view's geometry and
+  ///     phases (iOS 18, macOS 15, watchOS 11, visionOS 2), owned (Folio's physics under a
+  ///     drag) before: ``defaultMotion``.
   ///   - physics: The fling threshold and the glide and animation durations.
   ///   - clock: The clock; ``makeClock()`` by default (tests pass one on their own time).
   ///   - accessibility: The accessibility plugin to add, if any.
   ///   - workingRange: The working range to add (one page each side by default, so a swipe
   ///     never shows an empty page); `nil` if the app adds its own or none.
   public convenience init(
-    axis: ScrollAxis = .horizontal, motion: HostMotion = .owned,
+    axis: ScrollAxis = .horizontal, motion: HostMotion = FolioPager.defaultMotion,
     physics: ScrollPhysics = ScrollPhysics(), clock: HostClock = FolioPager.makeClock(),
     accessibility: PageAccessibilityPlugin<Page>? = PageAccessibilityPlugin<Page>(),
     workingRange: WorkingRangePlugin<Page>? = WorkingRangePlugin<Page>(size: 1)
@@ -149,7 +149,7 @@ public final class FolioPager<Page: Diffable>: @MainActor PageEventObserver {
   ///   - workingRange: The working range to add, if any.
   /// - Throws: `PageHostError.clockIsNotTheContainers` when `clock` is not the container's.
   public convenience init(
-    container: PageContainer<Page>, clock: HostClock, motion: HostMotion = .owned,
+    container: PageContainer<Page>, clock: HostClock, motion: HostMotion = FolioPager.defaultMotion,
     accessibility: PageAccessibilityPlugin<Page>? = PageAccessibilityPlugin<Page>(),
     workingRange: WorkingRangePlugin<Page>? = WorkingRangePlugin<Page>(size: 1)
   ) throws(PageHostError) {
@@ -200,7 +200,7 @@ public final class FolioPager<Page: Diffable>: @MainActor PageEventObserver {
   ///   - controller: The controller type.
   ///   - factory: Makes a controller when the pool is empty.
   public convenience init<Controller: PageController<Page>>(
-    pages: [Page], axis: ScrollAxis = .horizontal, motion: HostMotion = .owned,
+    pages: [Page], axis: ScrollAxis = .horizontal, motion: HostMotion = FolioPager.defaultMotion,
     clock: HostClock = FolioPager.makeClock(), controller: Controller.Type,
     factory: @escaping () -> Controller
   ) {
@@ -214,6 +214,17 @@ public final class FolioPager<Page: Diffable>: @MainActor PageEventObserver {
     }
     arraySource = source
     container.dataSource = source
+  }
+
+  /// The motion a pager has unless told otherwise: followed where SwiftUI reports a scroll
+  /// view's geometry and phases (iOS 18, macOS 15, watchOS 11, visionOS 2), so that a swipe is
+  /// the system's own scroll (the pages' buttons and taps cancelled by it, as in every scroll
+  /// view); owned before.
+  public static var defaultMotion: HostMotion {
+    if #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
+      return .followed
+    }
+    return .owned
   }
 
   /// A clock on a monotonic timebase (seconds of `ContinuousClock` since the clock was made):

@@ -15,7 +15,9 @@ struct ClipFeedTests {
   /// The pager, on screen, its first batch in.
   func screen() async -> (FolioPager<Clip>, Time) {
     let time = Time()
-    let pager = ClipFeed.makePager(clock: HostClock(currentTime: { time.now }))
+    // The drags below are owned motion's (DragGesture's); followed motion's scroll view is
+    // FolioPagerModel's tests' (in every order and unit SwiftUI leaves open).
+    let pager = ClipFeed.makePager(clock: HostClock(currentTime: { time.now }), motion: .owned)
     pager.setViewport(width: 390, height: 844, scale: 3, rightToLeft: false)
     pager.screenDidAppear()
     await settle(pager, time)

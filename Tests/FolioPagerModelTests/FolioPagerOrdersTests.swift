@@ -79,7 +79,7 @@ struct FolioPagerOrdersTests {
       case .select(let index): pager.selection = min(index, count - 1)
       case .selectDuringMotion(let index):
         scroll.drag(by: Point(x: -160, y: 0), steps: 4)
-        scroll.run(seconds: 0.05)
+        for _ in 0..<3 { scroll.frame() }
         pager.selection = min(index, count - 1)
       case .resize(let viewFirst):
         let size = scroll.containerSize
@@ -89,7 +89,7 @@ struct FolioPagerOrdersTests {
       case .wait: break
       }
       scroll.apply()
-      scroll.run(seconds: 1.5)
+      scroll.settle()
       let page = pager.selection
       // At rest on a page, the scroll view where that page is.
       #expect(pager.container.phase == .resting, "\(step) \(context)")
@@ -119,13 +119,15 @@ struct FolioPagerOrdersTests {
     return outcomes
   }
 
-  @Test("random gestures give the same pages in all 32 orders and units", arguments: 0..<10)
+  @Test("random gestures give the same pages in each order and unit", arguments: 0..<8)
   func randomGestures_areTheSameInEveryOrderAndUnit(shard: Int) {
-    for seed in stride(from: shard, to: 40, by: 10) {
+    for seed in stride(from: shard, to: 32, by: 8) {
       var random = SeededRandomNumberGenerator(seed: UInt64(seed + 700))
       let steps = (0..<8).map { _ in Step.random(using: &random, pages: 6) }
       let reference = play(steps, SwiftUIScrollViewModel.Choices(), seed)
-      for choices in SwiftUIScrollViewModel.Choices.all.dropFirst() {
+      // Eight of the 32 per seed, in turn: every one of them over the seeds.
+      let all = SwiftUIScrollViewModel.Choices.all
+      for choices in (1...8).map({ all[(seed * 8 + $0) % all.count] }) {
         let outcomes = play(steps, choices, seed)
         #expect(outcomes == reference, "seed \(seed) \(choices): \(steps)")
       }

@@ -218,6 +218,18 @@ final class SwiftUIScrollViewModel {
     apply()
   }
 
+  /// Runs frames until the scroll view and the pages rest with nothing asked of them (at most
+  /// `seconds`).
+  func settle(seconds: Double = 3) {
+    let end = runtime.time.now + seconds
+    repeat {
+      runtime.time.now += 1.0 / 60
+      frame()
+    } while runtime.time.now < end
+      && (motion != nil || phase != .idle || pager.needsFrames || pager.scrollRequest != nil
+        || pager.container.phase != .resting)
+  }
+
   /// Lets `seconds` pass at 60 frames a second, with the pager's wake-ups at rest.
   func run(seconds: Double) {
     let end = runtime.time.now + seconds

@@ -95,11 +95,13 @@ package final class ClipFeed: @MainActor PageContainerFeedDataSource {
   /// - Parameters:
   ///   - server: Where the clips come from.
   ///   - clock: The clock; the screen's by default.
+  ///   - motion: Followed where SwiftUI reports a scroll view's phases (iOS 18), owned before.
   /// - Returns: The pager.
   package static func makePager(
-    server: any ClipServer = SampleClipServer(), clock: HostClock = FolioPager<Clip>.makeClock()
+    server: any ClipServer = SampleClipServer(), clock: HostClock = FolioPager<Clip>.makeClock(),
+    motion: HostMotion = FolioPager<Clip>.defaultMotion
   ) -> FolioPager<Clip> {
-    let pager = FolioPager<Clip>(axis: .vertical, clock: clock)
+    let pager = FolioPager<Clip>(axis: .vertical, motion: motion, clock: clock)
     let feed = ClipFeed(server: server)
     pager.container.register(ClipPlayer.self) { [weak feed] in
       ClipPlayer(number: feed?.madePlayer() ?? 0)

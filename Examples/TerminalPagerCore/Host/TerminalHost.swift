@@ -40,7 +40,8 @@ package final class TerminalHost<Page: Diffable>: @MainActor PageHostDisplay {
     pagesClock = clock
     if kind == .swiftUI, let timeline = clock.timeline,
       let pager = try? FolioPager(
-        container: container, clock: timeline.clock, accessibility: nil, workingRange: nil)
+        container: container, clock: timeline.clock, motion: .owned, accessibility: nil,
+        workingRange: nil)
     {
       // The pager's own host: a terminal draws whole cells, a pixel is a cell.
       self.pager = pager
