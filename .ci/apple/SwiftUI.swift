@@ -29,6 +29,54 @@ import struct Foundation.Date
 import struct Foundation.Data
 import struct Foundation.URL
 
+// MARK: - Apps and scenes (an app's entry point: Examples/SwiftUIDeviceApp)
+
+// App, Scene, SceneBuilder and WindowGroup were not located in SwiftUI.swiftinterface in this
+// pass (1.37 MB, read by ranges): they are as Apple's documentation of each gives them, the
+// only declarations here that are. Nothing of Folio's uses them; the device app's entry point
+// does.
+
+/// Apple's documentation: `@MainActor @preconcurrency protocol App` (iOS 14.0), its `body`
+/// `@SceneBuilder @MainActor @preconcurrency`, `@MainActor @preconcurrency init()`, and the
+/// entry point `@MainActor @preconcurrency static func main()` in an extension.
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@preconcurrency @MainActor public protocol App {
+  associatedtype Body: Scene
+  @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
+  @MainActor @preconcurrency init()
+}
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension App {
+  @MainActor @preconcurrency public static func main() {}
+}
+
+/// Apple's documentation: `@MainActor @preconcurrency protocol Scene` (iOS 14.0), its `body`
+/// `@SceneBuilder @MainActor @preconcurrency`.
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@preconcurrency @MainActor public protocol Scene {
+  associatedtype Body: Scene
+  @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension Never: Scene {}
+
+/// Apple's documentation: `@resultBuilder struct SceneBuilder` (iOS 14.0),
+/// `buildBlock<Content>(_ content: Content) -> Content where Content : Scene`.
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@resultBuilder public struct SceneBuilder {
+  public static func buildExpression<Content>(_ content: Content) -> Content where Content: Scene { content }
+  public static func buildBlock<Content>(_ content: Content) -> Content where Content: Scene { content }
+}
+
+/// Apple's documentation: `@MainActor @preconcurrency struct WindowGroup<Content> where
+/// Content : View` (iOS 14.0), a scene, `nonisolated init(@ViewBuilder content: () ->
+/// Content)`.
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@MainActor @preconcurrency public struct WindowGroup<Content>: Scene where Content: View {
+  nonisolated public init(@ViewBuilder content: () -> Content) {}
+  public var body: Never { fatalError() }
+}
+
 // MARK: - Controls
 
 /// SwiftUI.swiftinterface: `@MainActor @preconcurrency public struct Button<Label> : View
