@@ -16,9 +16,9 @@
       let app = XCUIApplication()
       app.launchArguments = ["-screen", "scroll-log"]
       app.launch()
-      let scroller = app.scrollViews["scroller"]
-      XCTAssertTrue(scroller.waitForExistence(timeout: 10), "the scroll view is not on screen")
-      let start = scroller.coordinate(withNormalizedOffset: CGVector(dx: 0.8, dy: 0.5))
+      XCTAssertTrue(app.buttons["summarize"].waitForExistence(timeout: 10), "the screen is not up")
+      // The scroll view fills the screen's lower part: the swipe starts at 80 % across, 70 % down.
+      let start = app.coordinate(withNormalizedOffset: CGVector(dx: 0.8, dy: 0.7))
       let end = start.withOffset(CGVector(dx: -200, dy: 0))
       start.press(
         forDuration: 0.05, thenDragTo: end, withVelocity: XCUIGestureVelocity(1000),
