@@ -239,6 +239,12 @@ let package = Package(
       dependencies: [
         "FolioUIKit", "Folio", "FolioHost", "FolioAccessibility", "FolioNestedScroll",
       ]),
+    // FolioPageView in a UIHostingController in a UIWindow, on the iOS Simulator, the same way.
+    .testTarget(
+      name: "FolioSwiftUIDeviceTests",
+      dependencies: [
+        "FolioSwiftUI", "FolioPagerModel", "Folio", "FolioHost", "FolioStateRestoration",
+      ]),
     .testTarget(
       name: "AppleScreensTests",
       dependencies: [
