@@ -27,19 +27,23 @@ extension FolioPager {
   /// - Parameters:
   ///   - start: Where the drag began, in the view's coordinates.
   ///   - location: Where the finger is.
-  public func dragChanged(start: Point, location: Point) {
+  ///   - time: When the finger got there, in seconds on any timebase (`DragGesture.Value`'s
+  ///     `time`), so that the release's velocity is the finger's, not the callbacks'; `nil`:
+  ///     now.
+  public func dragChanged(start: Point, location: Point, time: Double? = nil) {
     guard host.motion == .owned, start.x.isFinite, start.y.isFinite, location.x.isFinite,
       location.y.isFinite
     else { return }
-    let time = clock.now
     guard let last = lastFinger else {
       lastFinger = start
       arbiter.touchDown()
       dragIsPaging = false
-      host.touchDown(at: start, time: time)
-      if location != start { dragChanged(start: start, location: location) }
+      gestureClock = nil
+      host.touchDown(at: start, time: gestureTime(time))
+      if location != start { dragChanged(start: start, location: location, time: time) }
       return didChange()
     }
+    let time = gestureTime(time)
     lastFinger = location
     guard arbiter.axis == nil || dragIsPaging else { return }
     let along = container.axis == .horizontal
@@ -65,13 +69,15 @@ extension FolioPager {
   /// The drag ended (`DragGesture.onEnded`) at `location`, now: a paging drag releases at
   /// the finger's velocity; a drag left to the page ends nothing of the pager's.
   ///
-  /// - Parameter location: Where the finger lifted; not finite: where it last was.
-  public func dragEnded(at location: Point) {
+  /// - Parameters:
+  ///   - location: Where the finger lifted; not finite: where it last was.
+  ///   - time: When, on the timebase of ``dragChanged(start:location:time:)``; `nil`: now.
+  public func dragEnded(at location: Point, time: Double? = nil) {
     guard host.motion == .owned, lastFinger != nil else { return }
     lastFinger = nil
     let leftToPage = arbiter.axis == .vertical && !dragIsPaging
     arbiter.lift()
-    if !leftToPage { host.touchUp(at: location, time: clock.now) }
+    if !leftToPage { host.touchUp(at: location, time: gestureTime(time)) }
     dragIsPaging = false
     didChange()
   }
@@ -87,5 +93,21 @@ extension FolioPager {
     dragIsPaging = false
     if !leftToPage { host.touchCancelled(time: clock.now) }
     didChange()
+  }
+
+  /// The clock's time of a gesture's timestamp: its first sample is now, each later one as far
+  /// after it as the gesture says (never before a time already given, never ahead of now).
+  private func gestureTime(_ time: Double?) -> Duration {
+    let now = clock.now
+    guard let time, time.isFinite else { return now }
+    guard let (anchor, at, latest) = gestureClock else {
+      gestureClock = (time, now, now)
+      return now
+    }
+    let since = time - anchor
+    let given = since.isFinite && since > 0 ? at + .seconds(min(since, 1e9)) : at
+    let clamped = min(max(given, latest), now)
+    gestureClock = (anchor, at, clamped)
+    return clamped
   }
 }

@@ -110,6 +110,9 @@ public final class FolioPager<Page: Diffable>: @MainActor PageEventObserver {
   var dragIsPaging = false
   /// Where the finger of the owned drag last was; `nil` with no finger down.
   var lastFinger: Point?
+  /// The owned drag's timebase: its first timestamp, the clock's time then, the latest time
+  /// given.
+  var gestureClock: (anchor: Double, at: Duration, latest: Duration)?
   var isScreenShown = false
 
   /// Creates a pager whose pages come from ``dataSource`` (or ``pages``).

@@ -1,5 +1,4 @@
-// Nested scrolling in SwiftUI: a feed's ScrollView forwarded to its PagerFeedScroll model, the
-// header drawn where the pager's model says. Mechanical only.
+// Nested scrolling: a feed's ScrollView forwarded to its model, the header drawn where it says.
 #if canImport(SwiftUI) && !os(tvOS)
   import Folio
   import FolioPagerModel
@@ -36,29 +35,20 @@
     }
   }
 
-  /// The header at the pager's header frame, following its frames (clipped to the pager: the
-  /// part collapsed above it is not drawn and takes no touches).
+  /// The header at its frame (clipped to the pager: its collapsed part takes no touches).
   struct NestedHeader<Page: Diffable, Header: View>: View {
     @ObservedObject var pager: FolioPager<Page>
-    @ObservedObject var frames: PagerFrames
     let header: Header
     @Environment(\.layoutDirection) private var layoutDirection
 
-    init(pager: FolioPager<Page>, header: Header) {
-      self.pager = pager
-      frames = pager.frames
-      self.header = header
-    }
-
     var body: some View {
-      let frame = pager.headerFrame ?? Rect(origin: .zero, size: Size(width: 0, height: 0))
-      ZStack(alignment: .topLeading) {
-        Color.clear
-        header
-          .environment(\.layoutDirection, layoutDirection)
+      Framed(frames: pager.frames) {
+        let frame = pager.headerFrame ?? Rect(origin: .zero, size: Size(width: 0, height: 0))
+        header.environment(\.layoutDirection, layoutDirection)
           .frame(width: CGFloat(frame.size.width), height: CGFloat(frame.size.height))
           .offset(x: CGFloat(frame.origin.x), y: CGFloat(frame.origin.y))
       }
+      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
       // The frame is the model's, in left-to-right coordinates.
       .environment(\.layoutDirection, .leftToRight)
       .clipped()
@@ -82,15 +72,8 @@
           scroll.scrollPhaseDidChange(to: PagerScrollPhase(phase))
         }
         .onAppear { [scroll] in scroll.feedDidAppear() }
-        .folioChange(of: scroll.scrollRequest) { [scroll] request in
-          guard let request else { return }
+        .folioScrollRequests(scroll.scrollRequest, on: $position) { [scroll] in
           scroll.scrollRequestDidApply()
-          let y = CGFloat(request.offset.y)
-          if request.isAnimated {
-            withAnimation { position.scrollTo(y: y) }
-          } else {
-            position.scrollTo(y: y)
-          }
         }
     }
   }

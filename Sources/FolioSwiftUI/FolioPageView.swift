@@ -1,5 +1,4 @@
-// FolioSwiftUI's view: SwiftUI's callbacks forwarded to the FolioPager model (every decision is
-// its, tested on Linux), its shown pages drawn. CI type-checks it against a stand-in (.ci/apple).
+// SwiftUI's callbacks forwarded to FolioPager (every decision is its, tested on Linux).
 #if canImport(SwiftUI) && !os(tvOS)  // SwiftUI has no DragGesture on tvOS
   import Folio
   import FolioHost
@@ -24,6 +23,7 @@
     @Environment(\.displayScale) private var displayScale
     @Environment(\.layoutDirection) private var layoutDirection
     @Environment(\.scenePhase) private var scenePhase
+    @Environment(\.folioRestoration) private var restoration
 
     /// Creates the view of `pager`'s pages.
     ///
@@ -43,49 +43,59 @@
 
     /// The pages, at the model's frames, moved by a drag or a followed scroll view.
     public var body: some View {
-      GeometryReader { proxy in
-        // Every frame while the pages move, once at a deadline while something waits.
-        let schedule = pager.timeline
-        TimelineView(
-          .animation(minimumInterval: schedule.minimumInterval, paused: schedule.isPaused)
-        ) { timeline in
-          motion.folioChange(of: timeline.date) { [pager] _ in pager.frame() }
+      let (scale, rightToLeft) = (Double(displayScale), layoutDirection == .rightToLeft)
+      let viewport = { [pager] (width: Double, height: Double) in
+        pager.setViewport(width: width, height: height, scale: scale, rightToLeft: rightToLeft)
+      }
+      Framed(frames: pager.frames) { motion }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        // The size before the first frame (a restore first: the saved page is the first shown).
+        .onGeometryChange(for: CGSize.self, of: { $0.size }) { [restoration] size in
+          restoration?.restore()
+          viewport(size.width, size.height)
         }
-        .frame(width: proxy.size.width, height: proxy.size.height, alignment: .topLeading)
-        .folioChange(
-          of: Viewport(
-            width: Double(proxy.size.width), height: Double(proxy.size.height),
-            scale: Double(displayScale), rightToLeft: layoutDirection == .rightToLeft)
-        ) { [pager] viewport in
-          pager.setViewport(
-            width: viewport.width, height: viewport.height, scale: viewport.scale,
-            rightToLeft: viewport.rightToLeft)
+        // Every frame while the pages move; at rest nothing, but a wake-up at a deadline.
+        .background {
+          TimelineView(.animation(paused: pager.timeline.isPaused)) { timeline in
+            Color.clear.folioChange(of: timeline.date) { [pager] _ in pager.frame() }
+          }
         }
-      }
-      // Frames are the model's, mirrored right to left already: laid out left to right.
-      .environment(\.layoutDirection, .leftToRight)
-      .clipped()
-      .onAppear { [pager] in
-        pager.announce { text in postAnnouncement(text) }
-        pager.screenDidAppear()
-      }
-      .onDisappear { [pager] in pager.screenDidDisappear() }
-      .folioChange(of: scenePhase == .background) { [pager] background in
-        pager.sceneDidChange(isInBackground: background)
-      }
-      .accessibilityElement(children: .contain)
-      .accessibilityScrollAction { [pager] edge in
-        pager.accessibilityScroll(toward: PagerEdge(rawValue: edge.rawValue) ?? .top)
-      }
+        .task(id: pager.nextWakeUp) { [pager] in
+          guard let due = pager.nextWakeUp else { return }
+          try? await Task.sleep(for: pager.delay(until: due))
+          if !Task.isCancelled { pager.frame() }
+        }
+        .folioChange(of: [scale, rightToLeft ? 1 : 0]) { [pager] _ in
+          viewport(pager.host.viewportSize.width, pager.host.viewportSize.height)
+        }
+        // Frames are the model's, mirrored right to left already: laid out left to right.
+        .environment(\.layoutDirection, .leftToRight)
+        .clipped()
+        .onAppear { [pager, restoration] in
+          restoration?.restore()
+          pager.announce { text in postAnnouncement(text) }
+          pager.screenDidAppear()
+        }
+        .onDisappear { [pager, restoration] in
+          restoration?.save()
+          pager.screenDidDisappear()
+        }
+        .folioChange(of: scenePhase) { [pager, restoration] phase in
+          if phase != .active { restoration?.save() }
+          pager.sceneDidChange(isInBackground: phase == .background)
+        }
+        .accessibilityElement(children: .contain)
+        .accessibilityScrollAction { [pager] edge in
+          pager.accessibilityScroll(toward: PagerEdge(rawValue: edge.rawValue) ?? .top)
+        }
     }
 
+    /// The pages in their motion (followed needs iOS 18's scroll geometry: owned before).
     @ViewBuilder private var motion: some View {
-      if pager.host.motion == .followed {
-        if #available(iOS 18.0, macOS 15.0, watchOS 11.0, visionOS 2.0, *) {
-          FollowedPages(pager: pager, page: page)
-        } else {
-          OwnedPages(pager: pager, page: page)
-        }
+      if #available(iOS 18.0, macOS 15.0, watchOS 11.0, visionOS 2.0, *),
+        pager.host.motion == .followed
+      {
+        FollowedPages(pager: pager, page: page)
       } else {
         OwnedPages(pager: pager, page: page)
       }
@@ -112,13 +122,5 @@
     ) {
       self.init(pager, controller: (any PageController<Page>).self, content: content)
     }
-  }
-
-  /// What the pages' layout depends on.
-  struct Viewport: Hashable {
-    var width: Double
-    var height: Double
-    var scale: Double
-    var rightToLeft: Bool
   }
 #endif

@@ -6,9 +6,10 @@
   import SwiftUI
 
   extension View {
-    /// Restores `pager` from `data` when the view first appears, and saves it there whenever
-    /// the scene leaves the foreground and when the view disappears (never before the restore,
-    /// never `nil`): give it a `SceneStorage` binding.
+    /// Restores `pager` from `data` before its ``FolioPageView`` shows a page (page 0 never
+    /// appears when a place was saved), and saves it there whenever the scene leaves the
+    /// foreground and when the view disappears (never before the restore, never `nil`): give
+    /// it a `SceneStorage` binding.
     ///
     /// ```swift
     /// @SceneStorage("clips") private var saved: Data?
@@ -22,24 +23,29 @@
     public func folioRestoration<Page: Diffable>(
       _ pager: FolioPager<Page>, data: Binding<Data?>
     ) -> some View where Page.DiffID: Codable {
-      modifier(RestorationForwarding(pager: pager, data: data))
+      environment(
+        \.folioRestoration,
+        FolioRestorationHandle(
+          restore: { pager.restoreIfNeeded(from: data.wrappedValue) },
+          save: { if let saved = pager.restorationDataToSave() { data.wrappedValue = saved } }))
     }
   }
 
-  struct RestorationForwarding<Page: Diffable>: ViewModifier where Page.DiffID: Codable {
-    let pager: FolioPager<Page>
-    let data: Binding<Data?>
-    @Environment(\.scenePhase) private var scenePhase
+  /// What a ``FolioPageView`` does with the scene's saved data: restores it before its pager
+  /// first gets a size, saves it when the scene leaves the foreground and when it disappears.
+  struct FolioRestorationHandle {
+    let restore: @MainActor () -> Void
+    let save: @MainActor () -> Void
+  }
 
-    func body(content: Content) -> some View {
-      content
-        .onAppear { [pager, data] in pager.restoreIfNeeded(from: data.wrappedValue) }
-        .folioChange(of: scenePhase == .active) { [pager, data] active in
-          if !active, let saved = pager.restorationDataToSave() { data.wrappedValue = saved }
-        }
-        .onDisappear { [pager, data] in
-          if let saved = pager.restorationDataToSave() { data.wrappedValue = saved }
-        }
+  struct FolioRestorationKey: EnvironmentKey {
+    static var defaultValue: FolioRestorationHandle? { nil }
+  }
+
+  extension EnvironmentValues {
+    var folioRestoration: FolioRestorationHandle? {
+      get { self[FolioRestorationKey.self] }
+      set { self[FolioRestorationKey.self] = newValue }
     }
   }
 #endif

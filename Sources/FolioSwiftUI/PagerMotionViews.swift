@@ -1,44 +1,37 @@
-// The two motions of FolioPageView: owned (a drag forwarded to the model) and followed (a
-// paging ScrollView whose geometry and phases are forwarded to it). Mechanical only.
+// FolioPageView's motions: owned (a drag) and followed (a paging ScrollView). Mechanical only.
 #if canImport(SwiftUI) && !os(tvOS)
   import Folio
   import FolioPagerModel
+  import Foundation
   import SwiftUI
 
-  /// Owned motion: the pages at the model's frames under a drag recognized with the pages' own
-  /// gestures (the model decides which drags page).
+  /// Owned motion: the pages under a drag shared with their own gestures (the model decides).
   struct OwnedPages<Page: Diffable, Controller, PageView: View>: View {
     @ObservedObject var pager: FolioPager<Page>
-    @ObservedObject var frames: PagerFrames
     let page: (PagerPage<Page, Controller>) -> PageView
-    @GestureState private var isDragging = false
-
-    init(pager: FolioPager<Page>, page: @escaping (PagerPage<Page, Controller>) -> PageView) {
-      self.pager = pager
-      frames = pager.frames
-      self.page = page
-    }
+    @GestureState var isDragging = false
 
     var body: some View {
       ZStack(alignment: .topLeading) {
         Color.clear
         ForEach(pager.shownPages(as: Controller.self)) { shown in
-          page(shown)
-            // A press that became a swipe is not a tap on what is under it.
-            .allowsHitTesting(!pager.isPaging)
-            .offset(x: CGFloat(shown.frame.origin.x), y: CGFloat(shown.frame.origin.y))
+          // A press that became a swipe is not a tap on what is under it.
+          page(shown).allowsHitTesting(!pager.isPaging).pageOffset(shown.frame.origin)
         }
       }
-      // The model moves the pages: no implicit animation on top.
-      .transaction { $0.animation = nil }
       .contentShape(Rectangle())
       .simultaneousGesture(
         DragGesture(minimumDistance: 0)
           .updating($isDragging) { _, dragging, _ in dragging = true }
           .onChanged { [pager] value in
-            pager.dragChanged(start: Point(value.startLocation), location: Point(value.location))
+            pager.dragChanged(
+              start: Point(value.startLocation), location: Point(value.location),
+              time: value.time.timeIntervalSinceReferenceDate)
           }
-          .onEnded { [pager] value in pager.dragEnded(at: Point(value.location)) }
+          .onEnded { [pager] value in
+            pager.dragEnded(
+              at: Point(value.location), time: value.time.timeIntervalSinceReferenceDate)
+          }
       )
       // SwiftUI resets the state of a gesture it cancels without calling onEnded.
       .folioChange(of: isDragging) { [pager] dragging in
@@ -47,31 +40,29 @@
     }
   }
 
+  /// Draws `content` again at every frame of the pages.
+  struct Framed<Content: View>: View {
+    @ObservedObject var frames: PagerFrames
+    @ViewBuilder let content: () -> Content
+    var body: some View { content() }
+  }
+
   /// Followed motion: a paging ScrollView the pages follow, its content every page long.
   @available(iOS 18.0, macOS 15.0, watchOS 11.0, visionOS 2.0, *)
   struct FollowedPages<Page: Diffable, Controller, PageView: View>: View {
     @ObservedObject var pager: FolioPager<Page>
-    @ObservedObject var frames: PagerFrames
     let page: (PagerPage<Page, Controller>) -> PageView
-    @State private var position = ScrollPosition()
-
-    init(pager: FolioPager<Page>, page: @escaping (PagerPage<Page, Controller>) -> PageView) {
-      self.pager = pager
-      frames = pager.frames
-      self.page = page
-    }
+    @State var position = ScrollPosition()
 
     var body: some View {
       let content = pager.scrollContentSize
       ScrollView(pager.container.axis == .horizontal ? .horizontal : .vertical) {
         ZStack(alignment: .topLeading) {
           Color.clear.frame(width: CGFloat(content.width), height: CGFloat(content.height))
-          ForEach(pager.shownPages(as: Controller.self)) { shown in
-            page(shown).offset(
-              x: CGFloat(shown.contentFrame.origin.x), y: CGFloat(shown.contentFrame.origin.y))
+          ForEach(pager.shownPages(as: Controller.self)) {
+            page($0).pageOffset($0.contentFrame.origin)
           }
         }
-        .transaction { $0.animation = nil }
       }
       .scrollIndicators(.hidden)
       .scrollTargetBehavior(PagerScrollTarget(pager: pager))
@@ -80,38 +71,48 @@
         pager.scrollGeometryDidChange(
           contentOffset: new.offset, contentInset: new.inset, containerSize: new.container)
       }
-      .onScrollPhaseChange { [pager] _, phase in
-        pager.scrollPhaseDidChange(to: PagerScrollPhase(phase))
+      .onScrollPhaseChange { [pager] _, phase, context in
+        let report = ScrollReport(context.geometry)
+        pager.scrollPhaseDidChange(
+          to: PagerScrollPhase(phase), contentOffset: report.offset, contentInset: report.inset,
+          containerSize: report.container,
+          velocity: context.velocity.map { Point(x: Double($0.dx), y: Double($0.dy)) })
       }
-      .folioChange(of: pager.scrollRequest) { [pager] request in
-        guard let request else { return }
+      .folioScrollRequests(pager.scrollRequest, on: $position) { [pager] in
         pager.scrollRequestDidApply()
-        let x = CGFloat(request.offset.x)
-        let y = CGFloat(request.offset.y)
-        if request.isAnimated {
-          withAnimation { position.scrollTo(x: x, y: y) }
-        } else {
-          position.scrollTo(x: x, y: y)
-        }
       }
     }
   }
 
-  /// What a scroll view reports: its offset, its leading and top insets, its size, its
-  /// content's height.
+  /// What a scroll view reports: its offset, leading and top insets, size, content height.
   @available(iOS 18.0, macOS 15.0, watchOS 11.0, visionOS 2.0, *)
   struct ScrollReport: Equatable {
-    var offset: Point
-    var inset: Point
-    var container: Size
-    var length: Double
+    var (offset, inset, container, length): (Point, Point, Size, Double)
 
     init(_ geometry: ScrollGeometry) {
-      offset = Point(geometry.contentOffset)
+      (offset, length) = (Point(geometry.contentOffset), geometry.contentSize.height)
       inset = Point(x: geometry.contentInsets.leading, y: geometry.contentInsets.top)
-      let size = geometry.containerSize
-      container = Size(width: size.width, height: size.height)
-      length = geometry.contentSize.height
+      container = Size(width: geometry.containerSize.width, height: geometry.containerSize.height)
+    }
+  }
+
+  @available(iOS 18.0, macOS 15.0, watchOS 11.0, visionOS 2.0, *)
+  extension View {
+    /// Performs each scroll request once on `position` (animated, or at once), `applied` told.
+    func folioScrollRequests(
+      _ request: PagerScrollRequest?, on position: Binding<ScrollPosition>,
+      applied: @escaping () -> Void
+    ) -> some View {
+      folioChange(of: request) { request in
+        guard let request else { return }
+        applied()
+        let point = CGPoint(x: CGFloat(request.offset.x), y: CGFloat(request.offset.y))
+        if request.isAnimated {
+          withAnimation { position.wrappedValue.scrollTo(point: point) }
+        } else {
+          position.wrappedValue.scrollTo(point: point)
+        }
+      }
     }
   }
 
@@ -121,9 +122,14 @@
     let pager: FolioPager<Page>
 
     func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
-      let origin = pager.scrollTarget(
-        proposed: Point(target.rect.origin),
-        velocity: Point(x: Double(context.velocity.dx), y: Double(context.velocity.dy)))
+      // SwiftUI asks on the main thread (undeclared); asked elsewhere, its own target stands.
+      guard Thread.isMainThread else { return }
+      let (pager, proposed) = (pager, Point(target.rect.origin))
+      let velocity = Point(x: Double(context.velocity.dx), y: Double(context.velocity.dy))
+      let size = Size(width: context.containerSize.width, height: context.containerSize.height)
+      let origin = MainActor.assumeIsolated {
+        pager.scrollTarget(proposed: proposed, velocity: velocity, containerSize: size)
+      }
       target.rect.origin = CGPoint(x: CGFloat(origin.x), y: CGFloat(origin.y))
     }
   }
@@ -132,14 +138,11 @@
   extension PagerScrollPhase {
     /// SwiftUI's phase, case for case.
     init(_ phase: ScrollPhase) {
-      switch phase {
-      case .idle: self = .idle
-      case .tracking: self = .tracking
-      case .interacting: self = .interacting
-      case .decelerating: self = .decelerating
-      case .animating: self = .animating
-      @unknown default: self = .idle
-      }
+      let phases: [ScrollPhase: PagerScrollPhase] = [
+        .idle: .idle, .tracking: .tracking, .interacting: .interacting,
+        .decelerating: .decelerating, .animating: .animating,
+      ]
+      self = phases[phase] ?? .idle  // (a phase SwiftUI adds later: at rest)
     }
   }
 #endif

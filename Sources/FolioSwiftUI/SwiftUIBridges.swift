@@ -1,5 +1,4 @@
-// What FolioSwiftUI's views share: the page state in the environment, a change forwarded
-// after the view update, announcements, the adjustable element, value conversions.
+// What the views share: the page's state, changes after updates, accessibility, conversions.
 #if canImport(SwiftUI) && !os(tvOS)
   import Folio
   import FolioPagerModel
@@ -42,8 +41,8 @@
     }
   }
 
-  /// `onChange(of:initial:_:)` where SwiftUI has it; before, an appearance of a view whose
-  /// identity is the value (`onChange(of:perform:)` is deprecated on visionOS 1).
+  /// `onChange(of:initial:_:)` where it exists; before, the appearance of a view identified by
+  /// the value (`onChange(of:perform:)` is deprecated on visionOS 1).
   struct ChangeForwarding<Value: Hashable>: ViewModifier {
     let value: Value
     let action: (Value) -> Void
@@ -71,8 +70,7 @@
     }
   }
 
-  /// Posts a VoiceOver announcement (from iOS 17, macOS 14, watchOS 10; before, VoiceOver
-  /// reads the pager's value after an adjustment).
+  /// Posts a VoiceOver announcement (iOS 17, macOS 14, watchOS 10; before, none is posted).
   @MainActor func postAnnouncement(_ text: String) {
     #if canImport(Accessibility)
       if #available(iOS 17.0, macOS 14.0, watchOS 10.0, *) {
@@ -84,5 +82,12 @@
   extension Point {
     /// A point from CoreGraphics'.
     init(_ point: CGPoint) { self.init(x: Double(point.x), y: Double(point.y)) }
+  }
+
+  extension View {
+    /// The page at `origin`, never animated there (the app's animations inside it keep theirs).
+    func pageOffset(_ origin: Point) -> some View {
+      offset(x: CGFloat(origin.x), y: CGFloat(origin.y)).animation(nil, value: origin)
+    }
   }
 #endif
