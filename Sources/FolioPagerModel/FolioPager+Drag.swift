@@ -37,7 +37,7 @@ extension FolioPager {
     guard let last = lastFinger else {
       lastFinger = start
       arbiter.touchDown()
-      dragIsPaging = false
+      (dragIsPaging, touchPaged) = (false, false)
       gestureClock = nil
       host.touchDown(at: start, time: gestureTime(time))
       if location != start { dragChanged(start: start, location: location, time: time) }
@@ -52,7 +52,7 @@ extension FolioPager {
     switch arbiter.axis {
     case .horizontal?:
       if !dragIsPaging {
-        dragIsPaging = true
+        (dragIsPaging, touchPaged) = (true, true)
         didChange()
       }
       host.touchMoved(to: location, time: time)

@@ -104,12 +104,12 @@ extension FolioPager {
     }
     if phase.isTouched, followedTouch == .none {
       // A finger on it: it holds pages in motion where they are.
-      followedTouch = .down
+      (followedTouch, touchPaged) = (.down, false)
       (releaseTarget, systemVelocity, samples) = (nil, velocity.map(along), [])
       animationTarget = nil
       host.touchDown(at: viewportCenter, time: clock.now)
     }
-    if phase == .interacting { followedTouch = .dragging }
+    if phase == .interacting { (followedTouch, touchPaged) = (.dragging, true) }
     // A finger that stops scrolling (SwiftUI says `.tracking` again) lifts with no velocity.
     if phase == .tracking, old == .interacting { samples = [] }
     if !phase.isTouched, followedTouch != .none {
@@ -251,7 +251,7 @@ extension FolioPager {
       if scrollPhase == .interacting || followedTouch == .dragging
         || samples.first.map({ abs($0.offset - offset) >= 0.5 }) ?? false
       {
-        followedTouch = .dragging
+        (followedTouch, touchPaged) = (.dragging, true)
         host.platformDidScroll(offset: offset, phase: .tracking)
       }
     case .decelerating:

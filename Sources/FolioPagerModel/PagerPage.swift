@@ -46,6 +46,10 @@ public struct PagerPageState: Hashable, Sendable {
   /// Where it is relative to the viewport, in pages: 0 in place, -1 a page before it (left,
   /// or right when right to left; above), 1 a page after.
   public var progress: Double
+  /// Whether the touch under way, or the last one, paged (``FolioPager/touchPaged``): a tap
+  /// handler of the page's ignores a tap then (in owned motion a swipe that starts on it can
+  /// end on it, the finger moving with the page).
+  public var touchPaged: Bool
 
   /// Creates a state.
   ///
@@ -53,10 +57,14 @@ public struct PagerPageState: Hashable, Sendable {
   ///   - index: The index.
   ///   - appearance: What the controller heard.
   ///   - progress: The progress.
-  public init(index: Int, appearance: PageAppearance, progress: Double) {
+  ///   - touchPaged: Whether the touch paged.
+  public init(
+    index: Int, appearance: PageAppearance, progress: Double, touchPaged: Bool = false
+  ) {
     self.index = index
     self.appearance = appearance
     self.progress = progress
+    self.touchPaged = touchPaged
   }
 }
 
@@ -99,7 +107,7 @@ extension FolioPager {
           page: page, controller: controller, frame: frame.frame, contentFrame: content,
           state: PagerPageState(
             index: frame.index, appearance: heard[ObjectIdentifier(active)] ?? .hidden,
-            progress: frame.progress)))
+            progress: frame.progress, touchPaged: touchPaged)))
     }
     return shown
   }

@@ -108,6 +108,43 @@ struct FolioPagerPluginsTests {
     #expect(second.selection == 23)
   }
 
+  @Test("restored before its first size, as FolioPageView does: page 0 is never shown or heard")
+  func restoredBeforeTheFirstSize_neverShowsPageZero() throws {
+    let time = PagerRuntime.Time()
+    func makePager() -> FolioPager<Card> {
+      let pager = FolioPager(
+        pages: (0..<40).map { Card(id: $0) }, clock: HostClock(currentTime: { time.now }),
+        controller: CardPlayer.self
+      ) { CardPlayer() }
+      pager.restoration = StateRestorationPlugin()
+      return pager
+    }
+    let first = makePager()
+    first.restoreIfNeeded(from: nil)
+    first.setViewport(width: 390, height: 844, scale: 2, rightToLeft: false)
+    first.screenDidAppear()
+    try first.scroll(to: 17, animated: false)
+    let data = try #require(first.restorationDataToSave())
+    // The next session, in FolioPageView's order: the restore, then the size, then on screen.
+    let second = makePager()
+    let heard = PageEventRecorder()
+    second.container.addEventObserver(heard)
+    second.restoreIfNeeded(from: data)
+    second.setViewport(width: 390, height: 844, scale: 2, rightToLeft: false)
+    second.screenDidAppear()
+    #expect(second.selection == 17)
+    let pageZero = heard.events.filter {
+      switch $0 {
+      case .willAppear(0, _, _), .didAppear(0, _, _), .dequeued(0, _, _, _): true
+      default: false
+      }
+    }
+    #expect(pageZero.isEmpty, "\(heard.events)")
+    let shown = try #require(second.shownPages(as: CardPlayer.self).first?.controller)
+    #expect(shown.card == Card(id: 17))
+    #expect(shown.heard.contains("screen appeared"))
+  }
+
   @Test("the app's feed data source, kept by the pager, loads more at the end")
   func feed() {
     let runtime = PagerRuntime()

@@ -175,6 +175,50 @@ struct FolioPagerTests {
     #expect(runtime.pager.selection == 1)
   }
 
+  @Test("a drag's velocity is its gesture's timestamps', not when the callbacks ran")
+  func aDragsVelocity_isItsTimestamps() {
+    // The same finger, its reports delivered late and unevenly: the same page.
+    func release(jitter: [Double], useTimes: Bool = true) -> Int? {
+      let runtime = PagerRuntime()
+      let start = Point(x: 300, y: 400)
+      let gesture = 50.0  // the gesture's own timebase
+      runtime.pager.dragChanged(start: start, location: start, time: gesture)
+      for step in 1...4 {
+        runtime.time.now += 0.016 + jitter[step - 1]
+        runtime.pager.dragChanged(
+          start: start, location: Point(x: 300 - 22 * Double(step), y: 400),
+          time: useTimes ? gesture + 0.016 * Double(step) : nil)
+      }
+      runtime.time.now += 0.016
+      runtime.pager.dragEnded(at: Point(x: 212, y: 400), time: useTimes ? gesture + 0.08 : nil)
+      runtime.run(seconds: 1)
+      return runtime.pager.selection
+    }
+    let steady = release(jitter: [0, 0, 0, 0])
+    #expect(steady == 1, "a flick of 1,375 points a second pages")
+    #expect(release(jitter: [0.012, -0.01, 0.03, 0]) == steady)
+    #expect(release(jitter: [0.1, 0.1, 0.1, 0.1]) == steady, "callbacks 100 ms late each")
+    // (Timed by the callbacks, the same finger would not page.)
+    #expect(release(jitter: [0.1, 0.1, 0.1, 0.1], useTimes: false) == 0)
+  }
+
+  @Test("a touch that paged is told to the pages until the next touch: its tap is a swipe's")
+  func aTouchThatPaged_isToldToThePages() throws {
+    let runtime = PagerRuntime()
+    let start = Point(x: 300, y: 400)
+    runtime.pager.dragChanged(start: start, location: start)
+    #expect(!runtime.pager.touchPaged)
+    runtime.drag(from: start, by: Point(x: -200, y: 0), lift: true)
+    #expect(runtime.pager.touchPaged)
+    runtime.run(seconds: 1)
+    let page = try #require(runtime.pager.shownPages.first)
+    #expect(page.state.touchPaged, "after the lift too: a tap that ends now is the swipe's")
+    runtime.pager.dragChanged(start: start, location: start)
+    #expect(!runtime.pager.touchPaged, "the next touch")
+    runtime.pager.dragEnded(at: start)
+    #expect(runtime.pager.shownPages.first?.state.touchPaged == false)
+  }
+
   @Test("selection, far jumps and updates by identity")
   func selectionJumpsAndUpdates() throws {
     let runtime = PagerRuntime(cards: 100)
