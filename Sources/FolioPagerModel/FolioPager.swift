@@ -108,9 +108,11 @@ public final class FolioPager<Page: Diffable>: @MainActor PageEventObserver {
   /// The owned drag's axis, decided past the slop.
   var arbiter = GestureArbiter(slop: 10)
   var dragIsPaging = false
-  /// Whether the touch under way, or the last one if none is, paged the pages (a drag, a
-  /// scroll): true from the moment it pages until the next touch goes down. A tap that ends
-  /// on a page meanwhile is a swipe's (``PagerPageState/touchPaged`` tells the page's view).
+  /// Whether the touch under way, or the last one if none is, paged the pages.
+  ///
+  /// True from the moment a drag or a scroll pages until the next touch goes down: a tap that
+  /// ends on a page meanwhile is a swipe's (``PagerPageState/touchPaged`` tells the page's
+  /// view).
   public internal(set) var touchPaged = false
   /// Where the finger of the owned drag last was; `nil` with no finger down.
   var lastFinger: Point?
