@@ -65,7 +65,9 @@ public final class PagerFeedScroll<Page: Diffable> {
     if let wanted = placement.contentOffset {
       isPlaced = true
       asked = (wanted, placement.animated)
-      pending = placement.animated ? nil : wanted
+      // Set at once now, reports of where it was are stale until it arrives; one that waits
+      // for a motion to end is asked for then.
+      pending = !placement.animated && phase == .idle ? wanted : nil
       serial &+= 1
     }
     revision &+= 1
@@ -80,8 +82,12 @@ public final class PagerFeedScroll<Page: Diffable> {
 
   /// An offset the view must set on the feed's scroll view, if any (animated when a refresh
   /// ends).
+  ///
+  /// One to set at once waits until the feed's scroll view is at rest: SwiftUI documents that
+  /// a programmatic scroll without animation stops any scroll under way (a fling would stop
+  /// dead), where UIKit's offset set carries it on.
   public var scrollRequest: PagerScrollRequest? {
-    guard let asked else { return nil }
+    guard let asked, asked.animated || phase == .idle else { return nil }
     return PagerScrollRequest(
       offset: Point(x: 0, y: asked.offset), isAnimated: asked.animated, serial: serial)
   }
@@ -132,6 +138,11 @@ public final class PagerFeedScroll<Page: Diffable> {
   public func scrollPhaseDidChange(to phase: PagerScrollPhase) {
     let old = self.phase
     self.phase = phase
+    // An offset that waited for the scroll view to rest is asked for now.
+    if phase == .idle, old != .idle, let asked {
+      if !asked.animated { pending = asked.offset }
+      revision &+= 1
+    }
     guard old != phase, let feed, let coordinator, let offset else { return }
     if old == .interacting, !phase.isTouched {
       coordinator.feedDidEndDragging(feed, offset: offset, willDecelerate: phase == .decelerating)

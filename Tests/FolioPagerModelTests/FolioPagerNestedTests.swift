@@ -132,6 +132,25 @@ struct FolioPagerNestedTests {
     #expect(coordinator.headerOffset == 50)
   }
 
+  @Test("an offset to set waits while the feed flings (SwiftUI's set would stop it dead)")
+  func anOffsetToSet_waitsWhileTheFeedMoves() throws {
+    let (pager, _, _) = screen()
+    let card = try #require(pager.shownPages(as: FeedCard.self).first?.controller)
+    card.scroll.scrollGeometryDidChange(contentOffset: -200, contentLength: 3_000)
+    card.scroll.feedDidAppear()
+    card.scroll.scrollRequestDidApply()
+    card.scroll.scrollGeometryDidChange(contentOffset: -200, contentLength: 3_000)
+    card.scroll.scrollPhaseDidChange(to: .decelerating)
+    card.scroll.place(
+      NestedFeedPlacement(contentInsetTop: 200, contentInsetBottom: 0, contentOffset: -120))
+    #expect(card.scroll.scrollRequest == nil, "not while it moves")
+    // Its reports meanwhile are its motion's, not stale ones.
+    card.scroll.scrollGeometryDidChange(contentOffset: -190, contentLength: 3_000)
+    card.scroll.scrollPhaseDidChange(to: .idle)
+    #expect(card.scroll.scrollRequest?.offset.y == -120, "at rest, asked for")
+    #expect(card.scroll.scrollRequest?.isAnimated == false)
+  }
+
   @Test("a feed collapses the header first, then scrolls; the next page's feed sits under it")
   func collapsesThenScrolls() throws {
     let time = PagerRuntime.Time()
