@@ -7,7 +7,16 @@ import FolioNestedScroll
 extension FolioPager {
   /// How far a finger moves before the pager decides whether a drag is its own (along the
   /// paging axis) or a page's (across it, such as a vertical list in a horizontal pager).
-  public var dragSlop: Double { arbiter.slop }
+  ///
+  /// 10 points by default; a negative or not-a-number value counts as 0. The host's own slop
+  /// (taps within it) follows it.
+  public var dragSlop: Double {
+    get { arbiter.slop }
+    set {
+      arbiter.slop = newValue.isFinite ? max(0, newValue) : 0
+      host.touchSlop = arbiter.slop
+    }
+  }
 
   /// Whether a drag pages now (it went past the slop along the axis): the view stops hit
   /// testing the pages' content meanwhile, so a press that became a swipe is not a tap.

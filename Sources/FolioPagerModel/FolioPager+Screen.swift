@@ -94,7 +94,10 @@ extension FolioPager {
   public func frame() {
     let moving = needsFrames
     var now = clock.now
-    if let due = nextWakeUp, now < due, due - now <= .milliseconds(1) { now = due }
+    // (Frames too: one that lands a hair before a deadline fires it, as the wake-up would.)
+    if let due = clock.observersNextDeadline, now < due, due - now <= .milliseconds(1) {
+      now = due
+    }
     clock.tick(at: now)
     if moving || needsFrames { didMove() }
   }

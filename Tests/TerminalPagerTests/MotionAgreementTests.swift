@@ -207,3 +207,63 @@ import Testing
     }
   }
 }
+
+/// `--host swiftui` (FolioSwiftUI's pager model as FolioPageView drives it) against owned
+/// motion, in the three programs: the same events, each within a frame.
+@MainActor
+@Suite struct SwiftUIMotionAgreementTests {
+  typealias Agreement = MotionAgreementTests
+
+  @Test(arguments: 0..<20)
+  func pagerScripts_giveOwnedsEventsWithinAFrame(shard: Int) throws {
+    for seed in stride(from: shard, to: 200, by: 20) {
+      let options = Agreement.shapes[seed % Agreement.shapes.count]
+      let text = Agreement.script(Agreement.alongTheAxis, seed: seed + 40_000, length: 20)
+      let owned = try runScript(text, arguments: options + ["--host", "owned"]).output
+      let swiftUI = try runScript(text, arguments: options + ["--host", "swiftui"]).output
+      if let problem = Agreement.disagreement(
+        owned: owned, follow: swiftUI, tolerance: Agreement.frame)
+      {
+        Issue.record("seed \(seed) \(options): \(text)\n\(problem)")
+      }
+    }
+  }
+
+  /// The pages that appear and settle, in order (the services' loads and impressions run on
+  /// their own deadlines: see the examples' README for where those may differ).
+  static func pages(_ output: String) -> [String] {
+    Agreement.events(output).map(\.body).filter { body in
+      ["willAppear", "didAppear", "didDisappear", "settle"].contains { name in
+        body.contains("\"event\":\"\(name)\"")
+      }
+    }
+  }
+
+  @Test(arguments: 0..<20)
+  func shortVideoScripts_showOwnedsPagesAndEndInItsState(shard: Int) throws {
+    for seed in stride(from: shard, to: 200, by: 20) {
+      let text = Agreement.script(
+        ServiceMotionAgreementTests.videoCommands, seed: seed + 50_000, length: 16)
+      let owned = try ServiceMotionAgreementTests.video(text, "owned")
+      let swiftUI = try ServiceMotionAgreementTests.video(text, "swiftui")
+      #expect(Self.pages(owned) == Self.pages(swiftUI), "short-video seed \(seed): \(text)")
+      #expect(
+        Agreement.finalState(owned) == Agreement.finalState(swiftUI),
+        "short-video seed \(seed): \(text)")
+    }
+  }
+
+  @Test(arguments: 0..<20)
+  func tabbedNewsScripts_showOwnedsPagesAndEndInItsState(shard: Int) throws {
+    for seed in stride(from: shard, to: 200, by: 20) {
+      let text = Agreement.script(
+        ServiceMotionAgreementTests.newsCommands, seed: seed + 60_000, length: 16)
+      let owned = try StateAgreementTests.news(text, ["--host", "owned", "--feeds", "follow"])
+      let swiftUI = try StateAgreementTests.news(text, ["--host", "swiftui", "--feeds", "follow"])
+      #expect(Self.pages(owned) == Self.pages(swiftUI), "tabbed-news seed \(seed): \(text)")
+      #expect(
+        Agreement.finalState(owned) == Agreement.finalState(swiftUI),
+        "tabbed-news seed \(seed): \(text)")
+    }
+  }
+}

@@ -43,7 +43,9 @@ package final class TerminalHost<Page: Diffable>: @MainActor PageHostDisplay {
         container: container, clock: timeline.clock, motion: .owned, accessibility: nil,
         workingRange: nil)
     {
-      // The pager's own host: a terminal draws whole cells, a pixel is a cell.
+      // The pager's own host: a terminal draws whole cells, a pixel is a cell, and a drag
+      // starts on the first cell the pointer crosses, as with the other hosts.
+      pager.dragSlop = 1
       self.pager = pager
       host = pager.host
       // Weakly: the program's clock may tick once more while the program ends (q).
