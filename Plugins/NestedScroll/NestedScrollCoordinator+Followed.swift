@@ -118,9 +118,9 @@ extension NestedScrollCoordinator {
 
   /// Followed: a finger came onto the pages or left them.
   ///
-  /// While one is down on no feed the
-  /// coordinator has heard of, no feed is moved (it may be under it); when it lifts, the shown
-  /// feeds land where they were and those left in a gap spring back.
+  /// While one is down on no feed the coordinator has heard of, no feed shown when it came down
+  /// is moved (it may be under it); when it lifts, the shown feeds land where they were and
+  /// those left in a gap spring back.
   func followedTouchDidChange() {
     guard let context else { return }
     if context.isTouched {

@@ -16,7 +16,7 @@ extension PlatformFeedScrollViewModel {
     /// Whether an offset set without animation stops a deceleration or an animation under way,
     /// or the motion goes on from the new offset.
     public var setStopsMotion: Bool
-    /// Whether a placement's insets are set before its offset (as ``NestedFeedPlacement``
+    /// Whether a placement's insets are set before its offset (as `NestedFeedPlacement`
     /// says to apply it), or after.
     public var insetsFirst: Bool
     /// Whether a bounce back from past an end keeps heading for the end it headed for when it
