@@ -29,7 +29,10 @@ extension NestedScrollCoordinator {
       guard let feed = context.controller(at: index) as? any NestedScrollFeed,
         ObjectIdentifier(feed) != driver
       else { return }
-      align(feed, id: ObjectIdentifier(feed))
+      let id = ObjectIdentifier(feed)
+      align(feed, id: id)
+      // Left in a gap at rest, it springs back.
+      if followedFeeds[id]?.isMoving == false { settle(feed, id: id) }
     }
   }
 
@@ -118,9 +121,14 @@ extension NestedScrollCoordinator {
       state.relative = relative
       wanted = relative + scroller.offsets.header - headerHeight
     }
-    // The refresh is over and the feed shows none of its room: the room goes (its offset is
-    // within the smaller inset).
-    if state.hasRoom, refreshingFeed != id, (state.relative ?? 0) >= 0 { state.hasRoom = false }
+    // The refresh is over and the feed shows none of its room (at rest, a platform on a pixel
+    // grid may leave it a point short): the room goes, its offset within the smaller inset or
+    // clamped by that point.
+    let shown = -(state.relative ?? 0)
+    if state.hasRoom, refreshingFeed != id, shown <= 0 || (shown <= 1 && state.springTarget == nil)
+    {
+      state.hasRoom = false
+    }
     var insets = self.insets(
       length: length ?? feed.nestedContentLength, hasRoom: state.hasRoom,
       viewport: viewport ?? feedViewportLength)
