@@ -193,6 +193,7 @@ extension NestedScrollCoordinator {
     let isTracking = placing == id ? followedFeeds[id]?.isTracking ?? false : isTracking
     reportCount &+= 1
     followedFeeds[id]?.lastReport = reportCount
+    let startsDragging = dragging && followedFeeds[id]?.isDragging != true
     if dragging {
       followedFeeds[id, default: FollowedFeed()].isDragging = true
     } else if !isTracking {
@@ -214,6 +215,9 @@ extension NestedScrollCoordinator {
     } else {
       followOther(feed, id: id, offset: offset, isTracking: isTracking, isMoving: moving)
     }
+    // Now that the finger is known to be on this feed, the others held for it land where they
+    // were under the header.
+    if startsDragging, context?.isTouched == true { placeOthers(than: id) }
   }
 
   /// The feed that moves the header moved by what it reports since its last report: routed
