@@ -17,15 +17,17 @@ public enum NestedScrollMotion: Hashable, Sendable {
 ///
 /// The feed's scroll view spans the container's height, under the header, and its content
 /// starts below the header: its top inset is the header's full height (and the refresh
-/// indicator's while a refresh holds), so that with the header expanded the feed's top shows
-/// right under it. Its content offset then encodes the header and the feed together: offset
-/// `y` is `feed + header − headerHeight` (the header's offset and the feed's own), so one
-/// scroll view collapses the header and scrolls the feed in one motion, with its own
-/// deceleration, bounce and scroll-to-top, and a fling hands over from the header to the feed
-/// by itself.
+/// indicator's while a refresh holds its room), the same on every report, so that with the
+/// header expanded the feed's top shows right under it. Its content offset then encodes the
+/// header and the feed together: offset `y` is `feed + header − headerHeight` (the header's
+/// offset and the feed's own), so one scroll view collapses the header and scrolls the feed in
+/// one motion, with its own deceleration, bounce and scroll-to-top, and a fling hands over
+/// from the header to the feed by itself.
 ///
 /// Apply it as it comes (`UIScrollView`): set the insets, then, if ``contentOffset`` is set,
-/// the offset (animated if ``animated``).
+/// the offset (animated if ``animated``). The other order works as well: an animated offset
+/// never comes with insets that change (a smaller inset would clamp the offset at once, and no
+/// animation would run nor report its end).
 public struct NestedFeedPlacement: Hashable, Sendable {
   /// The scroll view's top content inset: the header's height (less what a pinned header keeps
   /// collapsed), plus the refresh indicator's height while a refresh holds.
@@ -33,15 +35,21 @@ public struct NestedFeedPlacement: Hashable, Sendable {
   /// Its bottom content inset: for a feed shorter than its viewport, what lets the header
   /// collapse all the same; 0 otherwise.
   public var contentInsetBottom: Double
-  /// The content offset to set now, or `nil` when the scroll view is where it should be: a feed
-  /// coming into view is put under the header where it is, a feed the header left behind is
-  /// held, a refresh that ends springs back.
+  /// The content offset to set now, or `nil` when the scroll view is where it should be.
+  ///
+  /// A feed coming into view, or one the header moved away from, is put back where it was
+  /// under the header; a feed left in a gap, or in the room of a refresh that ended, springs
+  /// back. Never for a feed a finger is on.
   public var contentOffset: Double?
-  /// Whether to animate to ``contentOffset`` (a refresh that ends).
+  /// Whether to animate to ``contentOffset`` (a spring back): the scroll view reports the
+  /// animation's end (`scrollViewDidEndScrollingAnimation(_:)`), which the coordinator waits
+  /// for before it takes a refresh's room away.
   public var animated: Bool
   /// Whether it is the current page's feed: the one scroll view on screen that scrolls to the
-  /// top when the status bar is tapped (UIKit's `scrollsToTop` works only while a single
-  /// scroll view on screen has it).
+  /// top when the status bar is tapped.
+  ///
+  /// UIKit's `scrollsToTop` works only while a single scroll view on screen has it: every other
+  /// feed is told `false`, the one the reader leaves included.
   public var isCurrent: Bool
 
   /// Creates a placement.
@@ -62,14 +70,4 @@ public struct NestedFeedPlacement: Hashable, Sendable {
     self.animated = animated
     self.isCurrent = isCurrent
   }
-}
-
-/// What the coordinator knows of one feed's scroll view in followed motion.
-struct FollowedFeed {
-  /// Its content offset, as it last reported it or as it was last placed; `nil` until known.
-  var offset: Double?
-  /// The insets it was last given.
-  var insets: (top: Double, bottom: Double)?
-  /// Whether it was last placed as the current page's feed.
-  var isCurrent: Bool?
 }

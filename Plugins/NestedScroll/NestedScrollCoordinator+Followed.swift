@@ -6,36 +6,48 @@ extension NestedScrollCoordinator {
   /// Followed motion: a feed's scroll view scrolled (`UIScrollViewDelegate`'s
   /// `scrollViewDidScroll(_:)`, with its `contentOffset.y`, `isTracking` and `isDecelerating`).
   ///
-  /// The current page's feed moves the header and itself as ``chaining`` routes the distance
-  /// since its last report: a drag, a fling, a bounce, scroll-to-top and the app's own
+  /// The feed that moves the header (the current page's, or a shown page's feed a finger drags
+  /// while the pages are between two) moves the header and itself as ``chaining`` routes the
+  /// distance since its last report: a drag, a fling, a bounce, scroll-to-top and the app's own
   /// `setContentOffset` alike, so the header collapses first and the feed scrolls after, and a
-  /// fling hands over by itself. Another page's feed (scrolled by the app) keeps its own offset
-  /// under the header; left in a gap above its top it is held there when it rests. The feed's
-  /// content length is read again on every report (content that grows needs no call). Ignored in
-  /// owned motion, detached, and for an offset that is not finite.
+  /// fling hands over by itself. When the header moves, every other shown feed is placed again
+  /// where it was under it. Another feed moving on its own (its deceleration, the app's offset)
+  /// keeps its rows where they are; left in a gap above its top or past its end, it springs back
+  /// when it comes to rest. The feed's content length is read again on every report (content
+  /// that grows needs no call). Ignored in owned motion, detached, and for an offset that is
+  /// not finite.
   ///
   /// - Parameters:
   ///   - feed: The page controller whose feed scrolled.
   ///   - offset: Its scroll view's content offset, vertically, in points.
   ///   - isTracking: Its `isTracking`.
   ///   - isDecelerating: Its `isDecelerating`.
-  /// - Complexity: O(1).
+  /// - Complexity: O(1), and O(shown pages) when the header moves.
   public func feedDidScroll(
     _ feed: any NestedScrollFeed, offset: Double, isTracking: Bool, isDecelerating: Bool
   ) {
-    guard motion == .followed, offset.isFinite, context != nil else { return }
-    let id = ObjectIdentifier(feed)
-    if let current = currentFeed, current === feed {
-      followCurrent(feed, id: id, offset: offset)
-    } else {
-      followOther(feed, id: id, offset: offset, isMoving: isTracking || isDecelerating)
-    }
+    report(feed, offset: offset, isTracking: isTracking, isDecelerating: isDecelerating)
   }
 
-  /// Followed motion: the finger lifted from a feed's scroll view (`scrollViewDidEndDragging(_:
-  /// willDecelerate:)`): pulled past the top by the physics' refresh threshold, the current
-  /// feed starts a refresh (its top inset grows by the threshold, so its bounce comes to rest
-  /// on the refresh's hold) until ``endRefreshing()``.
+  /// The feed the header moves with now: the current page's, or in followed motion a shown
+  /// page's feed a finger drags while the pages are between two (or a neighbour peeks), until
+  /// it comes to rest; ``shownFeedOffset`` and ``geometry`` describe it.
+  public var leadingFeed: (any NestedScrollFeed)? { currentFeed }
+
+  /// Followed: a finger came onto the pages or left them; when it lifts, the shown feeds land
+  /// where they were under the header.
+  ///
+  /// - Parameter context: The container.
+  public func pageContainerTouchDidChange(_ context: PagePluginContext<Page>) {
+    if motion == .followed { followedTouchDidChange() }
+  }
+
+  /// Followed motion: the finger lifted from a feed's scroll view.
+  ///
+  /// `scrollViewDidEndDragging(_:willDecelerate:)`: pulled past the top by the physics' refresh
+  /// threshold, the feed starts a refresh (its top inset grows by the threshold, so its bounce
+  /// comes to rest on the refresh's hold) until ``endRefreshing()``. A feed that stops here (no
+  /// deceleration) and shows a gap its scroll view does not bounce back from springs back.
   ///
   /// - Parameters:
   ///   - feed: The page controller whose feed it is.
@@ -43,33 +55,46 @@ extension NestedScrollCoordinator {
   ///   - willDecelerate: Whether it decelerates (or bounces) now.
   public func feedDidEndDragging(_ feed: any NestedScrollFeed, offset: Double, willDecelerate: Bool)
   {
-    feedDidScroll(feed, offset: offset, isTracking: false, isDecelerating: willDecelerate)
-    guard motion == .followed, let current = currentFeed, current === feed, refreshingFeed == nil,
-      scroller.isRefreshEnabled, -scroller.offsets.overscroll >= scroller.physics.refreshThreshold
-    else { return }
+    guard motion == .followed, context != nil, offset.isFinite else { return }
     let id = ObjectIdentifier(feed)
-    refreshingFeed = id
-    refreshStarted()
-    place(feed, id: id, isCurrent: true)
+    report(feed, offset: offset, isTracking: false, isDecelerating: willDecelerate)
+    followedFeeds[id]?.isDragging = false
+    if let driver = currentFeed, driver === feed, refreshingPage == nil, scroller.isRefreshEnabled,
+      -scroller.offsets.overscroll >= scroller.physics.refreshThreshold
+    {
+      refreshingFeed = id
+      followedFeeds[id, default: FollowedFeed()].hasRoom = true
+      refreshStarted()
+      place(feed, id: id)
+    }
+    if !willDecelerate { didComeToRest(feed, id: id) }
   }
 
   /// Followed motion: a feed's scroll view came to rest (`scrollViewDidEndDecelerating(_:)`,
-  /// `scrollViewDidEndScrollingAnimation(_:)`, `scrollViewDidScrollToTop(_:)`).
+  /// `scrollViewDidEndScrollingAnimation(_:)`, `scrollViewDidScrollToTop(_:)`), or a finger
+  /// stopped it (`isTracking`: iOS 13 and later report the stop).
+  ///
+  /// Left in a gap or past an end with nothing to bring it back (the app's own offset there, a
+  /// refresh that ended), it springs back, animated, as a bounce would; a refresh's hold stays,
+  /// anywhere in its room. Under a finger nothing moves.
   ///
   /// - Parameters:
   ///   - feed: The page controller whose feed it is.
   ///   - offset: Its content offset.
-  public func feedDidEndScrolling(_ feed: any NestedScrollFeed, offset: Double) {
-    feedDidScroll(feed, offset: offset, isTracking: false, isDecelerating: false)
-    // Left past an end with nothing to bring it back (the app's own offset there): it springs
-    // back, as a bounce would. A refresh's hold stays.
-    let over = scroller.offsets.overscroll
-    guard motion == .followed, over != 0, let current = currentFeed, current === feed else {
-      return
-    }
+  ///   - isTracking: Its `isTracking`: a finger is on it (it stopped the motion).
+  public func feedDidEndScrolling(
+    _ feed: any NestedScrollFeed, offset: Double, isTracking: Bool = false
+  ) {
+    guard motion == .followed, context != nil, offset.isFinite else { return }
     let id = ObjectIdentifier(feed)
-    if refreshingFeed == id, abs(over + scroller.physics.refreshThreshold) < 1e-9 { return }
-    place(feed, id: id, isCurrent: true, springsBack: true)
+    // A spring back the coordinator asked for is over (ended, or stopped by a finger).
+    let sprang = followedFeeds[id]?.springTarget != nil
+    followedFeeds[id]?.springTarget = nil
+    report(feed, offset: offset, isTracking: isTracking, isDecelerating: false, isDragging: false)
+    guard !isTracking else { return }
+    // Where the platform put it (to its pixels): the room of a refresh that ended goes.
+    if sprang, refreshingFeed != id { followedFeeds[id]?.hasRoom = false }
+    didComeToRest(feed, id: id, acceptsWhereItIs: sprang)
   }
 
   /// Followed motion: where a feed's scroll view should be now, with ``NestedFeedPlacement/contentOffset``
@@ -79,129 +104,239 @@ extension NestedScrollCoordinator {
   /// - Parameter feed: A page controller of the container.
   /// - Returns: Its insets and offset.
   public func placement(for feed: any NestedScrollFeed) -> NestedFeedPlacement {
-    let isCurrent = currentFeed.map { $0 === feed } ?? false
+    let id = ObjectIdentifier(feed)
+    let isCurrent = context?.currentController.map { $0 === feed } ?? false
+    let state = followedFeeds[id]
     let insets = self.insets(
-      length: feed.nestedContentLength, id: ObjectIdentifier(feed), viewport: feedViewportLength)
+      length: feed.nestedContentLength, hasRoom: state?.hasRoom ?? false,
+      viewport: feedViewportLength)
+    let relative = state?.relative ?? ownOffset(of: feed)
     return NestedFeedPlacement(
       contentInsetTop: insets.top, contentInsetBottom: insets.bottom,
-      contentOffset: wantedOffset(of: feed, isCurrent: isCurrent), isCurrent: isCurrent)
+      contentOffset: relative + scroller.offsets.header - headerHeight, isCurrent: isCurrent)
+  }
+
+  /// Followed: a finger came onto the pages or left them.
+  ///
+  /// While one is down on no feed the coordinator has heard of, no feed shown when it came down
+  /// is moved (it may be under it); when it lifts, the shown feeds land where they were and
+  /// those left in a gap spring back.
+  func followedTouchDidChange() {
+    guard let context else { return }
+    if context.isTouched {
+      // The finger is on one of the feeds shown now, if on any (a touch stays with the view it
+      // began in).
+      touchReport = reportCount
+      for index in context.visibleIndices {
+        guard let feed = context.controller(at: index) as? any NestedScrollFeed else { continue }
+        followedFeeds[ObjectIdentifier(feed), default: FollowedFeed()].mayBeTouched = true
+      }
+      return
+    }
+    // No finger is on any feed that is not dragged (a drag reports its own end).
+    for (id, state) in followedFeeds where state.mayBeTouched || state.isTracking {
+      followedFeeds[id]?.mayBeTouched = false
+      if !state.isDragging { followedFeeds[id]?.isTracking = false }
+    }
+    for index in context.visibleIndices {
+      guard let feed = context.controller(at: index) as? any NestedScrollFeed else { continue }
+      let id = ObjectIdentifier(feed)
+      // A drag reports its own end; a finger that lifts without dragging, nothing, and the
+      // motion it stopped may have said nothing either (before iOS 13): whatever moved is
+      // taken where it is now (its reports say so if it still moves), and springs back out of
+      // a gap it was left in.
+      guard let state = followedFeeds[id], !state.isDragging else { continue }
+      if state.lastReport <= touchReport {
+        followedFeeds[id]?.isMoving = false
+        followedFeeds[id]?.springTarget = nil
+      }
+      if followedFeeds[id]?.isMoving == false { didComeToRest(feed, id: id) }
+    }
+    placeShownFeeds()
   }
 
   // MARK: Internals
 
-  /// The current feed moved by what it reports since its last report: routed through the
-  /// header and the feed.
-  func followCurrent(_ feed: any NestedScrollFeed, id: ObjectIdentifier, offset: Double) {
+  /// A feed came to rest with no finger on it: it settles, and a feed of another page than the
+  /// current one that moved the header (unless a finger still drags it) gives it back to the
+  /// current page's feed.
+  func didComeToRest(
+    _ feed: any NestedScrollFeed, id: ObjectIdentifier, acceptsWhereItIs: Bool = false
+  ) {
+    settle(feed, id: id, acceptsWhereItIs: acceptsWhereItIs)
+    guard let context, let index = context.currentIndex,
+      let page = context.page(at: index)?.diffID, page != feedPage,
+      currentFeed.map({ $0 === feed || followedFeeds[ObjectIdentifier($0)]?.isDragging != true })
+        ?? true
+    else { return }
+    syncFeed()
+    placeShownFeeds()
+  }
+
+  /// A report of `feed`'s scroll view; `isDragging`: a drag moved it (by default, a report
+  /// while tracking).
+  private func report(
+    _ feed: any NestedScrollFeed, offset: Double, isTracking: Bool, isDecelerating: Bool,
+    isDragging: Bool? = nil
+  ) {
+    guard motion == .followed, offset.isFinite, context != nil else { return }
+    let id = ObjectIdentifier(feed)
+    // A scroll view never placed reports an offset nobody asked for: a shown page's is placed
+    // first; another's (a controller gone to its pool) is not the coordinator's.
+    guard followedFeeds[id]?.offset != nil || placing == id else {
+      if shownPage(of: feed) != nil { place(feed, id: id) }
+      return
+    }
+    // (The report of an offset the coordinator sets says nothing of a finger: no drag, and a
+    // finger lifting as it is placed has been heard lifting.)
+    let dragging = (isDragging ?? isTracking) && placing != id
+    let isTracking = placing == id ? followedFeeds[id]?.isTracking ?? false : isTracking
+    reportCount &+= 1
+    followedFeeds[id]?.lastReport = reportCount
+    let startsDragging = dragging && followedFeeds[id]?.isDragging != true
+    if dragging {
+      followedFeeds[id, default: FollowedFeed()].isDragging = true
+    } else if !isTracking {
+      followedFeeds[id]?.isDragging = false
+    }
+    // (Held by a finger, it does not move on its own.)
+    let moving = isDecelerating
+    if let driver = currentFeed, driver === feed {
+      followCurrent(feed, id: id, offset: offset, isTracking: isTracking, isMoving: moving)
+      // Neither dragged nor decelerating: the app's offset (a motion it stopped reports no
+      // end), or an animation's frame. Left in a gap it springs back; another page's feed
+      // gives the header back to the current page's.
+      if !moving, !isTracking, placing != id { didComeToRest(feed, id: id) }
+    } else if dragging, let page = shownPage(of: feed) {
+      // A finger drags another shown page's feed (the pages stopped between two, or a
+      // neighbour peeks): from here it moves the header, its rows staying under the finger.
+      drive(feed, id: id, page: page)
+      followCurrent(feed, id: id, offset: offset, isTracking: isTracking, isMoving: moving)
+    } else {
+      followOther(feed, id: id, offset: offset, isTracking: isTracking, isMoving: moving)
+    }
+    // Now that the finger is known to be on this feed, the others held for it land where they
+    // were under the header.
+    if startsDragging, context?.isTouched == true { placeOthers(than: id) }
+  }
+
+  /// The feed that moves the header moved by what it reports since its last report: routed
+  /// through the header and the feed.
+  func followCurrent(
+    _ feed: any NestedScrollFeed, id: ObjectIdentifier, offset: Double, isTracking: Bool? = nil,
+    isMoving: Bool? = nil
+  ) {
     let viewport = feedViewportLength
     let length = feed.nestedContentLength
     scroller.setFeedLengths(range: length - viewport, viewportLength: viewport)
     // Where the scroll view showed the header and the feed, within the lengths as they are now
-    // (content that shrank under the offset brought it back): what it moved from.
-    let before = scroller.offsets
+    // (content that shrank under the offset brought it back; content that grew under what
+    // showed past its end is the feed's now): what it moved from.
+    var before = scroller.offsets
+    if before.overscroll > 0, before.feed < scroller.feedRange {
+      let grown = min(before.overscroll, scroller.feedRange - before.feed)
+      before.feed += grown
+      before.overscroll -= grown
+    }
     let known = before.feed + before.header + before.overscroll - headerHeight
     let offsets = chaining.route(before, by: offset - known, in: scroller.extent)
     scroller.follow(offsets)
     feed.nestedFeedOffset = offsets.feed
-    followedFeeds[id, default: FollowedFeed()].offset = offset
-    // Lengths that shrank (or insets that changed) may ask for a placement.
-    place(feed, id: id, isCurrent: true, length: length, viewport: viewport)
-    publish()
-  }
-
-  /// Another page's feed moved (the app scrolled it): its own offset under the header.
-  private func followOther(
-    _ feed: any NestedScrollFeed, id: ObjectIdentifier, offset: Double, isMoving: Bool
-  ) {
-    let range = max(0, feed.nestedContentLength - feedViewportLength)
-    let own = offset + headerHeight - scroller.offsets.header
-    feed.nestedFeedOffset = min(max(0, own), range)
-    followedFeeds[id, default: FollowedFeed()].offset = offset
-    if !isMoving { place(feed, id: id, isCurrent: false) }
-  }
-
-  /// Places every shown page's feed under the header where it is.
-  func placeShownFeeds() {
-    guard motion == .followed, let context else { return }
-    let current = currentFeed
-    context.forEachVisiblePage { index, _ in
-      guard let feed = context.controller(at: index) as? any NestedScrollFeed else { return }
-      place(feed, id: ObjectIdentifier(feed), isCurrent: current.map { $0 === feed } ?? false)
-    }
-  }
-
-  /// Tells a feed where its scroll view must be, if that changed: its insets, and its offset
-  /// when it is not where the header needs it (not known yet, left behind, clamped).
-  func place(
-    _ feed: any NestedScrollFeed, id: ObjectIdentifier, isCurrent: Bool, springsBack: Bool = false,
-    length: Double? = nil, viewport: Double? = nil
-  ) {
-    let insets = self.insets(
-      length: length ?? feed.nestedContentLength, id: id, viewport: viewport ?? feedViewportLength)
-    let wanted =
-      springsBack
-      ? restingOffset(of: feed, isCurrent: isCurrent) : wantedOffset(of: feed, isCurrent: isCurrent)
     var state = followedFeeds[id] ?? FollowedFeed()
-    let moves = state.offset.map { abs($0 - wanted) > 1e-9 * max(1, abs(wanted)) } ?? true
-    let reinset = state.insets.map { $0 != insets } ?? true
-    guard moves || reinset || state.isCurrent != isCurrent else { return }
-    state.insets = insets
-    state.isCurrent = isCurrent
-    // An animated move reports its own offsets as it goes.
-    if moves, !springsBack { state.offset = wanted }
+    state.noteSpring(at: offset)
+    state.offset = offset
+    state.relative = offsets.feed + offsets.overscroll
+    if let isTracking {
+      state.isTracking = isTracking
+      if isTracking { state.springTarget = nil }
+    }
+    if let isMoving { state.isMoving = isMoving || state.springTarget != nil }
     followedFeeds[id] = state
-    feed.nestedFeedPlace(
-      NestedFeedPlacement(
-        contentInsetTop: insets.top, contentInsetBottom: insets.bottom,
-        contentOffset: moves ? wanted : nil, animated: moves && springsBack, isCurrent: isCurrent))
-  }
-
-  /// The followed refresh is over: the feed's top inset shrinks back and it springs there.
-  func endFollowedRefresh() {
-    guard let id = refreshingFeed else { return }
-    refreshingFeed = nil
-    let feed = refreshingPage.flatMap { context?.controller(forPage: $0) } as? any NestedScrollFeed
-    if let refreshingPage, let context, let index = context.activeIndex(ofPage: refreshingPage) {
-      context.record("refreshEnd", at: index)
-    }
-    refreshingPage = nil
-    if let feed, ObjectIdentifier(feed) == id {
-      place(feed, id: id, isCurrent: currentFeed.map { $0 === feed } ?? false, springsBack: true)
-    }
+    // Lengths that changed, or a refresh's room it no longer shows, may change its insets.
+    place(feed, id: id, length: length, viewport: viewport)
+    // The other shown feeds land where they were under the header.
+    if offsets.header != before.header { placeOthers(than: id) }
     publish()
   }
 
-  /// The content offset that shows `feed` where the header needs it: the header's offset
-  /// and the feed's own, and (the current feed) what the scroll view shows past an end.
-  private func wantedOffset(of feed: any NestedScrollFeed, isCurrent: Bool) -> Double {
-    let offsets = scroller.offsets
-    if isCurrent { return offsets.feed + offsets.header + offsets.overscroll - headerHeight }
-    return restingOffset(of: feed, isCurrent: false)
-  }
-
-  /// As ``wantedOffset(of:isCurrent:)``, with nothing past an end.
-  private func restingOffset(of feed: any NestedScrollFeed, isCurrent: Bool) -> Double {
-    let offsets = scroller.offsets
-    if isCurrent { return offsets.feed + offsets.header - headerHeight }
+  /// Another feed moved (its own deceleration or animation, the app's offset): its rows stay
+  /// where they are, relative to the header.
+  private func followOther(
+    _ feed: any NestedScrollFeed, id: ObjectIdentifier, offset: Double, isTracking: Bool,
+    isMoving: Bool
+  ) {
+    var state = followedFeeds[id] ?? FollowedFeed()
+    // A report answering the coordinator's own offset keeps where the feed was meant to be
+    // (the platform may have put it on its pixel grid, within a point); a clamp of its insets
+    // moved it.
+    let answers = placing == id && state.offset.map { abs($0 - offset) <= 1 } ?? false
+    state.noteSpring(at: offset)
+    state.offset = offset
+    if !answers || state.relative == nil {
+      state.relative = offset + headerHeight - scroller.offsets.header
+    }
+    state.isTracking = isTracking
+    state.isMoving = isMoving || state.springTarget != nil
+    if isTracking { state.springTarget = nil }
+    followedFeeds[id] = state
     let range = max(0, feed.nestedContentLength - feedViewportLength)
-    let own = min(max(0, feed.nestedFeedOffset), range)
-    return own + offsets.header - headerHeight
+    feed.nestedFeedOffset = min(max(0, state.relative ?? 0), range)
+    // Neither dragged nor decelerating: the app's offset, or an animation's frame (its end
+    // comes later). Left in a gap, it springs back (an animation of the app's into a gap is
+    // taken there instead).
+    if !isMoving, placing != id { settle(feed, id: id) } else { place(feed, id: id) }
   }
 
-  /// A feed's insets: the header above its content (less what a pinned header keeps
-  /// collapsed; more by the refresh indicator's room while its refresh holds), and below a
-  /// feed shorter than its viewport, what lets the header collapse.
-  private func insets(length: Double, id: ObjectIdentifier, viewport: Double)
-    -> (top: Double, bottom: Double)
-  {
-    var top = chaining == .pinned ? headerHeight - scroller.offsets.header : headerHeight
-    if refreshingFeed == id { top += scroller.physics.refreshThreshold }
-    let bottom = max(0, viewport - (length.isFinite ? max(0, length) : 0))
-    return (top, bottom)
+  /// Makes `feed`, of the shown page `page`, the one that moves the header, from where its
+  /// scroll view is (the header stays; what its offset shows past its own range is a gap).
+  private func drive(_ feed: any NestedScrollFeed, id: ObjectIdentifier, page: Page.DiffID) {
+    feedPage = page
+    cachedFeed = feed
+    adopt(feed, id: id, keepsRows: true)
   }
 
-  /// Followed: the current page's feed is the scroller's, the header where it is; the feed's
-  /// offset is its own (restored, or set by the app) when it is new or was changed.
+  /// The scroller takes `feed`, the header where it is: its rows where they were relative to
+  /// the header (placed there if they are not), or with `keepsRows`, where its scroll view
+  /// shows them now (a finger drags them; they did not follow a header that moved while a
+  /// finger was on the pages).
+  func adopt(_ feed: any NestedScrollFeed, id: ObjectIdentifier, keepsRows: Bool = false) {
+    let viewport = feedViewportLength
+    scroller.setFeedLengths(range: feed.nestedContentLength - viewport, viewportLength: viewport)
+    let header = scroller.offsets.header
+    // (Under a finger it may be on it cannot be placed, and moving on its own it is not: its
+    // rows stay.)
+    let state = followedFeeds[id] ?? FollowedFeed()
+    let keeps = keepsRows || !mayMove(state) || state.isMoving
+    let shown = keeps ? followedFeeds[id]?.offset.map { $0 + headerHeight - header } : nil
+    let relative = shown ?? followedFeeds[id]?.relative ?? ownOffset(of: feed)
+    let own = min(max(0, relative), scroller.feedRange)
+    scroller.follow(NestedOffsets(header: header, feed: own, overscroll: relative - own))
+    feed.nestedFeedOffset = own
+    followedFeeds[id, default: FollowedFeed()].relative = relative
+  }
+
+  /// The shown page whose controller is `feed`.
+  private func shownPage(of feed: any NestedScrollFeed) -> Page.DiffID? {
+    guard let context else { return nil }
+    var found: Page.DiffID?
+    context.forEachVisiblePage { index, _ in
+      if found == nil, context.controller(at: index) === feed {
+        found = context.page(at: index)?.diffID
+      }
+    }
+    return found
+  }
+
+  /// Followed: the current page's feed moves the header, the header where it is.
+  ///
+  /// The feed's offset is its own (restored, or set by the app) when it is new or was changed.
+  /// A feed a finger still drags keeps moving the header until it lets go.
   func followFeed(of id: Page.DiffID) {
+    if id != feedPage, let driver = currentFeed,
+      followedFeeds[ObjectIdentifier(driver)]?.isDragging == true
+    {
+      return
+    }
     let isNew = id != feedPage
     if isNew {
       feedPage = id
@@ -212,14 +347,39 @@ extension NestedScrollCoordinator {
       scroller.setFeed(range: 0, viewportLength: viewport, offset: 0)
       return
     }
+    let feedID = ObjectIdentifier(feed)
+    if isNew { return adopt(feed, id: feedID) }
     scroller.setFeedLengths(range: feed.nestedContentLength - viewport, viewportLength: viewport)
     var offsets = scroller.offsets
     let own = min(max(0, feed.nestedFeedOffset), scroller.feedRange)
-    if isNew || own != offsets.feed {
-      offsets.feed = own
-      // Past an end is the platform's to show: a feed taken afresh shows none.
-      if isNew { offsets.overscroll = 0 }
-      scroller.follow(offsets)
-    }
+    guard own != offsets.feed else { return }
+    // The app set the feed's offset: it is placed there.
+    offsets.feed = own
+    offsets.overscroll = 0
+    scroller.follow(offsets)
+    followedFeeds[feedID, default: FollowedFeed()].relative = own
   }
+
+  /// The followed refresh is over: the feed keeps the indicator's room until it no longer
+  /// shows it; at rest it springs back out of it (animated, the inset shrinking after).
+  func endFollowedRefresh() {
+    guard let page = refreshingPage else { return }
+    let id = refreshingFeed
+    refreshingFeed = nil
+    refreshingPage = nil
+    if let context, let index = context.activeIndex(ofPage: page) {
+      context.record("refreshEnd", at: index)
+    }
+    if let feed = context?.controller(forPage: page) as? any NestedScrollFeed,
+      ObjectIdentifier(feed) == id
+    {
+      // At rest it settles (moving, at its rest); away from the room, the room goes now.
+      if followedFeeds[ObjectIdentifier(feed)]?.isMoving != true {
+        settle(feed, id: ObjectIdentifier(feed))
+      }
+      place(feed, id: ObjectIdentifier(feed))
+    }
+    publish()
+  }
+
 }

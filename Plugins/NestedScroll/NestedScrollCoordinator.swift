@@ -106,6 +106,15 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
   var followedFeeds: [ObjectIdentifier: FollowedFeed] = [:]
   /// Followed: the feed whose refresh holds (its top inset keeps the indicator's room).
   var refreshingFeed: ObjectIdentifier?
+  /// Followed: the feed last told it is the current page's (it scrolls to the top).
+  weak var markedCurrent: (any NestedScrollFeed)?
+  /// Followed: how many reports the feeds' scroll views made, and how many when a finger last
+  /// came onto the pages.
+  var reportCount = 0
+  var touchReport = 0
+  /// Followed: the feed being placed now (its scroll view's report of the placement comes in
+  /// the call).
+  var placing: ObjectIdentifier?
 
   /// The context of the container the coordinator serves.
   public var attachedContext: PagePluginContext<Page>? { context }
@@ -236,7 +245,7 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
     if id == feedPage { cachedFeed = nil }
     // Its scroll view shows another page now: where it is, is not known.
     if motion == .followed, let controller = context.controller(forPage: id) {
-      followedFeeds[ObjectIdentifier(controller)] = nil
+      forgetFollowedFeed(controller, movedTheHeader: id == feedPage)
     }
   }
 
@@ -252,7 +261,7 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
     if id == feedPage { cachedFeed = nil }
     if let controller = context.controller(forPage: id) {
       if drawn?.feed == ObjectIdentifier(controller) { drawn = nil }
-      followedFeeds[ObjectIdentifier(controller)] = nil
+      forgetFollowedFeed(controller, movedTheHeader: id == feedPage)
     }
   }
 

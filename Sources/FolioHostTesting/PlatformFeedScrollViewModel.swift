@@ -5,17 +5,27 @@ import FolioNestedScroll
 
 /// A model of a feed's own platform scroll view (a page's vertical `UITableView`) under a
 /// collapsing header, for testing a `NestedScrollCoordinator` in followed motion. It tells the
-/// coordinator what the feed's `UIScrollViewDelegate` would, in UIKit's order:
+/// coordinator what the feed's `UIScrollViewDelegate` would, in UIKit's order, and does what
+/// UIKit does on its own:
 ///
 /// ```
 /// a drag:  (past the slop) didScroll* (isTracking) → didEndDragging(willDecelerate:)
 ///          → didScroll* (isDecelerating) → didEndDecelerating
-/// setContentOffset(animated: true):  didScroll* from the next frame → didEndScrollingAnimation
-/// setContentOffset(animated: false): one didScroll, with the flags as they are
+/// setContentOffset(animated: true):  didScroll* from the next frame → didEndScrollingAnimation;
+///                                    to where it is: nothing at all
+/// an offset set without animation:   one didScroll (none if it does not move); a motion
+///                                    under way stops, or goes on from there, by
+///                                    ``Choices/setStopsMotion``
 /// scroll to top (a tap on the status bar): an animation to the top → didScrollToTop
-/// a touch on moving content: the motion stops where it is, no call (lifted without a drag
-///          past an end, the content springs back: didScroll* (isDecelerating) → didEndDecelerating)
-/// insets, content size or bounds changed: no call (a bounce under way heads for the new end)
+/// a touch on moving content: it stops where it is; didEndDecelerating (or
+///          …ScrollingAnimation) with isTracking, or nothing, by ``Choices/reportsStopByTouch``
+/// a lift with no drag: nothing (content past an end springs back: didScroll*
+///          → didEndDecelerating)
+/// insets, content size or bounds changed: at rest, an offset out of range is clamped, one
+///          didScroll; a bounce under way keeps its end, or heads for the new one and ends
+///          where it is in range, by ``Choices/bounceKeepsItsEnd``
+/// a placement: its insets set before its offset, or after, by ``Choices/insetsFirst``
+/// offsets on the pixel grid, or not, by ``Choices/pixelRounding``
 /// ```
 ///
 /// Its range runs from `-contentInsetTop` to `contentLength + contentInsetBottom - viewportLength`
@@ -24,7 +34,8 @@ import FolioNestedScroll
 /// one that reaches an end overshoots and springs back.
 ///
 /// The feed (a page controller) applies the coordinator's placements with ``apply(_:)``, as a
-/// UIKit feed applies them to its scroll view.
+/// UIKit feed applies them to its scroll view. Like a `UIScrollView` it starts with
+/// ``scrollsToTop`` on, until a placement says otherwise.
 public final class PlatformFeedScrollViewModel<Page: Diffable>: FrameClockObserver {
   /// What it is doing.
   public enum Phase: Hashable, Sendable {
@@ -38,12 +49,18 @@ public final class PlatformFeedScrollViewModel<Page: Diffable>: FrameClockObserv
     case animating(target: Double)
   }
 
+  /// What UIKit leaves open, as this scroll view does it.
+  public var choices: Choices
+  /// The display's pixels per point (for ``Choices/pixelRounding``).
+  public var scale = 1.0
+
   /// Its content offset, vertically, in points.
   public private(set) var offset: Double
   /// What it is doing.
   public private(set) var phase = Phase.resting
-  /// Whether a tap on the status bar scrolls it to the top (`scrollsToTop`, as placed).
-  public private(set) var scrollsToTop = false
+  /// Whether a tap on the status bar scrolls it to the top (`scrollsToTop`: on, as UIKit's
+  /// scroll views start, until a placement or the app says otherwise).
+  public var scrollsToTop = true
   /// Its top content inset.
   public private(set) var contentInsetTop = 0.0
   /// Its bottom content inset.
@@ -51,23 +68,22 @@ public final class PlatformFeedScrollViewModel<Page: Diffable>: FrameClockObserv
   /// Its content's height: `contentSize.height`.
   ///
   /// A change tells the coordinator (`feedLengthDidChange()`, what a UIKit feed does when its
-  /// `contentSize` changes); content
-  /// that shrinks under the offset of a scroll view at rest then brings the offset back to its
-  /// new end and reports it, as a table view's layout does.
+  /// `contentSize` changes); an offset then out of range at rest is clamped and reported, as a
+  /// table view's layout does.
   public var contentLength: Double {
     didSet {
       guard contentLength != oldValue else { return }
       if tellsContentChanges { coordinator?.feedLengthDidChange() }
-      guard phase == .resting, touchStart == nil, offset > maxOffset else { return }
-      offset = maxOffset
-      didScroll()
+      clampAtRest()
     }
   }
   /// Whether a change of ``contentLength`` tells the coordinator (a feed that does not: the
   /// next report reads the length).
   public var tellsContentChanges = true
-  /// Its bounds' height.
-  public var viewportLength: Double
+  /// Its bounds' height; an offset then out of range at rest is clamped and reported.
+  public var viewportLength: Double {
+    didSet { if viewportLength != oldValue { clampAtRest() } }
+  }
   /// How far a finger moves before it pans, in points.
   public var slop = 10.0
   /// How many delegate calls it made.
@@ -89,10 +105,12 @@ public final class PlatformFeedScrollViewModel<Page: Diffable>: FrameClockObserv
   private var lastTick = 0.0
 
   private enum Motion {
-    /// Free deceleration at a velocity (points per second, the offset's).
-    case fling(velocity: Double)
-    /// Springing back to the nearest end from `from`, since `start`.
-    case spring(from: Double, start: Double)
+    /// Free deceleration at a velocity (points per second, the offset's), from `position` (the
+    /// offset before it is put on the pixel grid).
+    case fling(velocity: Double, position: Double)
+    /// Springing back from `from`, since `start`, to `to` (the end it headed for when it
+    /// began), or to the nearest end as it is now (`nil`: ``Choices/bounceKeepsItsEnd`` off).
+    case spring(from: Double, to: Double?, start: Double)
     /// A programmatic animation.
     case animation(from: Double, to: Double, start: Double, toTop: Bool)
   }
@@ -105,15 +123,17 @@ public final class PlatformFeedScrollViewModel<Page: Diffable>: FrameClockObserv
   ///   - viewportLength: Its bounds' height.
   ///   - contentLength: Its content's height.
   ///   - offset: Its content offset at the start.
+  ///   - choices: What UIKit leaves open.
   public init(
     coordinator: NestedScrollCoordinator<Page>, clock: any FrameClock, viewportLength: Double,
-    contentLength: Double, offset: Double = 0
+    contentLength: Double, offset: Double = 0, choices: Choices = Choices()
   ) {
     self.coordinator = coordinator
     self.clock = clock
     self.viewportLength = viewportLength
     self.contentLength = contentLength
     self.offset = offset
+    self.choices = choices
     clock.addObserver(self)
   }
 
@@ -128,24 +148,51 @@ public final class PlatformFeedScrollViewModel<Page: Diffable>: FrameClockObserv
   }
   /// Whether a finger is on it (`isTracking`).
   public var isTracking: Bool { touchStart != nil }
+  /// Whether a finger drags it (`isDragging`).
+  public var isDragging: Bool { dragging == true }
+  /// Whether an animated `setContentOffset` (or a scroll to the top) moves it.
+  public var isAnimating: Bool {
+    if case .animating = phase { true } else { false }
+  }
 
-  /// What a UIKit feed does with a placement: `scrollsToTop`, the insets, then the offset
-  /// (animated or not).
+  /// What a UIKit feed does with a placement: `scrollsToTop`, then the insets and the offset
+  /// (animated or not) in the order ``Choices/insetsFirst`` says.
   ///
   /// - Parameter placement: The coordinator's placement.
   public func apply(_ placement: NestedFeedPlacement) {
     placements.given += 1
     scrollsToTop = placement.isCurrent
-    contentInsetTop = placement.contentInsetTop
-    contentInsetBottom = placement.contentInsetBottom
-    guard let target = placement.contentOffset else { return }
-    placements.moved += 1
-    setContentOffset(target, animated: placement.animated)
+    if choices.insetsFirst {
+      setInsets(top: placement.contentInsetTop, bottom: placement.contentInsetBottom)
+    }
+    if let target = placement.contentOffset {
+      placements.moved += 1
+      setContentOffset(target, animated: placement.animated)
+    }
+    if !choices.insetsFirst {
+      setInsets(top: placement.contentInsetTop, bottom: placement.contentInsetBottom)
+    }
+  }
+
+  /// `contentInset`'s top and bottom: at rest, an offset then out of range is clamped and
+  /// reported; a bounce under way keeps its end, or heads for the new one
+  /// (``Choices/bounceKeepsItsEnd``).
+  ///
+  /// - Parameters:
+  ///   - top: The top inset.
+  ///   - bottom: The bottom inset.
+  public func setInsets(top: Double, bottom: Double) {
+    guard top.isFinite, bottom.isFinite, top != contentInsetTop || bottom != contentInsetBottom
+    else { return }
+    contentInsetTop = top
+    contentInsetBottom = bottom
+    clampAtRest()
   }
 
   // MARK: - Touches
 
-  /// A finger goes down at height `y`: a motion under way stops where it is (no call).
+  /// A finger goes down at height `y`: a motion under way stops where it is (reported, with
+  /// `isTracking`, or not, by ``Choices/reportsStopByTouch``).
   ///
   /// - Parameter y: The finger's height on the screen.
   public func touchDown(at y: Double) {
@@ -155,11 +202,14 @@ public final class PlatformFeedScrollViewModel<Page: Diffable>: FrameClockObserv
     dragging = nil
     estimator.reset()
     estimator.add(Point(x: 0, y: offset), at: clock.now)
-    if motion != nil {
-      motion = nil
-      phase = .resting
-      clock.scheduleDidChange()
-    }
+    guard motion != nil else { return }
+    motion = nil
+    phase = .resting
+    clock.scheduleDidChange()
+    guard choices.reportsStopByTouch else { return }
+    reports += 1
+    if let feed { coordinator?.feedDidEndScrolling(feed, offset: offset, isTracking: true) }
+    onReport?()
   }
 
   /// The finger moves to height `y`: past the slop it drags the content with it.
@@ -174,8 +224,10 @@ public final class PlatformFeedScrollViewModel<Page: Diffable>: FrameClockObserv
       startOffset = offset + travel.sign(slop)
       phase = .tracking
     }
-    offset = rubberBanded(startOffset - travel)
-    estimator.add(Point(x: 0, y: offset), at: clock.now)
+    let moved = rounded(rubberBanded(startOffset - travel))
+    estimator.add(Point(x: 0, y: moved), at: clock.now)
+    guard moved != offset else { return }
+    offset = moved
     didScroll()
   }
 
@@ -217,32 +269,59 @@ public final class PlatformFeedScrollViewModel<Page: Diffable>: FrameClockObserv
     endDragging(velocity: 0)
   }
 
-  /// A finger that stopped a bounce and lifts without dragging: the content springs back to
-  /// the nearest end, as it would have (decelerating, then `didEndDecelerating`).
+  /// A finger that lifts without dragging tells the delegate nothing; content it left past an
+  /// end springs back to the nearest end, as it would have (decelerating, then
+  /// `didEndDecelerating`).
   private func springBackIfOutside() {
-    guard offset < minOffset || offset > maxOffset else { return }
+    guard motion == nil, offset < minOffset || offset > maxOffset else { return }
     phase = .decelerating
-    start(.spring(from: offset, start: seconds))
+    start(spring(from: offset, at: seconds))
+  }
+
+  /// A bounce back from `from` (past an end), beginning at `time`.
+  private func spring(from: Double, at time: Double) -> Motion {
+    let end = rounded(from < minOffset ? minOffset : maxOffset)
+    return .spring(from: from, to: choices.bounceKeepsItsEnd ? end : nil, start: time)
   }
 
   // MARK: - Programmatic
 
   /// `setContentOffset(_:animated:)`: animated, a programmatic scroll reported from the next
-  /// frame; not animated, the offset jumps and is reported at once with the flags as they are.
+  /// frame (nothing at all to where it is, or under a dragging finger); not animated, the
+  /// offset jumps and is reported at once with the flags as they are (a finger dragging keeps
+  /// dragging from there; a motion under way stops, or goes on from there, by
+  /// ``Choices/setStopsMotion``).
   ///
   /// - Parameters:
   ///   - newOffset: The offset.
   ///   - animated: Whether to animate.
   public func setContentOffset(_ newOffset: Double, animated: Bool) {
     guard newOffset.isFinite else { return }
+    let goal = rounded(newOffset)
     if animated {
-      guard newOffset != offset, dragging != true else { return }
-      start(.animation(from: offset, to: newOffset, start: seconds, toTop: false))
-      phase = .animating(target: newOffset)
+      guard goal != offset, dragging != true else { return }
+      start(.animation(from: offset, to: goal, start: seconds, toTop: false))
+      phase = .animating(target: goal)
       return
     }
-    let delta = newOffset - offset
-    offset = newOffset
+    if choices.setStopsMotion, motion != nil {
+      motion = nil
+      phase = .resting
+      clock.scheduleDidChange()
+    }
+    let delta = goal - offset
+    guard delta != 0 else { return }
+    offset = goal
+    switch motion {
+    case .spring(let from, let to, let start)?:
+      motion = .spring(from: from + delta, to: to.map { $0 + delta }, start: start)
+    case .animation(let from, let to, let start, let toTop)?:
+      motion = .animation(from: from + delta, to: to + delta, start: start, toTop: toTop)
+      phase = .animating(target: to + delta)
+    case .fling(let velocity, let position)?:
+      motion = .fling(velocity: velocity, position: position + delta)
+    case nil: break
+    }
     if phase == .tracking { startOffset += delta }
     didScroll()
   }
@@ -250,8 +329,8 @@ public final class PlatformFeedScrollViewModel<Page: Diffable>: FrameClockObserv
   /// A tap on the status bar: an animated scroll to the top, then `scrollViewDidScrollToTop`
   /// (nothing unless ``scrollsToTop``).
   public func scrollToTop() {
-    guard scrollsToTop, dragging != true, offset != minOffset else { return }
-    start(.animation(from: offset, to: minOffset, start: seconds, toTop: true))
+    guard scrollsToTop, dragging != true, rounded(minOffset) != offset else { return }
+    start(.animation(from: offset, to: rounded(minOffset), start: seconds, toTop: true))
     phase = .animating(target: minOffset)
   }
 
@@ -267,41 +346,52 @@ public final class PlatformFeedScrollViewModel<Page: Diffable>: FrameClockObserv
     guard let motion else { return }
     let time = Self.seconds(now)
     switch motion {
-    case .fling(var velocity):
+    case .fling(var velocity, var position):
       // Millisecond steps: UIKit's rate per millisecond, and a stronger one past an end.
       var steps = Int(((time - lastTick) * 1000).rounded())
       while steps > 0 {
         steps -= 1
-        let outside = offset < minOffset || offset > maxOffset
+        let outside = position < minOffset || position > maxOffset
         velocity *= outside ? 0.988 : 0.998
-        offset += velocity / 1000
+        position += velocity / 1000
         if outside ? abs(velocity) < 20 : abs(velocity) < 5 { break }
       }
       lastTick = time
-      let outside = offset < minOffset || offset > maxOffset
+      let next = rounded(position)
+      let outside = next < minOffset || next > maxOffset
       if outside ? abs(velocity) < 20 : abs(velocity) < 5 {
-        if outside {
-          self.motion = .spring(from: offset, start: time)
-          didScroll()
-        } else {
-          finish(.decelerated)
-        }
+        guard outside else { return finish(.decelerated, at: next) }
+        offset = next
+        self.motion = spring(from: offset, at: time)
+        didScroll()
         return
       }
-      self.motion = .fling(velocity: velocity)
+      self.motion = .fling(velocity: velocity, position: position)
+      guard next != offset else { return }
+      offset = next
       didScroll()
-    case .spring(let from, let start):
+    case .spring(let from, let to, let start):
+      // The range changed under a bounce that heads for the nearest end: in range, it is over
+      // where it is.
+      guard to != nil || offset < minOffset || offset > maxOffset else {
+        return finish(.decelerated)
+      }
       let progress = min(1, max(0, (time - start) / 0.4))
-      let end = offset < minOffset || from < minOffset ? minOffset : maxOffset
+      let end = to ?? rounded(offset < minOffset ? minOffset : maxOffset)
       guard progress < 1 else { return finish(.decelerated, at: end) }
       let eased = 1 - (1 - progress) * (1 - progress) * (1 - progress)
-      offset = from + (end - from) * eased
+      let next = rounded(from + (end - from) * eased)
+      guard next != end else { return finish(.decelerated, at: end) }
+      offset = next
       didScroll()
     case .animation(let from, let to, let start, let toTop):
       let progress = min(1, max(0, (time - start) / 0.3))
       guard progress < 1 else { return finish(toTop ? .scrolledToTop : .animated, at: to) }
       let eased = progress < 0.5 ? 2 * progress * progress : 1 - 2 * (1 - progress) * (1 - progress)
-      offset = from + (to - from) * eased
+      let next = rounded(from + (to - from) * eased)
+      guard next != to else { return finish(toTop ? .scrolledToTop : .animated, at: to) }
+      guard next != offset else { return }
+      offset = next
       didScroll()
     }
   }
@@ -312,20 +402,34 @@ public final class PlatformFeedScrollViewModel<Page: Diffable>: FrameClockObserv
 
   private func finish(_ ending: Ending, at end: Double? = nil) {
     motion = nil
+    clock.scheduleDidChange()
     if let end, end != offset {
       offset = end
       didScroll()
     }
     phase = .resting
     reports += 1
-    if let feed { coordinator?.feedDidEndScrolling(feed, offset: offset) }
+    if let feed { coordinator?.feedDidEndScrolling(feed, offset: offset, isTracking: isTracking) }
     onReport?()
+    // (A bounce that kept its end may rest out of a range that changed meanwhile.)
+    clampAtRest()
+  }
+
+  /// At rest (nothing moving it, no finger dragging it), an offset out of range is clamped
+  /// and reported, as UIKit does when insets, content or bounds change.
+  private func clampAtRest() {
+    guard motion == nil, dragging != true, phase == .resting else { return }
+    let clamped = rounded(min(max(offset, minOffset), maxOffset))
+    guard clamped != offset, offset < minOffset || offset > maxOffset else { return }
+    offset = clamped
+    didScroll()
   }
 
   private func endDragging(velocity: Double) {
     let outside = offset < minOffset || offset > maxOffset
     let decelerates = outside || abs(velocity) >= 50
     phase = decelerates ? .decelerating : .resting
+    dragging = false
     reports += 1
     if let feed {
       coordinator?.feedDidEndDragging(feed, offset: offset, willDecelerate: decelerates)
@@ -334,7 +438,9 @@ public final class PlatformFeedScrollViewModel<Page: Diffable>: FrameClockObserv
     guard decelerates else { return }
     // The insets may have changed in the call (a refresh's hold): the motion reads them now.
     let stillOutside = offset < minOffset || offset > maxOffset
-    start(stillOutside ? .spring(from: offset, start: seconds) : .fling(velocity: velocity))
+    start(
+      stillOutside
+        ? spring(from: offset, at: seconds) : .fling(velocity: velocity, position: offset))
   }
 
   private func start(_ newMotion: Motion) {
@@ -348,6 +454,19 @@ public final class PlatformFeedScrollViewModel<Page: Diffable>: FrameClockObserv
   private static func seconds(_ duration: Duration) -> Double {
     let (whole, attoseconds) = duration.components
     return Double(whole) + Double(attoseconds) * 1e-18
+  }
+
+  /// An offset on the pixel grid, as ``Choices/pixelRounding`` says.
+  private func rounded(_ value: Double) -> Double {
+    let pixels = value * scale
+    guard pixels.isFinite, abs(pixels) < 0x1p52, scale > 0 else { return value }
+    switch choices.pixelRounding {
+    case .none: return value
+    case .nearest: return (pixels + 0.5).rounded(.down) / scale
+    // (A value within a rounding error of a pixel's edge is on it.)
+    case .down: return (pixels + 1e-9).rounded(.down) / scale
+    case .up: return (pixels - 1e-9).rounded(.up) / scale
+    }
   }
 
   /// UIScrollView's rubber band past either end.

@@ -24,6 +24,7 @@
       self.coordinator = coordinator
       self.feed = feed
       scrollView.contentInsetAdjustmentBehavior = .never
+      scrollView.scrollsToTop = false  // until a placement says it is the current page's feed
     }
 
     /// The feed's content height (`contentSize.height`): the feed's `nestedContentLength`.
@@ -65,10 +66,10 @@
     }
 
     /// `scrollViewDidEndDecelerating(_:)`, `scrollViewDidEndScrollingAnimation(_:)` and
-    /// `scrollViewDidScrollToTop(_:)`.
+    /// `scrollViewDidScrollToTop(_:)` (a finger that stopped the motion is still on it).
     public func didEndScrolling() {
       guard let feed else { return }
-      coordinator?.feedDidEndScrolling(feed, offset: y)
+      coordinator?.feedDidEndScrolling(feed, offset: y, isTracking: scrollView.isTracking)
     }
 
     private var y: Double { scrollView.contentOffset.y }

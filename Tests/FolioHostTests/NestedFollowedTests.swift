@@ -2,134 +2,7 @@ import Folio
 import FolioHost
 import FolioHostTesting
 import FolioNestedScroll
-import FolioSupport
 import Testing
-
-/// A page whose feed keeps its own platform scroll view (a model of a `UITableView`), which
-/// the coordinator follows.
-final class FollowedFeedPage: PageController, NestedScrollFeed {
-  typealias Page = Card
-  let scrollView: PlatformFeedScrollViewModel<Card>
-  var nestedFeedOffset = 0.0
-  var nestedContentLength: Double { scrollView.contentLength }
-  /// The content length of each page, and the feed offsets saved when a page's controller goes
-  /// (what state restoration would keep).
-  let lengths: (String) -> Double
-  let saved: FeedOffsets
-  private(set) var page: Card?
-  var refreshes = 0
-
-  init(
-    nested: NestedScrollCoordinator<Card>, clock: any FrameClock,
-    lengths: @escaping (String) -> Double, saved: FeedOffsets
-  ) {
-    scrollView = PlatformFeedScrollViewModel(
-      coordinator: nested, clock: clock, viewportLength: 600, contentLength: 0)
-    self.lengths = lengths
-    self.saved = saved
-    scrollView.feed = self
-    // Exact distances: the tests' drags move the content from their first move.
-    scrollView.slop = 0
-  }
-
-  func bind(to page: Card) {
-    self.page = page
-    scrollView.contentLength = lengths(page.id)
-    nestedFeedOffset = saved.offsets[page.id] ?? 0
-  }
-
-  func pageWasReclaimed() {
-    if let page { saved.offsets[page.id] = nestedFeedOffset }
-  }
-
-  func nestedFeedPlace(_ placement: NestedFeedPlacement) { scrollView.apply(placement) }
-  func nestedFeedDidStartRefreshing() { refreshes += 1 }
-}
-
-final class FeedOffsets {
-  var offsets: [String: Double] = [:]
-}
-
-final class FollowedFeedCards: PageContainerDataSource {
-  var pages: [Card]
-  init(count: Int) { pages = (0..<count).map { Card(id: "f\($0)") } }
-  func pages(for container: PageContainer<Card>) -> [Card] { pages }
-  func pageContainer(_ container: PageContainer<Card>, controllerFor page: Card, at index: Int)
-    throws(PageContainerError) -> any PageController<Card>
-  {
-    try container.dequeueReusablePage(of: FollowedFeedPage.self, for: index)
-  }
-}
-
-/// A screen whose pager follows a paging scroll view and whose feeds keep their own scroll
-/// views, under a header 120 tall with 40 pinned, in a viewport 300 × 600.
-struct FollowedNestedScreen {
-  let harness: PageHostHarness<Card>
-  let nested: NestedScrollCoordinator<Card>
-  let cards: FollowedFeedCards
-  let saved = FeedOffsets()
-
-  init(
-    count: Int = 5, chaining: ScrollChaining = .collapseFirst, header: Double = 120,
-    pinned: Double = 40, lengths: @escaping (String) -> Double = { _ in 2000 },
-    pager: HostMotion = .followed
-  ) throws {
-    var coordinator: NestedScrollCoordinator<Card>?
-    let saved = self.saved
-    harness = PageHostHarness<Card>(scale: 2, motion: pager) { clock in
-      let container = PageContainer<Card>(viewportSize: Size(width: 300, height: 600), clock: clock)
-      let nested = NestedScrollCoordinator<Card>(
-        headerHeight: header, pinnedHeight: pinned, chaining: chaining, motion: .followed,
-        clock: clock)
-      container.addPlugin(nested)
-      container.register(FollowedFeedPage.self) { [unowned nested] in
-        FollowedFeedPage(nested: nested, clock: clock, lengths: lengths, saved: saved)
-      }
-      coordinator = nested
-      return container
-    }
-    nested = try #require(coordinator)
-    harness.host.attach(nested)
-    cards = FollowedFeedCards(count: count)
-    harness.container.dataSource = cards
-    harness.layoutContainer()
-  }
-
-  var current: FollowedFeedPage? { harness.container.currentController as? FollowedFeedPage }
-
-  func feed(at index: Int) -> FollowedFeedPage? {
-    harness.container.activeController(at: index) as? FollowedFeedPage
-  }
-
-  /// A finger on the current feed moves it by `distance` (positive moves the content up) in
-  /// `steps` moves, `interval` apart, and lifts; then everything settles.
-  func drag(
-    _ distance: Double, steps: Int = 10, interval: Duration = .milliseconds(16), settle: Bool = true
-  ) {
-    guard let scroll = current?.scrollView else { return }
-    scroll.touchDown(at: 300)
-    for step in 1...steps {
-      harness.displayLink.advance(by: interval)
-      scroll.touchMoved(to: 300 - distance * Double(step) / Double(steps))
-    }
-    scroll.touchUp(at: 300 - distance)
-    if settle { harness.runUntilIdle() }
-  }
-
-  /// Where feed `page` should be: its own offset and the header's, less the header's height.
-  func aligned(_ page: FollowedFeedPage) -> Double {
-    let range = max(0, page.nestedContentLength - nested.feedViewportLengthForTests)
-    return min(max(0, page.nestedFeedOffset), range) + nested.headerOffset - nested.headerHeight
-  }
-}
-
-extension NestedScrollCoordinator {
-  /// The feeds' viewport, as the coordinator works it out (tests compare with it).
-  var feedViewportLengthForTests: Double {
-    let uncovered = chaining == .pinned ? headerOffset : headerRange
-    return max(0, (attachedContext?.viewportSize.height ?? 0) - headerHeight + uncovered)
-  }
-}
 
 /// Nested feeds that keep their own scroll views (UIKit's `UITableView`s): the coordinator
 /// follows them, as FolioHostTesting's feed scroll view model reports in UIKit's order.
@@ -260,6 +133,31 @@ extension NestedScrollCoordinator {
     screen.drag(5000, interval: .milliseconds(100))
     #expect(page.nestedFeedOffset == 2000 - 480)
     #expect(page.scrollView.offset == page.scrollView.maxOffset)
+    try screen.harness.finish()
+  }
+
+  @Test func theFeedTheReaderLeaves_noLongerScrollsToTheTop_onlyTheCurrentOneDoes() throws {
+    let screen = try FollowedNestedScreen()
+    let posts = try #require(screen.current)
+    #expect(posts.scrollView.scrollsToTop)
+    screen.harness.swipe(.forward)
+    screen.harness.runUntilIdle()
+    let replies = try #require(screen.current)
+    #expect(replies !== posts)
+    #expect(!posts.scrollView.scrollsToTop, "Posts' table, no longer current, is told so")
+    #expect(replies.scrollView.scrollsToTop)
+    #expect(
+      screen.made.all.filter(\.scrollView.scrollsToTop).map(ObjectIdentifier.init) == [
+        ObjectIdentifier(replies)
+      ])
+    // Far away and back: the feed that is current again is told, the one left is told too.
+    try screen.harness.container.scrollToPage(4, animated: false)
+    screen.harness.runUntilIdle()
+    let last = try #require(screen.current)
+    #expect(
+      screen.made.all.filter(\.scrollView.scrollsToTop).map(ObjectIdentifier.init) == [
+        ObjectIdentifier(last)
+      ])
     try screen.harness.finish()
   }
 

@@ -1,0 +1,46 @@
+/// What a followed ``NestedScrollCoordinator`` knows of one feed's platform scroll view.
+///
+/// A feed's rows are kept where they are relative to the header's bottom edge: its
+/// ``relative`` offset is its content offset as if the header were at rest where it is now
+/// (`offset + headerHeight - headerOffset`), its own offset and any gap left above its top or
+/// past its end. When the header moves, every other shown feed is placed again at the same
+/// relative offset: each feed lands where it was, however the header moved.
+struct FollowedFeed {
+  /// Its content offset, as it last reported it or as it was last placed; `nil` until known.
+  var offset: Double?
+  /// Its offset relative to the header's bottom edge: its own offset, with any gap (below 0:
+  /// shown lower than its top; past its largest offset: shown further than its end).
+  var relative: Double?
+  /// The insets it was last given.
+  var insets: (top: Double, bottom: Double)?
+  /// Whether it was last placed as the current page's feed.
+  var isCurrent: Bool?
+  /// Whether a finger is on it (its last report's `isTracking`): nothing places its offset.
+  var isTracking = false
+  /// Whether it was shown when the finger now on the pages came down: the finger may be on it.
+  var mayBeTouched = false
+  /// Whether a drag moves it (a report while tracking, until its drag ends).
+  var isDragging = false
+  /// Whether it moves on its own (its last report's `isDecelerating`, or a spring back the
+  /// coordinator asked for, until it ends).
+  var isMoving = false
+  /// Whether its top inset keeps the refresh indicator's room: from the refresh's start until
+  /// the refresh has ended and the feed no longer shows any of the room.
+  var hasRoom = false
+  /// The offset of an animated spring back the coordinator asked for, until its end.
+  var springTarget: Double? {
+    didSet { springStart = springTarget == nil ? nil : offset }
+  }
+  /// Where that spring back began: a report outside the way from there to its target is not
+  /// one of its frames (the app set the offset, which may have stopped it without a word).
+  private(set) var springStart: Double?
+
+  /// Forgets a spring back that `offset`, reported, shows is no longer under way.
+  mutating func noteSpring(at offset: Double) {
+    guard let target = springTarget, let start = springStart else { return }
+    if offset < min(start, target) - 1 || offset > max(start, target) + 1 { springTarget = nil }
+  }
+  /// When it last reported (the coordinator's count of reports): a motion that said nothing
+  /// since a finger came onto the pages may have been stopped by it, unreported.
+  var lastReport = 0
+}

@@ -1,0 +1,146 @@
+import Folio
+import FolioHost
+import FolioHostTesting
+import FolioNestedScroll
+import Testing
+
+/// A followed feed's pull to refresh: the indicator's room (its top inset grown by the
+/// threshold) holds until `endRefreshing()` whatever the feed does meanwhile, and the spring
+/// back after it is an animation whose end the coordinator hears, the inset shrinking after.
+@Suite struct NestedFollowedRefreshTests {
+  /// Every feed choice of UIKit's that a refresh meets.
+  static let choices: [PlatformFeedScrollViewModel<Card>.Choices] = [true, false].flatMap {
+    insetsFirst in
+    [true, false].map { reported in
+      PlatformFeedScrollViewModel<Card>.Choices(
+        reportsStopByTouch: reported, insetsFirst: insetsFirst)
+    }
+  }
+
+  /// A header 200 tall (40 pinned), the threshold 60: the hold is at -260.
+  private static func refreshing(
+    _ choices: PlatformFeedScrollViewModel<Card>.Choices
+  ) throws -> (FollowedNestedScreen, FollowedFeedPage) {
+    let screen = try FollowedNestedScreen(header: 200, pinned: 40, feedChoices: choices)
+    let page = try #require(screen.current)
+    screen.drag(-300, interval: .milliseconds(100))
+    #expect(page.refreshes == 1)
+    #expect(page.scrollView.contentInsetTop == 260)
+    #expect(page.scrollView.offset == -260, "the bounce came to rest on the hold")
+    return (screen, page)
+  }
+
+  @Test(arguments: choices)
+  func aSecondPullAndATouchThatStopsItsBounce_keepTheRoom_untilEndRefreshing(
+    choices: PlatformFeedScrollViewModel<Card>.Choices
+  ) throws {
+    let (screen, page) = try Self.refreshing(choices)
+    var placed: [NestedFeedPlacement] = []
+    page.willPlace = { _, placement in placed.append(placement) }
+    // A second pull, released: the feed bounces back toward the hold, and a finger stops it
+    // past the hold.
+    screen.drag(-150, interval: .milliseconds(100), settle: false)
+    #expect(page.scrollView.phase == .decelerating)
+    screen.harness.advance(by: .milliseconds(48))
+    let stopped = page.scrollView.offset
+    #expect(stopped < -260, "stopped past the hold, at \(stopped)")
+    page.scrollView.touchDown(at: 300)
+    screen.harness.advance(by: .milliseconds(100))
+    #expect(page.scrollView.offset == stopped, "the rows under the still finger stay")
+    #expect(placed.allSatisfy { $0.contentOffset == nil }, "nothing moved it: \(placed)")
+    // It lifts without dragging: the scroll view springs back to its top, the hold.
+    page.scrollView.touchUp(at: 300)
+    screen.harness.runUntilIdle()
+    #expect(page.scrollView.offset == -260, "it holds its room")
+    #expect(page.scrollView.contentInsetTop == 260)
+    #expect(placed.allSatisfy { $0.contentOffset == nil }, "\(placed)")
+    #expect(page.refreshes == 1, "one refresh")
+    // Scrolled into the content and back, meanwhile: the room holds.
+    screen.drag(400, interval: .milliseconds(100))
+    #expect(page.scrollView.contentInsetTop == 260)
+    screen.drag(-200, interval: .milliseconds(100))
+    screen.drag(-200, interval: .milliseconds(100))
+    #expect(page.scrollView.offset == -260)
+    #expect(page.scrollView.contentInsetTop == 260)
+    #expect(page.refreshes == 1)
+    screen.nested.endRefreshing()
+    screen.harness.runUntilIdle()
+    #expect(page.scrollView.offset == -200)
+    #expect(page.scrollView.contentInsetTop == 200)
+    try screen.harness.finish()
+  }
+
+  @Test(arguments: choices)
+  func endRefreshing_springsBackAnimated_andTheInsetShrinksAtItsEnd(
+    choices: PlatformFeedScrollViewModel<Card>.Choices
+  ) throws {
+    let (screen, page) = try Self.refreshing(choices)
+    var offsets: [Double] = []
+    var insets: [Double] = []
+    var ends = 0
+    page.scrollView.onReport = {
+      offsets.append(page.scrollView.offset)
+      insets.append(page.scrollView.contentInsetTop)
+      if page.scrollView.phase == .resting { ends += 1 }
+    }
+    screen.nested.endRefreshing()
+    #expect(page.scrollView.phase == .animating(target: -200), "an animated spring back")
+    #expect(page.scrollView.contentInsetTop == 260, "the room stays while it springs back")
+    screen.harness.runUntilIdle()
+    #expect(offsets.count > 5, "it moved frame by frame: \(offsets)")
+    #expect(zip(offsets, offsets.dropFirst()).allSatisfy { $0 <= $1 }, "one way: \(offsets)")
+    #expect(offsets.last == -200)
+    let shown = zip(offsets, insets).filter { $0.0 < -200 }.map(\.1)
+    #expect(shown.allSatisfy { $0 == 260 }, "the room stays while it shows: \(insets)")
+    #expect(page.scrollView.contentInsetTop == 200)
+    #expect(ends >= 1, "its end reported")
+    #expect(screen.harness.host.nestedOffsets?.feedShownOffset == 0)
+    try screen.harness.finish()
+  }
+
+  @Test func endRefreshing_whileTheFeedIsScrolledAway_shrinksTheInset_withoutMovingIt() throws {
+    let (screen, page) = try Self.refreshing(.init())
+    screen.drag(600, interval: .milliseconds(100))
+    let offset = page.scrollView.offset
+    screen.nested.endRefreshing()
+    #expect(page.scrollView.contentInsetTop == 200)
+    #expect(page.scrollView.offset == offset)
+    screen.harness.runUntilIdle()
+    #expect(page.scrollView.offset == offset)
+    try screen.harness.finish()
+  }
+
+  @Test func endRefreshing_underAFingerDraggingTheFeed_waitsForItsLift() throws {
+    let (screen, page) = try Self.refreshing(.init())
+    page.scrollView.touchDown(at: 300)
+    screen.harness.advance(by: .milliseconds(16))
+    // (Up, into the room: a pull past the threshold would refresh again.)
+    page.scrollView.touchMoved(to: 280)
+    let held = page.scrollView.offset
+    screen.nested.endRefreshing()
+    screen.harness.advance(by: .milliseconds(100))
+    #expect(page.scrollView.offset == held, "nothing moves under the finger")
+    #expect(page.scrollView.contentInsetTop == 260)
+    page.scrollView.touchUp(at: 280)
+    screen.harness.runUntilIdle()
+    #expect(page.scrollView.offset == -200)
+    #expect(page.scrollView.contentInsetTop == 200)
+    try screen.harness.finish()
+  }
+
+  /// The top inset is the header's height in every mode, on every report: the offset carries
+  /// the collapse (a pinned header never moves, so it never changes either).
+  @Test(arguments: ScrollChaining.allCases)
+  func theTopInset_neverChangesOnAReport(chaining: ScrollChaining) throws {
+    let screen = try FollowedNestedScreen(chaining: chaining, header: 200, pinned: 40)
+    let page = try #require(screen.current)
+    var insets: Set<Double> = []
+    page.scrollView.onReport = { insets.insert(page.scrollView.contentInsetTop) }
+    screen.drag(500, interval: .milliseconds(50))
+    screen.drag(-300, interval: .milliseconds(50))
+    screen.drag(100, steps: 3, interval: .milliseconds(10))
+    screen.drag(-40, interval: .milliseconds(50))
+    #expect(insets == [200], "\(insets)")
+    try screen.harness.finish()
+  }
+}
