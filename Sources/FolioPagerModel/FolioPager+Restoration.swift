@@ -29,13 +29,22 @@ extension FolioPager where Page.DiffID: Codable {
   /// - Throws: `StateRestorationError.unreadableSnapshot` when `data` is not a snapshot of
   ///   this page type (nothing changes).
   public func restore(from data: Data) throws(StateRestorationError) {
-    restoration = try StateRestorationPlugin<Page>(restoringFrom: data)
+    // Light enough for SceneStorage, which Apple asks to keep small.
+    restoration = try StateRestorationPlugin<Page>(
+      restoringFrom: data, maximumEntries: Self.sceneStorageEntries,
+      maximumBytes: Self.sceneStorageBytes)
     if container.count > 0 {
       container.reloadData()
       container.layoutIfNeeded()
     }
     didChange()
   }
+
+  /// The most page states the restored plugin keeps, and their bytes: what `SceneStorage`
+  /// holds stays light (give ``restoration`` a plugin with these limits too).
+  public static var sceneStorageEntries: Int { 16 }
+  /// The most bytes of page states the restored plugin keeps (32 KB).
+  public static var sceneStorageBytes: Int { 32_768 }
 
   /// Restores `data` the first time it is called, and never again.
   ///
