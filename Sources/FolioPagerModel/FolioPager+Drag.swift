@@ -93,7 +93,7 @@ extension FolioPager {
 
   /// The drag was cancelled without an end: the pages settle on the nearest page.
   ///
-  /// SwiftUI resets a gesture's state then. Nothing happens after ``dragEnded(at:)``.
+  /// SwiftUI resets a gesture's state then. Nothing happens after ``dragEnded(at:time:)``.
   public func dragCancelled() {
     guard lastFinger != nil else { return }
     lastFinger = nil
