@@ -12,7 +12,7 @@ struct FollowedFeed {
   /// shown lower than its top; past its largest offset: shown further than its end).
   var relative: Double?
   /// The insets it was last given.
-  var insets: (top: Double, bottom: Double)?
+  var insets: FeedInsets?
   /// Whether it was last placed as the current page's feed.
   var isCurrent: Bool?
   /// Whether a finger is on it (its last report's `isTracking`): nothing places its offset.
@@ -43,4 +43,58 @@ struct FollowedFeed {
   /// When it last reported (the coordinator's count of reports): a motion that said nothing
   /// since a finger came onto the pages may have been stopped by it, unreported.
   var lastReport = 0
+}
+
+/// A feed's top and bottom insets (a struct, not a tuple: no type metadata made at run time for
+/// it on every report of a generic coordinator).
+struct FeedInsets: Equatable {
+  var top: Double
+  var bottom: Double
+}
+
+/// What a followed coordinator knows of each feed, by the feed's controller: a handful at most
+/// (the pages its working range keeps), looked up on every report, so a short array searched in
+/// order rather than a hashed dictionary (no hashing, nothing made at run time per report).
+struct FeedStates: Sequence {
+  /// One feed's state, by its controller (a struct, not a tuple: see ``FeedInsets``).
+  struct Entry {
+    var key: ObjectIdentifier
+    var value: FollowedFeed
+  }
+
+  private var entries: [Entry] = []
+
+  /// The state of `id`'s feed; set to `nil` to forget it.
+  subscript(id: ObjectIdentifier) -> FollowedFeed? {
+    get {
+      for entry in entries where entry.key == id { return entry.value }
+      return nil
+    }
+    set {
+      var index = 0
+      while index < entries.count, entries[index].key != id { index += 1 }
+      switch (index < entries.count, newValue) {
+      case (true, let value?): entries[index].value = value
+      case (true, nil): entries.remove(at: index)
+      case (false, let value?): entries.append(Entry(key: id, value: value))
+      case (false, nil): break
+      }
+    }
+  }
+
+  /// Changes the state of `id`'s feed (a new one if it has none yet) with `change`, on a copy
+  /// stored back (no access to the states spans a call: none is checked at run time).
+  mutating func update(_ id: ObjectIdentifier, _ change: (inout FollowedFeed) -> Void) {
+    var state = self[id] ?? FollowedFeed()
+    change(&state)
+    self[id] = state
+  }
+
+  /// Every state.
+  var values: [FollowedFeed] { entries.map(\.value) }
+
+  /// Forgets every feed.
+  mutating func removeAll() { entries.removeAll() }
+
+  func makeIterator() -> IndexingIterator<[Entry]> { entries.makeIterator() }
 }

@@ -63,7 +63,7 @@ extension NestedScrollCoordinator {
       -scroller.offsets.overscroll >= scroller.physics.refreshThreshold
     {
       refreshingFeed = id
-      followedFeeds[id, default: FollowedFeed()].hasRoom = true
+      followedFeeds.update(id) { $0.hasRoom = true }
       refreshStarted()
       place(feed, id: id)
     }
@@ -129,14 +129,14 @@ extension NestedScrollCoordinator {
       touchReport = reportCount
       for index in context.visibleIndices {
         guard let feed = context.controller(at: index) as? any NestedScrollFeed else { continue }
-        followedFeeds[ObjectIdentifier(feed), default: FollowedFeed()].mayBeTouched = true
+        followedFeeds.update(ObjectIdentifier(feed)) { $0.mayBeTouched = true }
       }
       return
     }
     // No finger is on any feed that is not dragged (a drag reports its own end).
-    for (id, state) in followedFeeds where state.mayBeTouched || state.isTracking {
-      followedFeeds[id]?.mayBeTouched = false
-      if !state.isDragging { followedFeeds[id]?.isTracking = false }
+    for entry in followedFeeds where entry.value.mayBeTouched || entry.value.isTracking {
+      followedFeeds[entry.key]?.mayBeTouched = false
+      if !entry.value.isDragging { followedFeeds[entry.key]?.isTracking = false }
     }
     for index in context.visibleIndices {
       guard let feed = context.controller(at: index) as? any NestedScrollFeed else { continue }
@@ -181,43 +181,71 @@ extension NestedScrollCoordinator {
   ) {
     guard motion == .followed, offset.isFinite, context != nil else { return }
     let id = ObjectIdentifier(feed)
+    // (Its state read once and stored back once: a report comes every frame.)
+    let known = followedFeeds[id]
     // A scroll view never placed reports an offset nobody asked for: a shown page's is placed
     // first; another's (a controller gone to its pool) is not the coordinator's.
-    guard followedFeeds[id]?.offset != nil || placing == id else {
-      if shownPage(of: feed) != nil { place(feed, id: id) }
+    guard known?.offset != nil || placing == id else {
+      placeIfShown(feed, id: id)
       return
     }
+    var state = known ?? FollowedFeed()
     // (The report of an offset the coordinator sets says nothing of a finger: no drag, and a
     // finger lifting as it is placed has been heard lifting.)
     let dragging = (isDragging ?? isTracking) && placing != id
-    let isTracking = placing == id ? followedFeeds[id]?.isTracking ?? false : isTracking
+    let isTracking = placing == id ? state.isTracking : isTracking
     reportCount &+= 1
-    followedFeeds[id]?.lastReport = reportCount
-    let startsDragging = dragging && followedFeeds[id]?.isDragging != true
+    state.lastReport = reportCount
+    let startsDragging = dragging && !state.isDragging
     if dragging {
-      followedFeeds[id, default: FollowedFeed()].isDragging = true
+      state.isDragging = true
     } else if !isTracking {
-      followedFeeds[id]?.isDragging = false
+      state.isDragging = false
     }
+    let leads =
+      cachedFeedID.map { $0 == id } ?? currentFeed.map { ObjectIdentifier($0) == id } ?? false
+    // (The current feed's state is stored once, by its placement below.)
+    if !leads, known != nil || dragging { followedFeeds[id] = state }
     // (Held by a finger, it does not move on its own.)
     let moving = isDecelerating
-    if let driver = currentFeed, driver === feed {
-      followCurrent(feed, id: id, offset: offset, isTracking: isTracking, isMoving: moving)
+    if leads {
+      followCurrent(
+        feed, id: id, state: state, offset: offset, isTracking: isTracking, isMoving: moving)
       // Neither dragged nor decelerating: the app's offset (a motion it stopped reports no
       // end), or an animation's frame. Left in a gap it springs back; another page's feed
       // gives the header back to the current page's.
       if !moving, !isTracking, placing != id { didComeToRest(feed, id: id) }
-    } else if dragging, let page = shownPage(of: feed) {
-      // A finger drags another shown page's feed (the pages stopped between two, or a
-      // neighbour peeks): from here it moves the header, its rows staying under the finger.
-      drive(feed, id: id, page: page)
-      followCurrent(feed, id: id, offset: offset, isTracking: isTracking, isMoving: moving)
     } else {
-      followOther(feed, id: id, offset: offset, isTracking: isTracking, isMoving: moving)
+      reportOther(
+        feed, id: id, offset: offset, isTracking: isTracking, isMoving: moving, dragging: dragging)
     }
     // Now that the finger is known to be on this feed, the others held for it land where they
     // were under the header.
     if startsDragging, context?.isTouched == true { placeOthers(than: id) }
+  }
+
+  /// A shown page's feed, never placed yet, is placed. (Apart from ``report(_:offset:isTracking:isDecelerating:isDragging:)``,
+  /// like ``reportOther(_:id:offset:isTracking:isMoving:dragging:)``: what looks up a page is generic
+  /// over it, and inlined into the report it would make type metadata on every frame.)
+  @inline(never)
+  private func placeIfShown(_ feed: any NestedScrollFeed, id: ObjectIdentifier) {
+    if shownPage(of: feed) != nil { place(feed, id: id) }
+  }
+
+  /// A report of a feed that is not the current page's.
+  @inline(never)
+  private func reportOther(
+    _ feed: any NestedScrollFeed, id: ObjectIdentifier, offset: Double, isTracking: Bool,
+    isMoving: Bool, dragging: Bool
+  ) {
+    if dragging, let page = shownPage(of: feed) {
+      // A finger drags another shown page's feed (the pages stopped between two, or a
+      // neighbour peeks): from here it moves the header, its rows staying under the finger.
+      drive(feed, id: id, page: page)
+      followCurrent(feed, id: id, offset: offset, isTracking: isTracking, isMoving: isMoving)
+    } else {
+      followOther(feed, id: id, offset: offset, isTracking: isTracking, isMoving: isMoving)
+    }
   }
 
   /// The feed that moves the header moved by what it reports since its last report: routed
@@ -225,6 +253,17 @@ extension NestedScrollCoordinator {
   func followCurrent(
     _ feed: any NestedScrollFeed, id: ObjectIdentifier, offset: Double, isTracking: Bool? = nil,
     isMoving: Bool? = nil
+  ) {
+    followCurrent(
+      feed, id: id, state: followedFeeds[id] ?? FollowedFeed(), offset: offset,
+      isTracking: isTracking, isMoving: isMoving)
+  }
+
+  /// ``followCurrent(_:id:offset:isTracking:isMoving:)`` from the feed's state as its caller
+  /// has it.
+  func followCurrent(
+    _ feed: any NestedScrollFeed, id: ObjectIdentifier, state: FollowedFeed, offset: Double,
+    isTracking: Bool? = nil, isMoving: Bool? = nil
   ) {
     let viewport = feedViewportLength
     let length = feed.nestedContentLength
@@ -242,7 +281,7 @@ extension NestedScrollCoordinator {
     let offsets = chaining.route(before, by: offset - known, in: scroller.extent)
     scroller.follow(offsets)
     feed.nestedFeedOffset = offsets.feed
-    var state = followedFeeds[id] ?? FollowedFeed()
+    var state = state
     state.noteSpring(at: offset)
     state.offset = offset
     state.relative = offsets.feed + offsets.overscroll
@@ -251,9 +290,9 @@ extension NestedScrollCoordinator {
       if isTracking { state.springTarget = nil }
     }
     if let isMoving { state.isMoving = isMoving || state.springTarget != nil }
-    followedFeeds[id] = state
-    // Lengths that changed, or a refresh's room it no longer shows, may change its insets.
-    place(feed, id: id, length: length, viewport: viewport)
+    // Lengths that changed, or a refresh's room it no longer shows, may change its insets
+    // (the state handed over, stored there once).
+    place(feed, id: id, state: state, length: length, viewport: viewport)
     // The other shown feeds land where they were under the header.
     if offsets.header != before.header { placeOthers(than: id) }
     publish()
@@ -312,7 +351,7 @@ extension NestedScrollCoordinator {
     let own = min(max(0, relative), scroller.feedRange)
     scroller.follow(NestedOffsets(header: header, feed: own, overscroll: relative - own))
     feed.nestedFeedOffset = own
-    followedFeeds[id, default: FollowedFeed()].relative = relative
+    followedFeeds.update(id) { $0.relative = relative }
   }
 
   /// The shown page whose controller is `feed`.
@@ -357,7 +396,7 @@ extension NestedScrollCoordinator {
     offsets.feed = own
     offsets.overscroll = 0
     scroller.follow(offsets)
-    followedFeeds[feedID, default: FollowedFeed()].relative = own
+    followedFeeds.update(feedID) { $0.relative = own }
   }
 
   /// The followed refresh is over: the feed keeps the indicator's room until it no longer

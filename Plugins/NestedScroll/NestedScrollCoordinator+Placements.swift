@@ -112,7 +112,19 @@ extension NestedScrollCoordinator {
     offset wanted: Double? = nil, animated: Bool = false, length: Double? = nil,
     viewport: Double? = nil
   ) {
-    var state = followedFeeds[id] ?? FollowedFeed()
+    place(
+      feed, id: id, state: followedFeeds[id] ?? FollowedFeed(), isCurrent: isCurrent,
+      offset: wanted, animated: animated, length: length, viewport: viewport)
+  }
+
+  /// ``place(_:id:isCurrent:offset:animated:length:viewport:)`` from `state`, the feed's state
+  /// as its caller has it (stored by the placement).
+  func place(
+    _ feed: any NestedScrollFeed, id: ObjectIdentifier, state: FollowedFeed,
+    isCurrent: Bool? = nil, offset wanted: Double? = nil, animated: Bool = false,
+    length: Double? = nil, viewport: Double? = nil
+  ) {
+    var state = state
     var wanted = wanted
     // A scroll view not placed yet is put where its feed belongs, with its first insets (unless
     // a finger may be on it).
@@ -169,11 +181,11 @@ extension NestedScrollCoordinator {
   /// A feed's insets: the header above its content (less what a pinned header keeps
   /// collapsed; more by the refresh indicator's room while it has it), and below a feed shorter
   /// than its viewport, what lets the header collapse.
-  func insets(length: Double, hasRoom: Bool, viewport: Double) -> (top: Double, bottom: Double) {
+  func insets(length: Double, hasRoom: Bool, viewport: Double) -> FeedInsets {
     var top = chaining == .pinned ? headerHeight - scroller.offsets.header : headerHeight
     if hasRoom { top += scroller.physics.refreshThreshold }
     let bottom = max(0, viewport - (length.isFinite ? max(0, length) : 0))
-    return (top, bottom)
+    return FeedInsets(top: top, bottom: bottom)
   }
 }
 

@@ -50,7 +50,11 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
   var innerScroller: (any NestedHorizontalScroller)?
   var refreshingPage: Page.DiffID?
   /// The current page's feed as last found; forgotten when the page or its controller changes.
-  var cachedFeed: (any NestedScrollFeed)?
+  var cachedFeed: (any NestedScrollFeed)? {
+    didSet { cachedFeedID = cachedFeed.map { ObjectIdentifier($0) } }
+  }
+  /// Its identity (a report compares it without retaining the feed).
+  private(set) var cachedFeedID: ObjectIdentifier?
   /// The feed last told where to draw itself, and the shown offset it was told: only the
   /// current feed is ever told anything but its rest (a feed the scroller leaves is settled).
   var drawn: (feed: ObjectIdentifier, offset: Double)?
@@ -101,9 +105,9 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
   private let ticker: Ticker
 
   /// Called when the header's offset or the current feed's may have moved: the host lays out.
-  package var offsetsDidChange: (() -> Void)?
+  package var offsetsDidChange: ((NestedScrollCoordinator) -> Void)?
   /// Followed: what each feed's scroll view is known to show, by the feed's identity.
-  var followedFeeds: [ObjectIdentifier: FollowedFeed] = [:]
+  var followedFeeds = FeedStates()
   /// Followed: the feed whose refresh holds (its top inset keeps the indicator's room).
   var refreshingFeed: ObjectIdentifier?
   /// Followed: the feed last told it is the current page's (it scrolls to the top).
@@ -386,7 +390,7 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
   func publish() {
     // Followed, each feed's scroll view moves itself: the clock has nothing to run.
     if motion == .owned { clock.scheduleDidChange() }
-    offsetsDidChange?()
+    offsetsDidChange?(self)
     guard motion == .owned, let feed = currentFeed else { return }
     feed.nestedFeedOffset = scroller.offsets.feed
     drawn = (ObjectIdentifier(feed), scroller.shownFeedOffset)

@@ -246,7 +246,8 @@ public final class PageHost<Page: Diffable> {
     nestedScrollStorage = coordinator
     arbiter = coordinator.arbiter
     // Followed feeds move the header outside the host's inputs: the display lays out.
-    coordinator.offsetsDidChange = { [weak self] in self?.afterInput() }
+    // (Handed the coordinator: a frame of a followed feed loads no weak reference to it.)
+    coordinator.offsetsDidChange = { [weak self] nested in self?.checkNestedOffsets(nested) }
     if let link { clock?.addObserver(link) }
     lastNested = nil
     source.invalidate()
