@@ -29,6 +29,8 @@ package enum ScriptCommand: Hashable, Sendable {
   case range(size: Int)
   /// `state`.
   case state
+  /// `target`: the page the pages go to, and the pages decided since the last `target`.
+  case target
   /// `key:NAME` (`left`, `right`, `up`, `down`, `pageUp`, `pageDown`, `home`, `end`): the key
   /// as the accessibility plugin reads it; waits until settled unless `&`.
   case key(PageKey, wait: Bool)
@@ -44,7 +46,7 @@ package enum ScriptCommand: Hashable, Sendable {
   /// `release` lifts it itself, with its own velocity.
   var keepsFinger: Bool {
     switch self {
-    case .drag, .tick, .state, .release, .touch: true
+    case .drag, .tick, .state, .target, .release, .touch: true
     default: false
     }
   }
@@ -140,6 +142,9 @@ package enum ScriptParser {
     case "state":
       try expectArguments(0)
       return .state
+    case "target":
+      try expectArguments(0)
+      return .target
     case "key":
       let names = PageKey.allCases.map(\.rawValue)
       guard arguments.count == 1, let key = PageKey(rawValue: arguments[0]) else {

@@ -58,6 +58,7 @@ package enum ScriptRunner {
     case .reload: session.reload()
     case .range(let size): return session.setWorkingRange(size: size)
     case .state: session.emitState()
+    case .target: session.emitTarget()
     case .key(let key, let wait):
       session.press(key)
       if wait { settle(clock) }

@@ -9,7 +9,9 @@ import FolioWorkingRange
 /// The demo's container, content and working range, with the operations both the keys and the
 /// script commands use, and its event log.
 @MainActor
-package final class PagerSession: @MainActor PageEventObserver, PagingSession {
+package final class PagerSession: @MainActor PageEventObserver, @MainActor PageContainerDelegate,
+  PagingSession
+{
   /// The container.
   package let container: PageContainer<DemoPage>
   /// The container on FolioHost: frames to draw, touches, `--host follow`'s scroll view.
@@ -41,6 +43,8 @@ package final class PagerSession: @MainActor PageEventObserver, PagingSession {
   package private(set) var errorCount = 0
 
   private var sequence = 0
+  /// The pages the container said the pages go to since the last `target` command.
+  private var decided: [Int] = []
 
   /// Creates a session and lays out its first page.
   ///
@@ -70,6 +74,7 @@ package final class PagerSession: @MainActor PageEventObserver, PagingSession {
     terminal = TerminalHost(container: container, kind: options.host, clock: pagesClock)
     terminal.onTap = { [unowned self] point in emitTap(at: point) }
     container.addEventObserver(self)
+    container.delegate = self
     container.dataSource = content
     container.addPlugin(tabStrip)
     accessibility.announce = { [unowned self] announcement in
@@ -291,6 +296,22 @@ package final class PagerSession: @MainActor PageEventObserver, PagingSession {
   /// Emits a `state` event.
   package func emitState() {
     emit("state", stateFields)
+  }
+
+  /// Emits a `target` event: the page the pages go to now, and every page the container's
+  /// delegate heard decided since the last one.
+  package func emitTarget() {
+    emit(
+      "target",
+      [
+        JSONValue.Member("index", container.targetIndex.map { .integer($0) } ?? .null),
+        JSONValue.Member("decided", .array(decided.map { .integer($0) })),
+      ])
+    decided = []
+  }
+
+  package func pageContainer(_ container: PageContainer<DemoPage>, willSettleAt index: Int) {
+    decided.append(index)
   }
 
   /// The fields of a `state` event.

@@ -49,6 +49,9 @@ extension PageContainer {
     let owed = changeTransition { $0.takeOwed() }
     if transition.isResting { appearShownPages() }
     if owed.settle, transition.isResting, let current = currentIndex {
+      // (A settle no motion decided first, an unanimated scroll or the first page: the page
+      // was decided all the same.)
+      announceTarget()
       if retention.keepsOrBudgets { noteSettle(on: current) }
       emit(.settled(index: current))
       forEachPlugin { $0.plugin.pageContainerDidSettle($0.context) }
@@ -61,7 +64,11 @@ extension PageContainer {
       forEachPlugin { $0.plugin.pageContainerDidUpdate($0.context, changes: nil) }
     case nil: break
     }
-    if owed.dataChange != nil { forgetRetentionOfGonePages() }
+    if owed.dataChange != nil {
+      forgetRetentionOfGonePages()
+      // (The page a motion goes to may have gone, and the motion another.)
+      announceTarget()
+    }
     if owed.settle || owed.dataChange != nil, feed.isFeed { checkLoadMore() }
     // Recycling runs after each data change, and whenever the pages rest (so at rest it is
     // always done, whatever changed: a settle, a resize, a plugin that retains less).
@@ -96,6 +103,24 @@ extension PageContainer {
   func announcePhase() {
     guard let old = listeners.announce(phase) else { return }
     forEachPlugin { $0.plugin.pageContainerPhaseDidChange($0.context, from: old) }
+    announceTarget()
+  }
+
+  /// The page the pages go to may have changed (a phase that decides one, or a settle): the
+  /// delegate hears a page other than the one it last heard.
+  func announceTarget() {
+    switch transition.phase {
+    case .gliding, .animating, .jumping:
+      decidedTarget = targetIndex.flatMap { page(at: $0)?.diffID }
+    case .resting: decidedTarget = nil
+    case .tracking: break
+    }
+    guard let index = targetIndex, let id = page(at: index)?.diffID, id != announcedTarget else {
+      return
+    }
+    announcedTarget = id
+    guard let delegate else { return }
+    callingUserCode { delegate.pageContainer(self, willSettleAt: index) }
   }
 
   /// The position changed: plugins and the delegate hear it.

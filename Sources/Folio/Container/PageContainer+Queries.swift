@@ -33,6 +33,24 @@ extension PageContainer {
   /// updates); `nil` when there are no pages.
   public var currentIndex: Int? { transition.current }
 
+  /// The page the pages are going to: the moment a release, a scroll or a jump decides a page,
+  /// that page; at rest, the current page.
+  ///
+  /// ``currentIndex`` changes only when the pages come to rest; this changes as soon as the
+  /// page is decided, for what shows the selection (a tab indicator, a page control) and what
+  /// counts it (ViewPager2's `onPageSelected`, Parchment's `willScrollToItem`). A finger that
+  /// catches the pages on their way keeps the page decided until its release decides again; a
+  /// drag from rest goes to the current page until it is released. `nil` when there are no
+  /// pages. The delegate hears each new one in
+  /// ``PageContainerDelegate/pageContainer(_:willSettleAt:)``.
+  public var targetIndex: Int? {
+    switch phase {
+    case .gliding(let toward), .animating(let toward), .jumping(let toward): toward
+    case .tracking: decidedTarget.flatMap { index(of: $0) } ?? currentIndex
+    case .resting: currentIndex
+    }
+  }
+
   /// The live, fractional position in pages: 2.5 is halfway between pages 2 and 3.
   ///
   /// At rest it is exactly ``currentIndex``. During an animated jump over several pages it

@@ -78,6 +78,19 @@ public protocol PageContainerDelegate<Page>: AnyObject {
   ///   - index: The current page.
   func pageContainer(_ container: PageContainer<Page>, didSettleAt index: Int)
 
+  /// The pages are going to another page: a release, a scroll or a jump just decided it (before
+  /// the motion runs), or the pages settled on a page no motion decided (an unanimated scroll,
+  /// the first page). ``PageContainer/targetIndex`` is `index`.
+  ///
+  /// ViewPager2's `onPageSelected`: called once per page decided, not again as the pages
+  /// arrive (``pageContainer(_:didSettleAt:)`` follows when they rest there), nor for a
+  /// snap-back to the page already decided.
+  ///
+  /// - Parameters:
+  ///   - container: The container.
+  ///   - index: The page decided.
+  func pageContainer(_ container: PageContainer<Page>, willSettleAt index: Int)
+
   /// A controller went back to its pool.
   ///
   /// - Parameters:
@@ -134,6 +147,13 @@ extension PageContainerDelegate {
   ///   - container: The container.
   ///   - index: The current page.
   public func pageContainer(_ container: PageContainer<Page>, didSettleAt index: Int) {}
+
+  /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - container: The container.
+  ///   - index: The page decided.
+  public func pageContainer(_ container: PageContainer<Page>, willSettleAt index: Int) {}
 
   /// Does nothing.
   ///
