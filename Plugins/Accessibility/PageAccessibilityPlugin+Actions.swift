@@ -7,17 +7,18 @@ extension PageAccessibilityPlugin {
   /// (instant with ``reducesMotion``).
   ///
   /// - Returns: Whether it moves: `false` on the last page (unless the pages loop: then it goes
-  ///   on to the first), with no pages, or detached.
+  ///   on to the first), with no pages, with the user's input off
+  ///   (`PageContainer/isUserInputEnabled`), or detached.
   @discardableResult
-  public func increment() -> Bool { go(.next, answering: true) != nil }
+  public func increment() -> Bool { userGo(.next) != nil }
 
   /// The adjustable element's decrement (VoiceOver's swipe down): the previous page, animated
   /// (instant with ``reducesMotion``).
   ///
   /// - Returns: Whether it moves: `false` on the first page (unless the pages loop: then it goes
-  ///   back to the last), with no pages, or detached.
+  ///   back to the last), with no pages, with the user's input off, or detached.
   @discardableResult
-  public func decrement() -> Bool { go(.previous, answering: true) != nil }
+  public func decrement() -> Bool { userGo(.previous) != nil }
 
   /// A page scroll (UIKit's `accessibilityScroll(_:)`, VoiceOver's three-finger swipe):
   /// the neighbouring page in that direction, mirrored in right-to-left.
@@ -28,11 +29,11 @@ extension PageAccessibilityPlugin {
   /// - Parameter direction: The direction of the swipe's content.
   /// - Returns: The status to speak (the value of the page it goes to: "Page 4 of 12"), or
   ///   `nil` when it cannot scroll that way (an edge, which a looping container does not have;
-  ///   across the axis, no pages, detached).
+  ///   across the axis, no pages, the user's input off, detached).
   public func scroll(_ direction: PageScrollDirection) -> String? {
     guard let context,
       let move = direction.move(axis: context.axis, direction: layoutDirection),
-      let index = go(move, answering: true)
+      let index = userGo(move)
     else { return nil }
     return valueText(at: index)
   }
@@ -50,10 +51,10 @@ extension PageAccessibilityPlugin {
   ///   - scope: What has focus: the pages (their axis), or a tab strip (horizontal).
   /// - Returns: The page it moves to, or `nil` when the key does nothing there (the host may
   ///   then pass it on): across the axis, at an edge (none while the pages loop), no pages,
-  ///   detached.
+  ///   the user's input off, detached.
   @discardableResult
   public func handleKey(_ key: PageKey, in scope: PageKeyScope = .pages) -> Int? {
-    guard let context else { return nil }
+    guard let context, context.isUserInputEnabled else { return nil }
     let axis = scope == .tabStrip ? ScrollAxis.horizontal : context.axis
     guard let move = key.move(axis: axis, direction: layoutDirection) else { return nil }
     return go(move, answering: false)
@@ -87,6 +88,12 @@ extension PageAccessibilityPlugin {
     }
     guard target >= 0, target <= last, target != base else { return nil }
     return target
+  }
+
+  /// A move the user asks (an action of assistive technology): none with the user's input off.
+  private func userGo(_ move: PageMove) -> Int? {
+    guard context?.isUserInputEnabled == true else { return nil }
+    return go(move, answering: true)
   }
 
   private func go(_ move: PageMove, answering: Bool) -> Int? {

@@ -144,6 +144,7 @@ public final class PageHostHarness<Page: Diffable> {
       // As a screen's layout pass does (FolioUIKit's): the frame, the content (UIKit clamps an
       // offset out of range, and reports it) and the offset the host wants; the reports of
       // what it sets are corrections.
+      platform.isScrollEnabled = host.isPlatformScrollEnabled
       host.performPlatformLayout {
         platform.scale = host.grid.scale
         platform.setLengths(

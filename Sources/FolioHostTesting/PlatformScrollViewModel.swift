@@ -127,6 +127,11 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
   /// Whether a drag past either end rubber-bands (UIKit's `bounces`); off, the content stops
   /// at the ends as a container's own physics do.
   public var bounces = true
+  /// Whether a finger scrolls it (`UIScrollView.isScrollEnabled`).
+  ///
+  /// Off, touches neither drag nor stop it; what the app asks still moves it. Set it from
+  /// ``FolioHost/PageHost/isPlatformScrollEnabled`` at each layout, as an adapter does.
+  public var isScrollEnabled = true
   /// How many delegate calls it made.
   public private(set) var reports = 0
   /// Whether a finger is on it (UIKit's `isTracking`).
@@ -197,6 +202,8 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
   /// - Parameter point: Where, in the viewport's points.
   public func touchDown(at point: Point) {
     if touchStart != nil { touchCancelled() }
+    // (Scrolling off, UIKit's pan recognizer is off: a finger neither drags nor stops it.)
+    guard isScrollEnabled else { return }
     touchStart = point
     startOffset = offset
     travel = 0
@@ -245,7 +252,7 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
   ///
   /// - Parameter distance: The travel, in points.
   public func pan(by distance: Double) {
-    guard distance.isFinite else { return }
+    guard distance.isFinite, isScrollEnabled else { return }
     if touchStart == nil { touchDown(at: .zero) }
     if dragging != true {
       dragging = true

@@ -60,6 +60,8 @@ extension FolioPager {
     _ = arbiter.move(dx: along ? delta.x : delta.y, dy: along ? delta.y : delta.x)
     switch arbiter.axis {
     case .horizontal?:
+      // (With the user's input off a pan along the pages is nobody's: no swipe, no tap.)
+      guard dragIsPaging || container.isUserInputEnabled else { return }
       if !dragIsPaging {
         (dragIsPaging, touchPaged) = (true, true)
         didChange()

@@ -64,7 +64,7 @@
           }
         }
       }
-      .scrollIndicators(.hidden)
+      .scrollIndicators(.hidden).scrollDisabled(!pager.host.isPlatformScrollEnabled)
       .scrollTargetBehavior(PagerScrollTarget(pager: pager))
       .scrollPosition($position)
       .onScrollGeometryChange(for: ScrollReport.self, of: ScrollReport.init) { [pager] _, new in

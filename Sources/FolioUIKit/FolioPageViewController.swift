@@ -133,6 +133,7 @@
       let pages = CGRect(layout.pages)
       // The host first (a rotation keeps the page); UIKit's reports of the writes are no scroll.
       host.setViewport(layout.pages.size, scale: Double(traitCollection.displayScale))
+      pagesView.isScrollEnabled = host.isPlatformScrollEnabled  // not owned, nor input off
       host.performPlatformLayout {
         if pagesView.frame != pages { pagesView.frame = pages }
         let contentSize = CGSize(host.platformContentSize)
@@ -158,7 +159,6 @@
       let followed = host.motion == .followed
       pagesView.delegate = relay
       relay.needsLayout = { [weak self] in self?.view.setNeedsLayout() }
-      pagesView.isScrollEnabled = followed
       pagesView.isPagingEnabled = false  // the host sets each release's target page
       pagesView.decelerationRate = .fast
       pagesView.isDirectionalLockEnabled = true

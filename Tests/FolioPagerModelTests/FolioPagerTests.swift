@@ -219,6 +219,25 @@ struct FolioPagerTests {
     #expect(runtime.pager.shownPages.first?.state.touchPaged == false)
   }
 
+  @Test(
+    "with the user's input off a swipe neither pages nor counts as paging; a selection still moves")
+  func userInputOff() {
+    let runtime = PagerRuntime()
+    runtime.pager.container.isUserInputEnabled = false
+    runtime.drag(from: Point(x: 300, y: 400), by: Point(x: -250, y: 0), lift: true)
+    runtime.run(seconds: 1)
+    #expect(runtime.pager.selection == 0)
+    #expect(!runtime.pager.touchPaged)
+    #expect(!runtime.pager.host.isPlatformScrollEnabled)
+    runtime.pager.selection = 2
+    runtime.run(seconds: 1)
+    #expect(runtime.pager.container.currentIndex == 2)
+    runtime.pager.container.isUserInputEnabled = true
+    runtime.drag(from: Point(x: 300, y: 400), by: Point(x: -250, y: 0), lift: true)
+    runtime.run(seconds: 1)
+    #expect(runtime.pager.container.currentIndex == 3)
+  }
+
   @Test("selection, far jumps and updates by identity")
   func selectionJumpsAndUpdates() throws {
     let runtime = PagerRuntime(cards: 100)

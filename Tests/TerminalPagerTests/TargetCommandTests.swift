@@ -29,4 +29,17 @@ struct TargetCommandTests {
     #expect(try targets("drag:0.2 release:0 wait target") == ["0 [0]"])
     #expect(throws: (any Error).self) { try ScriptParser.parse("next target:1") }
   }
+
+  @Test(
+    "input:off: no gesture moves the pages in any host, a jump does, a tap is a tap",
+    arguments: ["owned", "follow", "swiftui"])
+  func userInputOff(host: String) throws {
+    let script =
+      "input:off next key:right a11y:increment touch:40:10 move:10:10:100 lift "
+      + "drag:0.6 release:2 wait target jump:3& touch:40:10 lift wait target input:on next target"
+    #expect(try targets(script, ["--pages", "6", "--host", host]) == ["0 [0]", "3 [3]", "4 [4]"])
+    let output = try runScript("input:off touch:40:10 lift", arguments: ["--host", host]).output
+    #expect(output.contains(#""event":"tap""#))
+    #expect(throws: (any Error).self) { try ScriptParser.parse("input:maybe") }
+  }
 }

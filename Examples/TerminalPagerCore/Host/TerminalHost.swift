@@ -262,6 +262,7 @@ package final class TerminalHost<Page: Diffable>: @MainActor PageHostDisplay {
   /// layout does.
   package func layout() {
     guard let platform else { return }
+    platform.isScrollEnabled = host.isPlatformScrollEnabled
     host.performPlatformLayout {
       let container = host.container
       platform.setLengths(

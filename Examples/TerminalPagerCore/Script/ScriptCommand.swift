@@ -31,6 +31,8 @@ package enum ScriptCommand: Hashable, Sendable {
   case state
   /// `target`: the page the pages go to, and the pages decided since the last `target`.
   case target
+  /// `input:on`, `input:off`: whether the user's gestures move the pages.
+  case userInput(enabled: Bool)
   /// `key:NAME` (`left`, `right`, `up`, `down`, `pageUp`, `pageDown`, `home`, `end`): the key
   /// as the accessibility plugin reads it; waits until settled unless `&`.
   case key(PageKey, wait: Bool)
@@ -46,7 +48,7 @@ package enum ScriptCommand: Hashable, Sendable {
   /// `release` lifts it itself, with its own velocity.
   var keepsFinger: Bool {
     switch self {
-    case .drag, .tick, .state, .target, .release, .touch: true
+    case .drag, .tick, .state, .target, .userInput, .release, .touch: true
     default: false
     }
   }
@@ -145,6 +147,11 @@ package enum ScriptParser {
     case "target":
       try expectArguments(0)
       return .target
+    case "input":
+      guard arguments.count == 1, ["on", "off"].contains(arguments[0]) else {
+        throw fail("expected input:on or input:off")
+      }
+      return .userInput(enabled: arguments[0] == "on")
     case "key":
       let names = PageKey.allCases.map(\.rawValue)
       guard arguments.count == 1, let key = PageKey(rawValue: arguments[0]) else {

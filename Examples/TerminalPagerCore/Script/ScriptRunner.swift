@@ -59,6 +59,9 @@ package enum ScriptRunner {
     case .range(let size): return session.setWorkingRange(size: size)
     case .state: session.emitState()
     case .target: session.emitTarget()
+    case .userInput(let enabled):
+      session.container.isUserInputEnabled = enabled
+      session.terminal.layout()
     case .key(let key, let wait):
       session.press(key)
       if wait { settle(clock) }

@@ -51,10 +51,11 @@ extension PageContainer {
   ///
   /// An animated jump over several pages is completed at once instead (its target settles,
   /// with its events), and the drag starts there. With a viewport empty along either
-  /// dimension there is nothing to touch: nothing happens.
+  /// dimension there is nothing to touch, and with ``isUserInputEnabled`` off the user's
+  /// gestures move nothing: nothing happens (nor do the drag and release that follow).
   public func beginDragging() {
     submit {
-      guard self.canShowPages else { return }
+      guard self.canShowPages, self.isUserInputEnabled else { return }
       if self.transition.isJumping {
         self.changeTransition { $0.completeJump() }
         self.present()

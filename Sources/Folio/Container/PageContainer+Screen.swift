@@ -38,6 +38,29 @@ extension PageContainer {
     }
   }
 
+  /// Whether the user's gestures move the pages; `true` by default (ViewPager2's
+  /// `isUserInputEnabled`).
+  ///
+  /// Set it to `false` while the pages must stay put for the user (a page being edited, an
+  /// onboarding step that must be finished first): ``beginDragging()`` (and so ``swipe(_:)``)
+  /// does nothing, a finger does not catch moving pages, FolioHost's `PageHost` starts no pan
+  /// and turns its platform scroll view's scrolling off (``PageHost``'s
+  /// `isPlatformScrollEnabled`), and the accessibility plugin offers no page actions or keys.
+  /// What the app asks still moves them: ``scrollToPage(_:animated:)``, jumps, an
+  /// auto-advance. A drag under way when it goes off ends as it would have (its release
+  /// still decides the page). Plugins hear
+  /// ``PageContainerPlugin/pageContainerUserInputDidChange(_:)``. A queued request, like every
+  /// change.
+  public var isUserInputEnabled: Bool {
+    get { pageGeometry.isUserInputEnabled }
+    set {
+      notice {
+        guard self.pageGeometry.setUserInputEnabled(newValue) else { return }
+        self.forEachPlugin { $0.plugin.pageContainerUserInputDidChange($0.context) }
+      }
+    }
+  }
+
   /// Runs a request that changes no page: what the host says of the screen around them.
   ///
   /// Now, without allocating, while nothing runs, otherwise queued like any; what plugins

@@ -210,6 +210,13 @@ public protocol PageContainerPlugin<Page>: AnyObject {
   /// - Parameter context: The plugin's way to the container.
   func pageContainerScreenDidChange(_ context: PagePluginContext<Page>)
 
+  /// Whether the user's gestures move the pages changed (``PageContainer/isUserInputEnabled``,
+  /// read `context.isUserInputEnabled`): what offers the user a way to page (a host's scroll
+  /// view, accessibility actions) follows it.
+  ///
+  /// - Parameter context: The plugin's way to the container.
+  func pageContainerUserInputDidChange(_ context: PagePluginContext<Page>)
+
   /// Whether the pages loop changed (``PagePluginContext/isLooping``): ``PageContainer/loops``
   /// was set, or the pages, the shape or the viewport now allow the ring or no longer do. What
   /// a plugin draws as a ring (a tab strip) redraws; a working range wraps or stops wrapping.
@@ -391,6 +398,11 @@ extension PageContainerPlugin {
   ///
   /// - Parameter context: The context.
   public func pageContainerScreenDidChange(_ context: PagePluginContext<Page>) {}
+
+  /// Does nothing.
+  ///
+  /// - Parameter context: The context.
+  public func pageContainerUserInputDidChange(_ context: PagePluginContext<Page>) {}
 
   /// Does nothing.
   ///

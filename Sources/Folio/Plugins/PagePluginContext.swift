@@ -114,6 +114,10 @@ public final class PagePluginContext<Page: Diffable> {
   /// Whether the screen shows the pages (``PageContainer/isOnScreen``); `false` once detached.
   public var isOnScreen: Bool { container?.isOnScreen ?? false }
 
+  /// Whether the user's gestures move the pages (``PageContainer/isUserInputEnabled``);
+  /// `false` once detached.
+  public var isUserInputEnabled: Bool { container?.isUserInputEnabled ?? false }
+
   /// The container's clock, for a plugin that needs frames of its own (observe it with
   /// `addObserver`, which holds observers weakly); `nil` once detached.
   public var clock: (any FrameClock)? { container?.clock }

@@ -43,6 +43,9 @@ final class HostLink<Page: Diffable>: PageContainerPlugin, FrameClockObserver {
     host?.containerPhaseDidChange()
   }
   func pageContainerDidSettle(_ context: PagePluginContext<Page>) { host?.containerDidSettle() }
+  func pageContainerUserInputDidChange(_ context: PagePluginContext<Page>) {
+    host?.invalidateFrames()
+  }
   func pageContainerDidUpdate(_ context: PagePluginContext<Page>, changes: PageChanges?) {
     host?.containerDidUpdate()
   }

@@ -41,7 +41,8 @@ extension PageHost {
       return afterInput()
     }
     // Moving pages are caught (no tap); in owned motion the container's own drag catches them.
-    tracker.down(at: point, time: time, onMovingContent: moving)
+    // (With the user's input off nothing catches them: the touch is the content's.)
+    tracker.down(at: point, time: time, onMovingContent: moving && container.isUserInputEnabled)
     if moving, motion == .owned { container.beginDragging() }
     afterInput()
   }
@@ -139,7 +140,17 @@ extension PageHost {
   /// Whether the touch under way pans the pages or a feed (owned motion): the screen cancels
   /// the touches of the content under the finger (a button a swipe started on does not fire,
   /// a cell does not select), as a scroll view's own pan does in followed motion.
-  public var isPanning: Bool { motion == .owned && tracker.phase == .panning }
+  public var isPanning: Bool {
+    motion == .owned && tracker.phase == .panning
+      && (container.isUserInputEnabled || nestedScroll != nil)
+  }
+
+  /// Whether the platform scroll view scrolls for the user.
+  ///
+  /// In followed motion, while the container's ``Folio/PageContainer/isUserInputEnabled`` is
+  /// on (owned motion: never, the host pans). An adapter sets its scroll view's `isScrollEnabled` (SwiftUI:
+  /// `scrollDisabled`) from it at every layout; the display is asked to lay out when it changes.
+  public var isPlatformScrollEnabled: Bool { isFollowing && container.isUserInputEnabled }
 
   /// Which shown page is under `point`, if any.
   ///

@@ -31,6 +31,8 @@ package final class PageGeometry {
   private(set) var isTouched = false
   /// Whether the screen shows the pages, as the host says.
   private(set) var isOnScreen = true
+  /// Whether the user's gestures move the pages.
+  private(set) var isUserInputEnabled = true
   /// The shape worked out for the viewport, and the viewport length it was worked out for (not
   /// a number: to work out again).
   private var cache = ShapeGeometry.fullPage
@@ -141,6 +143,15 @@ package final class PageGeometry {
   package func setOnScreen(_ newValue: Bool) -> Bool {
     guard newValue != isOnScreen else { return false }
     isOnScreen = newValue
+    return true
+  }
+
+  /// Sets whether the user's gestures move the pages.
+  ///
+  /// - Returns: Whether it changed.
+  package func setUserInputEnabled(_ newValue: Bool) -> Bool {
+    guard newValue != isUserInputEnabled else { return false }
+    isUserInputEnabled = newValue
     return true
   }
 
