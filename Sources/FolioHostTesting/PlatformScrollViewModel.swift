@@ -130,7 +130,7 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
   /// Whether a finger scrolls it (`UIScrollView.isScrollEnabled`).
   ///
   /// Off, touches neither drag nor stop it; what the app asks still moves it. Set it from
-  /// ``FolioHost/PageHost/isPlatformScrollEnabled`` at each layout, as an adapter does.
+  /// `PageHost.isPlatformScrollEnabled` at each layout, as an adapter does.
   public var isScrollEnabled = true
   /// How many delegate calls it made.
   public private(set) var reports = 0

@@ -21,14 +21,18 @@
 
     /// Makes the screen.
     ///
-    /// - Parameter api: The news service each channel loads from.
+    /// - Parameters:
+    ///   - api: The news service each channel loads from.
+    ///   - channel: A deep link's channel: the screen opens there (over a restored place), and
+    ///     no other channel loads first.
     /// - Throws: Never in practice: the pages run on the screen's own clock.
-    package init(api: NewsAPI) throws {
+    package init(api: NewsAPI, channel: String? = nil) throws {
       let clock = FolioPageViewController<NewsChannel>.makeClock()
       screen = NewsScreen(clock: clock) { screen in
         ChannelViewController(api: api, nested: screen.nested)
       }
       pages = try FolioPageViewController(container: screen.container, clock: clock)
+      if let channel { screen.container.open(on: .page(channel)) }
       super.init(nibName: nil, bundle: nil)
       pages.host.attach(screen.nested)
       pages.headerView = header

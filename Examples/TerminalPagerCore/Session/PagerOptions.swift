@@ -26,6 +26,9 @@ package struct PagerOptions: Hashable, Sendable {
   package var workingRange = 1
   /// Recycle distance (`--recycle-distance`, default 3; any whole number of 0 or more).
   package var recycleDistance = 3
+  /// The page the pages open on (`--open`, by index: any whole number of 0 or more, clamped
+  /// to the pages); `nil`: the first.
+  package var openIndex: Int?
   /// The largest `--spacing`, in columns.
   package static let maximumSpacing = 1_000
   /// The longest `--auto` interval, in seconds (a day).
@@ -108,6 +111,7 @@ package struct PagerOptions: Hashable, Sendable {
       case "--working-range":
         options.workingRange = min(try count(for: argument), maximumWorkingRange)
       case "--recycle-distance": options.recycleDistance = try count(for: argument)
+      case "--open": options.openIndex = try count(for: argument)
       case "--page-size":
         let text = try value(for: argument)
         guard let fraction = Double(text), fraction.isFinite, fraction > 0, fraction <= 1 else {
@@ -171,7 +175,7 @@ package struct PagerOptions: Hashable, Sendable {
   package static let help = """
     pager: a terminal demo of Folio's page container.
 
-    usage: pager [--pages N] [--working-range N] [--recycle-distance R] [--seed S]
+    usage: pager [--pages N] [--open I] [--working-range N] [--recycle-distance R] [--seed S]
                  [--page-size F] [--spacing N] [--rtl] [--loop] [--auto S]
                  [--host owned|follow|swiftui] [--bounce] [--no-mouse]
                  [--script "<commands>" | --script-file F] [--format jsonl|text]
@@ -180,6 +184,8 @@ package struct PagerOptions: Hashable, Sendable {
                             at most 100000000 (10^8 take about 20 s and 5 GB to start)
       --working-range N     pages prefetched on each side of the visible ones; 0 = off (1);
                             any whole number: sizes above 100 count as 100
+      --open I              the pages open on page I (clamped to the pages): no other page
+                            is bound or shown first (0)
       --recycle-distance R  controllers more than R pages away are reclaimed (3)
       --seed S              seed for the pages' text and pictures (1)
       --page-size F         a page's width as a fraction of the page area, 0 < F <= 1 (1);

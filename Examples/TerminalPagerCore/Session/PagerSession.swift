@@ -89,6 +89,7 @@ package final class PagerSession: @MainActor PageEventObserver, @MainActor PageC
     container.addPlugin(accessibility)
     if options.workingRange > 0 { setWorkingRange(size: options.workingRange) }
     if options.autoSeconds > 0 { startAutoAdvance(every: .seconds(options.autoSeconds)) }
+    if let index = options.openIndex { container.open(on: .index(index)) }
     container.layoutIfNeeded()
     terminal.layout()
   }

@@ -18,8 +18,11 @@ extension PageContainer {
   /// - Parameters:
   ///   - index: The target page.
   ///   - animated: Whether to animate.
+  /// While there are no pages (before the first layout, say), the scroll is kept: the pages
+  /// open on that page when they arrive (``open(on:)``, clamped to the pages then).
+  ///
   /// - Throws: ``PageContainerError/indexOutOfRange(index:count:)`` for an index outside the
-  ///   pages (including any index when there are none).
+  ///   pages (a negative one, even when there are none).
   public func scrollToPage(_ index: Int, animated: Bool) throws(PageContainerError) {
     try scrollToPage(index, animated: animated, route: .shorter)
   }
@@ -36,10 +39,15 @@ extension PageContainer {
   ///   - animated: Whether to animate.
   ///   - route: Which way round a looping container goes.
   /// - Throws: ``PageContainerError/indexOutOfRange(index:count:)`` for an index outside the
-  ///   pages (including any index when there are none).
+  ///   pages (a negative one, even when there are none: any other is then kept as the first
+  ///   page, as ``scrollToPage(_:animated:)`` says).
   public func scrollToPage(
     _ index: Int, animated: Bool, route: LoopRoute
   ) throws(PageContainerError) {
+    if count == 0, index >= 0, !requests.isRunning {
+      open(on: .index(index))
+      return
+    }
     guard index >= 0, index < count else { throw .indexOutOfRange(index: index, count: count) }
     submit {
       self.startScroll(

@@ -44,7 +44,7 @@ extension PageContainer {
   /// Set it to `false` while the pages must stay put for the user (a page being edited, an
   /// onboarding step that must be finished first): ``beginDragging()`` (and so ``swipe(_:)``)
   /// does nothing, a finger does not catch moving pages, FolioHost's `PageHost` starts no pan
-  /// and turns its platform scroll view's scrolling off (``PageHost``'s
+  /// and turns its platform scroll view's scrolling off (`PageHost`'s
   /// `isPlatformScrollEnabled`), and the accessibility plugin offers no page actions or keys.
   /// What the app asks still moves them: ``scrollToPage(_:animated:)``, jumps, an
   /// auto-advance. A drag under way when it goes off ends as it would have (its release

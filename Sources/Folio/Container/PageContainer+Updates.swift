@@ -256,15 +256,31 @@ extension PageContainer {
   private func announceLanding(
     arriving: Bool, _ announce: (AttachedPlugin<Page>) -> Void
   ) -> Int? {
-    guard listeners.hasPlugins else { return nil }
-    listeners.beginReloadAnnouncement()
-    forEachPlugin(announce)
-    if arriving, count > 0 {
-      forEachPlugin { $0.plugin.pageContainerPagesWillArrive($0.context) }
+    var landing: Int?
+    if listeners.hasPlugins {
+      listeners.beginReloadAnnouncement()
+      forEachPlugin(announce)
+      if arriving, count > 0 {
+        forEachPlugin { $0.plugin.pageContainerPagesWillArrive($0.context) }
+      }
+      landing = listeners.endReloadAnnouncement()
     }
-    let landing = listeners.endReloadAnnouncement()
     guard count > 0 else { return nil }
+    // The first page the app named wins over any plugin's (a restored place): the pages arrive
+    // where there were none, and land there first.
+    if arriving, transition.count == 0, let first = takeFirstPage() { landing = first }
     return landing.map { min(max(0, $0), count - 1) }
+  }
+
+  /// The index of the first page the app named (``open(on:)``), forgotten once taken; `nil`
+  /// for none, or a page the data source does not give.
+  private func takeFirstPage() -> Int? {
+    guard let first = pendingFirstPage else { return nil }
+    pendingFirstPage = nil
+    switch first {
+    case .index(let index): return index
+    case .page(let id): return index(of: id)
+    }
   }
 
   /// Moves every active page to the index `newIndex` gives (or marks it deleted).

@@ -121,6 +121,8 @@ public final class PageContainer<Page: Diffable> {
   /// Changed only through ``changeTransition(_:)``, so that it is read without run-time
   /// exclusivity checks.
   private(set) var transition: PageTransition
+  /// The page the app named to open on, until the pages arrive (``open(on:)``).
+  var pendingFirstPage: FirstPage<Page.DiffID>?
   /// The page a release, a scroll or a jump last decided, until the pages rest (a finger that
   /// catches them keeps it): what ``targetIndex`` gives under a finger.
   var decidedTarget: Page.DiffID?

@@ -147,7 +147,7 @@ extension PageHost {
 
   /// Whether the platform scroll view scrolls for the user.
   ///
-  /// In followed motion, while the container's ``Folio/PageContainer/isUserInputEnabled`` is
+  /// In followed motion, while the container's `PageContainer.isUserInputEnabled` is
   /// on (owned motion: never, the host pans). An adapter sets its scroll view's `isScrollEnabled` (SwiftUI:
   /// `scrollDisabled`) from it at every layout; the display is asked to lay out when it changes.
   public var isPlatformScrollEnabled: Bool { isFollowing && container.isUserInputEnabled }
