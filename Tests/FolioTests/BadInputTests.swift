@@ -95,7 +95,9 @@ private struct CustomFixture {
     let f = ContainerFixture(count: 0)
     #expect(f.recorder.take(.lifecycle).isEmpty)
     #expect(f.container.currentIndex == nil)
-    #expect(throws: PageContainerError.self) { try f.container.scrollToPage(0, animated: false) }
+    // (A scroll while there are no pages names the first page: none of these arrive.)
+    #expect(throws: Never.self) { try f.container.scrollToPage(0, animated: false) }
+    #expect(throws: PageContainerError.self) { try f.container.scrollToPage(-1, animated: false) }
     f.driver.swipe(by: 1)
     f.driver.swipe(by: -1)
     #expect(f.container.visibleIndices.isEmpty)

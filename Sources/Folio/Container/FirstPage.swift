@@ -1,12 +1,14 @@
 /// The page a container's pages open on (``PageContainer/open(on:)``): by index, or by the
 /// page's identity.
-public enum FirstPage<ID: Hashable & Sendable>: Hashable, Sendable {
+public enum FirstPage<ID: Hashable>: Hashable {
   /// The page at this index of the pages as they arrive (clamped to them).
   case index(Int)
   /// The page with this identity, wherever it is among the pages as they arrive (none: as if
   /// no first page was named).
   case page(ID)
 }
+
+extension FirstPage: Sendable where ID: Sendable {}
 
 extension PageContainer {
   /// Names the page the pages open on: when they arrive where there were none (the first
@@ -28,7 +30,7 @@ extension PageContainer {
   public func open(on first: FirstPage<Page.DiffID>) -> Bool {
     guard count == 0 else { return false }
     if case .index(let index) = first, index < 0 { return false }
-    pendingFirstPage = first
+    presentation.selection.first = first
     return true
   }
 }

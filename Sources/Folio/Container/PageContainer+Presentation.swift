@@ -111,14 +111,14 @@ extension PageContainer {
   func announceTarget() {
     switch transition.phase {
     case .gliding, .animating, .jumping:
-      decidedTarget = targetIndex.flatMap { page(at: $0)?.diffID }
-    case .resting: decidedTarget = nil
+      presentation.selection.decided = targetIndex.flatMap { page(at: $0)?.diffID }
+    case .resting: presentation.selection.decided = nil
     case .tracking: break
     }
-    guard let index = targetIndex, let id = page(at: index)?.diffID, id != announcedTarget else {
+    guard let index = targetIndex, let id = page(at: index)?.diffID, id != presentation.selection.announced else {
       return
     }
-    announcedTarget = id
+    presentation.selection.announced = id
     guard let delegate else { return }
     callingUserCode { delegate.pageContainer(self, willSettleAt: index) }
   }

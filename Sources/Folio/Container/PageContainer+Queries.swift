@@ -46,7 +46,7 @@ extension PageContainer {
   public var targetIndex: Int? {
     switch phase {
     case .gliding(let toward), .animating(let toward), .jumping(let toward): toward
-    case .tracking: decidedTarget.flatMap { index(of: $0) } ?? currentIndex
+    case .tracking: presentation.selection.decided.flatMap { index(of: $0) } ?? currentIndex
     case .resting: currentIndex
     }
   }

@@ -275,8 +275,8 @@ extension PageContainer {
   /// The index of the first page the app named (``open(on:)``), forgotten once taken; `nil`
   /// for none, or a page the data source does not give.
   private func takeFirstPage() -> Int? {
-    guard let first = pendingFirstPage else { return nil }
-    pendingFirstPage = nil
+    guard let first = presentation.selection.first else { return nil }
+    presentation.selection.first = nil
     switch first {
     case .index(let index): return index
     case .page(let id): return index(of: id)

@@ -121,13 +121,6 @@ public final class PageContainer<Page: Diffable> {
   /// Changed only through ``changeTransition(_:)``, so that it is read without run-time
   /// exclusivity checks.
   private(set) var transition: PageTransition
-  /// The page the app named to open on, until the pages arrive (``open(on:)``).
-  var pendingFirstPage: FirstPage<Page.DiffID>?
-  /// The page a release, a scroll or a jump last decided, until the pages rest (a finger that
-  /// catches them keeps it): what ``targetIndex`` gives under a finger.
-  var decidedTarget: Page.DiffID?
-  /// The page the delegate last heard the pages go to (``PageContainerDelegate/pageContainer(_:willSettleAt:)``).
-  var announcedTarget: Page.DiffID?
   /// The course of a jump over several pages under way (see ``JumpTrack``).
   let jump = JumpTrack<Page.DiffID>()
   /// The viewport, the shape and the layout settings (see ``PageGeometry``).

@@ -23,6 +23,8 @@ package final class PagePresentation<ID: Hashable> {
   /// The pages whose appearance is not hidden (at most a few), in the order they appeared: a
   /// frame that shows the same pages finds that out without scanning the active pages.
   private(set) var shown: [PageSlot] = []
+  /// The pages the app and the motion name (see ``PageSelection``).
+  var selection = PageSelection<ID>()
   /// What ``visibleIndices()`` last answered, handed out again while the same pages are shown.
   private var lastVisibleIndices: [Int] = []
   /// The span the last full presentation showed: a glide frame under the same span (and
