@@ -115,7 +115,9 @@ extension PageContainer {
     case .resting: presentation.selection.decided = nil
     case .tracking: break
     }
-    guard let index = targetIndex, let id = page(at: index)?.diffID, id != presentation.selection.announced else {
+    guard let index = targetIndex, let id = page(at: index)?.diffID,
+      id != presentation.selection.announced
+    else {
       return
     }
     presentation.selection.announced = id
