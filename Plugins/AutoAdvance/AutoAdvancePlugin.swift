@@ -215,7 +215,7 @@ public final class AutoAdvancePlugin<Page: Diffable>: PageContainerPlugin {
   /// Whether everything allows a countdown now.
   private var canCountDown: Bool {
     guard let context, !isPaused, !reducesMotion, !context.reducesMotion, interval > .zero,
-      context.count > 1, !context.isTouched, context.isOnScreen,
+      context.count > 1, !context.isTouched, context.countsTime,
       context.viewportSize != .zero, context.phase == .resting, advancing == nil,
       let current = context.currentIndex
     else { return false }

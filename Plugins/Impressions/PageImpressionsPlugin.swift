@@ -169,7 +169,7 @@ public final class PageImpressionsPlugin<Page: Diffable>: PageContainerPlugin {
 
   private func update(_ context: PagePluginContext<Page>) {
     var fractions: [(Page.DiffID, Double)] = []
-    if isTracking, context.isOnScreen, context.viewportSize != .zero {
+    if isTracking, context.countsTime, context.viewportSize != .zero {
       for placement in context.placements {
         guard let page = context.page(at: placement.index) else { continue }
         fractions.append((page.diffID, context.visibleFraction(of: placement)))

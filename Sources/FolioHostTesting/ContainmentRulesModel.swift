@@ -221,7 +221,7 @@ public final class ContainmentRulesModel<Page: Diffable>: PageHostDisplay {
     guard !host.isInvalidated else { return }
     children[tag, default: Child()].page = appearance
     if appearance == .hidden { leaving.remove(tag) }
-    checkAppearance(tag, screen: host.screen)
+    checkAppearance(tag, screen: host.screenForPages)
     // UIKit's convention: a page comes in as the pages move: the current page leaves.
     if step == .willAppear, host.appearanceConvention == .uiKit,
       host.container.phase != .resting, let index = host.container.currentIndex,
@@ -230,7 +230,7 @@ public final class ContainmentRulesModel<Page: Diffable>: PageHostDisplay {
       children[currentTag]?.page == .appeared
     {
       leaving.insert(currentTag)
-      checkAppearance(currentTag, screen: host.screen)
+      checkAppearance(currentTag, screen: host.screenForPages)
     }
   }
 
@@ -239,7 +239,7 @@ public final class ContainmentRulesModel<Page: Diffable>: PageHostDisplay {
     guard !host.isInvalidated else { return }
     let came = leaving
     leaving = []
-    for tag in came { checkAppearance(tag, screen: host.screen) }
+    for tag in came { checkAppearance(tag, screen: host.screenForPages) }
   }
 
   private func checkAppearance(_ tag: ControllerTag, screen: ChildAppearance) {
@@ -402,7 +402,7 @@ public final class ContainmentRulesModel<Page: Diffable>: PageHostDisplay {
         Violation(message: "\(tag) is a child but serves no page (never removed)"))
     }
     for tag in children.keys where children[tag]?.isChild == true {
-      checkAppearance(tag, screen: host.screen)
+      checkAppearance(tag, screen: host.screenForPages)
     }
   }
 }

@@ -48,6 +48,22 @@ extension FolioPager {
     didChange()
   }
 
+  /// Whether another view covers the pager without making it disappear.
+  ///
+  /// SwiftUI's `.sheet`, a `fullScreenCover` or a popover send the presenting view no
+  /// `onDisappear`. Bind it to the sheet's `isPresented`
+  /// (`.onChange(of: showsComments) { pager.isCovered = $1 }`): covered, the shown pages
+  /// disappear (a player pauses) and what counts time holds; uncovered, they appear again
+  /// (the host's `isCovered`).
+  public var isCovered: Bool {
+    get { host.isCovered }
+    set {
+      guard newValue != host.isCovered else { return }
+      host.isCovered = newValue
+      didChange()
+    }
+  }
+
   /// The scene went to the background or came back (SwiftUI's `scenePhase`): what counts
   /// time holds meanwhile (impressions, an auto-advance); the pages hear nothing, as UIKit's
   /// view controllers hear no appearance call for it.

@@ -69,8 +69,8 @@ extension LifecycleChecker {
     if container.position != Double(current) {
       fail("at rest on \(current) but the position is \(container.position)")
     }
-    if !container.canShowPages {
-      if !shown.isEmpty { fail("an empty viewport shows \(shown)") }
+    if !container.canShowPages || !container.isOnScreen {
+      if !shown.isEmpty { fail("an empty viewport or a screen not shown shows \(shown)") }
     } else {
       let (certain, possible, _) = Self.pagesInViewport(container, restingOn: current)
       let shownSet = Set(shown)

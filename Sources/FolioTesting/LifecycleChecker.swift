@@ -79,6 +79,9 @@ public final class LifecycleChecker: PageEventObserver {
   /// Whether the observed container's shape may show several pages at rest (always false for
   /// a checker made with ``init()``, which knows no container).
   var severalPagesShown: () -> Bool = { false }
+  /// Whether the observed container's screen is shown (always true for a checker made with
+  /// ``init()``): a screen that is not shown shows no page.
+  var screenShown: () -> Bool = { true }
 
   /// Every violation found so far.
   public internal(set) var violations: [Violation] = []
@@ -111,6 +114,7 @@ public final class LifecycleChecker: PageEventObserver {
     viewportShows = container.canShowPages
     knewTheStart = true
     severalPagesShown = { [weak container] in container?.showsSeveralPages ?? false }
+    screenShown = { [weak container] in container?.isOnScreen ?? true }
     container.addEventObserver(self)
   }
 
@@ -226,7 +230,7 @@ public final class LifecycleChecker: PageEventObserver {
       return fail("didDisappear to \(tag) for \(page) in state \(describe(tag))")
     }
     set(tag, .active(page: page, phase: .hidden))
-    if shownCount == 0, pageCount > 0, viewportShows {
+    if shownCount == 0, pageCount > 0, viewportShows, screenShown() {
       fail(
         "didDisappear to \(tag) for \(page) left no page shown (\(pageCount) pages): the "
           + "incoming page must appear first")

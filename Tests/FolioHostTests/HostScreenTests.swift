@@ -53,7 +53,7 @@ import Testing
     // It comes back: counting starts afresh, the countdown after the resume delay.
     f.screen.host.screenWillAppear()
     f.screen.host.screenDidAppear()
-    #expect(f.screen.container.isOnScreen && f.auto.isCountingDown)
+    #expect(!f.screen.container.isInBackground && f.auto.isCountingDown)
     harness.advance(by: .milliseconds(1200))
     #expect(f.screen.container.currentIndex == 0)
     harness.advance(by: .seconds(1))
@@ -73,7 +73,8 @@ import Testing
     harness.advance(by: .milliseconds(500))
     let log = f.screen.rules.log.count
     f.screen.host.appDidEnterBackground()
-    #expect(!f.screen.container.isOnScreen && !f.auto.isCountingDown)
+    #expect(f.screen.container.isInBackground && !f.auto.isCountingDown)
+    #expect(f.screen.container.isOnScreen, "the screen is still shown: no page disappears")
     #expect(f.recorded.map(\.id) == [], "a visit under the minimum is not reported")
     harness.advance(by: .seconds(60))
     #expect(f.screen.container.currentIndex == 0)
@@ -86,9 +87,9 @@ import Testing
     f.screen.host.screenDidDisappear()
     f.screen.host.screenWillAppear()
     f.screen.host.screenDidAppear()
-    #expect(!f.screen.container.isOnScreen)
+    #expect(!f.auto.isCountingDown)
     f.screen.host.appWillEnterForeground()
-    #expect(f.screen.container.isOnScreen)
+    #expect(f.auto.isCountingDown)
     try harness.finish()
   }
 

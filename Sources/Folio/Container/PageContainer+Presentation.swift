@@ -10,7 +10,8 @@ extension PageContainer {
   /// The pages to show; as a jump starts (`startingJump`), the pages its start position shows:
   /// the jump slides out what is on screen when it starts.
   private func desiredIndices(startingJump: Bool) -> [Int] {
-    guard count > 0, canShowPages else { return [] }
+    // (A screen that is not shown shows no page.)
+    guard count > 0, pageGeometry.showsPages else { return [] }
     if transition.isJumping, !startingJump, let target = transition.target {
       // Sources slide out as the target slides in: a source with no part left in the
       // viewport has left it.
@@ -153,7 +154,7 @@ extension PageContainer {
     let count = transition.count
     let geometry = shapeGeometry
     let position = drawnPosition
-    guard count > 0, canShowPages, duringJump || !transition.isJumping else { return nil }
+    guard count > 0, pageGeometry.showsPages, duringJump || !transition.isJumping else { return nil }
     let loops = transition.loops
     func span(of geometry: ShapeGeometry) -> (low: Int, high: Int)? {
       loops

@@ -19,20 +19,40 @@ extension PageContainer {
     }
   }
 
-  /// Whether the screen shows the pages, as the host says; `true` by default.
+  /// Whether the screen around the pages is shown, as the host says; `true` by default (a
+  /// container with no host, the terminal's: its screen is always shown).
   ///
-  /// `false` while another screen covers it, its tab is switched away, or the app is in the
-  /// background. The pages hear no lifecycle step for it (FolioHost forwards the screen's own
-  /// appearance to the pages' view controllers itself), nothing is reused, prefetched or
-  /// reclaimed because of it, and plugins that count time hold while it is `false`
-  /// (impressions stop counting, an auto-advance waits) and hear
-  /// ``PageContainerPlugin/pageContainerScreenDidChange(_:)``. A queued request, like every
-  /// change.
+  /// A page appears when it has a pixel on a screen that is shown: `false` (the screen went —
+  /// another screen pushed over it, its tab switched away — or it is covered, a sheet over it)
+  /// and every shown page hears `pageDidDisappear`; `true` again and the pages shown then
+  /// hear `pageWillAppear` (and, at rest, `pageDidAppear`), as after an empty viewport.
+  /// Nothing is reused, prefetched or reclaimed because of it: the pages keep their
+  /// controllers, and what moves them goes on (they appear where they are when it comes
+  /// back). Plugins that count time hold meanwhile and hear
+  /// ``PageContainerPlugin/pageContainerScreenDidChange(_:)``. FolioHost's `PageHost` sets it
+  /// from the screen's appearance and `isCovered`. A queued request, like every change.
   public var isOnScreen: Bool {
     get { pageGeometry.isOnScreen }
     set {
-      notice {
+      submit {
         guard self.pageGeometry.setOnScreen(newValue) else { return }
+        self.forEachPlugin { $0.plugin.pageContainerScreenDidChange($0.context) }
+        self.present()
+      }
+    }
+  }
+
+  /// Whether the app is in the background, as the host says; `false` by default.
+  ///
+  /// The pages hear nothing (UIKit sends no appearance call for it): plugins that count time
+  /// hold meanwhile (impressions stop counting, an auto-advance waits) and hear
+  /// ``PageContainerPlugin/pageContainerScreenDidChange(_:)``. A queued request, like every
+  /// change.
+  public var isInBackground: Bool {
+    get { pageGeometry.isInBackground }
+    set {
+      notice {
+        guard self.pageGeometry.setInBackground(newValue) else { return }
         self.forEachPlugin { $0.plugin.pageContainerScreenDidChange($0.context) }
       }
     }

@@ -204,8 +204,9 @@ public protocol PageContainerPlugin<Page>: AnyObject {
   func pageContainerTouchDidChange(_ context: PagePluginContext<Page>)
 
   /// The screen around the pages went or came back (``PageContainer/isOnScreen``, read
-  /// `context.isOnScreen`): what counts time (impressions, an auto-advance) holds while it is
-  /// away. The pages hear no lifecycle step for it.
+  /// `context.isOnScreen`; its pages disappear and appear again), or the app went to the
+  /// background or came back (``PageContainer/isInBackground``): what counts time
+  /// (impressions, an auto-advance) holds while `context.countsTime` is `false`.
   ///
   /// - Parameter context: The plugin's way to the container.
   func pageContainerScreenDidChange(_ context: PagePluginContext<Page>)

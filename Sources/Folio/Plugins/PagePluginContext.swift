@@ -114,6 +114,14 @@ public final class PagePluginContext<Page: Diffable> {
   /// Whether the screen shows the pages (``PageContainer/isOnScreen``); `false` once detached.
   public var isOnScreen: Bool { container?.isOnScreen ?? false }
 
+  /// Whether the app is in the background (``PageContainer/isInBackground``); `false` once
+  /// detached.
+  public var isInBackground: Bool { container?.isInBackground ?? false }
+
+  /// Whether time counts for the pages: the screen is shown and the app in the foreground
+  /// (what impressions and an auto-advance wait for); `false` once detached.
+  public var countsTime: Bool { isOnScreen && !isInBackground }
+
   /// Whether the user's gestures move the pages (``PageContainer/isUserInputEnabled``);
   /// `false` once detached.
   public var isUserInputEnabled: Bool { container?.isUserInputEnabled ?? false }

@@ -40,12 +40,12 @@ extension PageHost {
   /// The app went to the background (`UIApplication.didEnterBackgroundNotification`).
   ///
   /// What counts time holds (impressions stop counting, an auto-advance waits:
-  /// `PageContainer.isOnScreen` is `false`) until it comes back. The pages and their view
+  /// `PageContainer.isInBackground` is `true`) until it comes back. The pages and their view
   /// controllers hear nothing (UIKit sends no appearance call for it either).
   public func appDidEnterBackground() {
     guard !ended, !isInBackground else { return }
     isInBackground = true
-    container.isOnScreen = false
+    container.isInBackground = true
   }
 
   /// The app comes back to the foreground (`UIApplication.willEnterForegroundNotification`):
@@ -53,8 +53,43 @@ extension PageHost {
   public func appWillEnterForeground() {
     guard !ended, isInBackground else { return }
     isInBackground = false
-    container.isOnScreen = Self.showsPages(screen)
+    container.isInBackground = false
   }
+
+  /// Whether another screen covers this one without making it disappear (a page or form
+  /// sheet, SwiftUI's `.sheet`, a popover: UIKit and SwiftUI tell the presenting screen
+  /// nothing); `false` by default.
+  ///
+  /// Set it when such a screen comes and goes: covered is the screen going, with its effect,
+  /// whatever the platform says: every shown page hears `pageDidDisappear` (and its view
+  /// controller `viewWillDisappear` and `viewDidDisappear`), plugins that count time hold; not
+  /// covered again, they appear again if the screen is shown (its own `viewWillAppear` and
+  /// `viewDidAppear` calls still count).
+  public var isCovered: Bool {
+    get { covered }
+    set {
+      guard !ended, newValue != covered else { return }
+      covered = newValue
+      if newValue {
+        // The screen goes, as far as it has not: will-disappear, then did-disappear.
+        if shownScreen == .appearing || shownScreen == .appeared {
+          applyScreen(.disappearing, animated: false)
+        }
+        applyScreen(.disappeared, animated: false)
+      } else {
+        // The screen comes back as far as it is itself: appearing, then appeared (one that is
+        // leaving, or gone, stays gone).
+        if screenStorage == .appearing || screenStorage == .appeared {
+          applyScreen(.appearing, animated: false)
+        }
+        if screenStorage == .appeared { applyScreen(.appeared, animated: false) }
+      }
+    }
+  }
+
+  /// The screen as the pages see it: its own appearance (``screen``), or gone while
+  /// ``isCovered``; what the pages and their view controllers hear follows it.
+  public var screenForPages: ChildAppearance { shownScreen }
 
   /// Whether the app is in the background, as the host was told.
   public var isAppInBackground: Bool { isInBackground }
@@ -68,22 +103,34 @@ extension PageHost {
 
   // MARK: Internals
 
-  /// Whether a screen in `appearance` shows the pages: what counts time (impressions, an
-  /// auto-advance) holds from its will-disappear to its will-appear.
+  /// Whether a screen in `appearance` shows the pages: from its will-appear until it has
+  /// disappeared (its pages hear `pageDidDisappear` with its did-disappear, and
+  /// `pageWillAppear` with its will-appear).
   static func showsPages(_ appearance: ChildAppearance) -> Bool {
-    appearance == .appeared || appearance == .appearing
+    appearance != .disappeared
   }
 
+  /// The screen's own appearance call: what the screen is (``screen``) and, unless covered,
+  /// what the pages hear.
   func setScreen(_ appearance: ChildAppearance, animated: Bool = false) {
-    guard !ended, appearance != screen else { return }
-    screenAnimated = animated
-    defer { screenAnimated = false }
+    guard !ended, appearance != screenStorage else { return }
     // UIKit never begins appearing what has appeared, or disappearing what has disappeared:
     // such a call changes nothing.
-    if appearance == .appearing, screen == .appeared { return }
-    if appearance == .disappearing, screen == .disappeared { return }
+    if appearance == .appearing, screenStorage == .appeared { return }
+    if appearance == .disappearing, screenStorage == .disappeared { return }
     screenStorage = appearance
-    container.isOnScreen = Self.showsPages(appearance) && !isInBackground
+    guard !covered else { return }
+    applyScreen(appearance, animated: animated)
+  }
+
+  /// The screen as the pages see it (covered: gone) becomes `appearance`: the container's
+  /// pages and the children follow.
+  func applyScreen(_ appearance: ChildAppearance, animated: Bool) {
+    guard appearance != shownScreen else { return }
+    screenAnimated = animated
+    defer { screenAnimated = false }
+    shownScreen = appearance
+    container.isOnScreen = Self.showsPages(appearance)
     // Shown pages, in index order; then any other child still shown (an outgoing controller
     // of a swap): the others hear nothing.
     var done = Set<ObjectIdentifier>()
@@ -176,7 +223,7 @@ extension PageHost {
   func reconcile(_ child: HostedChild) {
     let heard = child.heard
     let target = ChildAppearance.wanted(
-      page: child.page, screen: screen, heard: heard, isLeaving: child.isLeaving)
+      page: child.page, screen: shownScreen, heard: heard, isLeaving: child.isLeaving)
     guard target != heard else { return }
     // The state first: a child's callback that reaches the host sees it done.
     var reached = heard

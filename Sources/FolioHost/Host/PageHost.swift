@@ -88,6 +88,10 @@ public final class PageHost<Page: Diffable> {
   weak var displayStorage: (any PageHostDisplay<Page>)?
   var gridStorage: PixelGrid
   var screenStorage: ChildAppearance
+  /// The screen as the pages see it: the screen's own appearance, or gone while covered.
+  var shownScreen: ChildAppearance
+  /// Whether another screen covers this one (``isCovered``).
+  var covered = false
   weak var nestedScrollStorage: NestedScrollCoordinator<Page>?
   var ended = false
   var isInBackground = false
@@ -147,6 +151,7 @@ public final class PageHost<Page: Diffable> {
     self.container = container
     self.motion = motion
     screenStorage = screen
+    shownScreen = screen
     displayStorage = display
     gridStorage = PixelGrid(scale: scale)
     container.pixelGrid = gridStorage

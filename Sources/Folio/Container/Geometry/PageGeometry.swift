@@ -30,7 +30,11 @@ package final class PageGeometry {
   /// Whether a finger is on the pages, as the host says.
   private(set) var isTouched = false
   /// Whether the screen shows the pages, as the host says.
-  private(set) var isOnScreen = true
+  package var isOnScreen: Bool { onScreen }
+  // Stored apart from its face, as `shown`: every frame reads it.
+  private var onScreen = true
+  /// Whether the app is in the background, as the host says.
+  private(set) var isInBackground = false
   /// Whether the user's gestures move the pages.
   private(set) var isUserInputEnabled = true
   /// The shape worked out for the viewport, and the viewport length it was worked out for (not
@@ -56,6 +60,9 @@ package final class PageGeometry {
 
   /// Whether the viewport shows pages at all.
   package var canShowPages: Bool { shown != .zero }
+
+  /// Whether pages are shown now: the viewport can show them and the screen is shown.
+  package var showsPages: Bool { shown != .zero && onScreen }
 
   /// The shape worked out for the shown viewport's length along `axis`.
   ///
@@ -141,8 +148,17 @@ package final class PageGeometry {
   ///
   /// - Returns: Whether it changed.
   package func setOnScreen(_ newValue: Bool) -> Bool {
-    guard newValue != isOnScreen else { return false }
-    isOnScreen = newValue
+    guard newValue != onScreen else { return false }
+    onScreen = newValue
+    return true
+  }
+
+  /// Sets whether the app is in the background.
+  ///
+  /// - Returns: Whether it changed.
+  package func setInBackground(_ newValue: Bool) -> Bool {
+    guard newValue != isInBackground else { return false }
+    isInBackground = newValue
     return true
   }
 

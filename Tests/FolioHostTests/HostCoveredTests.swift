@@ -1,0 +1,122 @@
+import Folio
+import FolioHost
+import FolioHostTesting
+import FolioTesting
+import Testing
+
+/// One meaning of "appeared": a page appears when it has a pixel on a screen that is shown,
+/// covered (a sheet) counting as gone.
+@MainActor
+@Suite("Covered, and the screen going: the pages disappear and come back, in both layers")
+struct HostCoveredTests {
+  private let added = ["willMove(toParent: container)", "didMove(toParent: container)"]
+
+  @Test(
+    "a sheet over the screen: the shown page disappears, and appears when it goes",
+    arguments: [HostMotion.owned, .followed])
+  func aSheetCoversThePages(motion: HostMotion) throws {
+    let screen = Screen(count: 5, motion: motion)
+    let events = PageEventRecorder()
+    screen.container.addEventObserver(events)
+    screen.host.isCovered = true
+    #expect(!screen.container.isOnScreen)
+    #expect(events.events.map(\.description) == ["didDisappear 0 c0 CardPage#1"])
+    #expect(Array(screen.heard(1).suffix(2)) == ["viewWillDisappear", "viewDidDisappear"])
+    // The screen's own calls meanwhile change nothing the pages hear.
+    screen.host.screenWillDisappear()
+    screen.host.screenDidDisappear()
+    screen.host.screenWillAppear()
+    screen.host.screenDidAppear()
+    #expect(events.events.count == 1)
+    screen.host.isCovered = false
+    #expect(screen.container.isOnScreen)
+    #expect(Array(screen.heard(1).suffix(2)) == ["viewWillAppear", "viewDidAppear"])
+    #expect(
+      events.events.map(\.description).suffix(3) == [
+        "dequeue 0 c0 CardPage#1 active", "willAppear 0 c0 CardPage#1", "didAppear 0 c0 CardPage#1",
+      ])
+    try screen.harness.finish()
+  }
+
+  @Test("uncovered while the screen is gone: nothing until the screen appears")
+  func uncoveredWhileGone() throws {
+    let screen = Screen(count: 5)
+    screen.host.isCovered = true
+    screen.host.screenWillDisappear()
+    screen.host.screenDidDisappear()
+    let heard = screen.heard(1).count
+    screen.host.isCovered = false
+    #expect(screen.heard(1).count == heard)
+    #expect(!screen.container.isOnScreen)
+    screen.host.screenWillAppear()
+    #expect(screen.container.isOnScreen)
+    screen.host.screenDidAppear()
+    #expect(Array(screen.heard(1).suffix(2)) == ["viewWillAppear", "viewDidAppear"])
+    try screen.harness.finish()
+  }
+
+  @Test(
+    "random screens, sheets and motion: the pages are on screen exactly while the screen is shown and not covered, and every rule holds",
+    arguments: [HostMotion.owned, .followed], Array(UInt64(1)...12))
+  func randomScreens(motion: HostMotion, seed: UInt64) throws {
+    var random = SeededRandomNumberGenerator(seed: seed)
+    let screen = Screen(count: 8, motion: motion, screen: .disappeared)
+    let harness = screen.harness
+    var shown = ChildAppearance.disappeared
+    var covered = false
+    var log: [String] = []
+    for _ in 0..<60 {
+      switch Int.random(in: 0..<9, using: &random) {
+      case 0:
+        screen.host.screenWillAppear()
+        if shown != .appeared { shown = .appearing }
+        log.append("willAppear")
+      case 1:
+        screen.host.screenDidAppear()
+        shown = .appeared
+        log.append("didAppear")
+      case 2:
+        screen.host.screenWillDisappear()
+        if shown != .disappeared { shown = .disappearing }
+        log.append("willDisappear")
+      case 3:
+        screen.host.screenDidDisappear()
+        shown = .disappeared
+        log.append("didDisappear")
+      case 4:
+        covered.toggle()
+        screen.host.isCovered = covered
+        log.append("covered \(covered)")
+      case 5:
+        harness.swipe(Bool.random(using: &random) ? .forward : .backward)
+        log.append("swipe")
+      case 6:
+        let index = Int.random(in: 0..<8, using: &random)
+        try screen.container.scrollToPage(index, animated: Bool.random(using: &random))
+        log.append("scroll \(index)")
+      default:
+        harness.advance(by: .milliseconds(Int.random(in: 0...400, using: &random)))
+        log.append("advance")
+      }
+      // Shown (or appearing) and not covered: on screen; covered or gone: not. (Uncovered
+      // while it leaves, it stays gone.)
+      let onScreen = (shown == .appearing || shown == .appeared) && !covered
+      let gone = covered || shown == .disappeared
+      if onScreen || gone {
+        #expect(screen.container.isOnScreen == onScreen, "seed \(seed): \(log)")
+      }
+      if !screen.container.isOnScreen {
+        #expect(screen.container.visibleIndices.isEmpty, "seed \(seed): \(log)")
+      }
+      harness.layout()  // the screen's layout pass, which follows every change
+      do {
+        try harness.verify()
+      } catch {
+        Issue.record("seed \(seed): \(error) after \(log)")
+        return
+      }
+    }
+    harness.runUntilIdle()
+    try harness.finish()
+  }
+}
