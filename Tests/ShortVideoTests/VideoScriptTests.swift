@@ -160,6 +160,30 @@ func named(_ name: String, in events: [[String: Any]]) -> [String] {
     #expect((state["frames"] as? [String: [Int]])?["1"] == [0, 0, 60, 16])
   }
 
+  /// A poster swapped for a clip while the finger moves is in the poster pool at once: every
+  /// live controller is active or pooled in the state the finger's last move printed.
+  @Test(arguments: ["owned", "follow"])
+  func aPosterSwappedDuringADrag_isPooledAtOnce(host: String) throws {
+    let run = try runVideo(
+      "wait touch:41:15 move:41:-20:100 move:41:-53:50 move:56:158:21 move:56:156:100 state",
+      arguments: ["--host", host])
+    #expect(run.status == 0)
+    let states = run.events.filter { $0["event"] as? String == "state" }
+    #expect(states.count == 2)
+    for state in states {
+      let live = (state["live"] as? [String: Int] ?? [:]).values.reduce(0, +)
+      let active = (state["active"] as? [String: String] ?? [:]).count
+      let pooled = (state["pools"] as? [String: Int] ?? [:]).values.reduce(0, +)
+      #expect(live == active + pooled, "\(state)")
+    }
+    // The drag swapped posters for clips (what the state above is about).
+    #expect(
+      run.events.contains {
+        $0["event"] as? String == "reclaimed"
+          && ($0["controller"] as? String)?.hasPrefix("PosterPage") == true
+      })
+  }
+
   @Test func aTap_isReportedWithThePageUnderIt() throws {
     let run = try runVideo("wait touch:10:3 lift")
     let taps = run.events.filter { $0["event"] as? String == "tap" }
