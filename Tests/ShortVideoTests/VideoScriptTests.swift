@@ -82,10 +82,33 @@ func named(_ name: String, in events: [[String: Any]]) -> [String] {
     #expect(try runVideo("jump:0 pin").status == 1, "the loading page is no clip")
   }
 
+  /// A clip that ends advances the feed to the next one; a late "ended" from the clip the
+  /// reader left, or one during the advance, is dropped (never a second page).
+  @Test func aClipThatEnded_advancesOnce_aLateEndedIsDropped() throws {
+    let run = try runVideo("wait ended ended wait ended:0 wait state")
+    #expect(run.status == 0)
+    #expect(named("ended", in: run.events) == ["ended c0", "ended c0", "ended c0"])
+    #expect(named("autoAdvance", in: run.events) == ["autoAdvance c1"])
+    #expect(run.events.last?["current"] as? Int == 1)
+    // The clip then ends too: the next one.
+    let again = try runVideo("wait ended wait ended wait")
+    #expect(named("autoAdvance", in: again.events) == ["autoAdvance c1", "autoAdvance c2"])
+  }
+
+  @Test func endedOnAPageThatIsNoClip_orNoPage_isAnErrorEvent_exit1() throws {
+    let run = try runVideo("wait ended:99")
+    #expect(run.status == 1)
+    #expect(run.events.contains { $0["event"] as? String == "error" })
+    // Before the first batch the only page is the loading page.
+    let loading = try runVideo("ended", arguments: ["--latency", "1000"])
+    #expect(loading.status == 1)
+  }
+
   @Test func malformedCommands_areSyntaxErrors() {
     for token in [
       "bogus", "next:1", "wait&", "jump", "jump:x", "jump:1:slow", "drag:far", "tick:-1",
-      "fail", "fail:maybe", "pin:3", "memory&", "state&",
+      "fail", "fail:maybe", "pin:3", "memory&", "state&", "ended:x", "ended:-1", "ended:1:2",
+      "ended&", "ended:",
     ] {
       #expect(throws: ScriptSyntaxError.self, "\(token)") { try VideoCommand.parse(token) }
     }
