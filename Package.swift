@@ -137,7 +137,7 @@ let package = Package(
       name: "ShortVideoCore",
       dependencies: [
         "Folio", "FolioWorkingRange", "FolioImpressions", "FolioSupport", "TerminalPagerCore",
-        "FolioHost",
+        "FolioHost", "FolioAutoAdvance",
       ],
       path: "Examples/ShortVideoCore"),
     .executableTarget(

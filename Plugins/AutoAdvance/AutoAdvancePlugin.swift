@@ -16,7 +16,12 @@ import Folio
 ///   two pages or a viewport that shows none. Each of these cancels the countdown.
 /// - **How it resumes.** When all of them are over and the pages rest, the countdown starts
 ///   again: ``resumeDelay`` after an interruption by the user or the app, ``interval`` after
-///   its own advance.
+///   its own advance. ``resumeDelay`` is ``interval`` unless the app sets one of its own
+///   (``explicitResumeDelay``): change the interval alone and both follow.
+/// - **When a page asks.** ``advance(from:)`` advances at once from the page it names (a clip
+///   that ended), beside the timer or without one (an interval of zero), under the same rules,
+///   and only while that page is the current one at rest: a late request is dropped, so it
+///   never skips a second page.
 ///
 /// ```
 /// rest ──interval──▶ advance (animating) ──settle──▶ rest ──interval──▶ advance ─▶ …
@@ -33,6 +38,8 @@ import Folio
 /// let auto = AutoAdvancePlugin<Photo>(clock: clock, interval: .seconds(5))
 /// container.addPlugin(auto)
 /// auto.reducesMotion = accessibilitySettings.reduceMotion
+/// // A page whose content ended asks for the next one now:
+/// auto.advance(from: photo.diffID)
 /// ```
 public final class AutoAdvancePlugin<Page: Diffable>: PageContainerPlugin {
   /// How long the pages rest before the next advance; a duration of zero or less stops
@@ -45,11 +52,23 @@ public final class AutoAdvancePlugin<Page: Diffable>: PageContainerPlugin {
   }
 
   /// How long the pages rest, after an interruption (a touch, a transition the plugin did not
-  /// start, a pause, reduced motion), before the next advance; negative counts as zero, longer
-  /// than ``longest`` as ``longest``.
+  /// start, a pause, reduced motion), before the next advance: ``explicitResumeDelay`` when the
+  /// app set one, otherwise ``interval`` (it follows every change of the interval).
+  ///
+  /// Setting it sets ``explicitResumeDelay``: negative counts as zero, longer than ``longest``
+  /// as ``longest``.
   public var resumeDelay: Duration {
+    get { explicitResumeDelay ?? max(.zero, interval) }
+    set { explicitResumeDelay = newValue }
+  }
+
+  /// The resume delay the app set apart from ``interval``, or `nil` (the default) for
+  /// ``resumeDelay`` to follow the interval; set it to `nil` to make it follow again.
+  ///
+  /// Negative counts as zero, longer than ``longest`` as ``longest``.
+  public var explicitResumeDelay: Duration? {
     didSet {
-      resumeDelay = max(.zero, Self.clamp(resumeDelay))
+      explicitResumeDelay = explicitResumeDelay.map { max(.zero, Self.clamp($0)) }
       rearm(resuming: true)
     }
   }
@@ -97,16 +116,46 @@ public final class AutoAdvancePlugin<Page: Diffable>: PageContainerPlugin {
   ///
   /// - Parameters:
   ///   - clock: The container's clock (the one it was created with).
-  ///   - interval: How long the pages rest before each advance; zero or less never advances.
-  ///   - resumeDelay: How long they rest after an interruption; the interval by default.
+  ///   - interval: How long the pages rest before each advance; zero or less never advances
+  ///     on its own (pages may still ask, ``advance(from:)``).
+  ///   - resumeDelay: How long they rest after an interruption (``explicitResumeDelay``);
+  ///     `nil` (the default) follows ``interval``, now and after every change of it.
   ///   - wraps: Whether the last page advances to page 0.
   public init(
     clock: any FrameClock, interval: Duration, resumeDelay: Duration? = nil, wraps: Bool = true
   ) {
     self.clock = clock
     self.interval = Self.clamp(interval)
-    self.resumeDelay = max(.zero, Self.clamp(resumeDelay ?? interval))
+    self.explicitResumeDelay = resumeDelay.map { max(.zero, Self.clamp($0)) }
     self.wraps = wraps
+  }
+
+  // MARK: - Pages that ask
+
+  /// Advances now from the page `id` names, as that page asks ("this clip ended"), the way the
+  /// timer does: to the next page (from the last, to page 0 when ``wraps``), recorded as the
+  /// plugin event `autoAdvance`, and then ``interval`` until the next one.
+  ///
+  /// The request is dropped, not kept for later, unless that page is the current one and the
+  /// pages rest with nothing holding them: no finger down, no transition (its own advance
+  /// included), the screen shown, not ``isPaused``, no reduced motion, at least two pages and a
+  /// viewport that shows them, and a page to go to (the last one waits without ``wraps``). So a
+  /// late request, from a page the reader or the timer already left, never skips a second
+  /// page, and a page asking twice advances once. It needs no ``interval``: with an interval of
+  /// zero, only the pages advance.
+  ///
+  /// A queued request, like every change: called from a callback of the container (a page's
+  /// lifecycle method), it is decided after that callback, on the state then.
+  ///
+  /// - Parameter id: The identity (`diffID`) of the page that asks.
+  public func advance(from id: Page.DiffID) {
+    guard let context else { return }
+    context.perform { [weak self] in
+      guard let self, let context = self.context, let current = self.freeCurrentIndex,
+        context.page(at: current)?.diffID == id
+      else { return }
+      self.startAdvance(from: current, in: context)
+    }
   }
 
   deinit {
@@ -213,13 +262,16 @@ public final class AutoAdvancePlugin<Page: Diffable>: PageContainerPlugin {
   private static func clamp(_ duration: Duration) -> Duration { min(duration, longest) }
 
   /// Whether everything allows a countdown now.
-  private var canCountDown: Bool {
-    guard let context, !isPaused, !reducesMotion, !context.reducesMotion, interval > .zero,
-      context.count > 1, !context.isTouched, context.countsTime,
-      context.viewportSize != .zero, context.phase == .resting, advancing == nil,
-      let current = context.currentIndex
-    else { return false }
-    return wraps || current < context.count - 1
+  private var canCountDown: Bool { interval > .zero && freeCurrentIndex != nil }
+
+  /// The current page, when everything but the interval allows an advance from it now (see the
+  /// type's summary).
+  private var freeCurrentIndex: Int? {
+    guard let context, !isPaused, !reducesMotion, !context.reducesMotion, context.count > 1,
+      !context.isTouched, context.countsTime, context.viewportSize != .zero,
+      context.phase == .resting, advancing == nil, let current = context.currentIndex
+    else { return nil }
+    return wraps || current < context.count - 1 ? current : nil
   }
 
   /// Starts the countdown again from now if everything allows one, else cancels it.
@@ -230,7 +282,7 @@ public final class AutoAdvancePlugin<Page: Diffable>: PageContainerPlugin {
       nextAdvanceTime = nil
       return
     }
-    let wait = resuming ? max(.zero, resumeDelay) : interval
+    let wait = resuming ? resumeDelay : interval
     // Both under 10^9 s, and the clock's time saturates far beyond: no overflow.
     let now = context.now
     nextAdvanceTime = now > ManualClock.latestTime - wait ? ManualClock.latestTime : now + wait
@@ -243,6 +295,12 @@ public final class AutoAdvancePlugin<Page: Diffable>: PageContainerPlugin {
       nextAdvanceTime = nil
       return
     }
+    startAdvance(from: current, in: context)
+  }
+
+  /// Animates from `current` to the next page (page 0 after the last), as the plugin's own
+  /// advance.
+  private func startAdvance(from current: Int, in context: PagePluginContext<Page>) {
     let target = current + 1 < context.count ? current + 1 : 0
     nextAdvanceTime = nil
     advancing = target

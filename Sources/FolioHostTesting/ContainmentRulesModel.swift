@@ -1,4 +1,4 @@
-import Folio
+@_spi(Testing) import Folio
 import FolioHost
 import FolioList
 
@@ -196,8 +196,17 @@ public final class ContainmentRulesModel<Page: Diffable>: PageHostDisplay {
   /// lifecycle step, that its child heard what it should (as a plugin added after the host's
   /// own listener, it hears each step once the host has performed its containment).
   ///
+  /// It starts from the container's pages as they are now, as `LifecycleChecker(observing:)`
+  /// does: the container may have shown its first pages before this model could hear them
+  /// (its data source set before the host was made, as in FolioUIKit's article: the host's
+  /// pixel grid then brings the container's first layout; or laid out before the host).
+  ///
   /// - Parameter host: The host whose display this model is.
   public func watch(_ host: PageHost<Page>) {
+    for page in host.container.activePages {
+      guard let tag = host.container.tag(of: page.controller) else { continue }
+      children[tag, default: Child()].page = page.appearance
+    }
     let link = RulesLink<Page>()
     link.model = self
     link.host = host

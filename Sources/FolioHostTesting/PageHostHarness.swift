@@ -21,6 +21,10 @@ import FolioTesting
 /// try screen.finish()                              // every rule held, nothing left over
 /// ```
 ///
+/// The data source may be set here or inside `makeContainer` (FolioUIKit's order: the
+/// container and its data source, then the host), and the container may even be laid out
+/// there: the checks start from the container's state when the harness makes its host.
+///
 /// Every step ends with a layout pass (``layout()``): frames are checked against the pixel grid
 /// and the shown pages, and a followed scroll view is put where the host wants it.
 public final class PageHostHarness<Page: Diffable> {

@@ -36,7 +36,7 @@ struct AutoFixture {
   var container: PageContainer<Slide> { harness.container }
 
   init(
-    count: Int = 4, interval: Duration = .seconds(3), resumeDelay: Duration = .seconds(5),
+    count: Int = 4, interval: Duration = .seconds(3), resumeDelay: Duration? = .seconds(5),
     wraps: Bool = true
   ) {
     source = Slides(count: count)

@@ -82,10 +82,33 @@ func named(_ name: String, in events: [[String: Any]]) -> [String] {
     #expect(try runVideo("jump:0 pin").status == 1, "the loading page is no clip")
   }
 
+  /// A clip that ends advances the feed to the next one; a late "ended" from the clip the
+  /// reader left, or one during the advance, is dropped (never a second page).
+  @Test func aClipThatEnded_advancesOnce_aLateEndedIsDropped() throws {
+    let run = try runVideo("wait ended ended wait ended:0 wait state")
+    #expect(run.status == 0)
+    #expect(named("ended", in: run.events) == ["ended c0", "ended c0", "ended c0"])
+    #expect(named("autoAdvance", in: run.events) == ["autoAdvance c1"])
+    #expect(run.events.last?["current"] as? Int == 1)
+    // The clip then ends too: the next one.
+    let again = try runVideo("wait ended wait ended wait")
+    #expect(named("autoAdvance", in: again.events) == ["autoAdvance c1", "autoAdvance c2"])
+  }
+
+  @Test func endedOnAPageThatIsNoClip_orNoPage_isAnErrorEvent_exit1() throws {
+    let run = try runVideo("wait ended:99")
+    #expect(run.status == 1)
+    #expect(run.events.contains { $0["event"] as? String == "error" })
+    // Before the first batch the only page is the loading page.
+    let loading = try runVideo("ended", arguments: ["--latency", "1000"])
+    #expect(loading.status == 1)
+  }
+
   @Test func malformedCommands_areSyntaxErrors() {
     for token in [
       "bogus", "next:1", "wait&", "jump", "jump:x", "jump:1:slow", "drag:far", "tick:-1",
-      "fail", "fail:maybe", "pin:3", "memory&", "state&",
+      "fail", "fail:maybe", "pin:3", "memory&", "state&", "ended:x", "ended:-1", "ended:1:2",
+      "ended&", "ended:",
     ] {
       #expect(throws: ScriptSyntaxError.self, "\(token)") { try VideoCommand.parse(token) }
     }
@@ -158,6 +181,30 @@ func named(_ name: String, in events: [[String: Any]]) -> [String] {
     #expect(state["current"] as? Int == 1)
     #expect(state["viewport"] as? [Int] == [60, 16])
     #expect((state["frames"] as? [String: [Int]])?["1"] == [0, 0, 60, 16])
+  }
+
+  /// A poster swapped for a clip while the finger moves is in the poster pool at once: every
+  /// live controller is active or pooled in the state the finger's last move printed.
+  @Test(arguments: ["owned", "follow"])
+  func aPosterSwappedDuringADrag_isPooledAtOnce(host: String) throws {
+    let run = try runVideo(
+      "wait touch:41:15 move:41:-20:100 move:41:-53:50 move:56:158:21 move:56:156:100 state",
+      arguments: ["--host", host])
+    #expect(run.status == 0)
+    let states = run.events.filter { $0["event"] as? String == "state" }
+    #expect(states.count == 2)
+    for state in states {
+      let live = (state["live"] as? [String: Int] ?? [:]).values.reduce(0, +)
+      let active = (state["active"] as? [String: String] ?? [:]).count
+      let pooled = (state["pools"] as? [String: Int] ?? [:]).values.reduce(0, +)
+      #expect(live == active + pooled, "\(state)")
+    }
+    // The drag swapped posters for clips (what the state above is about).
+    #expect(
+      run.events.contains {
+        $0["event"] as? String == "reclaimed"
+          && ($0["controller"] as? String)?.hasPrefix("PosterPage") == true
+      })
   }
 
   @Test func aTap_isReportedWithThePageUnderIt() throws {

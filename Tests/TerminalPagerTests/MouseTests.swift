@@ -36,6 +36,61 @@ import Testing
       decoder.decode(bytes("0;10M")) == [.mouse(MouseEvent(kind: .press, column: 39, row: 9))])
   }
 
+  /// The drag under tmux (`pager --pages 12`): a press at 44,12, moves to 38, 30, 22
+  /// and 14 on that row, a release, each a read of its own, 16 ms apart.
+  private let draggedReads = [
+    "\u{1B}[<0;44;12M", "\u{1B}[<32;38;12M", "\u{1B}[<32;30;12M", "\u{1B}[<32;22;12M",
+    "\u{1B}[<32;14;12M", "\u{1B}[<0;14;12m",
+  ]
+
+  /// The keys the program's loop hands the app, read by read, with its decoder.
+  private func feed(_ reads: [String], to app: PagerApp, _ clock: ManualClock, mouse: Bool) {
+    var decoder = KeyDecoder(mouse: mouse)
+    for read in reads {
+      for key in decoder.decode(bytes(read)) { app.handle(key) }
+      clock.advance(by: .milliseconds(16))
+    }
+    for key in decoder.flush() { app.handle(key) }
+    clock.runUntilIdle()
+  }
+
+  @Test func withNoMouse_aDragTheTerminalSendsAnyway_movesNothing() throws {
+    let arguments = ["--pages", "12", "--no-mouse"]
+    let (app, clock) = try pager(arguments)
+    // The decoder of the program's loop, as `FullScreen.run` makes it from the options.
+    let mouse = try PagerOptions.parse(arguments).mouse
+    #expect(!mouse)
+    feed(draggedReads, to: app, clock, mouse: mouse)
+    #expect(app.session.container.currentIndex == 0)
+    // A press on a tab, the wheel, and an X10 report (whose bytes could read as keys: 'q'
+    // is column 81) move nothing either.
+    feed(
+      ["\u{1B}[<0;19;1M\u{1B}[<0;19;1m", "\u{1B}[<65;40;10M", "\u{1B}[M qq"], to: app, clock,
+      mouse: false)
+    #expect(app.session.container.currentIndex == 0 && !app.wantsQuit)
+    // The keys still work.
+    feed(["l"], to: app, clock, mouse: false)
+    #expect(app.session.container.currentIndex == 1)
+  }
+
+  @Test func withTheMouse_theSameDragPages() throws {
+    let (app, clock) = try pager(["--pages", "12"])
+    feed(draggedReads, to: app, clock, mouse: try PagerOptions.parse(["--pages", "12"]).mouse)
+    #expect(app.session.container.currentIndex == 1)
+  }
+
+  @Test func withNoMouse_reportsAreReadWhole_andDropped() {
+    #expect(
+      Key.parse(bytes("\u{1B}[<0;40;10Mj\u{1B}[<32;35;11M\u{1B}[<0;30;12mk"), mouse: false)
+        == [.character("j"), .character("k")])
+    // Split across reads, a report is still one report, dropped.
+    var decoder = KeyDecoder(mouse: false)
+    #expect(decoder.decode(bytes("\u{1B}[<0;4")) == [])
+    #expect(decoder.decode(bytes("0;10Mq")) == [.character("q")])
+    // X10 reports are never keys, mouse or not.
+    #expect(Key.parse(bytes("\u{1B}[M qqj")) == [.character("j")])
+  }
+
   private func pager(_ arguments: [String] = []) throws -> (PagerApp, ManualClock) {
     let clock = ManualClock()
     let options = try PagerOptions.parse(arguments)

@@ -67,6 +67,7 @@ package final class VideoApp: FullScreenApp {
     case .character("f"): service.setFailing(!service.server.failing)
     case .character("r"): report("r", service.retry())
     case .character("m"): service.memoryWarning()
+    case .character("e"): report("e", service.clipEnded(at: nil))
     default: break
     }
   }

@@ -79,11 +79,14 @@ package struct VideoOptions: Hashable, Sendable {
       pin, unpin         the current clip keeps its player; every pin let go
       memory             a memory warning: all but the shown and pinned pages go at once
       state              print the state
+      ended, ended:N     the current clip (the clip of page N) ended: its page asks for the
+                         next one, which comes only while it is the current page at rest
 
-    events (jsonl): pager's, plus loadMore {index}, loadFail, play and pause {index, page};
+    events (jsonl): pager's, plus loadMore {index}, loadFail, play and pause {index, page},
+    ended {index, page}, autoAdvance {index, page, controller};
     state: pager's keys plus count, hasMore, feed, live {type: count}, pinned [indices].
 
     keys: j/↓ next, k/↑ previous, g/G first/last, digits+Enter jump, p pin, u unpin,
-    f failures on/off, r retry, m memory warning, q quit.
+    f failures on/off, r retry, m memory warning, e the clip ended, q quit.
     """
 }

@@ -19,6 +19,9 @@ package enum VideoCommand: Hashable, Sendable {
   case memory
   /// `state`.
   case state
+  /// `ended` (the current clip), `ended:N` (the clip of page N): the clip ended, and its page
+  /// asks for the next one.
+  case ended(index: Int?)
 
   /// Whether the command leaves a finger left down by `drag` alone.
   var keepsFinger: Bool {
@@ -53,6 +56,10 @@ package enum VideoCommand: Hashable, Sendable {
       return .paging(paging)
     }
     switch name {
+    case "ended":
+      guard !arguments.isEmpty else { return .ended(index: nil) }
+      try expect(1)
+      return .ended(index: try token.integer(0, "a page index", in: 0...Int.max))
     case "fail":
       try expect(1)
       guard arguments[0] == "on" || arguments[0] == "off" else {
@@ -147,6 +154,7 @@ package enum VideoScriptRunner {
     case .unpin: service.unpinAll()
     case .memory: service.memoryWarning()
     case .state: service.emitState()
+    case .ended(let index): return service.clipEnded(at: index)
     }
     return nil
   }

@@ -1,4 +1,5 @@
 import Folio
+import FolioAutoAdvance
 import FolioHost
 import FolioImpressions
 import FolioSupport
@@ -27,6 +28,9 @@ package final class VideoService: @MainActor PageContainerFeedDataSource,
   /// A clip plays once at least half of it has been shown for 300 ms.
   package let impressions = PageImpressionsPlugin<Clip>(
     threshold: 0.5, minimumDuration: .milliseconds(300))
+  /// Advances when a clip ends (`ended`), never on a timer (its interval is zero): the clip's
+  /// page names itself, so a late "ended" from a clip the reader left is dropped.
+  package let autoAdvance: AutoAdvancePlugin<Clip>
   package let server: ClipServer
   package private(set) var clips: [Clip] = []
   package var eventHandler: ((PagerEvent) -> Void)?
@@ -53,6 +57,7 @@ package final class VideoService: @MainActor PageContainerFeedDataSource,
     self.clock = clock
     self.eventHandler = eventHandler
     server = ClipServer(clock: clock, latency: latency)
+    autoAdvance = AutoAdvancePlugin(clock: clock, interval: .zero, wraps: false)
     container = PageContainer(viewportSize: pageSize, axis: .vertical, clock: clock)
     terminal = TerminalHost(container: container, kind: host, clock: pagesClock)
     container.register(ClipPage.self) { [unowned self] in ClipPage(service: self) }
@@ -62,6 +67,7 @@ package final class VideoService: @MainActor PageContainerFeedDataSource,
     container.addEventObserver(self)
     container.addPlugin(workingRange)
     container.addPlugin(impressions)
+    container.addPlugin(autoAdvance)
     container.dataSource = self
     container.layoutIfNeeded()
     terminal.layout()
@@ -179,6 +185,22 @@ package final class VideoService: @MainActor PageContainerFeedDataSource,
   /// `unpin`: every pinned clip follows the rules again.
   package func unpinAll() {
     for id in container.pinnedPages { container.unpin(id) }
+  }
+
+  /// `ended`, `ended:N`: the clip of page `index` (the current page for `nil`) ended: an
+  /// `ended` event, then its page asks the auto-advance plugin for the next page, which it
+  /// gets (an `autoAdvance` event) only while it is the current page at rest.
+  ///
+  /// - Returns: Why it could not apply, or `nil`.
+  package func clipEnded(at index: Int?) -> String? {
+    guard let index = index ?? container.currentIndex else { return "there are no pages" }
+    guard let page = container.page(at: index) else {
+      return "no page \(index) (\(container.count) pages)"
+    }
+    guard page.kind == .clip else { return "page \(index) is not a clip" }
+    emit("ended", [.init("index", .integer(index)), .init("page", .string(page.id))])
+    autoAdvance.advance(from: page.id)
+    return nil
   }
 
   /// `memory`: a memory warning: everything but the shown and pinned pages goes at once.

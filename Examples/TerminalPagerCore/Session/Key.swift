@@ -32,11 +32,18 @@ package enum Key: Hashable, Sendable {
   /// The keys in one complete chunk of bytes: ``KeyDecoder/decode(_:)`` then
   /// ``KeyDecoder/flush()``.
   ///
-  /// - Parameter bytes: What the terminal sent.
+  /// - Parameters:
+  ///   - bytes: What the terminal sent.
+  ///   - mouse: Whether mouse reports are keys (see ``KeyDecoder/init(mouse:)``).
   /// - Returns: The keys, in order.
-  package static func parse(_ bytes: [UInt8]) -> [Key] {
-    var decoder = KeyDecoder()
+  package static func parse(_ bytes: [UInt8], mouse: Bool = true) -> [Key] {
+    var decoder = KeyDecoder(mouse: mouse)
     return decoder.decode(bytes) + decoder.flush()
+  }
+
+  /// Whether the key is a mouse report.
+  var isMouse: Bool {
+    if case .mouse = self { true } else { false }
   }
 }
 
@@ -51,14 +58,24 @@ package enum Key: Hashable, Sendable {
 /// with a modifier, say) are skipped. A lone `ESC` is ambiguous (the Escape key, or the start of a sequence whose rest is
 /// late), so it waits: the front end calls ``flush()`` when a read brings nothing, and only then
 /// is it the Escape key.
+///
+/// A decoder made with `mouse: false` (a program run with `--no-mouse`) reads mouse reports
+/// whole and drops them: a terminal that sends them anyway (a multiplexer with its own mouse
+/// mode on, a mode left on by another program) moves nothing, and their bytes are no keys. An
+/// X10 report (`ESC [ M` and three bytes, from a terminal without SGR) is always read whole
+/// and dropped.
 package struct KeyDecoder: Sendable {
   private var pending: [UInt8] = []
+  /// Whether mouse reports become ``Key/mouse(_:)`` keys.
+  private let mouse: Bool
 
   /// The longest escape sequence kept while waiting for its end; longer ones are dropped.
   static let longestSequence = 32
 
   /// A decoder with nothing pending.
-  package init() {}
+  ///
+  /// - Parameter mouse: Whether mouse reports are keys (`true`), or dropped (`--no-mouse`).
+  package init(mouse: Bool = true) { self.mouse = mouse }
 
   /// The keys completed by `bytes`.
   ///
@@ -70,7 +87,7 @@ package struct KeyDecoder: Sendable {
     var index = 0
     while index < pending.count {
       guard let (key, length) = Self.key(at: index, in: pending) else { break }
-      if let key { keys.append(key) }
+      if let key, mouse || !key.isMouse { keys.append(key) }
       index += length
     }
     pending.removeFirst(index)
@@ -120,6 +137,10 @@ package struct KeyDecoder: Sendable {
       var end = index + 2
       while end < bytes.count, !(0x40...0x7E).contains(bytes[end]) { end += 1 }
       guard end < bytes.count else { return nil }
+      // An X10 mouse report: `ESC [ M` and three bytes (button, column, row), never keys.
+      if next == 0x5B, end == index + 2, bytes[end] == 0x4D {
+        return index + 6 <= bytes.count ? (nil, 6) : nil
+      }
       return (sequenceKey(Array(bytes[(index + 2)..<end]), final: bytes[end]), end + 1 - index)
     case 0x03: return (.interrupt, 1)
     case 0x0D, 0x0A: return (.enter, 1)

@@ -41,7 +41,8 @@ package enum FullScreen {
   ///
   /// - Parameters:
   ///   - name: The program's name, for messages.
-  ///   - mouse: Whether to turn on the terminal's mouse reports (off again on every way out).
+  ///   - mouse: Whether to turn on the terminal's mouse reports (off again on every way out);
+  ///     without, any report that comes anyway is dropped.
   ///   - makeApp: Makes the app for the terminal's size, on the real clock it is given.
   /// - Returns: The exit status.
   package static func run(
@@ -65,7 +66,8 @@ package enum FullScreen {
     let start = ContinuousClock.now
     let clock = HostClock(currentTime: { (ContinuousClock.now - start) / .seconds(1) })
     let app = makeApp(size.width, size.height, clock)
-    var decoder = KeyDecoder()
+    // With the mouse off, a report the terminal sends anyway acts on nothing.
+    var decoder = KeyDecoder(mouse: mouse)
     var previous: [String] = []
     var dirty = true
     while !app.wantsQuit {

@@ -44,6 +44,24 @@ extension PageContainer {
     return reclaimed
   }
 
+  /// Reclaims, in ascending index, every hidden controller that a controller of another type
+  /// (or reuse identifier) replaced on its page, while the pages move: recycling waits for
+  /// the rest, but a replaced controller serves no page any more, and until it is reclaimed it
+  /// would be listed neither among the active pages nor in a pool.
+  ///
+  /// - Complexity: O(1) when no page is outgoing, O(a) for a active pages otherwise.
+  func reclaimReplaced() {
+    guard presentation.slots.deletedCount > 0 else { return }
+    for slot in presentation.slots.all
+    where slot.isActive && slot.isDeleted && slot.appearance == .hidden {
+      let outgoing = entry(slot)
+      // Replaced: its page is still there, served by another controller (a deleted page's
+      // slot keeps its identity until the rest).
+      guard let live = presentation.slot(for: outgoing.page.diffID), live !== slot else { continue }
+      retire(outgoing)
+    }
+  }
+
   /// Whether any plugin keeps the page's controller from being reclaimed (plugin code).
   func askPluginsToRetain(_ entry: ActivePage<Page>) -> Bool {
     let links = listeners.plugins  // a copy: plugin code runs outside any access to the property

@@ -14,7 +14,7 @@ extension PageContainer {
   func submit(_ request: @escaping () -> Void) {
     requests.submit { [unowned self] in
       request()
-      if self.transition.isResting { self.recycle() }
+      if self.transition.isResting { self.recycle() } else { self.reclaimReplaced() }
       self.tellClockIfNeeded()
     }
   }
@@ -26,7 +26,7 @@ extension PageContainer {
   func runInline(_ request: () -> Void) {
     requests.run {
       request()
-      if transition.isResting { recycle() }
+      if transition.isResting { recycle() } else { reclaimReplaced() }
     }
   }
 

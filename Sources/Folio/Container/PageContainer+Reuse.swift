@@ -154,8 +154,9 @@ extension PageContainer {
 
   /// Takes `entry` off its page, which another controller now serves: the slot becomes an outgoing
   /// one (as a deleted page's is), so the page's next presentation shows the new controller
-  /// first (`pageWillAppear`), then hides the old one (`pageDidDisappear`), and the recycling
-  /// pass that follows reclaims it, after the new one's `pageDidAppear`.
+  /// first (`pageWillAppear`), then hides the old one (`pageDidDisappear`); the recycling pass
+  /// that follows reclaims it, after the new one's `pageDidAppear`, and while the pages move
+  /// ``reclaimReplaced()`` does, at the end of the request.
   func supersede(_ entry: ActivePage<Page>) {
     presentation.markDeleted(entry)
   }
