@@ -154,7 +154,9 @@ extension PageContainer {
     let count = transition.count
     let geometry = shapeGeometry
     let position = drawnPosition
-    guard count > 0, pageGeometry.showsPages, duringJump || !transition.isJumping else { return nil }
+    guard count > 0, pageGeometry.showsPages, duringJump || !transition.isJumping else {
+      return nil
+    }
     let loops = transition.loops
     func span(of geometry: ShapeGeometry) -> (low: Int, high: Int)? {
       loops
