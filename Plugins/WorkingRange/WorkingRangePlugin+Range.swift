@@ -10,8 +10,12 @@ extension WorkingRangePlugin {
   /// reclaim or failed prefetch), the pages in range are exactly those at the indices covered
   /// then, so only the indices that differ are looked at, by index: a swipe step costs one exit
   /// and one enter, and a step that changes nothing costs a comparison of indices.
+  ///
+  /// While the screen is not shown (gone, or covered by a sheet: no page is shown), the range
+  /// holds: the pages around the reader stay ready for the screen's return, and it catches up
+  /// when the pages are shown again.
   func recompute() {
-    guard let context, context.isAttached else { return }
+    guard let context, context.isAttached, context.isOnScreen else { return }
     var jumpTarget: Int?
     if case .jumping(let target) = context.phase { jumpTarget = target }
     let change = coverage.move(

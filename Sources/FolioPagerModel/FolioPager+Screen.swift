@@ -52,7 +52,7 @@ extension FolioPager {
   ///
   /// SwiftUI's `.sheet`, a `fullScreenCover` or a popover send the presenting view no
   /// `onDisappear`. Bind it to the sheet's `isPresented`
-  /// (`.onChange(of: showsComments) { pager.isCovered = $1 }`): covered, the shown pages
+  /// (or set it where the sheet is shown and in its `onDismiss`): covered, the shown pages
   /// disappear (a player pauses) and what counts time holds; uncovered, they appear again
   /// (the host's `isCovered`).
   public var isCovered: Bool {

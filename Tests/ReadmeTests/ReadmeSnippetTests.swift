@@ -246,6 +246,10 @@ final class NotePages: @MainActor PageContainerDataSource, @MainActor ListAdapte
   @Test func firstContainer_printsTheLifecycleItsCommentsSay() {
     var lines: [String] = []
     firstContainer { lines.append($0) }
-    #expect(lines == ["will appear 0", "playing 0", "will appear 1", "paused 0", "playing 1"])
+    #expect(
+      lines == [
+        "will appear 0", "playing 0", "will appear 1", "paused 0", "playing 1", "paused 1",
+        "will appear 1", "playing 1",
+      ])
   }
 }

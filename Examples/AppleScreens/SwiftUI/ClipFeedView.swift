@@ -1,6 +1,7 @@
 // The short-video feed of the SwiftUI article: vertical clips that play when they settle and
 // pause as they leave, three players at most, reused; an advance every eight seconds; more
-// clips near the end; a jump; the reader's place kept across launches. Its parts are
+// clips near the end; a jump; the comments in a sheet, under which the clip pauses; the
+// reader's place kept across launches. Its parts are
 // AppleScreensCore's ClipFeed, tested on Linux; CI type-checks this file against a stand-in
 // SwiftUI (.ci/apple).
 #if canImport(SwiftUI) && !os(tvOS)
@@ -13,6 +14,7 @@
   package struct ClipFeedView: View {
     @StateObject private var pager = ClipFeed.makePager()
     @SceneStorage("clip-feed") private var saved: Data?
+    @State private var showsComments = false
 
     /// Creates the screen.
     package init() {}
@@ -28,7 +30,15 @@
         Button("Jump to clip 25") { pager.selection = 24 }
           .disabled(pager.container.count < 25)
           .padding()
+        Button("Comments") {
+          showsComments = true
+          pager.isCovered = true  // a sheet tells the feed nothing: the clip pauses
+        }
+        .padding(.bottom, 48)
       }
+      .sheet(
+        isPresented: $showsComments, onDismiss: { pager.isCovered = false },
+        content: { Text("Comments") })
     }
   }
 

@@ -22,6 +22,8 @@ package enum VideoCommand: Hashable, Sendable {
   /// `ended` (the current clip), `ended:N` (the clip of page N): the clip ended, and its page
   /// asks for the next one.
   case ended(index: Int?)
+  /// `sheet:on`, `sheet:off`: a sheet (the comments) covers the feed, or goes.
+  case sheet(Bool)
 
   /// Whether the command leaves a finger left down by `drag` alone.
   var keepsFinger: Bool {
@@ -60,6 +62,12 @@ package enum VideoCommand: Hashable, Sendable {
       guard !arguments.isEmpty else { return .ended(index: nil) }
       try expect(1)
       return .ended(index: try token.integer(0, "a page index", in: 0...Int.max))
+    case "sheet":
+      try expect(1)
+      guard arguments[0] == "on" || arguments[0] == "off" else {
+        throw token.fail("expected sheet:on or sheet:off")
+      }
+      return .sheet(arguments[0] == "on")
     case "fail":
       try expect(1)
       guard arguments[0] == "on" || arguments[0] == "off" else {
@@ -155,6 +163,7 @@ package enum VideoScriptRunner {
     case .memory: service.memoryWarning()
     case .state: service.emitState()
     case .ended(let index): return service.clipEnded(at: index)
+    case .sheet(let covers): service.terminal.host.isCovered = covers
     }
     return nil
   }

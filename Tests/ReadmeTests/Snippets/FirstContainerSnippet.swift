@@ -37,4 +37,6 @@ func firstContainer(log: @escaping (String) -> Void = { print($0) }) {
   feed.layoutIfNeeded()  // will appear 0, playing 0
   feed.swipe(.forward)
   clock.runUntilIdle()  // will appear 1, paused 0, playing 1
+  feed.isOnScreen = false  // the screen goes (a host says so, a sheet too): paused 1
+  feed.isOnScreen = true  // back: will appear 1, playing 1
 }
