@@ -157,11 +157,15 @@ extension FolioPager {
       target = decideRelease(at: reportedOffset ?? projected, projected: projected)
     } else if let animationTarget {
       target = animationTarget
-    } else if followedTouch == .none, scrollPhase == .idle || scrollPhase == .animating,
-      let current = container.currentIndex, let resting = host.platformOffset(forPage: current),
-      abs(projected - resting) < 0.5 || reportedOffset.map({ abs($0 - resting) < 0.5 }) ?? true
+    } else if followedTouch == .none, let current = container.currentIndex,
+      let resting = host.platformOffset(forPage: current),
+      scrollPhase == .idle
+        || (scrollPhase == .animating
+          && (abs(projected - resting) < 0.5
+            || reportedOffset.map({ abs($0 - resting) < 0.5 }) ?? true))
     {
-      // Asked at rest (a resize, an update of the content): the current page stays.
+      // Asked at rest (a resize, whether SwiftUI reported the kept offset first or not; an
+      // update of the content): the current page stays.
       target = resting
     } else {
       target = nearestPageOffset(to: projected)

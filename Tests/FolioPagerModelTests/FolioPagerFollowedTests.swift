@@ -35,6 +35,25 @@ struct FolioPagerFollowedTests {
     #expect(checker.violations.isEmpty, "\(checker.violations)")
   }
 
+  @Test(
+    "S1: a resize whose kept offset SwiftUI reports first, then asks updateTarget with, keeps the page"
+  )
+  func aResizeReportedFirstKeepsThePage() {
+    let (runtime, scroll) = screen()
+    scroll.drag(by: Point(x: -150, y: 0))
+    scroll.run(seconds: 1)
+    #expect(runtime.pager.selection == 1)
+    // Rotated: the scroll view reports the offset it kept (390, clamped to the old content:
+    // 326 here) before the pager hears the new size, then asks where to go.
+    let landscape = Size(width: 844, height: 390)
+    runtime.pager.scrollGeometryDidChange(
+      contentOffset: Point(x: 326, y: 0), containerSize: landscape)
+    let target = runtime.pager.scrollTarget(
+      proposed: Point(x: 326, y: 0), containerSize: landscape)
+    #expect(target == Point(x: 844, y: 0), "page 1 at the new width")
+    #expect(runtime.pager.container.currentIndex == 1)
+  }
+
   @Test("a selection animates the scroll view; a far one jumps; the lifecycle holds")
   func selectionsAnimate() {
     let (runtime, scroll) = screen(axis: .vertical)

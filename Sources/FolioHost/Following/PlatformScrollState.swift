@@ -57,6 +57,10 @@ package struct PlatformScrollState: Equatable {
     /// The motion ended at `offset`: rest there if it is a page's offset, else animate the
     /// scroll view to `target` (an offset; `nil`: the nearest page).
     case settle(offset: Double, target: Double?)
+    /// Someone else's animation replaced the host's motion and ended at `offset`: the pages
+    /// rest on the page nearest it (animated there if it is not a page's offset), whatever
+    /// the replaced motion was going to.
+    case settleNearest(offset: Double)
     /// An animation the host asked for went quiet (the platform did not run it, or stopped
     /// it without a word): the pages rest on `target`'s page, and the host puts the scroll view
     /// there without animation.
@@ -277,9 +281,14 @@ package struct PlatformScrollState: Equatable {
   /// a finger the touches told of, or one the scroll view's `isTracking` tells of before the
   /// host hears its touch (the order of the two is UIKit's); a touch confirms that hold within
   /// ``quietPeriod``, or it lets go.
-  package mutating func motionDidEnd(offset: Double, isTracking: Bool = false, now: Duration)
-    -> Output
-  {
+  ///
+  /// An animation's end (`endsAnimation`) while the host's deceleration ran is the end of
+  /// someone else's animation that replaced it (`scrollRectToVisible(_:animated:)`, the app's
+  /// animated offset): the pages rest on the page nearest where it ended, not on the
+  /// deceleration's target.
+  package mutating func motionDidEnd(
+    offset: Double, isTracking: Bool = false, now: Duration, endsAnimation: Bool = false
+  ) -> Output {
     self.offset = offset
     if !isTouched, isTracking, motion != .resting, motion != .dragging, motion != .held {
       return hold(offset, since: now)
@@ -292,7 +301,7 @@ package struct PlatformScrollState: Equatable {
       return .none
     case .decelerating(let target):
       motion = .resting
-      return .settle(offset: offset, target: target)
+      return endsAnimation ? .settleNearest(offset: offset) : .settle(offset: offset, target: target)
     case .asked(let target, _):
       motion = .resting
       return .settle(offset: offset, target: target)

@@ -52,6 +52,7 @@ extension PageHost {
       follow(offset: offset, phase: phase)
       if startsDeadline { watchScrollDeadline() }
     case .settle(let offset, let target): settle(at: offset, toward: target)
+    case .settleNearest(let offset): settle(at: offset, toward: nil, nearest: true)
     case .rest(let target): rest(onPageAt: target)
     }
   }
@@ -99,7 +100,7 @@ extension PageHost {
   /// moved it, whatever the platform did with its own target: UIKit does not say whether a
   /// deceleration or an animation keeps its target when the offset is set under it), else
   /// `target`'s (an offset), else the nearest.
-  func settle(at offset: Double, toward target: Double?) {
+  func settle(at offset: Double, toward target: Double?, nearest: Bool = false) {
     let stride = container.pageStride
     let count = container.count
     guard stride > 0, count > 0 else {
@@ -108,7 +109,10 @@ extension PageHost {
       return afterInput()
     }
     let logical = logicalPosition(offset, stride, count)
-    let goal = goalPage(else: target.map { logicalPosition($0, stride, count) } ?? logical)
+    let goal =
+      nearest
+      ? nearestPage(to: logical)
+      : goalPage(else: target.map { logicalPosition($0, stride, count) } ?? logical)
     if !Self.differ(offset, platformOffset(ofPosition: goal), pixel: grid.pixel) {
       container.follow(position: goal, motion: .resting)
       return afterInput()
@@ -139,10 +143,15 @@ extension PageHost {
     case .gliding(let index), .animating(let index), .jumping(let index):
       return unwrappedPosition(ofIndex: index).rounded()
     case .resting, .tracking:
-      let page = Double(self.page(ofPosition: position))
-      guard !container.isLooping else { return page }
-      return min(max(0, page), Double(container.count - 1))
+      return nearestPage(to: position)
     }
+  }
+
+  /// The page nearest `position` (within the pages, unless they loop).
+  private func nearestPage(to position: Double) -> Double {
+    let page = Double(self.page(ofPosition: position))
+    guard !container.isLooping else { return page }
+    return min(max(0, page), Double(container.count - 1))
   }
 
   /// The pages' geometry or indices changed (a resize, an update) while the scroll view runs
@@ -252,7 +261,10 @@ extension PageHost {
   public var wantedPlatformOffset: Double? {
     guard motion == .followed, container.pageStride > 0, container.count > 0 else { return nil }
     guard let reported = scrollState.offset else {
-      return platformOffset(ofPosition: container.position)
+      // Never reported yet: put where the pages are, unless the pages move by a motion asked
+      // of it (a set would stop the animation before its first frame).
+      let moving = !scrollState.rests && container.phase != .resting
+      return moving ? nil : platformOffset(ofPosition: container.position)
     }
     let pixel = grid.pixel
     // The pages came to rest on their own while it moved: it is stopped where they rest (set

@@ -111,7 +111,9 @@ extension PageHost {
   public func scrollViewDidEndScrollingAnimation(offset: Double, isTracking: Bool = false) {
     guard isFollowing, offset.isFinite else { return }
     let now = clockNow
-    perform(scrollState.motionDidEnd(offset: offset, isTracking: isTracking, now: now))
+    perform(
+      scrollState.motionDidEnd(
+        offset: offset, isTracking: isTracking, now: now, endsAnimation: true))
   }
 
   /// A layout pass of the platform scroll view: the reports `body` causes (the clamp of a new
