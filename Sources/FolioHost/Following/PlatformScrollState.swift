@@ -301,7 +301,8 @@ package struct PlatformScrollState: Equatable {
       return .none
     case .decelerating(let target):
       motion = .resting
-      return endsAnimation ? .settleNearest(offset: offset) : .settle(offset: offset, target: target)
+      return endsAnimation
+        ? .settleNearest(offset: offset) : .settle(offset: offset, target: target)
     case .asked(let target, _):
       motion = .resting
       return .settle(offset: offset, target: target)
