@@ -64,4 +64,61 @@ struct HostCheckerRegressionTests {
     #expect(screen.container.currentIndex == 0)
     try harness.finish()
   }
+
+  @Test(
+    "A: a release's deceleration stopped by the app's offset (no end reported) comes to rest, woken at the deadline",
+    arguments: [0.2, 0.579, 1.4])
+  func aDecelerationStoppedByTheApp(fraction: Double) throws {
+    let screen = Screen(count: 2, motion: .followed)
+    let harness = screen.harness
+    let platform = try #require(harness.platform)
+    harness.touchDown(at: Point(x: 300, y: 400))
+    harness.touchMoved(to: Point(x: 250, y: 400), after: .milliseconds(200))
+    harness.touchMoved(to: Point(x: 240, y: 400), after: .milliseconds(200))
+    harness.touchUp(after: .milliseconds(80))
+    harness.advance(by: .milliseconds(16))
+    platform.setContentOffset(390 * fraction, animated: false)
+    for _ in 0..<20 {
+      if harness.displayLink.isRunning {
+        harness.advance(by: .milliseconds(16))
+        continue
+      }
+      guard let deadline = harness.displayLink.deadline else { break }
+      harness.displayLink.advance(bySeconds: max(0, deadline - harness.displayLink.timestamp))
+      harness.layout()
+    }
+    #expect(screen.container.phase == .resting, "\(screen.container.phase)")
+    try harness.finish()
+  }
+
+  @Test(
+    "A: a bounce back at the first page stopped by the app's offset (no end reported) comes to rest"
+  )
+  func aBounceStoppedByTheApp() throws {
+    let screen = Screen(count: 2, motion: .followed)
+    let harness = screen.harness
+    let platform = try #require(harness.platform)
+    harness.touchDown(at: Point(x: 100, y: 400))
+    for step in 1...30 {
+      harness.touchMoved(to: Point(x: 100 + Double(step) * 8, y: 400))
+    }
+    harness.touchMoved(to: Point(x: 340, y: 400), after: .milliseconds(300))
+    harness.touchUp(after: .milliseconds(100))
+    platform.setContentOffset(225.81, animated: false)
+    var log: [String] = []
+    for _ in 0..<40 {
+      log.append(
+        "\(screen.container.phase) \(platform.offset) \(harness.displayLink.isRunning) \(String(describing: harness.displayLink.deadline))"
+      )
+      if harness.displayLink.isRunning {
+        harness.advance(by: .milliseconds(16))
+        continue
+      }
+      guard let deadline = harness.displayLink.deadline else { break }
+      harness.displayLink.advance(bySeconds: max(0, deadline - harness.displayLink.timestamp))
+      harness.layout()
+    }
+    #expect(screen.container.phase == .resting, "\(log)")
+    try harness.finish()
+  }
 }
