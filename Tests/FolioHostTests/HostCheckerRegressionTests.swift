@@ -121,4 +121,29 @@ struct HostCheckerRegressionTests {
     #expect(screen.container.phase == .resting, "\(log)")
     try harness.finish()
   }
+
+  @Test(
+    "B: UIKit's end of a bounce, sent from inside the animated set of a far jump, does not end the jump"
+  )
+  func aDecelerationEndSentFromInsideTheAnimatedSet() throws {
+    let screen = Screen(count: 12, motion: .followed)
+    let harness = screen.harness
+    let platform = try #require(harness.platform)
+    // A drag past the first page, held, lifted: the scroll view bounces back.
+    harness.touchDown(at: Point(x: 100, y: 400))
+    for step in 1...20 { harness.touchMoved(to: Point(x: 100 + Double(step) * 8, y: 400)) }
+    harness.touchMoved(to: Point(x: 260, y: 400), after: .milliseconds(300))
+    harness.touchUp(after: .milliseconds(100))
+    // UIKit stops the bounce when the host animates the offset, and may say so from inside.
+    let host = screen.host
+    screen.rules.onAnimatePlatform = { [weak platform] offset in
+      guard let platform else { return }
+      host.scrollViewDidEndDecelerating(offset: platform.offset)
+      platform.setContentOffset(offset, animated: true)
+    }
+    try screen.container.scrollToPage(6, animated: true)
+    harness.runUntilIdle()
+    #expect(screen.container.currentIndex == 6)
+    try harness.finish()
+  }
 }

@@ -128,8 +128,15 @@ import Testing
     var run = state
     #expect(
       run.didScroll(offset: 300, now: t0) == .follow(offset: 300, phase: .animating(target: 780)))
-    #expect(run.motionDidEnd(offset: 780, now: t0) == .settle(offset: 780, target: 780))
+    var stoppedDeceleration = run
+    #expect(
+      run.motionDidEnd(offset: 780, now: t0, endsAnimation: true)
+        == .settle(offset: 780, target: 780))
     #expect(state.timePassed(now: t0 + State.quietPeriod) == .rest(target: 780))
+    // The end of a deceleration the asked animation stopped (UIKit may say so from inside the
+    // set) is not its end: it runs on.
+    #expect(stoppedDeceleration.motionDidEnd(offset: 300, now: t0) == .none)
+    #expect(!stoppedDeceleration.rests)
   }
 
   @Test func aPhaseTheGivenPlatformSays_isTrusted() {

@@ -304,6 +304,10 @@ package struct PlatformScrollState: Equatable {
       return endsAnimation
         ? .settleNearest(offset: offset) : .settle(offset: offset, target: target)
     case .asked(let target, _):
+      // The end of a deceleration is not the end of the animation asked since: the host's
+      // animated set stopped the deceleration (UIKit may say so from inside the set), and the
+      // animation runs on.
+      guard endsAnimation else { return .none }
       motion = .resting
       return .settle(offset: offset, target: target)
     case .unasked:
