@@ -146,4 +146,25 @@ struct HostCheckerRegressionTests {
     #expect(screen.container.currentIndex == 6)
     try harness.finish()
   }
+
+  @Test(
+    "D': the app's animated scroll that stops a deceleration, UIKit saying so from inside it, ends on the page nearest its end"
+  )
+  func theAppsAnimationStopsADecelerationAndSaysSo() throws {
+    let screen = Screen(count: 2, motion: .followed)
+    let harness = screen.harness
+    let platform = try #require(harness.platform)
+    harness.touchDown(at: Point(x: 300, y: 400))
+    harness.touchMoved(to: Point(x: 200, y: 400))
+    harness.touchUp(after: .milliseconds(16))
+    harness.advance(by: .milliseconds(32))
+    // `scrollRectToVisible(_:animated: true)` back to the start; UIKit ends the deceleration
+    // from inside it, short of its target.
+    screen.host.scrollViewDidEndDecelerating(offset: platform.offset)
+    platform.setContentOffset(0, animated: true)
+    harness.runUntilIdle()
+    #expect(screen.container.currentIndex == 0)
+    #expect(platform.offset == 0)
+    try harness.finish()
+  }
 }

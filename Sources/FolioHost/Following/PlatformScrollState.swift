@@ -251,9 +251,14 @@ package struct PlatformScrollState: Equatable {
   /// `scrollViewWillEndDragging`: the finger lifts; the host chose the page it goes to
   /// (`target`, its offset), and set where the scroll view decelerates to (there, or where it
   /// is when the release is too slow to get there: the host then animates the rest).
-  package mutating func willEndDragging(target: Double) {
+  package mutating func willEndDragging(target: Double, decelerationEnd: Double? = nil) {
     releaseTarget = target
+    self.decelerationEnd = decelerationEnd ?? target
   }
+
+  /// Where the platform decelerates to after the release (the target offset the host gave it:
+  /// the page's, or where it is when too slow to get there).
+  private(set) var decelerationEnd: Double?
 
   /// `scrollViewDidEndDragging(_:willDecelerate:)`.
   package mutating func didEndDragging(offset: Double, willDecelerate: Bool, now: Duration)
@@ -300,6 +305,15 @@ package struct PlatformScrollState: Equatable {
       motion = .resting
       return .none
     case .decelerating(let target):
+      if !endsAnimation, !correctedInMotion, abs(offset - (decelerationEnd ?? target)) >= 0.5 {
+        // It ended short of its target, no finger on it: the app set the offset (UIKit may say
+        // so from inside `scrollRectToVisible`): the app's motion from here, followed until it
+        // ends or goes quiet, then the page nearest it.
+        motion = .unasked
+        lastSign = now
+        signs = 0
+        return .follow(offset: offset, phase: .unasked, startsDeadline: true)
+      }
       motion = .resting
       return endsAnimation
         ? .settleNearest(offset: offset) : .settle(offset: offset, target: target)

@@ -65,7 +65,6 @@ extension PageHost {
     let proposed = targetOffset
     platformWillEndDragging(velocity: velocity * 1000, targetOffset: &targetOffset)
     let page = targetOffset
-    scrollState.willEndDragging(target: page)
     let needs = page - offset
     let natural = proposed.isFinite ? proposed - offset : 0
     if Self.differ(page, offset, pixel: grid.pixel),
@@ -73,6 +72,7 @@ extension PageHost {
     {
       targetOffset = offset
     }
+    scrollState.willEndDragging(target: page, decelerationEnd: targetOffset)
   }
 
   /// `scrollViewDidEndDragging(_:willDecelerate:)`: the drag ended; it decelerates to the
