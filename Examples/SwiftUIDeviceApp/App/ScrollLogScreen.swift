@@ -8,6 +8,7 @@
 #if canImport(UIKit) && !os(watchOS)
   import Foundation
   import SwiftUI
+  import Synchronization
 
   /// One report of SwiftUI's, at a time on the system's uptime clock (seconds).
   struct Report: Sendable {
@@ -28,23 +29,16 @@
   }
 
   /// The reports, in order; written from wherever SwiftUI calls (a scroll target behavior is
-  /// not main-actor isolated), so behind a lock.
-  final class ReportLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var reports: [Report] = []
+  /// not main-actor isolated), so behind a mutex (iOS 18, the app's deployment target).
+  final class ReportLog: Sendable {
+    private let reports = Mutex<[Report]>([])
 
     func append(_ kind: Report.Kind) {
       let time = ProcessInfo.processInfo.systemUptime
-      lock.lock()
-      reports.append(Report(time: time, kind: kind))
-      lock.unlock()
+      reports.withLock { $0.append(Report(time: time, kind: kind)) }
     }
 
-    var all: [Report] {
-      lock.lock()
-      defer { lock.unlock() }
-      return reports
-    }
+    var all: [Report] { reports.withLock { $0 } }
   }
 
   /// Pages the width of the scroll view, resting where the nearest page is (as a paging
