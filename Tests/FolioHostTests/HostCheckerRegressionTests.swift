@@ -53,13 +53,7 @@ struct HostCheckerRegressionTests {
     harness.advance(by: .milliseconds(100))
     platform.setContentOffset(0, animated: false)
     // Nothing else happens: only the clock's wake-ups can end the motion.
-    for _ in 0..<10 {
-      guard let deadline = harness.displayLink.deadline, !harness.displayLink.isRunning else {
-        break
-      }
-      harness.displayLink.advance(bySeconds: max(0, deadline - harness.displayLink.timestamp))
-      harness.layout()
-    }
+    harness.runFramesAndWakeUps()
     #expect(screen.container.phase == .resting)
     #expect(screen.container.currentIndex == 0)
     try harness.finish()
@@ -78,15 +72,7 @@ struct HostCheckerRegressionTests {
     harness.touchUp(after: .milliseconds(80))
     harness.advance(by: .milliseconds(16))
     platform.setContentOffset(390 * fraction, animated: false)
-    for _ in 0..<20 {
-      if harness.displayLink.isRunning {
-        harness.advance(by: .milliseconds(16))
-        continue
-      }
-      guard let deadline = harness.displayLink.deadline else { break }
-      harness.displayLink.advance(bySeconds: max(0, deadline - harness.displayLink.timestamp))
-      harness.layout()
-    }
+    harness.runFramesAndWakeUps()
     #expect(screen.container.phase == .resting, "\(screen.container.phase)")
     try harness.finish()
   }
@@ -105,19 +91,7 @@ struct HostCheckerRegressionTests {
     harness.touchMoved(to: Point(x: 340, y: 400), after: .milliseconds(300))
     harness.touchUp(after: .milliseconds(100))
     platform.setContentOffset(225.81, animated: false)
-    var log: [String] = []
-    for _ in 0..<40 {
-      log.append(
-        "\(screen.container.phase) \(platform.offset) \(harness.displayLink.isRunning) \(String(describing: harness.displayLink.deadline))"
-      )
-      if harness.displayLink.isRunning {
-        harness.advance(by: .milliseconds(16))
-        continue
-      }
-      guard let deadline = harness.displayLink.deadline else { break }
-      harness.displayLink.advance(bySeconds: max(0, deadline - harness.displayLink.timestamp))
-      harness.layout()
-    }
+    let log = harness.runFramesAndWakeUps()
     #expect(screen.container.phase == .resting, "\(log)")
     try harness.finish()
   }
@@ -166,5 +140,30 @@ struct HostCheckerRegressionTests {
     #expect(screen.container.currentIndex == 0)
     #expect(platform.offset == 0)
     try harness.finish()
+  }
+}
+
+extension PageHostHarness {
+  /// Lets time pass as a screen does with nothing else happening: display-link frames while it
+  /// runs, otherwise a timer's wake-up at the clock's deadline (each laid out), until there is
+  /// neither or `limit` steps went by.
+  ///
+  /// - Returns: What each step found (the phase, the display link, the deadline), for a
+  ///   failure's message.
+  @discardableResult
+  func runFramesAndWakeUps(limit: Int = 40) -> [String] {
+    var log: [String] = []
+    for _ in 0..<limit {
+      log.append(
+        "\(container.phase) \(displayLink.isRunning) \(String(describing: displayLink.deadline))")
+      if displayLink.isRunning {
+        advance(by: .milliseconds(16))
+        continue
+      }
+      guard let deadline = displayLink.deadline else { break }
+      displayLink.advance(bySeconds: max(0, deadline - displayLink.timestamp))
+      layout()
+    }
+    return log
   }
 }
