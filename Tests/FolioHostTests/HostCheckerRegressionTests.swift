@@ -43,6 +43,54 @@ struct HostCheckerRegressionTests {
   }
 
   @Test(
+    "the app's offset set during a jump the host asked for: the jump's target never appears, the pages rest where the app put them"
+  )
+  func theAppsOffsetDuringAnAskedJump() throws {
+    let screen = Screen(count: 8, motion: .followed)
+    let harness = screen.harness
+    let platform = try #require(harness.platform)
+    let events = PageEventRecorder()
+    screen.container.addEventObserver(events)
+    try screen.container.scrollToPage(4, animated: true)
+    // Before the animation's first frame, the app sets the offset of page 7.
+    platform.setContentOffset(7 * 390, animated: false)
+    harness.runFramesAndWakeUps()
+    #expect(screen.container.currentIndex == 7)
+    #expect(screen.container.phase == .resting)
+    let heardByPage4 = events.events.map(\.description).filter { $0.contains(" 4 c4 ") }
+    #expect(
+      !heardByPage4.contains { $0.hasPrefix("willAppear") || $0.hasPrefix("didAppear") },
+      "\(heardByPage4)")
+    try harness.finish()
+  }
+
+  @Test("an animated scroll of the app's that replaces the host's animation ends on its own page")
+  func theAppsAnimationReplacesTheHosts() throws {
+    let screen = Screen(count: 8, motion: .followed)
+    let harness = screen.harness
+    let platform = try #require(harness.platform)
+    try screen.container.scrollToPage(2, animated: true)
+    harness.advance(by: .milliseconds(16))
+    // `scrollRectToVisible(_:animated: true)` toward page 5, past the host's target.
+    platform.setContentOffset(5 * 390, animated: true)
+    harness.runFramesAndWakeUps()
+    #expect(screen.container.currentIndex == 5)
+    #expect(platform.offset == 5 * 390)
+    try harness.finish()
+  }
+
+  @Test("a slow release in the bounce before page 0 decelerates to the content's start, then pages")
+  func aSlowReleaseInTheBounce() throws {
+    let screen = Screen(count: 4, motion: .followed)
+    // The host's answer to UIKit's `willEndDragging`: a target inside the content.
+    var target = 7.5
+    screen.host.scrollViewWillBeginDragging(offset: 0)
+    screen.host.scrollViewDidScroll(offset: -30, isTracking: true, isDecelerating: false)
+    screen.host.scrollViewWillEndDragging(velocity: 0.38, targetOffset: &target)
+    #expect(target == 0, "UIKit takes a target past the start back to 0")
+  }
+
+  @Test(
     "G: the app's offset set away and back within the quiet period: the pages rest on the page, woken at the deadline",
     arguments: [false, true])
   func anUnaskedScrollThatComesBack(far: Bool) throws {

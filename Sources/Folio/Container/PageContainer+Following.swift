@@ -11,7 +11,8 @@ extension PageContainer {
   ///   leaves `position` aside: the scroll view is expected to be put on the target, and its
   ///   next report is followed.
   /// - `.decelerating(toward:)`: the pages glide to a page; the target may change from one
-  ///   report to the next.
+  ///   report to the next. During a jump, the jump ends where `position` is (something else
+  ///   moved the scroll view): its target is not shown unless the glide brings it in.
   /// - `.animating(toward:)`: a programmatic scroll; one over more than one page (from where it
   ///   starts) is a jump: only the pages shown when it started and the target are shown, and
   ///   no page in between is instantiated or told anything, whatever positions pass.
@@ -63,8 +64,11 @@ extension PageContainer {
         present()
         return
       case .decelerating, .resting:
-        changeTransition { $0.completeJump() }
-        present()
+        // Something else moved the scroll view (the app's offset, `scrollRectToVisible`): the
+        // jump ends where the scroll view shows the pages, its target never reached (it did
+        // not get there, so it never appears), as a jump of the container's own does when an
+        // instant scroll replaces it.
+        break
       }
     }
     let wasJumping = transition.isJumping

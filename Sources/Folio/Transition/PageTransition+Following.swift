@@ -7,7 +7,8 @@ extension PageTransition {
   /// advances a followed motion (``PageMotion/isFollowed``): the position is what was last
   /// reported.
   ///
-  /// A jump must be completed first (``completeJump()``) for anything but `.animating`. A
+  /// A jump under a finger must be completed first (``completeJump()``); any other motion ends
+  /// it where `reported` is (`.animating` goes on with it). A
   /// report that changes nothing (the same page at rest) owes nothing. In motion, the part of
   /// `reported` past either end is the ``overscroll`` (a bounce); at rest there is none.
   package mutating func follow(

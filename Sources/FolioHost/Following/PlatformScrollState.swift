@@ -15,6 +15,7 @@
 /// didScroll, dragging or held             .tracking
 /// didScroll, decelerating                 .decelerating(target)
 /// didScroll, an animation the host asked  .animating(target)
+///   ... off its path (the app replaced it)  .unasked
 /// didScroll, nobody asked (VoiceOver, a first responder, scrollRectToVisible, the app)
 ///                                         .unasked: glide toward the nearest page
 /// didEndDragging(willDecelerate: false)   settle toward the release's target
@@ -100,6 +101,9 @@ package struct PlatformScrollState: Equatable {
   private var signs = 0
   /// Where the release under way goes, as the host set it in `willEndDragging`.
   private var releaseTarget: Double?
+  /// Where the scroll view was when the host asked for the animation under way (`nil`: it had
+  /// not reported): its reports stay between there and the target.
+  private var askedFrom: Double?
 
   package init() {}
 
@@ -146,9 +150,11 @@ package struct PlatformScrollState: Equatable {
   /// lets go where it stopped (UIKit tells the delegate nothing).
   package mutating func touchUp() -> Output {
     isTouched = false
+    let target = liftTarget
+    liftTarget = nil
     guard motion == .held else { return .none }
     motion = .resting
-    return offset.map { .settle(offset: $0, target: nil) } ?? .none
+    return offset.map { .settle(offset: $0, target: target) } ?? .none
   }
 
   // MARK: - The delegate's calls
@@ -164,6 +170,8 @@ package struct PlatformScrollState: Equatable {
     self.offset = offset
     motion = .dragging
     releaseTarget = nil
+    liftTarget = nil
+    decelerationEnd = nil
     if isTouched { pannedByTouch = true }
     return caught ? .follow(offset: offset, phase: .tracking) : .none
   }
@@ -189,10 +197,14 @@ package struct PlatformScrollState: Equatable {
       // not say whether that stops the motion; the host asks for it again after the layout.
       switch motion {
       case .asked, .decelerating: correctedInMotion = true
-      case .resting, .dragging, .held, .unasked, .stopping: break
+      case .stopping:
+        // Where the host put it: the tail of the stopped motion may report from there.
+        if stoppedWay != nil { stoppedSets = way(through: [offset]) }
+      case .resting, .dragging, .held, .unasked: break
       }
       return .none
     }
+    movedTo = offset
     // A report of a motion under way is a sign of life, counted (the clock is read only when
     // a motion starts and when its deadline comes: every frame of a motion comes here).
     signs &+= 1
@@ -203,15 +215,46 @@ package struct PlatformScrollState: Equatable {
     case .decelerating(let target):
       // The finger that stopped it holds it (a report of the stop itself).
       if fingerOn { return hold(offset, since: now()) }
+      if let from = decelerationFrom, let end = decelerationEnd,
+        offset < min(from, end) - 1 || offset > max(from, end) + 1
+      {
+        // Off its way from the release to where the host let it decelerate: the app set the
+        // offset (`scrollRectToVisible`, its own), which stops or replaces the deceleration:
+        // the app's motion from here, then the page nearest it.
+        motion = .unasked
+        return .follow(offset: offset, phase: .unasked)
+      }
       return .follow(offset: offset, phase: .decelerating(target: target))
-    case .asked(let target, _):
+    case .asked(let target, let reported):
       if fingerOn { return hold(offset, since: now()) }
+      if let from = askedFrom,
+        offset < min(from, target) - 1 || offset > max(from, target) + 1
+          || (!reported && abs(offset - from) < 1e-9)
+      {
+        // Off the path from where it was asked to its target (an animation of the platform's
+        // runs between the two, and its first frame moves): the app moved it
+        // (`scrollRectToVisible`, its own offset, animated or not), replacing the host's
+        // animation, which UIKit may or may not go on running: the app's motion from here,
+        // followed until it ends or goes quiet (the deadline runs since the ask), then the
+        // page nearest it.
+        motion = .unasked
+        return .follow(offset: offset, phase: .unasked)
+      }
       motion = .asked(target: target, reported: true)
       return .follow(offset: offset, phase: .animating(target: target))
     case .stopping:
-      // The tail of a motion the host stopped: put back (``owesStop``).
       if fingerOn { return hold(offset, since: now()) }
-      return .none
+      // The tail of a motion the host stopped: put back (``owesStop``). A report off its way
+      // is the app's (its own offset, `scrollRectToVisible`), as is all an app's motion
+      // reports after the pages came to rest under it (the host does not fight it): followed
+      // until it ends or goes quiet, then the page nearest it.
+      if stoppedWay?.contains(offset) == true || stoppedSets?.contains(offset) == true {
+        return .none
+      }
+      motion = .unasked
+      lastSign = now()
+      signs = 0
+      return .follow(offset: offset, phase: .unasked, startsDeadline: true)
     case .unasked:
       if fingerOn { return hold(offset, since: now()) }
       return .follow(offset: offset, phase: .unasked)
@@ -232,6 +275,7 @@ package struct PlatformScrollState: Equatable {
   private mutating func hold(_ offset: Double, since now: Duration? = nil) -> Output {
     motion = .held
     releaseTarget = nil
+    liftTarget = nil
     owesStop = false
     guard !isTouched, let now else { return .follow(offset: offset, phase: .tracking) }
     lastSign = now
@@ -259,6 +303,12 @@ package struct PlatformScrollState: Equatable {
   /// Where the platform decelerates to after the release (the target offset the host gave it:
   /// the page's, or where it is when too slow to get there).
   private(set) var decelerationEnd: Double?
+  /// The page (its offset) of a release whose finger the touches have not lifted yet.
+  private var liftTarget: Double?
+  /// Where the deceleration under way started (the offset at the release).
+  private var decelerationFrom: Double?
+  /// Its offset as last reported outside the host's layout pass (where its motion brought it).
+  private var movedTo: Double?
 
   /// `scrollViewDidEndDragging(_:willDecelerate:)`.
   package mutating func didEndDragging(offset: Double, willDecelerate: Bool, now: Duration)
@@ -270,13 +320,19 @@ package struct PlatformScrollState: Equatable {
     guard motion == .dragging else { return .none }
     if willDecelerate {
       let goal = target ?? offset
+      decelerationFrom = offset
       motion = .decelerating(target: goal)
       lastSign = now
       signs = 0
       return .follow(offset: offset, phase: .decelerating(target: goal), startsDeadline: true)
     }
     motion = isTouched ? .held : .resting
-    if isTouched { return .follow(offset: offset, phase: .tracking) }
+    if isTouched {
+      // The finger lifted and its touch has not reached the host yet (UIKit orders the two as
+      // it likes): held until it does, then the release's page.
+      liftTarget = target
+      return .follow(offset: offset, phase: .tracking)
+    }
     return .settle(offset: offset, target: target)
   }
 
@@ -322,6 +378,16 @@ package struct PlatformScrollState: Equatable {
       // animated set stopped the deceleration (UIKit may say so from inside the set), and the
       // animation runs on.
       guard endsAnimation else { return .none }
+      if !correctedInMotion, abs(offset - target) >= 0.5 {
+        // An animation ended short of the host's target, no finger on it: the app's
+        // (`scrollRectToVisible`, its animated offset), which replaced the host's (UIKit may
+        // end the replaced one there too): followed until its end or its quiet, then the page
+        // nearest it.
+        motion = .unasked
+        lastSign = now
+        signs = 0
+        return .follow(offset: offset, phase: .unasked, startsDeadline: true)
+      }
       motion = .resting
       return .settle(offset: offset, target: target)
     case .unasked:
@@ -368,9 +434,11 @@ package struct PlatformScrollState: Equatable {
 
   // MARK: - The host's own
 
-  /// The host asks the scroll view to animate to `target`, at `now`.
-  package mutating func didAsk(animatingTo target: Double, now: Duration) {
+  /// The host asks the scroll view to animate to `target` from `from` (where it is, as the host
+  /// knows), at `now`.
+  package mutating func didAsk(animatingTo target: Double, from: Double? = nil, now: Duration) {
     motion = .asked(target: target, reported: false)
+    askedFrom = offset ?? from
     releaseTarget = nil
     lastSign = now
     signs = 0
@@ -394,6 +462,27 @@ package struct PlatformScrollState: Equatable {
   @discardableResult
   package mutating func stop(now: Duration) -> Bool {
     switch motion {
+    case .asked(let target, _):
+      // An animation runs from where it was asked to its target, whatever was set under it.
+      stoppedReach = 1
+      stoppedWay = way(through: [askedFrom ?? target, target, movedTo ?? target])
+      stoppedSets = offset.map { way(through: [$0]) }
+    case .decelerating(let target):
+      // A deceleration goes on from wherever it is set (a layout's set, ``offset``), as far as
+      // it had left to go, or toward where it was going (UIKit does not say which), so as far
+      // as the set moved it.
+      let end = decelerationEnd ?? target
+      let here = movedTo ?? end
+      stoppedReach = max(abs(end - here), abs((offset ?? here) - here)) + 1
+      stoppedWay = way(through: [decelerationFrom ?? here, end, here])
+      stoppedSets = offset.map { way(through: [$0]) }
+    case .unasked:
+      stoppedWay = nil
+      stoppedSets = nil
+    case .resting, .dragging, .held, .stopping:
+      break
+    }
+    switch motion {
     case .asked, .decelerating, .unasked:
       motion = .stopping
       owesStop = true
@@ -404,6 +493,22 @@ package struct PlatformScrollState: Equatable {
     case .resting, .dragging, .held, .stopping:
       return false
     }
+  }
+
+  /// Where the motion the host stopped may still report (its tail, put back); `nil`: it was the
+  /// app's, whose reports the host follows.
+  private var stoppedWay: ClosedRange<Double>?
+  /// How far the stopped motion's tail may report from an offset set under it.
+  private var stoppedReach = 1.0
+
+  /// Where the host's last set put it since it stopped the motion (its tail may go on from
+  /// there), ``stoppedReach`` around.
+  private var stoppedSets: ClosedRange<Double>?
+
+  /// The offsets between the least and the greatest of `offsets`, and ``stoppedReach`` past.
+  private func way(through offsets: [Double]) -> ClosedRange<Double> {
+    let low = offsets.min() ?? 0
+    return low - stoppedReach...max(low, offsets.max() ?? low) + stoppedReach
   }
 
   /// Whether the host owes it a stop: its offset set to where the pages rest, even where it

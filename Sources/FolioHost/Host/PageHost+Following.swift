@@ -185,15 +185,23 @@ extension PageHost {
     let goal = unwrappedPosition(ofIndex: index)
     let wanted = platformOffset(ofPosition: goal)
     guard owed == .always || Self.differ(target, wanted, pixel: grid.pixel) else { return }
-    // Where it is already (the layout put it there): the pages rest.
+    let now = clockNow
+    // Where it is already (the layout put it there): the pages rest, and the scroll view's
+    // motion is stopped there (UIKit does not say whether the layout's set stopped it: what it
+    // still reports of it is put back).
     if let reported = scrollState.offset, abs(reported - wanted) <= 1e-9 * max(1, abs(wanted)) {
-      scrollState.rest()
+      if scrollState.stop(now: now) { watchScrollDeadline() }
       return container.follow(position: goal.rounded(), motion: .resting)
     }
-    let now = clockNow
-    scrollState.didAsk(animatingTo: wanted, now: now)
+    scrollState.didAsk(animatingTo: wanted, from: askedFrom, now: now)
     displayStorage?.pageHost(self, animatePlatformTo: wanted)
     watchScrollDeadline()
+  }
+
+  /// Where the scroll view is as an animation is asked: as it last reported, else where the
+  /// host put the pages (a set to where it already is reports nothing).
+  private var askedFrom: Double {
+    scrollState.offset ?? platformOffset(ofPosition: unwrappedContainerPosition)
   }
 
   /// The clock wakes the host when the scroll view's quiet motion counts as ended: told when
@@ -473,7 +481,7 @@ extension PageHost {
     // Until the scroll view reports, it is about to animate: a layout pass before its first
     // report does not end the motion (it is not at rest).
     let now = clockNow
-    scrollState.didAsk(animatingTo: offset, now: now)
+    scrollState.didAsk(animatingTo: offset, from: askedFrom, now: now)
     displayStorage?.pageHost(self, animatePlatformTo: offset)
     watchScrollDeadline()
   }

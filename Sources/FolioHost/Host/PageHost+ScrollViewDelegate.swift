@@ -59,7 +59,7 @@ extension PageHost {
   ///   - velocity: The velocity along the axis as UIKit gives it: points per millisecond,
   ///     positive as the offset grows; not a number counts as 0.
   ///   - targetOffset: `targetContentOffset`'s coordinate along the axis (UIKit's projection);
-  ///     set to a page's, or to where the scroll view is.
+  ///     set to a page's, or to where the scroll view is (within the content).
   public func scrollViewWillEndDragging(velocity: Double, targetOffset: inout Double) {
     guard isFollowing, let offset = scrollState.offset else { return }
     let proposed = targetOffset
@@ -70,7 +70,9 @@ extension PageHost {
     if Self.differ(page, offset, pixel: grid.pixel),
       natural * needs <= 0 || abs(natural) < abs(needs) / 10
     {
-      targetOffset = offset
+      // Where it is, within the content (UIKit takes a target past either end back to it).
+      let last = platformContentLength - container.viewportSize.length(along: container.axis)
+      targetOffset = min(max(offset, 0), max(0, last))
     }
     scrollState.willEndDragging(target: page, decelerationEnd: targetOffset)
   }

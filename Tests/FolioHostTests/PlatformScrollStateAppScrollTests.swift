@@ -1,0 +1,142 @@
+import FolioHost
+import Testing
+
+/// The followed scroll view's state when the app moves the scroll view during a motion of the
+/// host's (`scrollRectToVisible`, its own offset, animated or not), shrunk from the independent
+/// UIScrollView model: the app's scroll is followed to its end or its quiet, then the page
+/// nearest it, never put back and never replaced by the host's target.
+@Suite struct PlatformScrollStateAppScrollTests {
+  typealias State = PlatformScrollState
+  private let t0 = Duration.seconds(1)
+  private var quiet: Duration { t0 + State.quietPeriod }
+  /// The deadline after the one the reports since the motion began carried over.
+  private var quieter: Duration { quiet + State.quietPeriod }
+
+  /// A state resting at `offset`.
+  private func resting(at offset: Double = 0) -> State {
+    var state = State()
+    state.setInLayout(true)
+    _ = state.didScroll(offset: offset, now: t0)
+    state.setInLayout(false)
+    return state
+  }
+
+  @Test func anOffsetSetOffTheAskedAnimationsPath_isTheApps_andEndsOnThePageNearestIt() {
+    // The host animates 1463 → 1560; the app sets 736 (scrollRectToVisible, unanimated).
+    var state = resting(at: 1463)
+    state.didAsk(animatingTo: 1560, now: t0)
+    #expect(state.didScroll(offset: 736, now: t0) == .follow(offset: 736, phase: .unasked))
+    // Nothing more comes (the set stopped the host's animation): at its quiet, the page
+    // nearest it, not the host's target.
+    #expect(state.timePassed(now: quiet) == .none, "a report since: it goes on")
+    #expect(state.timePassed(now: quieter) == .settle(offset: 736, target: nil))
+    #expect(state.rests)
+  }
+
+  @Test func anAnimationOfTheAppsThatReplacesTheHosts_isFollowedToItsOwnEnd() {
+    // The host animates 404 → 390; the app animates to 780 before the host's first frame.
+    var state = resting(at: 404)
+    state.didAsk(animatingTo: 390, now: t0)
+    #expect(state.didScroll(offset: 463, now: t0) == .follow(offset: 463, phase: .unasked))
+    #expect(state.didScroll(offset: 700, now: t0) == .follow(offset: 700, phase: .unasked))
+    #expect(
+      state.motionDidEnd(offset: 780, now: t0, endsAnimation: true)
+        == .settle(offset: 780, target: nil))
+  }
+
+  @Test func theAnimationsOwnFrames_stayTheHosts() {
+    var state = resting(at: 0)
+    state.didAsk(animatingTo: 780, now: t0)
+    for offset in [0.4, 120, 779.6, 780] {
+      #expect(
+        state.didScroll(offset: offset, now: t0)
+          == .follow(offset: offset, phase: .animating(target: 780)))
+    }
+    #expect(
+      state.motionDidEnd(offset: 780, now: t0, endsAnimation: true)
+        == .settle(offset: 780, target: 780))
+  }
+
+  @Test func aSetToWhereItWasAskedFrom_beforeTheFirstFrame_isTheApps() {
+    // An animation's first frame moves: a report of where it started is the app's set.
+    var state = resting(at: 0)
+    state.didAsk(animatingTo: 2730, now: t0)
+    #expect(state.didScroll(offset: 0, now: t0) == .follow(offset: 0, phase: .unasked))
+    #expect(state.timePassed(now: quiet) == .none, "a report since: it goes on")
+    #expect(state.timePassed(now: quieter) == .settle(offset: 0, target: nil))
+  }
+
+  @Test func beforeAnyReport_theHostsOwnOffsetIsWhereItWasAskedFrom() {
+    var state = State()
+    state.didAsk(animatingTo: 780, from: 0, now: t0)
+    #expect(state.didScroll(offset: 826, now: t0) == .follow(offset: 826, phase: .unasked))
+  }
+
+  @Test func anAnimationEndingShortOfTheHostsTarget_isTheApps() {
+    // The app's animation ran inside the host's path and ended there: the page nearest its
+    // end after its quiet (a replaced animation of the host's may end there too, and the
+    // app's goes on: then its frames come).
+    var state = resting(at: 2970)
+    state.didAsk(animatingTo: 780, now: t0)
+    _ = state.didScroll(offset: 2000, now: t0)
+    #expect(
+      state.motionDidEnd(offset: 1560, now: t0, endsAnimation: true)
+        == .follow(offset: 1560, phase: .unasked, startsDeadline: true))
+    #expect(state.timePassed(now: quiet) == .settle(offset: 1560, target: nil))
+  }
+
+  @Test func anOffsetSetOffADecelerationsWay_isTheApps() {
+    var state = resting(at: 2730)
+    _ = state.willBeginDragging(offset: 2730)
+    _ = state.didScroll(offset: 2729, now: t0)
+    state.willEndDragging(target: 2340)
+    _ = state.didEndDragging(offset: 2729, willDecelerate: true, now: t0)
+    #expect(
+      state.didScroll(offset: 2600, now: t0)
+        == .follow(offset: 2600, phase: .decelerating(target: 2340)))
+    #expect(state.didScroll(offset: 0, now: t0) == .follow(offset: 0, phase: .unasked))
+    #expect(state.timePassed(now: quiet) == .none, "a report since: it goes on")
+    #expect(state.timePassed(now: quieter) == .settle(offset: 0, target: nil))
+  }
+
+  @Test func aStoppedAnimationsTail_isPutBack_butAnOffsetOffItsWay_isTheApps() {
+    var state = resting(at: 0)
+    state.didAsk(animatingTo: 780, now: t0)
+    _ = state.didScroll(offset: 200, now: t0)
+    let stopped = state.stop(now: t0)
+    #expect(stopped)
+    // The host's layout puts it where the pages rest.
+    state.setInLayout(true)
+    _ = state.didScroll(offset: 0, now: t0)
+    state.setInLayout(false)
+    #expect(state.layoutDidEnd() == false)
+    // What the animation still reports is put back; a set far off it is the app's.
+    #expect(state.didScroll(offset: 260, now: t0) == .none)
+    #expect(
+      state.didScroll(offset: 3000, now: t0)
+        == .follow(offset: 3000, phase: .unasked, startsDeadline: true))
+  }
+
+  @Test func afterTheAppsMotionIsStopped_whatItStillReportsIsFollowed_notFought() {
+    var state = resting(at: 0)
+    _ = state.didScroll(offset: 2730, now: t0)
+    let stopped = state.stop(now: t0)
+    #expect(stopped)
+    #expect(
+      state.didScroll(offset: 0, now: t0)
+        == .follow(offset: 0, phase: .unasked, startsDeadline: true))
+  }
+
+  @Test func aReleaseHeardBeforeItsTouchLifts_keepsItsPage() {
+    // UIKit ends the drag first; the touch lifts after: the release's page, not the nearest.
+    var state = resting(at: 749)
+    _ = state.touchDown()
+    _ = state.willBeginDragging(offset: 749)
+    _ = state.didScroll(offset: 816, isTracking: true, now: t0)
+    state.willEndDragging(target: 1170, decelerationEnd: 816)
+    #expect(
+      state.didEndDragging(offset: 816, willDecelerate: false, now: t0)
+        == .follow(offset: 816, phase: .tracking))
+    #expect(state.touchUp() == .settle(offset: 816, target: 1170))
+  }
+}
