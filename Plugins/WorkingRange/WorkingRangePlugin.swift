@@ -228,6 +228,15 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
     recompute()
   }
 
+  /// The pages started or stopped looping (`PageContainer.loops` set at rest, or pages
+  /// added or removed around the ring's minimum): the window wraps around the ring at once, or
+  /// no longer does, not at the next settle.
+  ///
+  /// - Parameter context: The plugin's way to the container.
+  public func pageContainerLoopingDidChange(_ context: PagePluginContext<Page>) {
+    recompute()
+  }
+
   /// A page's controller is about to be reclaimed (its page deleted, or its controller
   /// replaced by one of another type): if the page is in range, it exits first, with that
   /// controller.
