@@ -11,7 +11,8 @@ import Folio
 /// jump is turned around in flight. Pages entering the range are prefetched (the container dequeues and
 /// binds their controller off screen) and a controller adopting ``WorkingRangeDelegate`` gets
 /// `pageWillEnterWorkingRange`; pages leaving get `pageDidExitWorkingRange`. A page in the range
-/// is never reclaimed; once it leaves, the normal recycling rule applies.
+/// is never recycled; once it leaves, the normal recycling rule applies (the container's
+/// budgets and `PageContainer.boundPageLimit` come first: the farthest pages exit).
 ///
 /// ```swift
 /// let workingRange = WorkingRangePlugin<Tab>(size: 1)
@@ -310,7 +311,8 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
     recompute()
   }
 
-  /// A live budget that refused a prefetch may have room again: the range fills in.
+  /// A live budget or the bound-page limit that refused a prefetch may have room again: the
+  /// range fills in.
   ///
   /// - Parameter context: The plugin's way to the container.
   public func pageContainerBudgetMayHaveRoom(_ context: PagePluginContext<Page>) {
