@@ -11,7 +11,8 @@ import Folio
 /// jump is turned around in flight. Pages entering the range are prefetched (the container dequeues and
 /// binds their controller off screen) and a controller adopting ``WorkingRangeDelegate`` gets
 /// `pageWillEnterWorkingRange`; pages leaving get `pageDidExitWorkingRange`. A page in the range
-/// is never reclaimed; once it leaves, the normal recycling rule applies.
+/// is never recycled; once it leaves, the normal recycling rule applies (the container's
+/// budgets and `PageContainer.boundPageLimit` come first: the farthest pages exit).
 ///
 /// ```swift
 /// let workingRange = WorkingRangePlugin<Tab>(size: 1)
@@ -228,6 +229,15 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
     recompute()
   }
 
+  /// The pages started or stopped looping (`PageContainer.loops` set at rest, or pages
+  /// added or removed around the ring's minimum): the window wraps around the ring at once, or
+  /// no longer does, not at the next settle.
+  ///
+  /// - Parameter context: The plugin's way to the container.
+  public func pageContainerLoopingDidChange(_ context: PagePluginContext<Page>) {
+    recompute()
+  }
+
   /// A page's controller is about to be reclaimed (its page deleted, or its controller
   /// replaced by one of another type): if the page is in range, it exits first, with that
   /// controller.
@@ -301,7 +311,8 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
     recompute()
   }
 
-  /// A live budget that refused a prefetch may have room again: the range fills in.
+  /// A live budget or the bound-page limit that refused a prefetch may have room again: the
+  /// range fills in.
   ///
   /// - Parameter context: The plugin's way to the container.
   public func pageContainerBudgetMayHaveRoom(_ context: PagePluginContext<Page>) {

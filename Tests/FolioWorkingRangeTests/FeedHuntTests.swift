@@ -205,6 +205,15 @@ private struct FeedHunt {
       ("endRefreshing", { [weak nested] in nested?.endRefreshing() }),
       ("range", { [weak range] in range?.leading = range?.leading == 1 ? 2 : 1 }),
       ("snapshot", { [weak restoration] in _ = try? restoration?.snapshot() }),
+      (
+        "bound",
+        { [weak container] in
+          // The bound-page limit beside the player budget: 2, 3, 5 pages, or none.
+          let limits = [nil, 2, 3, 5]
+          let now = limits.firstIndex(of: container?.boundPageLimit) ?? 0
+          container?.boundPageLimit = limits[(now + 1) % limits.count]
+        }
+      ),
     ]
     // A feed's own operations, often: batches, pins and the budget.
     let feedOperation: RandomPageOperations<FeedClip>.Operation = { random in
@@ -270,13 +279,28 @@ private struct FeedHunt {
     guard afterSettle, container.phase == .resting, container.canShowPages,
       container.feedTailState != .loading
     else { return nil }
+    // The bound-page limit: more pages bound than it allows only when each is shown, current
+    // or pinned.
+    let limit = container.boundPageLimit ?? .max
+    let bound = container.activeIndices
+    if bound.count > limit {
+      let kept = Set(container.visibleIndices + [current ?? -1]).union(
+        container.pinnedPages.compactMap { container.index(of: $0) })
+      if let free = bound.first(where: { !kept.contains($0) }) {
+        return "\(bound.count) pages bound over a limit of \(limit): page \(free) may go"
+      }
+    }
     // At rest the range is the documented window whenever the budget allows it.
     let window = expectedWindow
     let wanted = Set(window + container.visibleIndices).union(
       container.pinnedPages.compactMap { container.index(of: $0) })
     let clips = wanted.filter { container.page(at: $0).map { !$0.isTail } ?? false }
     FeedHuntStats.considered += 1
-    guard clips.count <= budget, !feed.postersForPrefetch else { return nil }
+    // (A limit reached keeps the nearest pages, which may lie outside the window: the page
+    // behind before the page two ahead. BoundPageLimitTests checks that order.)
+    guard clips.count <= budget, bound.count < limit, !feed.postersForPrefetch else {
+      return nil
+    }
     FeedHuntStats.checked += 1
     let inRange = range.pagesInRange.compactMap { container.index(of: $0) }.sorted()
     if inRange != window {
@@ -335,7 +359,8 @@ enum FeedHuntStats {
 
 extension FeedHunt {
   var configuration: String {
-    "budget \(container.liveBudget(for: FeedPlayer.self) ?? 0), range \(range.leading)/\(range.trailing), posters for prefetch "
+    "budget \(container.liveBudget(for: FeedPlayer.self) ?? 0), bound limit"
+      + " \(container.boundPageLimit.map(String.init) ?? "none"), range \(range.leading)/\(range.trailing), posters for prefetch "
       + "\(feed.postersForPrefetch)"
   }
 }

@@ -15,6 +15,19 @@ import Testing
     f.verify()
   }
 
+  /// Found by the bound-page limit's model: the range wrapped only at the next settle.
+  @Test func loopingTurnedOnOrOffAtRest_theWindowWrapsAtOnce() {
+    let f = RangeFixture(count: 6, size: 1)
+    _ = f.take()
+    f.container.loops = true
+    #expect(f.rangeIndices == [0, 1, 5])
+    #expect(f.take() == ["+c5"])
+    f.container.loops = false
+    #expect(f.rangeIndices == [0, 1])
+    #expect(f.take() == ["-c5", "back c5"])  // 5 pages away: recycled
+    f.verify()
+  }
+
   @Test func swipingBackAcrossTheSeam_exactEntersAndExits() {
     let f = RangeFixture(count: 6, size: 1)
     f.container.loops = true

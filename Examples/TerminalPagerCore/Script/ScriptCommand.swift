@@ -27,6 +27,8 @@ package enum ScriptCommand: Hashable, Sendable {
   case reload
   /// `range:N`.
   case range(size: Int)
+  /// `bound:B` (B ≥ 1), `bound:off`: the most pages bound at once.
+  case bound(limit: Int?)
   /// `state`.
   case state
   /// `target`: the page the pages go to, and the pages decided since the last `target`.
@@ -141,6 +143,10 @@ package enum ScriptParser {
     case "range":
       try expectArguments(1)
       return .range(size: try integer(0, "a size"))
+    case "bound":
+      try expectArguments(1)
+      if arguments[0] == "off" { return .bound(limit: nil) }
+      return .bound(limit: try token.integer(0, "a limit (or off)", in: 1...Int.max))
     case "state":
       try expectArguments(0)
       return .state

@@ -57,6 +57,7 @@ package enum ScriptRunner {
     case .update(let index): return session.update(at: index)
     case .reload: session.reload()
     case .range(let size): return session.setWorkingRange(size: size)
+    case .bound(let limit): session.container.boundPageLimit = limit
     case .state: session.emitState()
     case .target: session.emitTarget()
     case .userInput(let enabled):

@@ -29,6 +29,9 @@ package struct PagerOptions: Hashable, Sendable {
   /// The page the pages open on (`--open`, by index: any whole number of 0 or more, clamped
   /// to the pages); `nil`: the first.
   package var openIndex: Int?
+  /// The most pages bound at once (`--bound`, any whole number of 1 or more); `nil`: no
+  /// limit.
+  package var boundPageLimit: Int?
   /// The largest `--spacing`, in columns.
   package static let maximumSpacing = 1_000
   /// The longest `--auto` interval, in seconds (a day).
@@ -112,6 +115,14 @@ package struct PagerOptions: Hashable, Sendable {
         options.workingRange = min(try count(for: argument), maximumWorkingRange)
       case "--recycle-distance": options.recycleDistance = try count(for: argument)
       case "--open": options.openIndex = try count(for: argument)
+      case "--bound":
+        let text = try value(for: argument)
+        guard let limit = ScriptToken.wholeNumber(text), limit >= 1 else {
+          throw UsageError(
+            description:
+              "--bound takes a whole number of 1 or more, not '\(ScriptText.quoted(text))'")
+        }
+        options.boundPageLimit = limit
       case "--page-size":
         let text = try value(for: argument)
         guard let fraction = Double(text), fraction.isFinite, fraction > 0, fraction <= 1 else {
@@ -175,7 +186,8 @@ package struct PagerOptions: Hashable, Sendable {
   package static let help = """
     pager: a terminal demo of Folio's page container.
 
-    usage: pager [--pages N] [--open I] [--working-range N] [--recycle-distance R] [--seed S]
+    usage: pager [--pages N] [--open I] [--working-range N] [--recycle-distance R] [--bound B]
+                 [--seed S]
                  [--page-size F] [--spacing N] [--rtl] [--loop] [--auto S]
                  [--host owned|follow|swiftui] [--bounce] [--no-mouse]
                  [--script "<commands>" | --script-file F] [--format jsonl|text]
@@ -187,6 +199,9 @@ package struct PagerOptions: Hashable, Sendable {
       --open I              the pages open on page I (clamped to the pages): no other page
                             is bound or shown first (0)
       --recycle-distance R  controllers more than R pages away are reclaimed (3)
+      --bound B             at most B pages bound at once, whatever the working range and
+                            the recycle distance: the farthest give theirs up first, never
+                            a page shown (no limit); state: "active"
       --seed S              seed for the pages' text and pictures (1)
       --page-size F         a page's width as a fraction of the page area, 0 < F <= 1 (1);
                             below 1 pages are centred and the neighbours peek; a page is
@@ -224,7 +239,7 @@ package struct PagerOptions: Hashable, Sendable {
 
     Script commands (separated by spaces or ;): next prev drag:F release:V tick:MS wait
     jump:N[:instant][:forward|:backward] insert:I delete:I move:I:J update:I reload range:N
-    state key:NAME (left right up down pageUp pageDown home end) a11y:increment a11y:decrement
+    bound:B bound:off state key:NAME (left right up down pageUp pageDown home end) a11y:increment a11y:decrement
     touch:X:Y move:X:Y:MS lift (a finger at column X, row Y of the 80x18 page area);
     a trailing & on next, prev, jump, key or a11y starts the motion without waiting.
     Pages are labelled "Page n of m"; an announce event says each page the pages settle on.

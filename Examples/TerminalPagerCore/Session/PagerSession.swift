@@ -66,6 +66,7 @@ package final class PagerSession: @MainActor PageEventObserver, @MainActor PageC
     content = DemoContent(count: options.pages)
     container = PageContainer(viewportSize: pageSize, clock: clock)
     container.recycleDistance = options.recycleDistance
+    container.boundPageLimit = options.boundPageLimit
     container.shape = PageShape(
       size: .fraction(options.pageSize), spacing: Double(options.spacing),
       alignment: options.pageSize < 1 ? .centered : .leading)

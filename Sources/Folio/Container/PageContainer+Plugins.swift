@@ -73,6 +73,9 @@ extension PageContainer {
     // An active page keeps its controller (found by index: no hashing of its identity).
     if let slot = presentation.slots.live(at: index) { return entry(slot).controller }
     if isShedding { throw .sheddingMemory }
+    if retention.boundLimit != nil, !makeBoundRoom(forPrefetchAt: index) {
+      throw .boundPageLimitReached(limit: retention.boundLimit ?? 1)
+    }
     guard let entry = controllerEntry(at: index, for: .prefetch) else {
       if let refused = retention.ask.refused { throw refused }
       throw .noController(

@@ -250,6 +250,7 @@ extension PageContainer {
     }
     let (entering, leaving) = presentation.changes(toShow: desired)
     guard !entering.isEmpty || !leaving.isEmpty else { return }
+    if retention.boundLimit != nil, !entering.isEmpty { makeBoundRoom(forShowing: entering) }
     for index in entering {
       guard let entry = controllerEntry(at: index), entry.appearance == .hidden else { continue }
       presentation.show(entry)

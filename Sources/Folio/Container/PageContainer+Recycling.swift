@@ -6,8 +6,11 @@ extension PageContainer {
   ///
   /// Repeats (a few rounds at most) while a round reclaimed something, because a plugin hook
   /// called during a reclaim may have prefetched another page.
+  /// Then the bound-page limit takes what it no longer allows
+  /// (``boundPageLimit``).
   func recycle() {
     for _ in 0..<4 where recycleRound() {}
+    if retention.boundLimit != nil { enforceBoundLimit() }
   }
 
   /// One round of ``recycle()``; whether it reclaimed anything.

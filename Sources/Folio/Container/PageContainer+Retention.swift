@@ -112,6 +112,7 @@ extension PageContainer {
       guard self.retention.unpin(id) else { return }
       // The page may now give its controller up to a prefetch, even if recycling keeps it.
       if let key = self.activePage(id)?.key { self.budgetMayHaveRoom(for: key) }
+      if self.retention.boundLimit != nil { self.boundPagesMayHaveRoom() }
       self.recycle()
       self.retryBudgetRefusals()
     }

@@ -189,6 +189,7 @@ extension PageContainer {
       release(entry.controller)
     }
     if retention.hasBudgets { budgetMayHaveRoom(for: entry.key) }
+    if retention.boundLimit != nil { boundPagesMayHaveRoom() }
   }
 
   /// Lets go of a controller for good.

@@ -26,6 +26,10 @@ public enum PageContainerError: Error, Hashable, Sendable, CustomStringConvertib
   case pageNotActive(page: String)
   /// A prefetch during the delay that follows ``PageContainer/shedMemory(regrowAfter:)``.
   case sheddingMemory
+  /// A prefetch refused by ``PageContainer/boundPageLimit``: as many pages as it allows are
+  /// bound, and each is shown, current, pinned, or nearer the current page than the one asked
+  /// about.
+  case boundPageLimitReached(limit: Int)
 
   /// What was wrong and what was expected.
   public var description: String {
@@ -55,6 +59,9 @@ public enum PageContainerError: Error, Hashable, Sendable, CustomStringConvertib
       return "page \(page) has no controller now; pin a page that is shown or kept"
     case .sheddingMemory:
       return "the container is shedding memory; prefetching resumes after the delay given"
+    case .boundPageLimitReached(let limit):
+      return
+        "the limit of \(limit) bound pages is reached, and each is shown, current, pinned or nearer the current one"
     case .busy:
       return
         "the container is delivering a callback; prefetch from a plugin hook, or queue the work with perform(_:)"

@@ -236,7 +236,9 @@ public protocol PageContainerPlugin<Page>: AnyObject {
   /// controller of that type went back to its pool or was let go, a page holding one was
   /// unpinned, or the budget was raised or removed. A queued request, after the work that freed
   /// it. Prefetch again here (a working range does, so that at rest it is the window whenever
-  /// the budget allows it).
+  /// the budget allows it). The same for ``PageContainer/boundPageLimit``
+  /// (``PageContainerError/boundPageLimitReached(limit:)``): a page was unbound, or the limit
+  /// was raised or removed.
   ///
   /// - Parameter context: The plugin's way to the container.
   func pageContainerBudgetMayHaveRoom(_ context: PagePluginContext<Page>)

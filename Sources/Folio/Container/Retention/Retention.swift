@@ -11,7 +11,7 @@
 ///   any budget is set: the part's own methods are the only way to change pins, visits and
 ///   budgets, and they keep both;
 /// - at most ``keepVisited`` pages are kept as visited, the most recently settled ones;
-/// - budgets are at least 1.
+/// - budgets and the bound-page limit are at least 1.
 package final class Retention<ID: Hashable> {
   /// The most live controllers (serving a page, or pooled) of each reuse identifier.
   private(set) var budgets: [ReuseIdentifier: Int] = [:]
@@ -39,6 +39,11 @@ package final class Retention<ID: Hashable> {
   private var visitCount: UInt64 = 0
   /// Whether a plugin retained a page at the last recycling pass.
   private(set) var anyRetainedByPlugins = false
+  /// The most pages bound at once, whatever their controllers' types (pooled controllers
+  /// apart); `nil` for no limit.
+  private(set) var boundLimit: Int?
+  /// Whether the bound-page limit refused a prefetch since a page was last unbound.
+  private var boundRefusedPrefetch = false
 
   // MARK: What tests read
 
@@ -122,6 +127,31 @@ package final class Retention<ID: Hashable> {
 
   /// The page at `slot` is asked again for its controller: it holds no refused stand-in now.
   package func clearStandIn(_ slot: PageSlot) { slot.budgetRefusedKey = nil }
+
+  // MARK: The bound-page limit
+
+  /// Sets the most pages bound at once (less than 1 counts as 1; `nil` removes it).
+  ///
+  /// - Returns: The limit before.
+  @discardableResult
+  package func setBoundLimit(_ limit: Int?) -> Int? {
+    let before = boundLimit
+    boundLimit = limit.map { max(1, $0) }
+    return before
+  }
+
+  /// The bound-page limit refused a prefetch: when a page is next unbound, plugins hear that
+  /// they may prefetch again.
+  package func noteBoundRefusal() { boundRefusedPrefetch = true }
+
+  /// A page was unbound (or the limit was raised or removed: `grown`).
+  ///
+  /// - Returns: Whether plugins should hear that they may prefetch again: the limit refused a
+  ///   prefetch since a page was last unbound, or it grew.
+  package func boundMayHaveRoom(grown: Bool = false) -> Bool {
+    defer { boundRefusedPrefetch = false }
+    return boundRefusedPrefetch || grown
+  }
 
   // MARK: Memory pressure
 
@@ -269,11 +299,37 @@ package final class Retention<ID: Hashable> {
     among slots: [PageSlot], key: ReuseIdentifier, floor: Int, asking: ID?, id: (PageSlot) -> ID,
     rank: (Int) -> Int, retainedByPlugin: (PageSlot) -> Bool
   ) -> PageSlot? {
+    victim(
+      among: slots, floor: floor, id: id, rank: rank, retainedByPlugin: retainedByPlugin,
+      candidate: { slot in slot.key == key },
+      keeps: { page in page == asking })
+  }
+
+  /// The page the bound-page limit unbinds first: a hidden deleted page, else the hidden,
+  /// unpinned page least likely to be read next that `protected` lets go (as
+  /// ``budgetVictim(among:key:floor:asking:id:rank:retainedByPlugin:)`` ranks them), ranked
+  /// above `floor`.
+  package func boundVictim(
+    among slots: [PageSlot], floor: Int, protected: (PageSlot) -> Bool, id: (PageSlot) -> ID,
+    rank: (Int) -> Int, retainedByPlugin: (PageSlot) -> Bool
+  ) -> PageSlot? {
+    victim(
+      among: slots, floor: floor, id: id, rank: rank, retainedByPlugin: retainedByPlugin,
+      candidate: { slot in slot.isDeleted || !protected(slot) }, keeps: { _ in false })
+  }
+
+  /// The hidden `candidate` page that gives its controller up first: a deleted one, else the
+  /// unpinned one (not kept by `keeps`) no plugin retains before one a plugin retains, and
+  /// among them the highest `rank` above `floor` (equal ranks: the higher index).
+  private func victim(
+    among slots: [PageSlot], floor: Int, id: (PageSlot) -> ID, rank: (Int) -> Int,
+    retainedByPlugin: (PageSlot) -> Bool, candidate: (PageSlot) -> Bool, keeps: (ID) -> Bool
+  ) -> PageSlot? {
     var best: (slot: PageSlot, rank: Int)?
-    for slot in slots where slot.key == key && slot.isActive && slot.appearance == .hidden {
+    for slot in slots where slot.isActive && slot.appearance == .hidden && candidate(slot) {
       if slot.isDeleted { return slot }
       let page = id(slot)
-      guard page != asking, !isPinned(page) else { continue }
+      guard !keeps(page), !isPinned(page) else { continue }
       let distanceRank = rank(slot.index)
       guard distanceRank > floor else { continue }
       // A page a plugin keeps (in a working range) gives way after every page none keeps.
