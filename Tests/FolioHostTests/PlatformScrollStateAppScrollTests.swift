@@ -117,6 +117,38 @@ import Testing
         == .follow(offset: 3000, phase: .unasked, startsDeadline: true))
   }
 
+  @Test func aStoppedDecelerationsTail_isPutBackAlongItsWay_andAnywhereAfterAResize() {
+    func decelerating() -> State {
+      var state = resting(at: 2730)
+      _ = state.willBeginDragging(offset: 2730)
+      _ = state.didScroll(offset: 2729, now: t0)
+      state.willEndDragging(target: 2340)
+      _ = state.didEndDragging(offset: 2729, willDecelerate: true, now: t0)
+      return state
+    }
+    // An instant jump stopped it: the layout puts it on page 6's offset; what the deceleration
+    // still reports from there is put back, the app's set far off it is the app's.
+    var jumped = decelerating()
+    let stopped = jumped.stop(now: t0)
+    #expect(stopped)
+    jumped.setInLayout(true)
+    _ = jumped.didScroll(offset: 2340, now: t0)
+    jumped.setInLayout(false)
+    #expect(jumped.didScroll(offset: 2300, now: t0) == .none)
+    #expect(
+      jumped.didScroll(offset: 0, now: t0)
+        == .follow(offset: 0, phase: .unasked, startsDeadline: true))
+    // A rotation put it on the reader's page in the new geometry: whatever the deceleration
+    // still reports (its old target clamped to the new content, say) is put back.
+    var rotated = decelerating()
+    rotated.setInLayout(true)
+    _ = rotated.didScroll(offset: 5064, now: t0)
+    rotated.setInLayout(false)
+    let stoppedToo = rotated.stop(now: t0, resized: true)
+    #expect(stoppedToo)
+    #expect(rotated.didScroll(offset: 0, now: t0) == .none)
+  }
+
   @Test func afterTheAppsMotionIsStopped_whatItStillReportsIsFollowed_notFought() {
     var state = resting(at: 0)
     _ = state.didScroll(offset: 2730, now: t0)

@@ -190,7 +190,7 @@ extension PageHost {
     // motion is stopped there (UIKit does not say whether the layout's set stopped it: what it
     // still reports of it is put back).
     if let reported = scrollState.offset, abs(reported - wanted) <= 1e-9 * max(1, abs(wanted)) {
-      if scrollState.stop(now: now) { watchScrollDeadline() }
+      if scrollState.stop(now: now, resized: true) { watchScrollDeadline() }
       return container.follow(position: goal.rounded(), motion: .resting)
     }
     scrollState.didAsk(animatingTo: wanted, from: askedFrom, now: now)
