@@ -458,10 +458,12 @@ package struct PlatformScrollState: Equatable {
   /// The pages came to rest on their own while it moves (not under a finger): the host stops
   /// it at their offset, at `now`.
   ///
-  /// - Parameter resized: The host's layout set it to the pages' offset in a new geometry (a
-  ///   resize, an update): a deceleration's tail may then go anywhere (UIKit does not say
-  ///   whether it keeps its target, clamped to the new content, or its speed), and all it
-  ///   reports is put back.
+  /// - Parameters:
+  ///   - now: The time.
+  ///   - resized: The host's layout set it to the pages' offset in a new geometry (a resize,
+  ///     an update): a deceleration's tail may then go anywhere (UIKit does not say whether it
+  ///     keeps its target, clamped to the new content, or its speed), and all it reports is
+  ///     put back.
   /// - Returns: Whether a motion was stopped (its quiet end is a deadline).
   @discardableResult
   package mutating func stop(now: Duration, resized: Bool = false) -> Bool {
