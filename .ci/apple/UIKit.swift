@@ -150,6 +150,9 @@ extension CGRect {
   @objc open func setNeedsDisplay() {}
   @objc open var translatesAutoresizingMaskIntoConstraints: Bool { get { fatalError() } set {} }
   @objc open var traitCollection: UITraitCollection { fatalError() }
+  /// `gestureRecognizerShouldBegin(_:)` (iOS 6.0), of the category `UIView
+  /// (UIViewGestureRecognizers)`.
+  @objc open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { fatalError() }
   /// `gestureRecognizers` (iOS 3.2).
   @objc open var gestureRecognizers: [UIGestureRecognizer]? { get { fatalError() } set {} }
   /// `addGestureRecognizer(_:)` (iOS 3.2).
@@ -232,6 +235,8 @@ extension CGRect {
   @objc open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {}
   @objc open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {}
   @objc open func flashScrollIndicators() {}
+  /// (iOS 5.0)
+  @objc open var panGestureRecognizer: UIPanGestureRecognizer { fatalError() }
   @objc open var isTracking: Bool { fatalError() }
   @objc open var isDragging: Bool { fatalError() }
   @objc open var isDecelerating: Bool { fatalError() }

@@ -29,9 +29,14 @@
     }
   }
 
-  /// The pages' scroll view: a three-finger scroll pages through the plugin, one page at a time.
+  /// The pages' scroll view: three fingers page through the plugin; a pan across is the app's.
   final class PagesScrollView: UIScrollView {
     var onAccessibilityScroll: ((UIAccessibilityScrollDirection) -> Bool)?
+    var panBegins: (CGPoint) -> Bool = { _ in true }
+    override func gestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
+      (recognizer !== panGestureRecognizer || panBegins(panGestureRecognizer.translation(in: self)))
+        && super.gestureRecognizerShouldBegin(recognizer)
+    }
 
     override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
       onAccessibilityScroll?(direction) ?? super.accessibilityScroll(direction)

@@ -159,6 +159,7 @@
       let followed = host.motion == .followed
       pagesView.delegate = relay
       relay.needsLayout = { [weak self] in self?.view.setNeedsLayout() }
+      pagesView.panBegins = { [weak self] in self?.host.panBegins(translation: Point($0)) ?? true }
       pagesView.isPagingEnabled = false  // the host sets each release's target page
       pagesView.decelerationRate = .fast
       pagesView.isDirectionalLockEnabled = true

@@ -17,6 +17,7 @@ extension PageHost {
   ///   - time: When.
   public func touchDown(at point: Point, time: Duration) {
     guard !ended, point.x.isFinite, point.y.isFinite else { return }
+    panIsAcross = false
     lastTouch = point
     container.isTouched = true
     // Moving content: the pages, or in followed motion the scroll view (a bounce back after the
@@ -67,10 +68,17 @@ extension PageHost {
     guard motion == .owned, let step else { return afterInput() }
     switch step {
     case .began(let delta):
+      // A pan that starts across the paging axis is not the pager's (a swipe down to close a
+      // viewer, the app's own gesture): the pages never move for it, its touches stay the
+      // content's, and pages it caught are let go at the lift.
+      guard panBegins(translation: delta) else {
+        panIsAcross = true
+        return afterInput()
+      }
       if !tracker.caughtMotion { container.beginDragging() }
       drag(by: delta)
     case .moved(let delta):
-      drag(by: delta)
+      if !panIsAcross { drag(by: delta) }
     }
     afterInput()
   }
@@ -101,7 +109,8 @@ extension PageHost {
         displayStorage?.pageHost(self, didTapAt: tapped)
       }
     case .pan(let velocity):
-      if motion == .owned { release(velocity: velocity) }
+      if motion == .owned, !panIsAcross { release(velocity: velocity) }
+      if motion == .owned, panIsAcross, tracker.caughtMotion { container.endDragging(velocity: 0) }
     case .caught:
       if motion == .owned { container.endDragging(velocity: 0) }
     case .none:
@@ -117,7 +126,7 @@ extension PageHost {
   public func touchCancelled(time: Duration) {
     guard !ended else { return }
     let wasPanning = tracker.phase == .panning
-    let caught = tracker.caughtMotion && tracker.phase == .pressed
+    let caught = tracker.caughtMotion && (tracker.phase == .pressed || panIsAcross)
     _ = tracker.cancel()
     container.isTouched = false
     if isFollowing { perform(scrollState.touchUp()) }
@@ -133,7 +142,9 @@ extension PageHost {
       }
       return afterInput()
     }
-    if motion == .owned, wasPanning || caught { container.endDragging(velocity: 0) }
+    if motion == .owned, (wasPanning && !panIsAcross) || caught {
+      container.endDragging(velocity: 0)
+    }
     afterInput()
   }
 
@@ -141,8 +152,25 @@ extension PageHost {
   /// the touches of the content under the finger (a button a swipe started on does not fire,
   /// a cell does not select), as a scroll view's own pan does in followed motion.
   public var isPanning: Bool {
-    motion == .owned && tracker.phase == .panning
+    motion == .owned && tracker.phase == .panning && !panIsAcross
       && (container.isUserInputEnabled || nestedScroll != nil)
+  }
+
+  /// Whether a pan that has moved by `translation` since the finger went down is the pager's.
+  ///
+  /// It is when it goes at least as far along the paging axis as across it. One across it (a
+  /// swipe down to close a viewer over horizontal pages) never pages, in every host: the owned
+  /// motion's pan ignores it, and a followed adapter's scroll view does not begin its own pan
+  /// for it (FolioUIKit asks this from `gestureRecognizerShouldBegin(_:)`), so the app's
+  /// recognizer beside the pager needs no `require(toFail:)`.
+  ///
+  /// - Parameter translation: The finger's travel, in points; not finite: not the pager's.
+  /// - Returns: Whether the pan may move the pages.
+  public func panBegins(translation: Point) -> Bool {
+    let along = abs(translation.coordinate(along: container.axis))
+    let across = abs(
+      translation.coordinate(along: container.axis == .horizontal ? .vertical : .horizontal))
+    return along.isFinite && across.isFinite && along >= across
   }
 
   /// Whether the platform scroll view scrolls for the user.

@@ -107,6 +107,8 @@ public final class PageHost<Page: Diffable> {
   var arbiter = GestureArbiter()
   /// Whether the touch under way went down on moving content (with a coordinator attached).
   var touchCaughtMotion = false
+  /// Whether the pan under way started across the paging axis (owned motion): not the pager's.
+  var panIsAcross = false
   /// The last touch position, for a lift that reports none and for deltas.
   var lastTouch = Point.zero
   /// The children, by their controller's identity.
