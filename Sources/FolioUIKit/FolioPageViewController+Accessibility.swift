@@ -9,7 +9,7 @@
     /// Connects the plugin: its announcements are page-scrolled notifications, focus moves to
     /// the settled page's view, and the scroll view's `accessibilityScroll` pages.
     func connectAccessibility() {
-      guard let accessibility else { return }
+      guard let accessibility = plugins.accessibility else { return }
       accessibility.announce = { announcement in
         // VoiceOver's own scroll posts .pageScrolled (below); any other settle is announced.
         guard !announcement.answersAction else { return }

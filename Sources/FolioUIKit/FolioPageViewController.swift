@@ -1,9 +1,7 @@
 // FolioUIKit: mechanical calls only (every decision is FolioHost's, tested on Linux).
 #if canImport(UIKit) && !os(watchOS)
   import Folio
-  import FolioAccessibility
   import FolioHost
-  import FolioWorkingRange
   import UIKit
 
   /// A view controller that shows a ``PageContainer`` of view controllers on a `UIScrollView`
@@ -17,10 +15,8 @@
     public let container: PageContainer<Page>
     /// The host between the container and this view controller.
     public let host: PageHost<Page>
-    /// The accessibility plugin (page-scrolled announcements, three-finger scrolls), if any.
-    public let accessibility: PageAccessibilityPlugin<Page>?
-    /// The working range that readies the neighbours before they are seen, if any.
-    public let workingRange: WorkingRangePlugin<Page>?
+    /// The plugins it added (an accessibility plugin and a working range of one by default).
+    public let plugins: PageHostPlugins<Page>
     /// The scroll view the pages are on (its delegate is the view controller's).
     public var scrollView: UIScrollView { pagesView }
     /// A view over the pages for floating content (touches pass through it to the pages).
@@ -53,24 +49,19 @@
     ///   - clock: The container's clock (``makeClock()``).
     ///   - motion: Followed (the scroll view's physics, the default) or owned (Folio's).
     ///   - appearance: The appearance convention the pages hear; Folio's by default.
-    ///   - accessibility: The accessibility plugin to add, if any.
-    ///   - workingRange: The working range to add (one page each side by default, so the first
-    ///     swipe never shows an empty page); `nil` if the app adds its own or none.
+    ///   - plugins: `PageHostPlugins.standard` by default (what the pager model and the test
+    ///     harness add too); `.none` if the app adds its own or none.
     /// - Throws: `PageHostError.clockIsNotTheContainers` when `clock` is not the container's.
     public init(
       container: PageContainer<Page>, clock: HostClock, motion: HostMotion = .followed,
-      appearance: AppearanceConvention = .folio,
-      accessibility: PageAccessibilityPlugin<Page>? = PageAccessibilityPlugin<Page>(),
-      workingRange: WorkingRangePlugin<Page>? = WorkingRangePlugin<Page>(size: 1)
+      appearance: AppearanceConvention = .folio, plugins: PageHostPlugins<Page> = .standard
     ) throws(PageHostError) {
       // Made before the first layout: no controller to adopt before the display is set.
       let host = PageHost(container: container, scale: 1, motion: motion, screen: .disappeared)
       try host.checkClock(clock)
       host.appearanceConvention = appearance
-      if let accessibility { container.addPlugin(accessibility) }
-      if let workingRange { container.addPlugin(workingRange) }
-      (self.clock, self.container, self.host) = (clock, container, host)
-      (self.accessibility, self.workingRange) = (accessibility, workingRange)
+      plugins.add(to: container)
+      (self.clock, self.container, self.host, self.plugins) = (clock, container, host, plugins)
       relay = ScrollViewRelay(host: host)
       targets.onStop = { host.invalidate() }
       super.init(nibName: nil, bundle: nil)
