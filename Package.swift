@@ -74,7 +74,9 @@ let package = Package(
     // build compiles them. `.ci/adapters` checks that they parse and stay small.
     .target(
       name: "FolioUIKit",
-      dependencies: ["Folio", "FolioHost", "FolioAccessibility", "FolioNestedScroll"]),
+      dependencies: [
+        "Folio", "FolioHost", "FolioAccessibility", "FolioNestedScroll", "FolioStateRestoration",
+      ]),
     // The pager model a SwiftUI screen owns: platform-free, every decision of FolioSwiftUI's
     // views, built and tested on Linux.
     .target(

@@ -2,6 +2,7 @@
 #if canImport(UIKit) && !os(watchOS)
   import Folio
   import FolioHost
+  import FolioStateRestoration
   import UIKit
 
   /// A view controller that shows a ``PageContainer`` of view controllers on a `UIScrollView`
@@ -17,6 +18,9 @@
     public let host: PageHost<Page>
     /// The plugins it added (an accessibility plugin and a working range of one by default).
     public let plugins: PageHostPlugins<Page>
+    /// The scene's saved place: restored as the view controller is made (before the pages
+    /// arrive), saved when the scene goes to the background or disconnects.
+    public let sceneRestoration: SceneRestoration?
     /// The scroll view the pages are on (its delegate is the view controller's).
     public var scrollView: UIScrollView { pagesView }
     /// A view over the pages for floating content (touches pass through it to the pages).
@@ -51,11 +55,15 @@
     ///   - appearance: The appearance convention the pages hear; Folio's by default.
     ///   - plugins: `PageHostPlugins.standard` by default (what the pager model and the test
     ///     harness add too); `.none` if the app adds its own or none.
+    ///   - sceneRestoration: The scene's saved place (FolioStateRestoration's), if any.
     /// - Throws: `PageHostError.clockIsNotTheContainers` when `clock` is not the container's.
     public init(
       container: PageContainer<Page>, clock: HostClock, motion: HostMotion = .followed,
-      appearance: AppearanceConvention = .folio, plugins: PageHostPlugins<Page> = .standard
+      appearance: AppearanceConvention = .folio, plugins: PageHostPlugins<Page> = .standard,
+      sceneRestoration: SceneRestoration? = nil
     ) throws(PageHostError) {
+      sceneRestoration?.restoreIfNeeded()  // before the host takes the pages in: a deep link wins
+      self.sceneRestoration = sceneRestoration
       // Made before the first layout: no controller to adopt before the display is set.
       let host = PageHost(container: container, scale: 1, motion: motion, screen: .disappeared)
       try host.checkClock(clock)
@@ -90,8 +98,10 @@
       [pagesView, headerSlot, overlayView].forEach(view.addSubview)
       targets.onFrame = { [weak self] timestamp in self?.frame(at: timestamp) }
       targets.onBackground = { [weak self] background in
+        if background { self?.sceneRestoration?.sceneDidEnterBackground() }
         background ? self?.host.appDidEnterBackground() : self?.host.appWillEnterForeground()
       }
+      targets.onDisconnect = { [weak self] in self?.sceneRestoration?.sceneDidDisconnect() }
       targets.start()
       clock.onScheduleChange = { [weak self] schedule in self?.scheduleDidChange(schedule) }
       scheduleDidChange(clock.schedule)
