@@ -91,11 +91,17 @@ public final class SceneRestoration {
   }
 
   /// The scene went to the background: the place is saved.
-  public func sceneDidEnterBackground() { save() }
+  ///
+  /// - Returns: Whether it was saved (see ``save()``).
+  @discardableResult
+  public func sceneDidEnterBackground() -> Bool { save() }
 
   /// The scene disconnected (the user closed it, or the system reclaimed it): the place is
   /// saved, for the session's next scene.
-  public func sceneDidDisconnect() { save() }
+  ///
+  /// - Returns: Whether it was saved (see ``save()``).
+  @discardableResult
+  public func sceneDidDisconnect() -> Bool { save() }
 
   /// Saves the place now: the current page, its neighbours and every page's state.
   ///
