@@ -60,7 +60,10 @@ let package = Package(
 
     // The host kit: what a platform reports (points, touches, display-link frames, a scroll
     // view's offset) in, what it draws and does (frames on the pixel grid, containment) out.
-    .target(name: "FolioHost", dependencies: ["Folio", "FolioNestedScroll"]),
+    // The plugins every front end adds by default (PageHostPlugins) sit below it.
+    .target(
+      name: "FolioHost",
+      dependencies: ["Folio", "FolioNestedScroll", "FolioAccessibility", "FolioWorkingRange"]),
     // Testing screens: a model of UIKit's container rules, a display link, a platform scroll
     // view, and a harness around a container the app built.
     .target(
@@ -72,7 +75,7 @@ let package = Package(
     .target(
       name: "FolioUIKit",
       dependencies: [
-        "Folio", "FolioHost", "FolioAccessibility", "FolioWorkingRange", "FolioNestedScroll",
+        "Folio", "FolioHost", "FolioAccessibility", "FolioNestedScroll", "FolioStateRestoration",
       ]),
     // The pager model a SwiftUI screen owns: platform-free, every decision of FolioSwiftUI's
     // views, built and tested on Linux.

@@ -281,6 +281,12 @@ extension CGRect {
   nonisolated public static let didBecomeActiveNotification = NSNotification.Name("UIApplicationDidBecomeActiveNotification")
   /// `UIApplicationWillResignActiveNotification`.
   nonisolated public static let willResignActiveNotification = NSNotification.Name("UIApplicationWillResignActiveNotification")
+  /// `UIKIT_EXTERN NSNotificationName const UIApplicationWillTerminateNotification
+  /// NS_SWIFT_NONISOLATED` (iOS 2.0), as the notifications above: the symbol read in the iOS
+  /// 18.0 SDK's UIKit.framework/UIKit.tbd (its exports list
+  /// `_UIApplicationWillTerminateNotification`; github.com/xybp888/iOS-SDKs,
+  /// iPhoneOS18.0.sdk), its Swift name from Apple's documentation of UIApplication.h.
+  nonisolated public static let willTerminateNotification = NSNotification.Name("UIApplicationWillTerminateNotification")
 }
 
 // MARK: - UIViewController.h

@@ -20,12 +20,41 @@ extension StateRestorationPlugin {
     restoringFrom data: Data, maximumEntries: Int = 100, maximumBytes: Int = 262_144
   ) throws(StateRestorationError) {
     self.init(maximumEntries: maximumEntries, maximumBytes: maximumBytes)
-    let snapshot: Snapshot
+    take(try Self.decode(data))
+  }
+
+  /// Restores what a ``snapshot()`` of an earlier session saved into this plugin, for a
+  /// plugin the app made before its data was at hand (a UIKit screen's, restored by
+  /// ``SceneRestoration`` as its view loads): the saved states join the kept ones (over a kept
+  /// state of the same page), within the limits, and the container lands on the saved page.
+  ///
+  /// The landing is ``init(restoringFrom:maximumEntries:maximumBytes:)``'s: with the first
+  /// pages to arrive (a page named with `PageContainer.open(on:)` wins over it), or at once
+  /// when the plugin serves a container that has pages. A state of a page bound now reaches
+  /// its controller when the page is next dequeued: restore before the pages are shown.
+  ///
+  /// - Parameter data: A snapshot.
+  /// - Throws: ``StateRestorationError/unreadableSnapshot(_:)`` when `data` is not a snapshot
+  ///   of this page type (nothing changes).
+  public func restore(from data: Data) throws(StateRestorationError) {
+    take(try Self.decode(data))
+    if let context, context.count > 0, let index = landingIndex(context) {
+      landing = nil
+      try? context.scrollToPage(index, animated: false)
+    }
+  }
+
+  /// Reads a snapshot.
+  private static func decode(_ data: Data) throws(StateRestorationError) -> Snapshot {
     do {
-      snapshot = try JSONDecoder().decode(Snapshot.self, from: data)
+      return try JSONDecoder().decode(Snapshot.self, from: data)
     } catch {
       throw .unreadableSnapshot(String(describing: error))
     }
+  }
+
+  /// Keeps a snapshot's states and its page to land on.
+  private func take(_ snapshot: Snapshot) {
     for entry in snapshot.states {
       store.store(entry, maximumEntries: .max, maximumBytes: .max)
     }

@@ -4,7 +4,9 @@ import FolioList
 import FolioTesting
 
 /// A screen under test: a `PageHost` around a container the app built (its physics, shape,
-/// plugins), on a ``TestDisplayLink`` at a chosen rate, with UIKit's container rules
+/// plugins) with the plugins every front end adds (`PageHostPlugins.standard`, as
+/// FolioUIKit's view controller and the SwiftUI pager add them: the configuration that ships),
+/// on a ``TestDisplayLink`` at a chosen rate, with UIKit's container rules
 /// (``ContainmentRulesModel``) and the lifecycle contract (`LifecycleChecker`) both watching,
 /// touches in points with timestamps, and, in followed motion, a platform scroll view
 /// (``PlatformScrollViewModel``) that owns the offset.
@@ -46,6 +48,8 @@ public final class PageHostHarness<Page: Diffable> {
   public let checker: LifecycleChecker
   /// The platform scroll view, in followed motion.
   public let platform: PlatformScrollViewModel<Page>?
+  /// The plugins the harness added to the container, as a front end adds them.
+  public let plugins: PageHostPlugins<Page>
   private var finger: Point?
 
   /// The clock (the display link's).
@@ -60,11 +64,15 @@ public final class PageHostHarness<Page: Diffable> {
   ///   - rate: The display link's frames per second; 60 by default.
   ///   - screen: The screen's appearance at the start.
   ///   - platformChoices: What UIKit leaves open, as the followed scroll view does it.
+  ///   - plugins: The plugins a front end adds after the app's own: `.standard` (what
+  ///     FolioUIKit and FolioPagerModel add unless told otherwise) by default; give the
+  ///     value the screen gives its front end, or `.none` to test the container alone.
   ///   - makeContainer: Builds the container (with its plugins) on the clock it is given.
   public init(
     scale: Double = 2, motion: HostMotion = .owned, rate: Double = 60,
     screen: ChildAppearance = .appeared,
     platformChoices: PlatformScrollViewModel<Page>.Choices = .init(),
+    plugins: PageHostPlugins<Page> = .standard,
     container makeContainer: (HostClock) -> PageContainer<Page>
   ) {
     displayLink = TestDisplayLink(rate: rate)
@@ -73,6 +81,9 @@ public final class PageHostHarness<Page: Diffable> {
     rules = ContainmentRulesModel()
     host = PageHost(
       container: container, scale: scale, motion: motion, screen: screen, display: rules)
+    // As a front end adds them: after the host, before the first layout it does.
+    self.plugins = plugins
+    plugins.add(to: container)
     rules.watch(host)
     if motion == .followed {
       let platform = PlatformScrollViewModel(
@@ -94,11 +105,13 @@ public final class PageHostHarness<Page: Diffable> {
   ///   - scale: The display scale.
   ///   - motion: Owned or followed.
   ///   - rate: Frames per second.
+  ///   - plugins: The plugins a front end adds: `.standard` by default.
   public convenience init(
     viewportSize: Size = Size(width: 390, height: 844), axis: ScrollAxis = .horizontal,
-    scale: Double = 2, motion: HostMotion = .owned, rate: Double = 60
+    scale: Double = 2, motion: HostMotion = .owned, rate: Double = 60,
+    plugins: PageHostPlugins<Page> = .standard
   ) {
-    self.init(scale: scale, motion: motion, rate: rate) { clock in
+    self.init(scale: scale, motion: motion, rate: rate, plugins: plugins) { clock in
       PageContainer(viewportSize: viewportSize, axis: axis, clock: clock)
     }
   }

@@ -39,10 +39,13 @@ public final class FolioPager<Page: Diffable>: @MainActor PageEventObserver {
   public let container: PageContainer<Page>
   /// The host between the container and the view.
   public let host: PageHost<Page>
+  /// The plugins the pager added (`PageHostPlugins.standard` unless told otherwise: what
+  /// FolioUIKit and the test harness add too).
+  public let plugins: PageHostPlugins<Page>
   /// The accessibility plugin (the adjustable pager, scroll actions, announcements), if any.
-  public let accessibility: PageAccessibilityPlugin<Page>?
+  public var accessibility: PageAccessibilityPlugin<Page>? { plugins.accessibility }
   /// The working range that readies the neighbours before they are seen, if any.
-  public let workingRange: WorkingRangePlugin<Page>?
+  public var workingRange: WorkingRangePlugin<Page>? { plugins.workingRange }
 
   #if canImport(Combine)
     /// Counts the pager's changes; published, so `objectWillChange` sends before each.
@@ -131,20 +134,17 @@ public final class FolioPager<Page: Diffable>: @MainActor PageEventObserver {
   ///     drag) before: ``defaultMotion``.
   ///   - physics: The fling threshold and the glide and animation durations.
   ///   - clock: The clock; ``makeClock()`` by default (tests pass one on their own time).
-  ///   - accessibility: The accessibility plugin to add, if any.
-  ///   - workingRange: The working range to add (one page each side by default, so a swipe
-  ///     never shows an empty page); `nil` if the app adds its own or none.
+  ///   - plugins: The plugins to add: `.standard` by default (an accessibility plugin and a
+  ///     working range of one page each side, so a swipe never shows an empty page), as
+  ///     FolioUIKit and `PageHostHarness` add them; `.none` if the app adds its own or none.
   public convenience init(
     axis: ScrollAxis = .horizontal, motion: HostMotion = FolioPager.defaultMotion,
     physics: ScrollPhysics = ScrollPhysics(), clock: HostClock = FolioPager.makeClock(),
-    accessibility: PageAccessibilityPlugin<Page>? = PageAccessibilityPlugin<Page>(),
-    workingRange: WorkingRangePlugin<Page>? = WorkingRangePlugin<Page>(size: 1)
+    plugins: PageHostPlugins<Page> = .standard
   ) {
     let container = PageContainer<Page>(
       viewportSize: .zero, axis: axis, physics: physics, clock: clock)
-    self.init(
-      host: Self.makeHost(container, motion: motion), clock: clock, accessibility: accessibility,
-      workingRange: workingRange)
+    self.init(host: Self.makeHost(container, motion: motion), clock: clock, plugins: plugins)
   }
 
   /// Creates a pager around a container the app made on `clock` (with its plugins, its data
@@ -154,13 +154,11 @@ public final class FolioPager<Page: Diffable>: @MainActor PageEventObserver {
   ///   - container: The container, made on `clock`.
   ///   - clock: The container's clock.
   ///   - motion: Owned or followed.
-  ///   - accessibility: The accessibility plugin to add, if any.
-  ///   - workingRange: The working range to add, if any.
+  ///   - plugins: The plugins to add after the container's own: `.standard` by default.
   /// - Throws: `PageHostError.clockIsNotTheContainers` when `clock` is not the container's.
   public convenience init(
     container: PageContainer<Page>, clock: HostClock, motion: HostMotion = FolioPager.defaultMotion,
-    accessibility: PageAccessibilityPlugin<Page>? = PageAccessibilityPlugin<Page>(),
-    workingRange: WorkingRangePlugin<Page>? = WorkingRangePlugin<Page>(size: 1)
+    plugins: PageHostPlugins<Page> = .standard
   ) throws(PageHostError) {
     let host = Self.makeHost(container, motion: motion)
     do {
@@ -169,21 +167,16 @@ public final class FolioPager<Page: Diffable>: @MainActor PageEventObserver {
       host.invalidate()
       throw error
     }
-    self.init(host: host, clock: clock, accessibility: accessibility, workingRange: workingRange)
+    self.init(host: host, clock: clock, plugins: plugins)
   }
 
   /// The pager around `host`, on `clock` (the container's).
-  private init(
-    host: PageHost<Page>, clock: HostClock, accessibility: PageAccessibilityPlugin<Page>?,
-    workingRange: WorkingRangePlugin<Page>?
-  ) {
+  private init(host: PageHost<Page>, clock: HostClock, plugins: PageHostPlugins<Page>) {
     self.clock = clock
     container = host.container
     self.host = host
-    self.accessibility = accessibility
-    self.workingRange = workingRange
-    if let accessibility { container.addPlugin(accessibility) }
-    if let workingRange { container.addPlugin(workingRange) }
+    self.plugins = plugins
+    plugins.add(to: container)
     container.addPlugin(appearances)
     container.addEventObserver(self)
     host.display = hostDisplay
@@ -204,7 +197,7 @@ public final class FolioPager<Page: Diffable>: @MainActor PageEventObserver {
   /// - Parameters:
   ///   - pages: The pages; set ``pages`` later to change them (applied as a diff).
   ///   - axis: The paging axis.
-  ///   - motion: Owned or followed (see ``init(axis:motion:physics:clock:accessibility:workingRange:)``).
+  ///   - motion: Owned or followed (see ``init(axis:motion:physics:clock:plugins:)``).
   ///   - clock: The clock.
   ///   - controller: The controller type.
   ///   - factory: Makes a controller when the pool is empty.
@@ -214,9 +207,7 @@ public final class FolioPager<Page: Diffable>: @MainActor PageEventObserver {
     factory: @escaping () -> Controller
   ) {
     self.init(
-      axis: axis, motion: motion, physics: ScrollPhysics(), clock: clock,
-      accessibility: PageAccessibilityPlugin<Page>(),
-      workingRange: WorkingRangePlugin<Page>(size: 1))
+      axis: axis, motion: motion, physics: ScrollPhysics(), clock: clock, plugins: .standard)
     container.register(controller, factory: factory)
     let source = ArraySource<Page>(pages: pages) { container, index throws(PageContainerError) in
       try container.dequeueReusablePage(of: Controller.self, for: index)

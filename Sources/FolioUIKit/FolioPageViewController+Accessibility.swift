@@ -6,10 +6,9 @@
   import UIKit
 
   extension FolioPageViewController {
-    /// Connects the plugin: its announcements are page-scrolled notifications, focus moves to
-    /// the settled page's view, and the scroll view's `accessibilityScroll` pages.
+    /// Connects the plugin: its announcements, the settled page's focus, three-finger scrolls.
     func connectAccessibility() {
-      guard let accessibility else { return }
+      guard let accessibility = plugins.accessibility else { return }
       accessibility.announce = { announcement in
         // VoiceOver's own scroll posts .pageScrolled (below); any other settle is announced.
         guard !announcement.answersAction else { return }

@@ -1,9 +1,8 @@
 // FolioUIKit: mechanical calls only (every decision is FolioHost's, tested on Linux).
 #if canImport(UIKit) && !os(watchOS)
   import Folio
-  import FolioAccessibility
   import FolioHost
-  import FolioWorkingRange
+  import FolioStateRestoration
   import UIKit
 
   /// A view controller that shows a ``PageContainer`` of view controllers on a `UIScrollView`
@@ -17,16 +16,15 @@
     public let container: PageContainer<Page>
     /// The host between the container and this view controller.
     public let host: PageHost<Page>
-    /// The accessibility plugin (page-scrolled announcements, three-finger scrolls), if any.
-    public let accessibility: PageAccessibilityPlugin<Page>?
-    /// The working range that readies the neighbours before they are seen, if any.
-    public let workingRange: WorkingRangePlugin<Page>?
+    /// The plugins it added (an accessibility plugin and a working range of one by default).
+    public let plugins: PageHostPlugins<Page>
+    /// The scene's saved place: restored before the pages arrive, saved at background or exit.
+    public let sceneRestoration: SceneRestoration?
     /// The scroll view the pages are on (its delegate is the view controller's).
     public var scrollView: UIScrollView { pagesView }
     /// A view over the pages for floating content (touches pass through it to the pages).
     public let overlayView: UIView = PassThroughView()
-    /// The header above the pages (a tab strip): with a nested coordinator, over the pages,
-    /// sliding up as it collapses; otherwise the pages sit below it, ``headerHeight`` tall.
+    /// The header (a tab strip): over the pages with a nested coordinator, else above them.
     public var headerView: UIView? {
       didSet {
         oldValue?.removeFromSuperview()
@@ -36,8 +34,7 @@
     }
     /// The header's height without a nested coordinator, in points.
     public var headerHeight: CGFloat = 0 { didSet { viewIfLoaded?.setNeedsLayout() } }
-    /// Whether the pages fill the view's bounds (a full-screen video under the bars), each
-    /// page told its part of the safe area; by default they lie inside the safe area.
+    /// Whether the pages fill the bounds (a video under the bars); by default, the safe area.
     public var pagesFillBounds = false { didSet { viewIfLoaded?.setNeedsLayout() } }
 
     private let pagesView = PagesScrollView()
@@ -53,24 +50,23 @@
     ///   - clock: The container's clock (``makeClock()``).
     ///   - motion: Followed (the scroll view's physics, the default) or owned (Folio's).
     ///   - appearance: The appearance convention the pages hear; Folio's by default.
-    ///   - accessibility: The accessibility plugin to add, if any.
-    ///   - workingRange: The working range to add (one page each side by default, so the first
-    ///     swipe never shows an empty page); `nil` if the app adds its own or none.
+    ///   - plugins: `PageHostPlugins.standard` by default (what the pager model and the test
+    ///     harness add too); `.none` if the app adds its own or none.
+    ///   - sceneRestoration: The scene's saved place (FolioStateRestoration's), if any.
     /// - Throws: `PageHostError.clockIsNotTheContainers` when `clock` is not the container's.
     public init(
       container: PageContainer<Page>, clock: HostClock, motion: HostMotion = .followed,
-      appearance: AppearanceConvention = .folio,
-      accessibility: PageAccessibilityPlugin<Page>? = PageAccessibilityPlugin<Page>(),
-      workingRange: WorkingRangePlugin<Page>? = WorkingRangePlugin<Page>(size: 1)
+      appearance: AppearanceConvention = .folio, plugins: PageHostPlugins<Page> = .standard,
+      sceneRestoration: SceneRestoration? = nil
     ) throws(PageHostError) {
+      sceneRestoration?.restoreIfNeeded()  // before the host takes the pages in: a deep link wins
+      self.sceneRestoration = sceneRestoration
       // Made before the first layout: no controller to adopt before the display is set.
       let host = PageHost(container: container, scale: 1, motion: motion, screen: .disappeared)
       try host.checkClock(clock)
       host.appearanceConvention = appearance
-      if let accessibility { container.addPlugin(accessibility) }
-      if let workingRange { container.addPlugin(workingRange) }
-      (self.clock, self.container, self.host) = (clock, container, host)
-      (self.accessibility, self.workingRange) = (accessibility, workingRange)
+      plugins.add(to: container)
+      (self.clock, self.container, self.host, self.plugins) = (clock, container, host, plugins)
       relay = ScrollViewRelay(host: host)
       targets.onStop = { host.invalidate() }
       super.init(nibName: nil, bundle: nil)
@@ -99,8 +95,10 @@
       [pagesView, headerSlot, overlayView].forEach(view.addSubview)
       targets.onFrame = { [weak self] timestamp in self?.frame(at: timestamp) }
       targets.onBackground = { [weak self] background in
+        if background { self?.sceneRestoration?.sceneDidEnterBackground() }
         background ? self?.host.appDidEnterBackground() : self?.host.appWillEnterForeground()
       }
+      targets.onDisconnect = { [weak self] in self?.sceneRestoration?.sceneDidDisconnect() }
       targets.start()
       clock.onScheduleChange = { [weak self] schedule in self?.scheduleDidChange(schedule) }
       scheduleDidChange(clock.schedule)

@@ -4,12 +4,13 @@
   import UIKit.UIGestureRecognizerSubclass
 
   /// The display link's target (it retains it: not the view controller), the wake-up at the
-  /// host's next deadline, the background (`true`) and foreground of the pages' scene, and
-  /// what ends with it (the host: stopped on the main actor after the view controller goes).
+  /// host's deadline, the pages' scene's background (`true`), foreground and disconnection,
+  /// and what ends with it (the host: stopped on the main actor after the view controller goes).
   @MainActor
   final class RunLoopTargets: NSObject {
     var onFrame: ((CFTimeInterval) -> Void)?
     var onBackground: ((Bool) -> Void)?
+    var onDisconnect: (() -> Void)?
     var onStop: (() -> Void)?
     private var displayLink: CADisplayLink?
     /// Starts the (paused) display link, at ProMotion's rate as UIKit's own scrolling.
@@ -32,6 +33,8 @@
         scene == nil ? App.willEnterForegroundNotification : UIScene.willEnterForegroundNotification
       center.addObserver(self, selector: #selector(enterBackground), name: toBack, object: scene)
       center.addObserver(self, selector: #selector(enterForeground), name: toFront, object: scene)
+      let gone = scene == nil ? App.willTerminateNotification : UIScene.didDisconnectNotification
+      center.addObserver(self, selector: #selector(disconnect), name: gone, object: scene)
     }
     /// Frames while something moves; at rest, a wake-up at the timestamp `wakeAt` if set.
     func schedule(needsFrames: Bool, wakeAt: CFTimeInterval?) {
@@ -48,7 +51,7 @@
       NSObject.cancelPreviousPerformRequests(withTarget: self)
       NotificationCenter.default.removeObserver(self)
       let end = onStop
-      (onFrame, onBackground, onStop) = (nil, nil, nil)
+      (onFrame, onBackground, onDisconnect, onStop) = (nil, nil, nil, nil)
       end?()
     }
     // The frame being prepared is shown at the target timestamp: the pages are laid out there.
@@ -56,6 +59,7 @@
     @objc private func wake() { onFrame?(CACurrentMediaTime()) }
     @objc private func enterBackground() { onBackground?(true) }
     @objc private func enterForeground() { onBackground?(false) }
+    @objc private func disconnect() { onDisconnect?() }
   }
 
   /// Hands the first finger's touches to the host as they happen, alongside the scroll view's

@@ -4,9 +4,8 @@
   import FolioHost
   import UIKit
 
-  /// A view that keeps the touches its content takes (a control, a scroll view or a view with
-  /// gesture recognizers on the hit's path: a tab strip's cells, a SwiftUI header), while
-  /// touches elsewhere go to the pages under it (FolioHost's `PassThroughRule`).
+  /// A view that keeps the touches its content takes (a control, a scroll view, a view with
+  /// recognizers on the hit's path); others go to the pages under it (`PassThroughRule`).
   final class PassThroughView: UIView {
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
       let hit = super.hitTest(point, with: event)

@@ -26,7 +26,7 @@ struct ClipFeedTests {
 
   /// The server's answers in, and `seconds` of frames and wake-ups.
   func settle(_ pager: FolioPager<Clip>, _ time: Time, seconds span: Double = 1) async {
-    for _ in 0..<5 { await Task.yield() }
+    await answersIn(pager)
     let end = time.now + span
     // Until `span` passed and the frames a batch that just came asked for have run, as
     // FolioPageView: its timeline every frame while the pages move, a wake-up at rest.
@@ -41,6 +41,17 @@ struct ClipFeedTests {
       }
       pager.frame()
       await Task.yield()
+    }
+    await answersIn(pager)
+  }
+
+  /// Yields until a batch asked of the server is in (its task runs on the main actor when the
+  /// executor gets to it: under a full test run, after any number of yields).
+  func answersIn(_ pager: FolioPager<Clip>) async {
+    var yields = 0
+    while pager.container.feedTailState == .loading, yields < 100_000 {
+      await Task.yield()
+      yields += 1
     }
   }
 

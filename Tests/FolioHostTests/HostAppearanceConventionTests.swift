@@ -7,9 +7,13 @@ import Testing
 /// UIPageViewController's pages hear, in both motions; every call balanced, the rules model
 /// watching; and the `animated` flag of each call saying what happened.
 @Suite struct HostAppearanceConventionTests {
-  private func screen(_ motion: HostMotion, convention: AppearanceConvention = .uiKit) -> Screen {
+  private func screen(
+    _ motion: HostMotion, convention: AppearanceConvention = .uiKit,
+    plugins: PageHostPlugins<Card> = .standard
+  ) -> Screen {
     let screen = Screen(
-      count: 6, viewport: Size(width: 300, height: 400), scale: 2, motion: motion)
+      count: 6, viewport: Size(width: 300, height: 400), scale: 2, motion: motion,
+      plugins: plugins)
     screen.host.appearanceConvention = convention
     return screen
   }
@@ -60,7 +64,7 @@ import Testing
   }
 
   @Test func aFarJump_theCurrentPageWillDisappearAsItStarts() throws {
-    let s = screen(.followed)
+    let s = screen(.followed, plugins: .none)  // controller #2 is the jump's target
     try s.container.scrollToPage(4, animated: true)
     s.harness.advance(by: .milliseconds(50))
     #expect(s.heard(1).last == "viewWillDisappear")

@@ -11,8 +11,10 @@ import Testing
   private let added = ["willMove(toParent: container)", "didMove(toParent: container)"]
   private let removed = ["willMove(toParent: nil)", "didMove(toParent: nil)"]
 
+  // The exact calls of the host's own containment: the container alone (`.none`), so that
+  // no working range prefetches a neighbour in between (`withTheShippedPlugins` below).
   @Test func firstLayout_addsTheChild_thenItAppears() throws {
-    let screen = Screen(count: 5)
+    let screen = Screen(count: 5, plugins: .none)
     #expect(
       screen.rules.log == [
         "addChild CardPage#1", "addView CardPage#1", "didMoveToParent CardPage#1",
@@ -26,8 +28,22 @@ import Testing
       ] + removed)
   }
 
-  @Test func aSwipe_incomingWillAppear_outgoingDisappears_incomingDidAppear() throws {
+  /// With the plugins every front end adds (a working range of one), the neighbour becomes a
+  /// child as it is prefetched, between the first page's appearance calls, and never appears.
+  @Test func withTheShippedPlugins_theNeighbourIsAChildBeforeItIsSeen() throws {
     let screen = Screen(count: 5)
+    #expect(
+      screen.rules.log == [
+        "addChild CardPage#1", "addView CardPage#1", "didMoveToParent CardPage#1",
+        "beginAppearance(true) CardPage#1", "addChild CardPage#2", "addView CardPage#2",
+        "didMoveToParent CardPage#2", "endAppearance CardPage#1",
+      ])
+    #expect(screen.heard(2) == added)
+    try screen.harness.finish()
+  }
+
+  @Test func aSwipe_incomingWillAppear_outgoingDisappears_incomingDidAppear() throws {
+    let screen = Screen(count: 5, plugins: .none)
     screen.harness.swipe(.forward)
     screen.harness.runUntilIdle()
     #expect(
@@ -164,7 +180,7 @@ import Testing
   }
 
   @Test func aFarJump_onlyItsEndsBecomeChildren_andOnlyTheyHaveFrames() throws {
-    let screen = Screen(count: 40)
+    let screen = Screen(count: 40, plugins: .none)
     try screen.container.scrollToPage(30, animated: true)
     screen.harness.advance(by: .milliseconds(100))
     #expect(screen.host.frames.map(\.index) == [0, 30])

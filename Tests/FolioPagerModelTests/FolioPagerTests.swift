@@ -298,7 +298,9 @@ struct FolioPagerContainerTests {
       try FolioPager(container: container, clock: HostClock(currentTime: { time.now }))
     }
     #expect(container.attachedPlugins.isEmpty)
-    let pager = try FolioPager(container: container, clock: clock, accessibility: nil)
+    var plugins = PageHostPlugins<Card>.standard
+    plugins.accessibility = nil
+    let pager = try FolioPager(container: container, clock: clock, plugins: plugins)
     #expect(pager.container === container)
     #expect(container.attachedPlugins.count == 3)  // its host, the working range, its log
   }

@@ -1,8 +1,9 @@
 // The UIKit article's worked example: the tabbed news screen. Six channels, each a child view
 // controller whose own UITableView scrolls under a collapsing header with its tab bar pinned;
 // the pages on a UIScrollView; a working range of one page, each feed's offset restored, the
-// channels read counted. Its parts (NewsScreen) are platform-free and tested on Linux; this
-// file is what UIKit adds. CI type-checks it against a stand-in UIKit (.ci/apple/check).
+// channels read counted, its place kept for its scene. Its parts (NewsScreen) are platform-free
+// and tested on Linux (the scene's restoration too, in the same order); this file is what
+// UIKit adds. CI type-checks it against a stand-in UIKit (.ci/apple/check).
 #if canImport(UIKit) && !os(watchOS)
   import AppleScreensCore
   import Folio
@@ -23,16 +24,19 @@
     ///
     /// - Parameters:
     ///   - api: The news service each channel loads from.
-    ///   - channel: A deep link's channel: the screen opens there (over a restored place), and
-    ///     no other channel loads first.
+    ///   - channel: A deep link's channel: the screen opens there (over the scene's saved
+    ///     place), and no other channel loads first.
     /// - Throws: Never in practice: the pages run on the screen's own clock.
     package init(api: NewsAPI, channel: String? = nil) throws {
       let clock = FolioPageViewController<NewsChannel>.makeClock()
       screen = NewsScreen(clock: clock) { screen in
         ChannelViewController(api: api, nested: screen.nested)
       }
-      pages = try FolioPageViewController(container: screen.container, clock: clock)
+      // Named before the view controller, whose host takes the pages in as it is made.
       if let channel { screen.container.open(on: .page(channel)) }
+      pages = try FolioPageViewController(
+        container: screen.container, clock: clock,
+        sceneRestoration: SceneRestoration(plugin: screen.restoration, key: "news"))
       super.init(nibName: nil, bundle: nil)
       pages.host.attach(screen.nested)
       pages.headerView = header

@@ -31,7 +31,7 @@ package final class NewsApp: FullScreenApp {
     service = NewsService(
       workingRange: options.workingRange, latency: .milliseconds(options.latency),
       pageSize: Self.pageSize(width: width, height: height), stripWidth: Double(max(0, width)),
-      clock: clock, host: options.host, feeds: options.feeds,
+      clock: clock, host: options.host, feeds: options.feeds, sceneFile: options.sceneFile,
       eventHandler: { received.append($0) })
     events = received
     service.eventHandler = { [unowned self] event in
@@ -76,6 +76,7 @@ package final class NewsApp: FullScreenApp {
       quit: { interrupted in
         if interrupted { wasInterrupted = true }
         wantsQuit = true
+        service.sceneDidDisconnect()  // the terminal's window closes: the place is saved
       }, report: report)
     if shared { return }
     switch key {

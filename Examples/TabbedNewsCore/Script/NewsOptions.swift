@@ -25,6 +25,9 @@ package struct NewsOptions: Hashable, Sendable {
   package var feeds = NestedScrollMotion.owned
   /// Whether the terminal reports the mouse (not with `--no-mouse`).
   package var mouse = true
+  /// Where the scene keeps the screen's place across runs (`--scene FILE`), as a UIKit scene
+  /// does with FolioStateRestoration's `SceneRestoration`; `nil`: nowhere.
+  package var sceneFile: String?
 
   package init() {}
 
@@ -37,6 +40,14 @@ package struct NewsOptions: Hashable, Sendable {
     var options = NewsOptions()
     let line = try ServiceCommandLine(arguments, latency: 300, maximumLatency: maximumLatency) {
       option, value throws(PagerOptions.UsageError) in
+      if option == "--scene" {
+        let path = try value()
+        guard !path.isEmpty else {
+          throw PagerOptions.UsageError(description: "--scene takes a file path, not ''")
+        }
+        options.sceneFile = path
+        return true
+      }
       if option == "--feeds" {
         let text = try value()
         switch text {
@@ -78,7 +89,7 @@ package struct NewsOptions: Hashable, Sendable {
 
     usage: tabbed-news [--script "<commands>"] [--format jsonl|text] [--latency MS]
                        [--working-range N] [--host owned|follow|swiftui]
-                       [--feeds owned|follow] [--bounce] [--no-mouse]
+                       [--feeds owned|follow] [--scene FILE] [--bounce] [--no-mouse]
 
       --script "..."       run commands headless on a manual clock and print events
       --format jsonl|text  how script events print (jsonl unless stdout is a terminal)
@@ -92,6 +103,9 @@ package struct NewsOptions: Hashable, Sendable {
       --feeds owned|follow who scrolls the feeds under the header: the header's coordinator
                            (owned), or each feed's own model of a UITableView, which the
                            coordinator follows (follow: vdrag and vrelease drive it)
+      --scene FILE         the scene's saved place, as a UIKit scene keeps it: restored at
+                           the start (the channel, each feed's offset), saved by background
+                           and disconnect (and by quitting)
       --bounce             with --host follow: the scroll view rubber-bands past either
                            end, as a UIScrollView does (without, it stops at the ends)
       --no-mouse           leave the mouse to the terminal (its own selection)
@@ -104,6 +118,7 @@ package struct NewsOptions: Hashable, Sendable {
 
     Script commands (separated by spaces or ;): next prev jump:N jump:N:instant tap:N drag:F
     release:V tick:MS wait scroll:R vdrag:R vrelease:V pan:X:Y config:NAME latency:MS state
+    background foreground disconnect
     touch:X:Y move:X:Y:MS lift (a finger at column X, row Y of the 80x18 feed area);
     a trailing & on next, prev, jump or tap starts the motion without waiting.
     """

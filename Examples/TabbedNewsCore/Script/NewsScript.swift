@@ -26,13 +26,18 @@ package enum NewsCommand: Hashable, Sendable {
   case latency(milliseconds: Int)
   /// `state`.
   case state
+  /// `background`, `foreground`: the scene goes to the background (its place saved with
+  /// `--scene`) and comes back.
+  case scenePhase(background: Bool)
+  /// `disconnect`: the scene disconnects (its place saved with `--scene`).
+  case disconnect
 
   /// Whether the command leaves a finger left down by `drag` alone (every other command lifts
   /// it first, as `release:0`).
   var keepsFinger: Bool {
     switch self {
     case .paging(let paging): paging.keepsFinger
-    case .state, .latency, .verticalDrag, .verticalRelease: true
+    case .state, .latency, .verticalDrag, .verticalRelease, .scenePhase, .disconnect: true
     default: false
     }
   }
@@ -102,6 +107,12 @@ package enum NewsCommand: Hashable, Sendable {
     case "state":
       try expect(0)
       return .state
+    case "background", "foreground":
+      try expect(0)
+      return .scenePhase(background: name == "background")
+    case "disconnect":
+      try expect(0)
+      return .disconnect
     default:
       throw fail("unknown command")
     }
@@ -130,7 +141,8 @@ package enum NewsScriptRunner {
     let service = NewsService(
       workingRange: options.workingRange, latency: .milliseconds(options.latency),
       pageSize: pageSize, stripWidth: pageSize.width, clock: clock, host: options.host,
-      feeds: options.feeds, eventHandler: { print(format == .jsonl ? $0.json : $0.text) })
+      feeds: options.feeds, sceneFile: options.sceneFile,
+      eventHandler: { print(format == .jsonl ? $0.json : $0.text) })
     for (token, command) in commands {
       if !command.keepsFinger { service.liftFingers() }
       if let problem = perform(command, on: service, clock: clock) {
@@ -168,6 +180,9 @@ package enum NewsScriptRunner {
     case .config(let version): return service.applyConfig(version)
     case .latency(let milliseconds): service.loader.latency = .milliseconds(milliseconds)
     case .state: service.emitState()
+    case .scenePhase(let background):
+      background ? service.sceneDidEnterBackground() : service.sceneWillEnterForeground()
+    case .disconnect: service.sceneDidDisconnect()
     }
     return nil
   }

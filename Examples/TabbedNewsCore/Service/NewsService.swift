@@ -44,6 +44,12 @@ package final class NewsService: @MainActor PageContainerDataSource, @MainActor 
   package private(set) var errorCount = 0
 
   private var sequence = 0
+  /// `--scene FILE`: the screen's place kept for its scene.
+  var scene: SceneRestoration?
+  /// `--scene FILE`: whether the saved place was restored at the start.
+  var sceneRestored = false
+  /// `--scene FILE`: whether the last write of the file failed.
+  var sceneWriteFailed = false
   /// `--feeds follow`: where the finger on the current feed's scroll view is, in rows from
   /// where it went down.
   var fingerOnFeed = 0.0
@@ -61,11 +67,14 @@ package final class NewsService: @MainActor PageContainerDataSource, @MainActor 
   ///   - clock: A manual clock for scripts, a real one for a terminal.
   ///   - host: Who moves the pages: the host's touches, or a followed scroll view.
   ///   - feeds: Who moves the feeds: the coordinator, or each feed's own scroll view.
+  ///   - sceneFile: Where the scene keeps the screen's place (`--scene`), if anywhere: it is
+  ///     restored before the channels arrive.
   ///   - eventHandler: Receives every event from the first layout on.
   package init(
     workingRange: Int, latency: Duration, pageSize: Size, stripWidth: Double,
     clock: any FrameClock, host: TerminalHostKind = .owned,
-    feeds: NestedScrollMotion = .owned, eventHandler: ((PagerEvent) -> Void)? = nil
+    feeds: NestedScrollMotion = .owned, sceneFile: String? = nil,
+    eventHandler: ((PagerEvent) -> Void)? = nil
   ) {
     // With --host swiftui the pages run on the pager's clock, which the program's drives.
     let pagesClock = TerminalPagesClock(kind: host, base: clock)
@@ -101,9 +110,12 @@ package final class NewsService: @MainActor PageContainerDataSource, @MainActor 
     if feeds == .followed {
       terminal.innerTouches = { [unowned self] phase, point in feedTouch(phase, at: point) }
     }
+    // The scene's place before the channels arrive: they arrive on it (UIKit's order).
+    if let sceneFile { keepScene(in: sceneFile) }
     container.dataSource = self
     container.layoutIfNeeded()
     terminal.layout()
+    if sceneFile != nil { emit("scene", [.init("restored", .bool(sceneRestored))]) }
     terminal.onTap = { [unowned self] point in
       var fields = TerminalHost<Channel>.tapFields(point, index: terminal.host.index(at: point))
       // What the tap hit under the collapsing header: a header row, or a row of the feed's

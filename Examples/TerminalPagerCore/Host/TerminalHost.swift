@@ -40,8 +40,7 @@ package final class TerminalHost<Page: Diffable>: @MainActor PageHostDisplay {
     pagesClock = clock
     if kind == .swiftUI, let timeline = clock.timeline,
       let pager = try? FolioPager(
-        container: container, clock: timeline.clock, motion: .owned, accessibility: nil,
-        workingRange: nil)
+        container: container, clock: timeline.clock, motion: .owned, plugins: .none)
     {
       // The pager's own host: a terminal draws whole cells, a pixel is a cell, and a drag
       // starts on the first cell the pointer crosses, as with the other hosts.

@@ -44,11 +44,13 @@ struct Screen {
     scale: Double = 3, motion: HostMotion = .owned, rate: Double = 60, shape: PageShape = .fullPage,
     direction: PageLayoutDirection = .leftToRight, loops: Bool = false,
     screen: ChildAppearance = .appeared, layout: Bool = true,
-    platformChoices: PlatformScrollViewModel<Card>.Choices = .init()
+    platformChoices: PlatformScrollViewModel<Card>.Choices = .init(),
+    plugins: PageHostPlugins<Card> = .standard
   ) {
     cards = Cards(count: count)
     harness = PageHostHarness(
-      scale: scale, motion: motion, rate: rate, screen: screen, platformChoices: platformChoices
+      scale: scale, motion: motion, rate: rate, screen: screen, platformChoices: platformChoices,
+      plugins: plugins
     ) { clock in
       let container = PageContainer<Card>(viewportSize: viewport, axis: axis, clock: clock)
       container.shape = shape

@@ -36,7 +36,9 @@
       accessibility: PageAccessibilityPlugin<Card>?, journal: Journal
     ) throws(PageHostError) {
       self.journal = journal
-      try super.init(container: container, clock: clock, accessibility: accessibility)
+      var plugins = PageHostPlugins<Card>.standard
+      plugins.accessibility = accessibility
+      try super.init(container: container, clock: clock, plugins: plugins)
     }
 
     override func viewDidLayoutSubviews() {
