@@ -108,6 +108,22 @@ struct ClipFeedTests {
     #expect(current.isPlaying)
   }
 
+  @Test("a clip that plays to its end moves the feed on; a late end from a clip left skips nothing")
+  func clipEndAdvances() async throws {
+    let (pager, time) = await screen()
+    let first = try #require(players(pager).first)
+    #expect(first.clip == Clip(number: 1))
+    first.playbackDidEnd()
+    await settle(pager, time)
+    #expect(pager.selection == 1)
+    let second = try #require(players(pager).first)
+    #expect(second.clip == Clip(number: 2) && second.isPlaying)
+    // The first player, reused or not, reports an end for a clip the reader already left.
+    if first.clip == Clip(number: 1) { first.playbackDidEnd() }
+    await settle(pager, time)
+    #expect(pager.selection == 1)
+  }
+
   @Test("the reader's place across launches, through SceneStorage's data")
   func restoration() async throws {
     let (pager, time) = await screen()

@@ -58,11 +58,24 @@ package final class ClipPlayer: PageController, PagerAppearanceObserving {
   package private(set) var clip: Clip?
   /// Whether it plays.
   package private(set) var isPlaying = false
+  /// Asks the feed to move on from a clip (the auto-advance's `advance(from:)`).
+  private let ended: (String) -> Void
 
   /// Creates a player.
   ///
-  /// - Parameter number: Its number.
-  package init(number: Int) { self.number = number }
+  /// - Parameters:
+  ///   - number: Its number.
+  ///   - ended: Asks the feed to move on from the clip with that identity.
+  package init(number: Int, ended: @escaping (String) -> Void = { _ in }) {
+    self.number = number
+    self.ended = ended
+  }
+
+  /// The clip played to its end (`AVPlayerItem.didPlayToEndTimeNotification` in an app): the
+  /// feed moves on to the next clip, if the reader is still on this one.
+  package func playbackDidEnd() {
+    if let clip { ended(clip.id) }
+  }
 
   /// Loads the clip.
   ///
@@ -103,11 +116,12 @@ package final class ClipFeed: @MainActor PageContainerFeedDataSource {
   ) -> FolioPager<Clip> {
     let pager = FolioPager<Clip>(axis: .vertical, motion: motion, clock: clock)
     let feed = ClipFeed(server: server)
-    pager.container.register(ClipPlayer.self) { [weak feed] in
-      ClipPlayer(number: feed?.madePlayer() ?? 0)
+    let advance = AutoAdvancePlugin<Clip>(clock: clock, interval: .seconds(8), wraps: false)
+    pager.container.register(ClipPlayer.self) { [weak feed, weak advance] in
+      ClipPlayer(number: feed?.madePlayer() ?? 0) { advance?.advance(from: $0) }
     }
     try? pager.container.setLiveBudget(3, for: ClipPlayer.self)
-    pager.container.addPlugin(AutoAdvancePlugin(clock: clock, interval: .seconds(8), wraps: false))
+    pager.container.addPlugin(advance)
     pager.restoration = StateRestorationPlugin()
     pager.dataSource = feed
     return pager

@@ -1,9 +1,8 @@
 // The short-video feed of the SwiftUI article: vertical clips that play when they settle and
-// pause as they leave, three players at most, reused; an advance every eight seconds; more
-// clips near the end; a jump; the comments in a sheet, under which the clip pauses; the
-// reader's place kept across launches. Its parts are
-// AppleScreensCore's ClipFeed, tested on Linux; CI type-checks this file against a stand-in
-// SwiftUI (.ci/apple).
+// pause as they leave, three players at most, reused; the next clip when one ends (or after
+// eight seconds); more clips near the end; a jump; the comments in a sheet, under which the
+// clip pauses; the reader's place kept across launches. Its parts are AppleScreensCore's
+// ClipFeed, tested on Linux; CI type-checks this file against a stand-in SwiftUI (.ci/apple).
 #if canImport(SwiftUI) && !os(tvOS)
   import AppleScreensCore
   import Foundation
@@ -59,6 +58,12 @@
       .foregroundStyle(Color.white)
       // Fades as it leaves: the page's progress, from the environment.
       .opacity(1 - 0.5 * min(1, abs(page?.progress ?? 0)))
+      // A clip plays five seconds here; an app's AVPlayerItem says when it played to its end.
+      .task(id: page?.appearance == .appeared) {
+        guard page?.appearance == .appeared, (try? await Task.sleep(for: .seconds(5))) != nil
+        else { return }
+        player.playbackDidEnd()
+      }
     }
   }
 #endif
