@@ -225,7 +225,9 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
     }
   }
 
-  /// The finger moves: past the slop along the axis it drags (across it, the touch is not its).
+  /// The finger moves: past the slop along the axis it drags; across it (as the host's
+  /// `panBegins(translation:)` says, which FolioUIKit's scroll view asks before its pan
+  /// begins), the touch is not its.
   ///
   /// - Parameter point: Where.
   public func touchMoved(to point: Point) {
@@ -236,7 +238,8 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
     if dragging == nil {
       let distance = (along * along + sideways * sideways).squareRoot()
       guard distance >= slop, distance > 0 else { return }
-      dragging = abs(along) >= abs(sideways)
+      let translation = Point(x: point.x - start.x, y: point.y - start.y)
+      dragging = host?.panBegins(translation: translation) ?? (abs(along) >= abs(sideways))
       guard dragging == true else { return }
       // Only the travel past the slop moves it.
       startOffset = offset + along * slop / distance

@@ -33,6 +33,27 @@ struct HostPanAcrossTests {
     try harness.finish()
   }
 
+  @Test(
+    "followed: the scroll view's pan does not begin for a swipe across (the rule FolioUIKit asks)",
+    arguments: [false, true])
+  func followedSwipeDown(touchesFirst: Bool) throws {
+    var choices = PlatformScrollViewModel<Card>.Choices()
+    choices.touchesFirst = touchesFirst
+    let screen = Screen(count: 5, motion: .followed, platformChoices: choices)
+    let harness = screen.harness
+    let platform = try #require(harness.platform)
+    harness.touchDown(at: Point(x: 200, y: 300))
+    for step in 1...10 {
+      harness.touchMoved(to: Point(x: 200 - Double(step) * 5, y: 300 + Double(step) * 30))
+    }
+    harness.touchUp(after: .milliseconds(16))
+    harness.runUntilIdle()
+    #expect(platform.offset == 0)
+    #expect(screen.container.currentIndex == 0)
+    #expect(screen.container.phase == .resting)
+    try harness.finish()
+  }
+
   @Test("a swipe along the pages still pages, as a diagonal that goes further along does")
   func aSwipeAlongPages() throws {
     let screen = Screen(count: 5)
