@@ -246,8 +246,14 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
       context.record("refreshEnd", at: index)
     }
     if motion == .followed, let feed { endFollowedRefresh(of: feed) }
-    feed?.nestedFeedDidEndRefreshing()
     publish()
+    // (App code: what it asks of the container runs after it.)
+    guard let feed else { return }
+    if let context {
+      context.callingOutsideCode { feed.nestedFeedDidEndRefreshing() }
+    } else {
+      feed.nestedFeedDidEndRefreshing()
+    }
   }
 
   // MARK: - Plugin hooks
