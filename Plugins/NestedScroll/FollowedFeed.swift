@@ -27,6 +27,9 @@ struct FollowedFeed {
   /// Whether its top inset keeps the refresh indicator's room: from the refresh's start until
   /// the refresh has ended and the feed no longer shows any of the room.
   var hasRoom = false
+  /// Whether the page it shows refreshes (from the refresh's start, or from taking the page
+  /// over while it refreshes, until the refresh ends): its room holds.
+  var refreshes = false
   /// The offset of an animated spring back the coordinator asked for, until its end.
   var springTarget: Double? {
     didSet { springStart = springTarget == nil ? nil : offset }

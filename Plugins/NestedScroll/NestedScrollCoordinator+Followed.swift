@@ -46,7 +46,8 @@ extension NestedScrollCoordinator {
   ///
   /// `scrollViewDidEndDragging(_:willDecelerate:)`: pulled past the top by the physics' refresh
   /// threshold, the feed starts a refresh (its top inset grows by the threshold, so its bounce
-  /// comes to rest on the refresh's hold) until ``endRefreshing()``. A feed that stops here (no
+  /// comes to rest on the refresh's hold) until ``endRefreshing(page:)``; every feed can refresh at
+  /// once. A feed that stops here (no
   /// deceleration) and shows a gap its scroll view does not bounce back from springs back.
   ///
   /// - Parameters:
@@ -59,11 +60,13 @@ extension NestedScrollCoordinator {
     let id = ObjectIdentifier(feed)
     report(feed, offset: offset, isTracking: false, isDecelerating: willDecelerate)
     followedFeeds[id]?.isDragging = false
-    if let driver = currentFeed, driver === feed, refreshingPage == nil, scroller.isRefreshEnabled,
-      -scroller.offsets.overscroll >= scroller.physics.refreshThreshold
+    if let driver = currentFeed, driver === feed, followedFeeds[id]?.refreshes != true,
+      scroller.isRefreshEnabled, -scroller.offsets.overscroll >= scroller.physics.refreshThreshold
     {
-      refreshingFeed = id
-      followedFeeds.update(id) { $0.hasRoom = true }
+      followedFeeds.update(id) {
+        $0.refreshes = true
+        $0.hasRoom = true
+      }
       refreshStarted()
       place(feed, id: id)
     }
@@ -93,7 +96,7 @@ extension NestedScrollCoordinator {
     report(feed, offset: offset, isTracking: isTracking, isDecelerating: false, isDragging: false)
     guard !isTracking else { return }
     // Where the platform put it (to its pixels): the room of a refresh that ended goes.
-    if sprang, refreshingFeed != id { followedFeeds[id]?.hasRoom = false }
+    if sprang, followedFeeds[id]?.refreshes != true { followedFeeds[id]?.hasRoom = false }
     didComeToRest(feed, id: id, acceptsWhereItIs: sprang)
   }
 
@@ -399,26 +402,16 @@ extension NestedScrollCoordinator {
     followedFeeds.update(feedID) { $0.relative = own }
   }
 
-  /// The followed refresh is over: the feed keeps the indicator's room until it no longer
-  /// shows it; at rest it springs back out of it (animated, the inset shrinking after).
-  func endFollowedRefresh() {
-    guard let page = refreshingPage else { return }
-    let id = refreshingFeed
-    refreshingFeed = nil
-    refreshingPage = nil
-    if let context, let index = context.activeIndex(ofPage: page) {
-      context.record("refreshEnd", at: index)
-    }
-    if let feed = context?.controller(forPage: page) as? any NestedScrollFeed,
-      ObjectIdentifier(feed) == id
-    {
-      // At rest it settles (moving, at its rest); away from the room, the room goes now.
-      if followedFeeds[ObjectIdentifier(feed)]?.isMoving != true {
-        settle(feed, id: ObjectIdentifier(feed))
-      }
-      place(feed, id: ObjectIdentifier(feed))
-    }
-    publish()
+  /// The followed refresh of `feed`'s page is over: the feed keeps the indicator's room until
+  /// it no longer shows it; at rest it springs back out of it (animated, the inset shrinking
+  /// after).
+  func endFollowedRefresh(of feed: any NestedScrollFeed) {
+    let id = ObjectIdentifier(feed)
+    guard followedFeeds[id]?.refreshes == true else { return }
+    followedFeeds[id]?.refreshes = false
+    // At rest it settles (moving, at its rest); away from the room, the room goes now.
+    if followedFeeds[id]?.isMoving != true { settle(feed, id: id) }
+    place(feed, id: id)
   }
 
 }

@@ -91,7 +91,7 @@ extension NestedScrollCoordinator {
     let isDriver = currentFeed.map { $0 === feed } ?? false
     let range =
       isDriver ? scroller.feedRange : max(0, feed.nestedContentLength - feedViewportLength)
-    let low = refreshingFeed == id ? -scroller.physics.refreshThreshold : 0
+    let low = followedFeeds[id]?.refreshes == true ? -scroller.physics.refreshThreshold : 0
     return min(max(relative, low), range)
   }
 
@@ -137,8 +137,7 @@ extension NestedScrollCoordinator {
     // grid may leave it a point short): the room goes, its offset within the smaller inset or
     // clamped by that point.
     let shown = -(state.relative ?? 0)
-    if state.hasRoom, refreshingFeed != id, shown <= 0 || (shown <= 1 && state.springTarget == nil)
-    {
+    if state.hasRoom, !state.refreshes, shown <= 0 || (shown <= 1 && state.springTarget == nil) {
       state.hasRoom = false
     }
     var insets = self.insets(
@@ -192,15 +191,14 @@ extension NestedScrollCoordinator {
 extension NestedScrollCoordinator {
   /// Followed: `controller` shows another page now, or none: what its scroll view showed is
   /// not known any more; if it was the current page's feed it no longer scrolls to the top, a
-  /// refresh's room it held goes with its page, and if it `movedTheHeader`, the current page's
-  /// feed does from now on.
+  /// refresh's room it held goes (the refresh stays with its page, for its next feed), and if
+  /// it `movedTheHeader`, the current page's feed does from now on.
   func forgetFollowedFeed(_ controller: AnyObject, movedTheHeader: Bool) {
     let id = ObjectIdentifier(controller)
     if let marked = markedCurrent, marked === controller {
       markedCurrent = nil
       place(marked, id: id, isCurrent: false)
     }
-    if refreshingFeed == id { refreshingFeed = nil }
     followedFeeds[id] = nil
     // The feed that moved the header goes: the current page's takes it, where it is.
     guard movedTheHeader, motion == .followed else { return }

@@ -48,7 +48,8 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
   /// The page whose feed the scroller moves.
   var feedPage: Page.DiffID?
   var innerScroller: (any NestedHorizontalScroller)?
-  var refreshingPage: Page.DiffID?
+  /// The pages that refresh (``refreshingPages``).
+  var refreshes: [Page.DiffID] = []
   /// The current page's feed as last found; forgotten when the page or its controller changes.
   var cachedFeed: (any NestedScrollFeed)? {
     didSet { cachedFeedID = cachedFeed.map { ObjectIdentifier($0) } }
@@ -108,8 +109,6 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
   package var offsetsDidChange: ((NestedScrollCoordinator) -> Void)?
   /// Followed: what each feed's scroll view is known to show, by the feed's identity.
   var followedFeeds = FeedStates()
-  /// Followed: the feed whose refresh holds (its top inset keeps the indicator's room).
-  var refreshingFeed: ObjectIdentifier?
   /// Followed: the feed last told it is the current page's (it scrolls to the top).
   weak var markedCurrent: (any NestedScrollFeed)?
   /// Followed: how many reports the feeds' scroll views made, and how many when a finger last
@@ -206,15 +205,55 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
     publish()
   }
 
-  /// The current refresh is over: the feed springs back.
+  /// The pages whose refresh started and has not ended, in the order they started.
+  ///
+  /// A refresh belongs to its page, not to the controller that showed it: every feed can
+  /// refresh at once, and a page whose controller is reclaimed while it refreshes comes back
+  /// (another controller) still refreshing, its feed in the indicator's room, until
+  /// ``endRefreshing(page:)``.
+  public var refreshingPages: [Page.DiffID] { refreshes }
+
+  /// Whether `page`'s refresh started and has not ended.
+  ///
+  /// - Parameter page: A page's identity.
+  /// - Returns: Whether it refreshes.
+  /// - Complexity: O(refreshing pages).
+  public func isRefreshing(page: Page.DiffID) -> Bool { refreshes.contains(page) }
+
+  /// The current page's refresh is over (``endRefreshing(page:)`` for the current page).
   public func endRefreshing() {
-    if motion == .followed { return endFollowedRefresh() }
-    scroller.endRefreshing(at: clock.now)
-    if let refreshingPage, let context, let index = context.activeIndex(ofPage: refreshingPage) {
+    guard let context, let index = context.currentIndex, let page = context.page(at: index)
+    else { return }
+    endRefreshing(page: page.diffID)
+  }
+
+  /// `page`'s refresh is over: its feed hears it (``NestedScrollFeed/nestedFeedDidEndRefreshing()``)
+  /// and springs back out of the indicator's room; the other pages' refreshes go on.
+  ///
+  /// Owned motion: the current page's feed springs back; another page's feed, drawn at rest
+  /// while it is not current, no longer holds the room when it is current again. Followed
+  /// motion: the feed keeps the room until it no longer shows it; at rest it springs back out
+  /// of it (animated, the inset shrinking after). Does nothing for a page that does not
+  /// refresh.
+  ///
+  /// - Parameter page: The page's identity.
+  public func endRefreshing(page: Page.DiffID) {
+    guard let position = refreshes.firstIndex(of: page) else { return }
+    refreshes.remove(at: position)
+    if motion == .owned, page == feedPage { scroller.endRefreshing(at: clock.now) }
+    let feed = self.feed(of: page)
+    if let context, let index = context.activeIndex(ofPage: page) {
       context.record("refreshEnd", at: index)
     }
-    refreshingPage = nil
+    if motion == .followed, let feed { endFollowedRefresh(of: feed) }
     publish()
+    // (App code: what it asks of the container runs after it.)
+    guard let feed else { return }
+    if let context {
+      context.callingOutsideCode { feed.nestedFeedDidEndRefreshing() }
+    } else {
+      feed.nestedFeedDidEndRefreshing()
+    }
   }
 
   // MARK: - Plugin hooks
@@ -237,6 +276,7 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
     self.context = nil
     feedPage = nil
     followedFeeds.removeAll()
+    refreshes.removeAll()
   }
 
   /// Forgets the feed of a page whose controller changes.
@@ -251,6 +291,18 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
     if motion == .followed, let controller = context.controller(forPage: id) {
       forgetFollowedFeed(controller, movedTheHeader: id == feedPage)
     }
+    // The page refreshes: its new feed takes the refresh over (and its room).
+    guard refreshes.contains(id), let feed = feed(of: id) else { return }
+    if motion == .followed {
+      // At its top it shows the indicator, as the feed that started the refresh did.
+      let top = ownOffset(of: feed) <= 0
+      followedFeeds.update(ObjectIdentifier(feed)) {
+        $0.refreshes = true
+        $0.hasRoom = true
+        if top { $0.relative = -self.scroller.physics.refreshThreshold }
+      }
+    }
+    feed.nestedFeedDidStartRefreshing()
   }
 
   /// Forgets the feed of a page whose controller goes.
@@ -290,6 +342,8 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
   ///   - context: The container.
   ///   - changes: The changes.
   public func pageContainerDidUpdate(_ context: PagePluginContext<Page>, changes: PageChanges?) {
+    // A deleted page's refresh goes with it.
+    refreshes.removeAll { context.index(of: $0) == nil }
     syncFeed()
     if motion == .followed { placeShownFeeds() }
   }
@@ -338,14 +392,21 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
     if page.diffID != feedPage { leaveFeed() }
     feedPage = page.diffID
     cachedFeed = nil
+    // Its page's refresh is pending: the feed holds the room again.
+    let refreshes = !self.refreshes.isEmpty && self.refreshes.contains(page.diffID)
     guard let feed = currentFeed else {
       scroller.setFeed(range: 0, viewportLength: feedViewportLength, offset: 0)
+      if refreshes { scroller.holdRefresh() }
       return
     }
     let viewport = feedViewportLength
     scroller.setFeed(
       range: feed.nestedContentLength - viewport, viewportLength: viewport,
       offset: feed.nestedFeedOffset)
+    if refreshes {
+      scroller.holdRefresh()
+      return publish()
+    }
     // The scroller starts again from the feed at rest (any pull, bounce or refresh's hold is
     // over): a feed drawn elsewhere is told.
     if let drawn, drawn.feed == ObjectIdentifier(feed), drawn.offset != scroller.shownFeedOffset {
@@ -398,8 +459,9 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
   }
 
   func refreshStarted() {
-    refreshingPage = feedPage
-    if let feedPage, let context, let index = context.activeIndex(ofPage: feedPage) {
+    guard let feedPage else { return }
+    if !refreshes.contains(feedPage) { refreshes.append(feedPage) }
+    if let context, let index = context.activeIndex(ofPage: feedPage) {
       context.record("refreshStart", at: index)
     }
     currentFeed?.nestedFeedDidStartRefreshing()

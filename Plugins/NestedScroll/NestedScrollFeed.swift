@@ -15,9 +15,16 @@ public protocol NestedScrollFeed: AnyObject {
   ///
   /// - Parameter shownOffset: The feed's offset plus the overscroll shown.
   func nestedFeedDidScroll(shownOffset: Double)
-  /// A pull past the top started this page's refresh; end it with
-  /// ``NestedScrollCoordinator/endRefreshing()``.
+  /// This page's refresh started (a pull past the top), or this controller took the page over
+  /// while its refresh was pending (the controller that started it was reclaimed): start or
+  /// take over the load, and end it with ``NestedScrollCoordinator/endRefreshing(page:)``.
   func nestedFeedDidStartRefreshing()
+  /// This page's refresh ended (``NestedScrollCoordinator/endRefreshing(page:)``): stop the
+  /// spinner; the feed springs back out of the indicator's room by itself.
+  ///
+  /// A controller reclaimed while its page refreshes hears no end (the refresh goes on with the
+  /// page): reset its spinner in `prepareForReuse`.
+  func nestedFeedDidEndRefreshing()
   /// Followed motion: where the feed's platform scroll view must be (its insets, and an offset
   /// when it must move); apply it as it comes.
   ///
@@ -33,6 +40,9 @@ extension NestedScrollFeed {
 
   /// Does nothing.
   public func nestedFeedDidStartRefreshing() {}
+
+  /// Does nothing.
+  public func nestedFeedDidEndRefreshing() {}
 
   /// Does nothing.
   ///

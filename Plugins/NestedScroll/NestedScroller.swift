@@ -223,6 +223,19 @@ public final class NestedScroller {
     if phaseStorage == .refreshing || phaseStorage == .springing { spring(to: 0, at: now) }
   }
 
+  /// The current feed's page refreshes (a refresh that started while it was another page's
+  /// feed, still pending): at its top, the content holds the indicator's room at once, as
+  /// after a pull; scrolled into its content, it holds it when it comes back to the top.
+  func holdRefresh() {
+    guard !refreshing else { return }
+    refreshing = true
+    motion = nil
+    offsetsStorage.overscroll = 0
+    let atTop = chainingStorage.room(from: offsetsStorage, toward: -1, in: extent) <= 0
+    if atTop { shownOverscrollStorage = -physics.refreshThreshold }
+    phaseStorage = .refreshing
+  }
+
   /// A frame: the motion advances to `now`.
   ///
   /// - Parameter now: The time.

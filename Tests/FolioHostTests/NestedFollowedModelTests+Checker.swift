@@ -17,8 +17,9 @@ extension NestedFollowedModelTests {
     private var relative: [ObjectIdentifier: (binds: Int, value: Double)] = [:]
     /// Each feed's offset when its rows were last noted.
     private var offsets: [ObjectIdentifier: Double] = [:]
-    /// The feed whose refresh holds, until `endRefreshing()`.
-    private var refreshing: (feed: ObjectIdentifier, binds: Int)?
+    /// The pages whose refresh holds, until `endRefreshing(page:)` (a refresh is its page's:
+    /// it outlives the controller that started it).
+    private(set) var refreshing: Set<String> = []
     private var watched: Set<ObjectIdentifier> = []
     private var lastHeader: (header: Double, layouts: Int)?
     private var last: (page: ObjectIdentifier, header: Double, feed: Double, range: Double)?
@@ -52,11 +53,9 @@ extension NestedFollowedModelTests {
       page.scrollView.choices.pixelRounding == .none ? 1e-6 : 1 / page.scrollView.scale + 1e-6
     }
 
-    /// Whether `page`'s refresh holds (its controller still shows the page that refreshes).
+    /// Whether the page `page` shows refreshes (and it is active, showing it).
     private func isRefreshing(_ page: FollowedFeedPage) -> Bool {
-      guard let refreshing, refreshing.feed == ObjectIdentifier(page),
-        refreshing.binds == page.binds
-      else { return false }
+      guard let id = page.page?.id, refreshing.contains(id) else { return false }
       let container = screen.harness.container
       return container.activeIndices.contains { container.activeController(at: $0) === page }
     }
@@ -103,7 +102,7 @@ extension NestedFollowedModelTests {
         }
         page.onRefresh = { [unowned self] page in
           if trace { print("  refresh \(name(page))") }
-          refreshing = (ObjectIdentifier(page), page.binds)
+          if let id = page.page?.id { refreshing.insert(id) }
         }
       }
     }
@@ -249,10 +248,26 @@ extension NestedFollowedModelTests {
       if page === nested.leadingFeed { noteRelative(page) }
     }
 
+    /// The current page's refresh ends.
     func endRefreshing() {
       if trace { print("  endRefreshing") }
-      refreshing = nil
+      let container = screen.harness.container
+      if let index = container.currentIndex, let id = container.page(at: index)?.id {
+        refreshing.remove(id)
+      }
       nested.endRefreshing()
+    }
+
+    /// `page`'s refresh ends (shown or not, with a controller or not).
+    func endRefreshing(page: String) {
+      if trace { print("  endRefreshing \(page)") }
+      refreshing.remove(page)
+      nested.endRefreshing(page: page)
+    }
+
+    /// Every refresh ends.
+    func endAllRefreshes() {
+      for page in refreshing.sorted() { endRefreshing(page: page) }
     }
 
     // MARK: Frames

@@ -19,7 +19,9 @@ import Testing
 ///   animation keeps the feed's rows where they were relative to the header's bottom edge,
 ///   and a shown feed no finger holds stays there as the header moves; an animated one (a
 ///   spring back) only brings a feed at rest out of a gap, into its range;
-/// - a refresh holds its room (the top inset) until `endRefreshing()`;
+/// - a refresh holds its room (the top inset) until `endRefreshing(page:)`: every feed
+///   refreshes on its own, and a refreshing page whose controller is reclaimed comes back
+///   (another controller) in its room;
 /// - the header is where the coordinator says: within its range, laid out when it moves, and
 ///   the current feed's scroll view shows the header and the feed where the coordinator has
 ///   them.
@@ -96,8 +98,13 @@ import Testing
           page.scrollView.contentLength = Double(Int.random(in: 50...3000, using: &random))
           check.contentDidChange(page)
         }
-      case 12, 13:
+      case 12:
         check.endRefreshing()
+      case 13:
+        // A page's refresh ends, whichever (shown, off screen, or without a controller).
+        if let page = check.refreshing.sorted().randomElement(using: &random) {
+          check.endRefreshing(page: page)
+        }
       case 14:
         // A tap on the status bar: the one feed in the window that scrolls to the top does.
         let shown = screen.harness.container.visibleIndices.compactMap(screen.feed(at:))
@@ -126,7 +133,7 @@ import Testing
         try check.atRest()
       }
     }
-    check.endRefreshing()
+    check.endAllRefreshes()
     try check.untilIdle()
     try check.atRest()
     if let failure = check.failures.first { throw failure }

@@ -128,6 +128,72 @@ import Testing
     try screen.harness.finish()
   }
 
+  @Test(arguments: choices)
+  func twoFeedsRefreshAtOnce_andEachEndsOnItsOwn(
+    choices: PlatformFeedScrollViewModel<Card>.Choices
+  ) throws {
+    let (screen, top) = try Self.refreshing(choices)
+    screen.harness.swipe(.forward)
+    screen.harness.runUntilIdle()
+    let world = try #require(screen.current)
+    #expect(world !== top)
+    screen.drag(-300, interval: .milliseconds(100))
+    #expect(world.refreshes == 1, "a pull on f1 while f0 refreshes is not ignored")
+    #expect(world.scrollView.contentInsetTop == 260 && world.scrollView.offset == -260)
+    #expect(screen.nested.refreshingPages == ["f0", "f1"])
+    #expect(top.scrollView.contentInsetTop == 260, "f0 keeps its room")
+    // f0's refresh ends (its feed hears it); f1's holds.
+    screen.nested.endRefreshing(page: "f0")
+    screen.harness.runUntilIdle()
+    #expect(top.refreshEnds == 1 && world.refreshEnds == 0)
+    #expect(world.scrollView.contentInsetTop == 260 && world.scrollView.offset == -260)
+    screen.harness.swipe(.backward)
+    screen.harness.runUntilIdle()
+    #expect(top.scrollView.contentInsetTop == 200 && top.scrollView.offset == -200)
+    screen.harness.swipe(.forward)
+    screen.harness.runUntilIdle()
+    #expect(world.scrollView.contentInsetTop == 260, "f1 still refreshes")
+    // The current page's refresh ends with `endRefreshing()`.
+    screen.nested.endRefreshing()
+    screen.harness.runUntilIdle()
+    #expect(world.refreshEnds == 1 && screen.nested.refreshingPages.isEmpty)
+    #expect(world.scrollView.contentInsetTop == 200 && world.scrollView.offset == -200)
+    #expect(top.refreshes == 1 && world.refreshes == 1)
+    try screen.harness.finish()
+  }
+
+  /// The independent model's defect: a refreshing page reclaimed by an instant jump came back
+  /// (another controller) with a top inset of 200, its room lost.
+  @Test(arguments: choices)
+  func aRefreshingPageReclaimedByAJump_comesBackInItsRoom_untilItsRefreshEnds(
+    choices: PlatformFeedScrollViewModel<Card>.Choices
+  ) throws {
+    let (screen, first) = try Self.refreshing(choices)
+    try screen.harness.container.scrollToPage(4, animated: false)
+    screen.harness.runUntilIdle()
+    #expect(screen.feed(at: 0) == nil, "f0's controller was reclaimed")
+    #expect(first.refreshEnds == 0, "a reclaimed controller hears no end")
+    #expect(screen.nested.isRefreshing(page: "f0"))
+    try screen.harness.container.scrollToPage(0, animated: false)
+    screen.harness.runUntilIdle()
+    let back = try #require(screen.current)
+    #expect(back.page?.id == "f0")
+    #expect(back.scrollView.contentInsetTop == 260, "placed with the refresh's room")
+    #expect(back.scrollView.offset == -260, "at its top, the indicator shows")
+    #expect(back.refreshes >= 1, "the new feed heard that its page refreshes")
+    // Scrolled into its content and back: the room holds.
+    screen.drag(400, interval: .milliseconds(100))
+    screen.drag(-200, interval: .milliseconds(100))
+    screen.drag(-200, interval: .milliseconds(100))
+    #expect(back.scrollView.contentInsetTop == 260 && back.scrollView.offset == -260)
+    #expect(screen.nested.refreshingPages == ["f0"], "no second refresh")
+    screen.nested.endRefreshing(page: "f0")
+    screen.harness.runUntilIdle()
+    #expect(back.refreshEnds == 1)
+    #expect(back.scrollView.contentInsetTop == 200 && back.scrollView.offset == -200)
+    try screen.harness.finish()
+  }
+
   /// The top inset is the header's height in every mode, on every report: the offset carries
   /// the collapse (a pinned header never moves, so it never changes either).
   @Test(arguments: ScrollChaining.allCases)

@@ -15,11 +15,13 @@ final class FeedPage: ConstructiblePageController, NestedScrollFeed {
   var nestedFeedOffset = 0.0
   var shown: [Double] = []
   var refreshes = 0
+  var refreshEnds = 0
   init() {}
   func prepareForReuse() { nestedFeedOffset = 0 }
   func bind(to page: Channel) { nestedContentLength = page.length }
   func nestedFeedDidScroll(shownOffset: Double) { shown.append(shownOffset) }
   func nestedFeedDidStartRefreshing() { refreshes += 1 }
+  func nestedFeedDidEndRefreshing() { refreshEnds += 1 }
 }
 
 final class Channels: PageContainerDataSource {
@@ -129,6 +131,9 @@ final class Channels: PageContainerDataSource {
     f.harness.clock.runUntilIdle()
     #expect(first.shown.last == 0 && first.nestedFeedOffset == 0)
     f.nested.endRefreshing()
+    #expect(f.nested.refreshingPages == ["c0"], "the current page's (c1) had none to end")
+    f.nested.endRefreshing(page: "c0")
+    #expect(first.refreshEnds == 1)
     f.harness.container.swipe(.backward)
     f.harness.clock.runUntilIdle()
     #expect(f.feed(0) === first && first.shown.last == first.nestedFeedOffset)

@@ -31,8 +31,8 @@ final class RestorableChannels: PageContainerDataSource {
   }
 }
 
-/// Random vertical, horizontal and diagonal drags, flings, taps, page switches, updates and
-/// resizes:
+/// Random vertical, horizontal and diagonal drags, flings, pulls to refresh (every feed on its
+/// own, ended by page), taps, page switches, updates and resizes:
 /// the header stays in range at every frame, no frame jumps, each page's offset is what it was
 /// when the user left it, one gesture never moves both the pager and a feed, and the lifecycle
 /// contract holds throughout.
@@ -68,6 +68,14 @@ final class RestorableChannels: PageContainerDataSource {
       let context = "seed \(seed) step \(step) \(history.suffix(6))"
       #expect(nested.headerOffset >= 0 && nested.headerOffset <= nested.headerRange, "\(context)")
       let now = harness.container.currentIndex.flatMap { harness.container.page(at: $0)?.id }
+      // At rest the scroller holds exactly the current page's refresh.
+      if let now, harness.container.phase == .resting, feed() != nil,
+        nested.scroller.phase != .dragging
+      {
+        #expect(
+          nested.scroller.isRefreshing == nested.isRefreshing(page: now),
+          "\(context): \(now) refreshes: \(nested.refreshingPages)")
+      }
       if now != current, harness.container.phase == .resting {
         if let current { left[current] = nil }
         if let now, let expected = left[now], nested.scroller.phase == .resting {
@@ -184,8 +192,15 @@ final class RestorableChannels: PageContainerDataSource {
         harness.container.setViewportSize(size)
         frames(400, step: step, velocity: 0)
       default:
-        history.append("endRefreshing")
-        nested.endRefreshing()
+        // The current page's refresh ends, or the earliest page's (every feed refreshes on its
+        // own). (Chosen by the step: the generator's stream stays as it was.)
+        if step % 2 == 1, let page = nested.refreshingPages.first {
+          history.append("endRefreshing \(page)")
+          nested.endRefreshing(page: page)
+        } else {
+          history.append("endRefreshing")
+          nested.endRefreshing()
+        }
         frames(400, step: step, velocity: 0)
       }
       check(step)

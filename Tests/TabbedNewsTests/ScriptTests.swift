@@ -118,6 +118,42 @@ func runNews(_ script: String, arguments: [String] = []) throws -> (output: Stri
     #expect(try nested("wait vdrag:-4 vrelease:0 wait").refresh == [])
   }
 
+  /// The refresh events of a script, as `start PAGE` and `end PAGE`.
+  private func refreshes(_ script: String, arguments: [String] = []) throws -> [String] {
+    try runNews(script, arguments: arguments).output.split(separator: "\n").compactMap {
+      line -> String? in
+      guard line.contains(#""event":"refresh"#), let start = line.range(of: #""page":""#) else {
+        return nil
+      }
+      let page = line[start.upperBound...].prefix { $0 != "\"" }
+      return (line.contains("refreshStart") ? "start " : "end ") + page
+    }
+  }
+
+  @Test(arguments: [[], ["--feeds", "follow"]])
+  func twoChannelsRefreshAtOnce_eachEndsOnItsOwn(arguments: [String]) throws {
+    let script = "wait latency:2000 vdrag:-8 vrelease:0 next vdrag:-8 vrelease:0"
+    #expect(
+      try refreshes("\(script) refresh-end:0 wait", arguments: arguments) == [
+        "start top", "start world", "end top", "end world",
+      ])
+    // Each reload ends its own channel's refresh, the current page's or not.
+    #expect(
+      try refreshes("\(script) wait", arguments: arguments) == [
+        "start top", "start world", "end top", "end world",
+      ])
+    #expect(
+      try refreshes("\(script) refresh-end wait", arguments: arguments) == [
+        "start top", "start world", "end world", "end top",
+      ])
+  }
+
+  @Test(arguments: [[], ["--feeds", "follow"]])
+  func aRefreshingChannelReclaimedAndBack_refreshesUntilItsReloadLands(arguments: [String]) throws {
+    let script = "wait latency:2000 vdrag:-8 vrelease:0 jump:5:instant jump:0:instant wait"
+    #expect(try refreshes(script, arguments: arguments) == ["start top", "end top"])
+  }
+
   @Test func pan_theArbiterDecidesTheAxis_oneAxisMoves() throws {
     let horizontal = try runNews("wait pan:0.7:1 wait").output
     #expect(horizontal.contains(#""event":"settle","index":1"#))

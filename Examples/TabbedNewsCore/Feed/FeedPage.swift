@@ -137,14 +137,15 @@ package class FeedPage: @MainActor RestorablePageController, @MainActor Resizabl
     service?.feedDidChangeLength(self)
   }
 
-  /// Reloads the channel (a pull to refresh): the refresh ends when the load lands.
+  /// Reloads the channel (a pull to refresh, or this page taken over while its channel
+  /// refreshes): the channel's refresh ends when the load lands, whichever page is current.
   func refresh() {
     guard let channel, let service else { return }
     if let request = loadRequest { service.loader.cancel(request) }
     loadRequest = service.loader.start(channel: channel) { [weak self] request, items in
       guard let self, request == self.loadRequest else { return }
       self.loadDidFinish(request: request, items: items)
-      self.service?.nested.endRefreshing()
+      self.service?.nested.endRefreshing(page: channel.id)
     }
   }
 

@@ -31,13 +31,17 @@ package enum NewsCommand: Hashable, Sendable {
   case scenePhase(background: Bool)
   /// `disconnect`: the scene disconnects (its place saved with `--scene`).
   case disconnect
+  /// `refresh-end`, `refresh-end:N`: the current channel's refresh (channel N's) ends now,
+  /// before its reload lands.
+  case refreshEnd(index: Int?)
 
   /// Whether the command leaves a finger left down by `drag` alone (every other command lifts
   /// it first, as `release:0`).
   var keepsFinger: Bool {
     switch self {
     case .paging(let paging): paging.keepsFinger
-    case .state, .latency, .verticalDrag, .verticalRelease, .scenePhase, .disconnect: true
+    case .state, .latency, .verticalDrag, .verticalRelease, .scenePhase, .disconnect, .refreshEnd:
+      true
     default: false
     }
   }
@@ -113,6 +117,10 @@ package enum NewsCommand: Hashable, Sendable {
     case "disconnect":
       try expect(0)
       return .disconnect
+    case "refresh-end":
+      if arguments.isEmpty { return .refreshEnd(index: nil) }
+      try expect(1)
+      return .refreshEnd(index: try integer("a channel index"))
     default:
       throw fail("unknown command")
     }
@@ -183,6 +191,7 @@ package enum NewsScriptRunner {
     case .scenePhase(let background):
       background ? service.sceneDidEnterBackground() : service.sceneWillEnterForeground()
     case .disconnect: service.sceneDidDisconnect()
+    case .refreshEnd(let index): return service.endRefreshing(at: index)
     }
     return nil
   }

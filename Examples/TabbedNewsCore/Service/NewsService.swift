@@ -253,6 +253,19 @@ package final class NewsService: @MainActor PageContainerDataSource, @MainActor 
     return nil
   }
 
+  /// Ends the refresh of channel `index` (the current one if `nil`) now, before its reload
+  /// lands (the reload still lands, with nothing left to end).
+  ///
+  /// - Parameter index: A channel's index, or `nil` for the current channel.
+  /// - Returns: Why it could not apply, or `nil`.
+  package func endRefreshing(at index: Int?) -> String? {
+    guard let index = index ?? container.currentIndex, let channel = container.page(at: index)
+    else { return "no channel \(index.map(String.init) ?? "is shown") to end the refresh of" }
+    guard nested.isRefreshing(page: channel.id) else { return "channel \(index) does not refresh" }
+    nested.endRefreshing(page: channel.id)
+    return nil
+  }
+
   /// Applies a config version by diff.
   ///
   /// - Returns: Why it could not apply, or `nil`.

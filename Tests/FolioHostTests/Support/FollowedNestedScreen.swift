@@ -17,6 +17,8 @@ final class FollowedFeedPage: PageController, NestedScrollFeed {
   let saved: FeedOffsets
   private(set) var page: Card?
   var refreshes = 0
+  /// How many times it heard its page's refresh end.
+  var refreshEnds = 0
   /// How many times it was bound to a page.
   var binds = 0
   /// Called when a pull starts this page's refresh.
@@ -64,6 +66,8 @@ final class FollowedFeedPage: PageController, NestedScrollFeed {
     refreshes += 1
     onRefresh?(self)
   }
+
+  func nestedFeedDidEndRefreshing() { refreshEnds += 1 }
 }
 
 final class FeedOffsets {

@@ -15,7 +15,8 @@ final class PostsPage: ConstructiblePageController, NestedScrollFeed {
   func prepareForReuse() { nestedFeedOffset = 0 }
   func bind(to page: Tab) { nestedContentLength = Double(page.posts) * 100 }
   func nestedFeedDidScroll(shownOffset: Double) {}  // draw the feed at shownOffset
-  func nestedFeedDidStartRefreshing() {}  // load, then call endRefreshing()
+  func nestedFeedDidStartRefreshing() {}  // load, then call endRefreshing(page:)
+  func nestedFeedDidEndRefreshing() {}  // stop the spinner
 }
 
 final class Profile: PageContainerDataSource {
