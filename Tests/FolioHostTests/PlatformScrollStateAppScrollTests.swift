@@ -13,13 +13,7 @@ import Testing
   private var quieter: Duration { quiet + State.quietPeriod }
 
   /// A state resting at `offset`.
-  private func resting(at offset: Double = 0) -> State {
-    var state = State()
-    state.setInLayout(true)
-    _ = state.didScroll(offset: offset, now: t0)
-    state.setInLayout(false)
-    return state
-  }
+  private func resting(at offset: Double = 0) -> State { State.resting(at: offset, now: t0) }
 
   @Test func anOffsetSetOffTheAskedAnimationsPath_isTheApps_andEndsOnThePageNearestIt() {
     // The host animates 1463 → 1560; the app sets 736 (scrollRectToVisible, unanimated).

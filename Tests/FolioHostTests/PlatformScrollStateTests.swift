@@ -8,13 +8,7 @@ import Testing
   private let t0 = Duration.seconds(1)
 
   /// A state resting at `offset`.
-  private func resting(at offset: Double = 0) -> State {
-    var state = State()
-    state.setInLayout(true)
-    _ = state.didScroll(offset: offset, now: t0)
-    state.setInLayout(false)
-    return state
-  }
+  private func resting(at offset: Double = 0) -> State { State.resting(at: offset, now: t0) }
 
   @Test func aDrag_isTracking_thenItsReleaseDecelerates_thenSettles() {
     var state = resting()
