@@ -147,6 +147,9 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
   private var travel = 0.0
   /// Whether the touch under way drags it (`nil` until decided).
   private var dragging: Bool?
+  /// The page's scroller on the axis whose own pan took the touch the pages' pan refused (a
+  /// `PageAxisHandoff.nextPan` scroller with room), and its offset where its pan began.
+  private var scrollerPan: (scroller: any PageAxisScroller, start: Double)?
   private var motion: (from: Double, to: Double, start: Double, duration: Double, eases: Bool)?
 
   /// Creates a scroll view for `host`, on its clock.
@@ -208,6 +211,7 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
     startOffset = offset
     travel = 0
     dragging = nil
+    scrollerPan = nil
     estimator.reset()
     estimator.add(Point(x: offset, y: 0), at: clock.now)
     guard motion != nil else { return }
@@ -240,14 +244,24 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
       guard distance >= slop, distance > 0 else { return }
       let translation = Point(x: point.x - start.x, y: point.y - start.y)
       dragging = host?.panBegins(translation: translation) ?? (abs(along) >= abs(sideways))
-      guard dragging == true else { return }
+      // Refused along the axis, the pan is the page's scroller's own (UIKit's pan of that
+      // scroll view runs instead), from past its slop; it stops at its edges (UIKit's bounces).
+      if dragging == false, abs(along) >= abs(sideways), let scroller = host?.axisScroller {
+        scrollerPan = (scroller, scroller.axisOffset + along * slop / distance)
+      }
+      guard dragging == true else { return moveScroller(along) }
       // Only the travel past the slop moves it.
       startOffset = offset + along * slop / distance
       beginDragging()
     }
-    guard dragging == true else { return }
+    guard dragging == true else { return moveScroller(along) }
     travel = along
     moveWithFinger()
+  }
+
+  private func moveScroller(_ along: Double) {
+    guard let (scroller, start) = scrollerPan else { return }
+    scroller.axisOffset = min(max(0, start - along), scroller.axisRange)
   }
 
   /// A finger already down pans it by `distance` points of travel along the axis (positive
@@ -280,6 +294,7 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
     defer {
       touchStart = nil
       dragging = nil
+      scrollerPan = nil
     }
     guard dragging == true else { return }
     estimator.add(Point(x: offset, y: 0), at: clock.now)
@@ -291,6 +306,7 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
     defer {
       touchStart = nil
       dragging = nil
+      scrollerPan = nil
     }
     guard dragging == true else { return }
     endDragging(velocity: 0)

@@ -32,6 +32,7 @@
   final class PagesScrollView: UIScrollView {
     var onAccessibilityScroll: ((UIAccessibilityScrollDirection) -> Bool)?
     var panBegins: (CGPoint) -> Bool = { _ in true }
+    var waitsForPan: (UIView?) -> Bool = { _ in false }
     override func gestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
       (recognizer !== panGestureRecognizer || panBegins(panGestureRecognizer.translation(in: self)))
         && super.gestureRecognizerShouldBegin(recognizer)
@@ -40,5 +41,13 @@
     override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
       onAccessibilityScroll?(direction) ?? super.accessibilityScroll(direction)
     }
+  }
+
+  extension PagesScrollView: UIGestureRecognizerDelegate {
+    // The page's scroller under the finger waits for the pages' pan to fail: one of them runs
+    // (asked at each attempt, so it follows the host's state).
+    func gestureRecognizer(
+      _ recognizer: UIGestureRecognizer, shouldBeRequiredToFailBy other: UIGestureRecognizer
+    ) -> Bool { recognizer === panGestureRecognizer && waitsForPan(other.view) }
   }
 #endif

@@ -158,6 +158,10 @@
       pagesView.delegate = relay
       relay.needsLayout = { [weak self] in self?.view.setNeedsLayout() }
       pagesView.panBegins = { [weak self] in self?.host.panBegins(translation: Point($0)) ?? true }
+      pagesView.waitsForPan = { [weak self] view in
+        guard let self, host.isPlatformScrollEnabled else { return false }
+        return (host.axisScroller as? FolioAxisScroller)?.scrollView === view
+      }
       pagesView.isPagingEnabled = false  // the host sets each release's target page
       pagesView.decelerationRate = .fast
       pagesView.isDirectionalLockEnabled = true

@@ -1,11 +1,13 @@
 import Folio
+import FolioHost
+import FolioList
 import FolioWorkingRange
 
 /// The demo's page controllers: one class per page kind, so that three reuse pools show.
 ///
 /// A controller remembers its page, whether it is shown and in the working range; a video also
 /// plays while its page has appeared and pauses when it disappears, so the lifecycle is visible.
-package class DemoPageController: PageController, WorkingRangeDelegate {
+package class DemoPageController: PageController, WorkingRangeDelegate, PageAxisScrolling {
   /// The page the controller is bound to.
   package private(set) var page: DemoPage?
   /// Whether the page is shown (between `pageWillAppear` and `pageDidDisappear`).
@@ -14,6 +16,8 @@ package class DemoPageController: PageController, WorkingRangeDelegate {
   package private(set) var hasAppeared = false
   /// Whether the page is in the working range.
   package private(set) var isInWorkingRange = false
+  /// The page's photo zoomed in (`zoom:W`): a scroller on the pages' axis.
+  package var zoom: DemoZoom?
 
   /// Creates a controller.
   package init() {}
@@ -27,7 +31,11 @@ package class DemoPageController: PageController, WorkingRangeDelegate {
   package func prepareForReuse() {
     isShown = false
     hasAppeared = false
+    zoom = nil
   }
+
+  /// The zoomed photo, wherever the finger is on the page.
+  package func axisScroller(at point: Point) -> (any PageAxisScroller)? { zoom }
 
   /// The page starts being shown.
   package func pageWillAppear() { isShown = true }
@@ -83,5 +91,19 @@ package final class Video: DemoPageController, ConstructiblePageController {
   /// The page, its progress and whether it plays.
   package override var artInput: PageArt.Input? {
     page.map { PageArt.Input(page: $0, progress: progress, isPlaying: hasAppeared) }
+  }
+}
+
+/// A photo zoomed in on a page: `range` cells wider than the page, shown from `axisOffset`.
+package final class DemoZoom: PageAxisScroller {
+  package var axisOffset: Double
+  package let axisRange: Double
+  package let axisHandoff: PageAxisHandoff
+
+  /// A photo `range` cells wider than its page, shown from its middle.
+  package init(range: Int, handoff: PageAxisHandoff) {
+    axisRange = Double(range)
+    axisOffset = Double(range / 2)
+    axisHandoff = handoff
   }
 }

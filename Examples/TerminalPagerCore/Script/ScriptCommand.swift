@@ -1,5 +1,6 @@
 import Folio
 import FolioAccessibility
+import FolioHost
 
 /// One command of a `pager` script.
 package enum ScriptCommand: Hashable, Sendable {
@@ -29,6 +30,10 @@ package enum ScriptCommand: Hashable, Sendable {
   case range(size: Int)
   /// `bound:B` (B ≥ 1), `bound:off`: the most pages bound at once.
   case bound(limit: Int?)
+  /// `zoom:W`, `zoom:W:same`, `zoom:off`: the current page's photo zoomed in, W cells wider than
+  /// the page (0 to 10,000), shown from its middle; a pan on it moves it to its edge, and the
+  /// next pan pages (`same`: the same drag goes on to the pages).
+  case zoom(range: Int?, handoff: PageAxisHandoff)
   /// `state`.
   case state
   /// `target`: the page the pages go to, and the pages decided since the last `target`.
@@ -147,6 +152,13 @@ package enum ScriptParser {
       try expectArguments(1)
       if arguments[0] == "off" { return .bound(limit: nil) }
       return .bound(limit: try token.integer(0, "a limit (or off)", in: 1...Int.max))
+    case "zoom":
+      if arguments == ["off"] { return .zoom(range: nil, handoff: .nextPan) }
+      guard arguments.count == 1 || (arguments.count == 2 && arguments[1] == "same") else {
+        throw fail("expected zoom:W, zoom:W:same or zoom:off")
+      }
+      let range = try token.integer(0, "a width in cells (or off)", in: 0...10_000)
+      return .zoom(range: range, handoff: arguments.count == 2 ? .sameDrag : .nextPan)
     case "state":
       try expectArguments(0)
       return .state

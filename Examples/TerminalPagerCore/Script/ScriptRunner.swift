@@ -58,6 +58,11 @@ package enum ScriptRunner {
     case .reload: session.reload()
     case .range(let size): return session.setWorkingRange(size: size)
     case .bound(let limit): session.container.boundPageLimit = limit
+    case .zoom(let range, let handoff):
+      let page = session.container.currentIndex.flatMap {
+        session.container.activeController(at: $0)
+      }
+      (page as? DemoPageController)?.zoom = range.map { DemoZoom(range: $0, handoff: handoff) }
     case .state: session.emitState()
     case .target: session.emitTarget()
     case .userInput(let enabled):

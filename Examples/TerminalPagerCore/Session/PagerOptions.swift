@@ -241,6 +241,7 @@ package struct PagerOptions: Hashable, Sendable {
     jump:N[:instant][:forward|:backward] insert:I delete:I move:I:J update:I reload range:N
     bound:B bound:off state key:NAME (left right up down pageUp pageDown home end) a11y:increment a11y:decrement
     touch:X:Y move:X:Y:MS lift (a finger at column X, row Y of the 80x18 page area);
+    zoom:W zoom:W:same zoom:off (the current page's photo W cells wider than the page);
     a trailing & on next, prev, jump, key or a11y starts the motion without waiting.
     Pages are labelled "Page n of m"; an announce event says each page the pages settle on.
     """

@@ -328,7 +328,22 @@ package final class PagerSession: @MainActor PageEventObserver, @MainActor PageC
             JSONValue.Member("value", .string(accessibility.value)),
             JSONValue.Member("elements", .array(accessibility.elements.map { .integer($0.index) })),
           ]))
-      ]
+      ] + zoomFields
+  }
+
+  /// `zoom` (`offset`, `range` in cells) while the current page's photo is zoomed in.
+  private var zoomFields: [JSONValue.Member] {
+    let page = container.currentIndex.flatMap { container.activeController(at: $0) }
+    guard let zoom = (page as? DemoPageController)?.zoom else { return [] }
+    func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 + 0 }
+    return [
+      JSONValue.Member(
+        "zoom",
+        .object([
+          JSONValue.Member("offset", .number(rounded(zoom.axisOffset))),
+          JSONValue.Member("range", .number(zoom.axisRange)),
+        ]))
+    ]
   }
 }
 

@@ -15,6 +15,7 @@ extension PageHost {
   /// - Parameter offset: The content offset along the axis.
   public func scrollViewWillBeginDragging(offset: Double) {
     guard isFollowing, offset.isFinite else { return }
+    _ = beginAxisPan(pagesStart: offset)
     perform(scrollState.willBeginDragging(offset: offset))
   }
 
@@ -43,7 +44,8 @@ extension PageHost {
       offset: offset, isTracking: isTracking, now: clockNow,
       restsHere: isWhereThePagesRest(offset) || container.pageStride <= 0 || container.count == 0)
     scrollState = state
-    perform(output)
+    // A drag shared with a scroller of the page's moves the pages by their part only.
+    perform(heldForAxisPan(output))
   }
 
   /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`: the finger lifts; the
@@ -63,7 +65,10 @@ extension PageHost {
   public func scrollViewWillEndDragging(velocity: Double, targetOffset: inout Double) {
     guard isFollowing, let offset = scrollState.offset else { return }
     let proposed = targetOffset
-    platformWillEndDragging(velocity: velocity * 1000, targetOffset: &targetOffset)
+    // A drag shared with a scroller of the page's: with the pages on their page, the fling is
+    // the scroller's.
+    let along = endAxisPan(velocity: velocity * 1000) ?? velocity * 1000
+    platformWillEndDragging(velocity: along, targetOffset: &targetOffset)
     let page = targetOffset
     let needs = page - offset
     let natural = proposed.isFinite ? proposed - offset : 0

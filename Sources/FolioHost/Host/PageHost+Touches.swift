@@ -25,6 +25,8 @@ extension PageHost {
     let moving =
       container.phase != .resting
       || (motion == .followed && (scrollState.isMoving || container.overscroll != 0))
+    // A finger on pages at rest may be on a scroller of theirs on the paging axis.
+    if moving { axisPan = nil } else { catchAxisScroller(at: point) }
     // A finger on a moving scroll view stops it where it is (UIKit tells the delegate nothing):
     // the pages are held there.
     if isFollowing { perform(scrollState.touchDown()) }
@@ -61,6 +63,7 @@ extension PageHost {
     let previous = lastTouch
     lastTouch = point
     let step = tracker.move(to: point, time: time)
+    if axisPan?.share != nil, isFollowing { return followAxisPanTouch() }
     if let nested = nestedScroll {
       routeNested(nested, dx: point.x - previous.x, dy: point.y - previous.y)
       return afterInput()
@@ -71,14 +74,24 @@ extension PageHost {
       // A pan that starts across the paging axis is not the pager's (a swipe down to close a
       // viewer, the app's own gesture): the pages never move for it, its touches stay the
       // content's, and pages it caught are let go at the lift.
-      guard panBegins(translation: delta) else {
+      guard isAlongAxis(delta) else {
         panIsAcross = true
+        return afterInput()
+      }
+      // On a scroller of the page's on the axis, the pan is shared with it (the pages begin
+      // dragging when they first move).
+      if beginAxisPan(pagesStart: 0) {
+        dragShared(by: delta)
         return afterInput()
       }
       if !tracker.caughtMotion { container.beginDragging() }
       drag(by: delta)
     case .moved(let delta):
-      if !panIsAcross { drag(by: delta) }
+      if axisPan?.share != nil {
+        dragShared(by: delta)
+      } else if !panIsAcross {
+        drag(by: delta)
+      }
     }
     afterInput()
   }
@@ -108,6 +121,13 @@ extension PageHost {
       if motion == .owned || !scrollState.pannedByTouch {
         displayStorage?.pageHost(self, didTapAt: tapped)
       }
+    case .pan(let velocity) where motion == .owned && axisPan?.share != nil:
+      // A shared pan: the pages release if they moved off their page; else the scroller flings.
+      let along = velocity.coordinate(along: container.axis)
+      let pages = endAxisPan(velocity: -along) ?? 0
+      if container.phase == .tracking {
+        if pages == 0 { container.endDragging(velocity: 0) } else { release(velocity: velocity) }
+      }
     case .pan(let velocity):
       if motion == .owned, !panIsAcross { release(velocity: velocity) }
       if motion == .owned, panIsAcross, tracker.caughtMotion { container.endDragging(velocity: 0) }
@@ -116,6 +136,8 @@ extension PageHost {
     case .none:
       break
     }
+    // (A followed pan shared with a scroller ends with the drag, whenever UIKit ends it.)
+    if motion == .owned || axisPan?.share == nil { axisPan = nil }
     afterInput()
   }
 
@@ -142,9 +164,13 @@ extension PageHost {
       }
       return afterInput()
     }
-    if motion == .owned, (wasPanning && !panIsAcross) || caught {
+    if motion == .owned, axisPan?.share != nil {
+      _ = endAxisPan(velocity: 0)
+      if container.phase == .tracking { container.endDragging(velocity: 0) }
+    } else if motion == .owned, (wasPanning && !panIsAcross) || caught {
       container.endDragging(velocity: 0)
     }
+    if motion == .owned || axisPan?.share == nil { axisPan = nil }
     afterInput()
   }
 
@@ -164,9 +190,17 @@ extension PageHost {
   /// for it (FolioUIKit asks this from `gestureRecognizerShouldBegin(_:)`), so the app's
   /// recognizer beside the pager needs no `require(toFail:)`.
   ///
+  /// Nor is one that starts on a ``PageAxisHandoff/nextPan`` scroller of the page's with room
+  /// its way (``axisScroller``): that pan is the scroller's to its end.
+  ///
   /// - Parameter translation: The finger's travel, in points; not finite: not the pager's.
   /// - Returns: Whether the pan may move the pages.
   public func panBegins(translation: Point) -> Bool {
+    isAlongAxis(translation) && !axisScrollerTakes(translation: translation)
+  }
+
+  /// Whether `translation` goes at least as far along the paging axis as across it.
+  func isAlongAxis(_ translation: Point) -> Bool {
     let along = abs(translation.coordinate(along: container.axis))
     let across = abs(
       translation.coordinate(along: container.axis == .horizontal ? .vertical : .horizontal))

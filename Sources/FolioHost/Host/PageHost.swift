@@ -111,6 +111,8 @@ public final class PageHost<Page: Diffable> {
   var panIsAcross = false
   /// The last touch position, for a lift that reports none and for deltas.
   var lastTouch = Point.zero
+  /// The scroller on the paging axis under the finger, and the pan shared with it.
+  var axisPan: AxisPan?
   /// The children, by their controller's identity.
   var children: [ObjectIdentifier: HostedChild] = [:]
   /// How the host hears its container; made once the host is initialised, `nil` only inside

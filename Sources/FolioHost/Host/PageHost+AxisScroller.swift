@@ -1,0 +1,145 @@
+import Folio
+import FolioList
+
+/// A pan over a scroller inside a page that moves on the paging axis.
+struct AxisPan {
+  /// The scroller the finger went down on.
+  let scroller: any PageAxisScroller
+  /// How the pan is shared, from when it began.
+  var share: AxisPanShare?
+  /// The finger's travel since the pan began, in the scroller's offset units.
+  var travel = 0.0
+  /// The pages' part of it.
+  var pages = 0.0
+  /// Followed motion: the platform offset where the pan began.
+  var pagesStart = 0.0
+  /// Followed motion: where the finger was when the pan began.
+  var origin = Point.zero
+}
+
+// MARK: - A scroller inside a page on the paging axis (a zoomed photo, a carousel)
+
+extension PageHost {
+  /// The scroller on the paging axis under the finger now down, named by its page
+  /// (``PageAxisScrolling``) when the finger went down on pages at rest; `nil` otherwise.
+  ///
+  /// FolioUIKit makes the scroll view of a `FolioAxisScroller` wait for the pages' pan to fail
+  /// before its own begins, so exactly one of the two pans runs.
+  public var axisScroller: (any PageAxisScroller)? { axisPan?.scroller }
+
+  /// A finger goes down at `point`: the scroller of the page under it, if the pages rest.
+  func catchAxisScroller(at point: Point) {
+    axisPan = nil
+    let resting = container.phase == .resting && !(isFollowing && scrollState.isMoving)
+    guard resting, nestedScroll == nil, container.isUserInputEnabled,
+      let frame = frames.first(where: { frame in
+        let rect = frame.frame
+        return point.x >= rect.minX && point.x < rect.maxX && point.y >= rect.minY
+          && point.y < rect.maxY
+      }),
+      let page = container.activeController(at: frame.index) as? any PageAxisScrolling
+    else { return }
+    let local = Point(x: point.x - frame.frame.minX, y: point.y - frame.frame.minY)
+    guard let scroller = page.axisScroller(at: local) else { return }
+    axisPan = AxisPan(scroller: scroller)
+  }
+
+  /// Whether a pan that has moved by `translation` (screen points) is the scroller's alone: a
+  /// ``PageAxisHandoff/nextPan`` scroller with room that way.
+  func axisScrollerTakes(translation: Point) -> Bool {
+    guard let pan = axisPan, pan.share == nil, pan.scroller.axisHandoff == .nextPan else {
+      return false
+    }
+    let share = AxisPanShare(
+      handoff: .nextPan, offset: pan.scroller.axisOffset, range: pan.scroller.axisRange,
+      pixel: grid.pixel)
+    return share.scrollerTakes(travel: -translation.coordinate(along: container.axis))
+  }
+
+  /// The pan begins (owned motion: past the slop; followed: `willBeginDragging` at `offset`):
+  /// whether it is shared with a scroller.
+  func beginAxisPan(pagesStart: Double) -> Bool {
+    guard var pan = axisPan, pan.share == nil else { return false }
+    pan.share = AxisPanShare(
+      handoff: pan.scroller.axisHandoff, offset: pan.scroller.axisOffset,
+      range: pan.scroller.axisRange, pixel: grid.pixel)
+    pan.pagesStart = pagesStart
+    pan.origin = lastTouch
+    axisPan = pan
+    return true
+  }
+
+  /// The finger has travelled `travel` since the pan began (offset units): the scroller is put
+  /// where the share says (the host moves it during a shared pan); the pages' travel since
+  /// the pan began, or `nil` with no pan shared.
+  func moveAxisPan(to travel: Double) -> Double? {
+    guard var pan = axisPan, var share = pan.share else { return nil }
+    pan.travel = min(max(travel.isFinite ? travel : pan.travel, -1e15), 1e15)
+    let (offset, pages) = share.split(pan.travel)
+    pan.share = share
+    pan.pages = pages
+    axisPan = pan
+    // (The scroller's setter is the app's code: called with the host's state settled.)
+    if share.owner != .pages, offset != pan.scroller.axisOffset { pan.scroller.axisOffset = offset }
+    return pages
+  }
+
+  /// The shared pan lifts at `velocity` (offset units per second): the velocity the pages
+  /// release with (none when they are on their page: the fling is the scroller's), or `nil`
+  /// with no pan shared.
+  func endAxisPan(velocity: Double) -> Double? {
+    guard let pan = axisPan, let share = pan.share else { return nil }
+    axisPan = nil
+    if abs(pan.pages) >= grid.pixel / 2 { return velocity }
+    if share.owner != .pages, velocity.isFinite { pan.scroller.axisPanDidEnd(velocity: velocity) }
+    return 0
+  }
+
+  /// Owned motion: the finger moved by `delta` (screen points) in a shared pan: the scroller
+  /// and the pages move by their parts (the pages begin dragging when they first move).
+  func dragShared(by delta: Point) {
+    guard let pan = axisPan else { return }
+    let before = pan.pages
+    let travel = pan.travel - delta.coordinate(along: container.axis)
+    guard let pages = moveAxisPan(to: travel) else { return }
+    let step = pages - before
+    guard step != 0 else { return }
+    if container.phase != .tracking { container.beginDragging() }
+    let stride = container.pageStride
+    guard stride > 0 else { return }
+    container.dragOnScreen(byPages: -step / stride)
+  }
+
+  /// Followed motion: what a report during a shared pan moves, the pages held where their part
+  /// of the finger's travel puts them (``wantedPlatformOffset`` sets the scroll view there).
+  ///
+  /// The travel is the finger's (its touches), not the scroll view's: held at either end of
+  /// its content, UIKit's rubber band would shrink each step the scroller takes.
+  func heldForAxisPan(_ output: PlatformScrollState.Output) -> PlatformScrollState.Output {
+    guard case .follow(_, .tracking, let startsDeadline) = output, let offset = followedAxisPan()
+    else { return output }
+    // Pages at rest the scroller's part has not moved yet stay at rest (as in owned motion).
+    if container.phase == .resting, axisPan?.pages == 0 { return .none }
+    return .follow(offset: offset, phase: .tracking, startsDeadline: startsDeadline)
+  }
+
+  /// Followed motion: where the finger's travel puts the scroller (set) and the pages (the
+  /// platform offset returned), during a shared pan.
+  func followedAxisPan() -> Double? {
+    guard let pan = axisPan, pan.share != nil else { return nil }
+    let travel =
+      -(lastTouch.coordinate(along: container.axis)
+      - pan.origin.coordinate(along: container.axis))
+    guard let pages = moveAxisPan(to: travel) else { return nil }
+    return pan.pagesStart + pages
+  }
+
+  /// Followed motion: the finger moved during a shared pan (its touch may come before or after
+  /// the scroll view's report of the same move): the pages follow their part at once.
+  func followAxisPanTouch() {
+    guard isFollowing, scrollState.motion == .dragging, let offset = followedAxisPan(),
+      container.phase != .resting || axisPan?.pages != 0
+    else { return afterInput() }
+    follow(offset: offset, phase: .tracking)
+  }
+}

@@ -1,0 +1,51 @@
+/// How one pan is shared between a scroller inside a page and the pages: where each is for the
+/// finger's travel since the pan began.
+///
+/// Travel is in the scroller's offset units (positive as its offset grows). The pages' part
+/// is the travel the scroller does not take: with ``PageAxisHandoff/nextPan`` all of it or
+/// none (decided by the first travel: the scroller's if it can move that way), with
+/// ``PageAxisHandoff/sameDrag`` what lies past the scroller's room either way. Both parts are
+/// functions of the travel alone, so reports in any order give the same answer.
+package struct AxisPanShare: Equatable, Sendable {
+  /// Who a ``PageAxisHandoff/nextPan`` pan belongs to.
+  package enum Owner: Equatable, Sendable { case scroller, pages, shared }
+
+  /// The scroller's offset when the pan began, within its range.
+  package let start: Double
+  /// The scroller's largest offset.
+  package let range: Double
+  package private(set) var owner: Owner?
+  private let handoff: PageAxisHandoff
+  /// Below this, a distance is no room (a device pixel: a platform may round offsets to it).
+  private let pixel: Double
+
+  /// A pan over a scroller at `offset` within `0...range`.
+  package init(handoff: PageAxisHandoff, offset: Double, range: Double, pixel: Double) {
+    let range = range.isFinite ? max(0, range) : 0
+    self.range = range
+    start = offset.isFinite ? min(max(0, offset), range) : 0
+    self.handoff = handoff
+    self.pixel = pixel.isFinite && pixel > 0 ? pixel : 1
+    if handoff == .sameDrag { owner = .shared }
+  }
+
+  /// Whether a pan that goes `travel`'s way from the start is the scroller's (``PageAxisHandoff/nextPan``):
+  /// it has room that way.
+  package func scrollerTakes(travel: Double) -> Bool {
+    travel > 0 ? range - start >= pixel : travel < 0 ? start >= pixel : false
+  }
+
+  /// The scroller's offset and the pages' travel for the finger's `travel` since the pan
+  /// began (the first nonzero travel decides a ``PageAxisHandoff/nextPan`` pan's owner).
+  package mutating func split(_ travel: Double) -> (scroller: Double, pages: Double) {
+    guard travel.isFinite else { return (start, 0) }
+    if owner == nil, travel != 0 { owner = scrollerTakes(travel: travel) ? .scroller : .pages }
+    switch owner {
+    case .scroller?: return (min(max(0, start + travel), range), 0)
+    case .pages?, nil: return (start, travel)
+    case .shared?:
+      let taken = min(max(-start, travel), range - start)
+      return (start + taken, travel - taken)
+    }
+  }
+}
