@@ -1,8 +1,9 @@
 import Folio
 import FolioList
 
-/// A pan over a scroller inside a page that moves on the paging axis.
-struct AxisPan {
+/// A pan over a scroller inside a page that moves on the paging axis (a reference: every report
+/// of the scroll view checks for one, a pointer's test).
+final class AxisPan {
   /// The scroller the finger went down on.
   let scroller: any PageAxisScroller
   /// How the pan is shared, from when it began.
@@ -15,6 +16,8 @@ struct AxisPan {
   var pagesStart = 0.0
   /// Followed motion: where the finger was when the pan began.
   var origin = Point.zero
+
+  init(scroller: any PageAxisScroller) { self.scroller = scroller }
 }
 
 // MARK: - A scroller inside a page on the paging axis (a zoomed photo, a carousel)
@@ -59,13 +62,12 @@ extension PageHost {
   /// The pan begins (owned motion: past the slop; followed: `willBeginDragging` at `offset`):
   /// whether it is shared with a scroller.
   func beginAxisPan(pagesStart: Double) -> Bool {
-    guard var pan = axisPan, pan.share == nil else { return false }
+    guard let pan = axisPan, pan.share == nil else { return false }
     pan.share = AxisPanShare(
       handoff: pan.scroller.axisHandoff, offset: pan.scroller.axisOffset,
       range: pan.scroller.axisRange, pixel: grid.pixel)
     pan.pagesStart = pagesStart
     pan.origin = lastTouch
-    axisPan = pan
     return true
   }
 
@@ -73,12 +75,11 @@ extension PageHost {
   /// where the share says (the host moves it during a shared pan); the pages' travel since
   /// the pan began, or `nil` with no pan shared.
   func moveAxisPan(to travel: Double) -> Double? {
-    guard var pan = axisPan, var share = pan.share else { return nil }
+    guard let pan = axisPan, var share = pan.share else { return nil }
     pan.travel = min(max(travel.isFinite ? travel : pan.travel, -1e15), 1e15)
     let (offset, pages) = share.split(pan.travel)
     pan.share = share
     pan.pages = pages
-    axisPan = pan
     // (The scroller's setter is the app's code: called with the host's state settled.)
     if share.owner != .pages, offset != pan.scroller.axisOffset { pan.scroller.axisOffset = offset }
     return pages

@@ -45,7 +45,7 @@ extension PageHost {
       restsHere: isWhereThePagesRest(offset) || container.pageStride <= 0 || container.count == 0)
     scrollState = state
     // A drag shared with a scroller of the page's moves the pages by their part only.
-    perform(heldForAxisPan(output))
+    perform(axisPan == nil ? output : heldForAxisPan(output))
   }
 
   /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`: the finger lifts; the

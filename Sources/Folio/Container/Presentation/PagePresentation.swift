@@ -25,6 +25,10 @@ package final class PagePresentation<ID: Hashable> {
   private(set) var shown: [PageSlot] = []
   /// The pages the app and the motion name (see ``PageSelection``).
   var selection = PageSelection<ID>()
+  /// Where `selection.decided` was, when it is not `nil` (see ``PageStamp``).
+  var decidedAt: PageStamp?
+  /// Where `selection.announced` was last checked.
+  var announcedAt: PageStamp?
   /// What ``visibleIndices()`` last answered, handed out again while the same pages are shown.
   private var lastVisibleIndices: [Int] = []
   /// The span the last full presentation showed: a glide frame under the same span (and

@@ -9,3 +9,12 @@ struct PageSelection<ID: Hashable> {
   /// The page the delegate last heard the pages go to (`pageContainer(_:willSettleAt:)`).
   var announced: ID?
 }
+
+/// A page by its index in the pages' generation then (``PageContainer/pagesGeneration``): the
+/// same index in the same generation is the same page, so what the motion reads at every phase
+/// change compares two integers, not two identities (a generic optional looks its type up at run
+/// time on every access).
+struct PageStamp: Equatable {
+  var index: Int
+  var generation: Int
+}
