@@ -199,7 +199,7 @@ package struct PlatformScrollState: Equatable {
       case .asked, .decelerating: correctedInMotion = true
       case .stopping:
         // Where the host put it: the tail of the stopped motion may report from there.
-        if stoppedWay != nil { stoppedSets = way(through: [offset]) }
+        tail.hostDidSet(offset)
       case .resting, .dragging, .held, .unasked: break
       }
       return .none
@@ -248,9 +248,7 @@ package struct PlatformScrollState: Equatable {
       // is the app's (its own offset, `scrollRectToVisible`), as is all an app's motion
       // reports after the pages came to rest under it (the host does not fight it): followed
       // until it ends or goes quiet, then the page nearest it.
-      if stoppedWay?.contains(offset) == true || stoppedSets?.contains(offset) == true {
-        return .none
-      }
+      if tail.contains(offset) { return .none }
       motion = .unasked
       lastSign = now()
       signs = 0
@@ -468,26 +466,14 @@ package struct PlatformScrollState: Equatable {
   @discardableResult
   package mutating func stop(now: Duration, resized: Bool = false) -> Bool {
     switch motion {
-    case .decelerating where resized:
-      stoppedWay = -Double.infinity...Double.infinity
-      stoppedSets = nil
+    case .decelerating where resized: tail.stopAnywhere()
     case .asked(let target, _):
-      // An animation runs from where it was asked to its target, whatever was set under it.
-      stoppedReach = 1
-      stoppedWay = way(through: [askedFrom ?? target, target, movedTo ?? target])
-      stoppedSets = offset.map { way(through: [$0]) }
+      tail.stopAnimation(from: askedFrom, target: target, movedTo: movedTo, set: offset)
     case .decelerating(let target):
-      // A deceleration goes on from wherever it is set (a layout's set, ``offset``), as far as
-      // it had left to go, or toward where it was going (UIKit does not say which), so as far
-      // as the set moved it.
       let end = decelerationEnd ?? target
-      let here = movedTo ?? end
-      stoppedReach = max(abs(end - here), abs((offset ?? here) - here)) + 1
-      stoppedWay = way(through: [decelerationFrom ?? here, end, here])
-      stoppedSets = offset.map { way(through: [$0]) }
-    case .unasked:
-      stoppedWay = nil
-      stoppedSets = nil
+      tail.stopDeceleration(
+        from: decelerationFrom, end: end, here: movedTo ?? end, set: offset)
+    case .unasked: tail.stopAppsMotion()
     case .resting, .dragging, .held, .stopping:
       break
     }
@@ -504,21 +490,8 @@ package struct PlatformScrollState: Equatable {
     }
   }
 
-  /// Where the motion the host stopped may still report (its tail, put back); `nil`: it was the
-  /// app's, whose reports the host follows.
-  private var stoppedWay: ClosedRange<Double>?
-  /// How far the stopped motion's tail may report from an offset set under it.
-  private var stoppedReach = 1.0
-
-  /// Where the host's last set put it since it stopped the motion (its tail may go on from
-  /// there), ``stoppedReach`` around.
-  private var stoppedSets: ClosedRange<Double>?
-
-  /// The offsets between the least and the greatest of `offsets`, and ``stoppedReach`` past.
-  private func way(through offsets: [Double]) -> ClosedRange<Double> {
-    let low = offsets.min() ?? 0
-    return low - stoppedReach...max(low, offsets.max() ?? low) + stoppedReach
-  }
+  /// What the motion the host stopped may still report (its tail, put back).
+  private var tail = StoppedMotionTail()
 
   /// Whether the host owes it a stop: its offset set to where the pages rest, even where it
   /// is (until a layout pass of the host's sets it).

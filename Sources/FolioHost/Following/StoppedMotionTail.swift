@@ -1,0 +1,64 @@
+/// What a motion the host stopped may still report: its tail, which the host puts back.
+///
+/// UIKit does not say whether setting `contentOffset` stops a deceleration or an animation under
+/// way, nor whether one that goes on keeps its target or its speed. So a report of a motion the
+/// host stopped is its tail (put back) while it lies along that motion's way, or within the
+/// distance it may still go from where the host's layout set it; anything else is the app's
+/// own scroll (followed, not fought).
+struct StoppedMotionTail: Equatable {
+  /// Where the stopped motion may still report; `nil`: it was the app's, whose reports the
+  /// host follows.
+  private var way: ClosedRange<Double>?
+  /// How far the tail may report from an offset set under it.
+  private var reach = 1.0
+  /// Where the host's last set put it since it stopped the motion (the tail may go on from
+  /// there), ``reach`` around.
+  private var sets: ClosedRange<Double>?
+
+  /// Whether `offset` may be the stopped motion's tail.
+  func contains(_ offset: Double) -> Bool {
+    way?.contains(offset) == true || sets?.contains(offset) == true
+  }
+
+  /// The host's layout set the offset to `offset` since: the tail may go on from there.
+  mutating func hostDidSet(_ offset: Double) {
+    if way != nil { sets = self.way(through: [offset]) }
+  }
+
+  /// An animation the host asked for from `from` to `target`, last reported at `movedTo`,
+  /// stopped where the host's set put it (`set`): it runs between where it was asked and its
+  /// target, whatever was set under it.
+  mutating func stopAnimation(from: Double?, target: Double, movedTo: Double?, set: Double?) {
+    reach = 1
+    way = self.way(through: [from ?? target, target, movedTo ?? target])
+    sets = set.map { self.way(through: [$0]) }
+  }
+
+  /// A deceleration from `from` toward `end`, last reported at `here`, stopped where the
+  /// host's set put it (`set`): it goes on from wherever it is set, as far as it had left to
+  /// go, or toward where it was going, so as far as the set moved it.
+  mutating func stopDeceleration(from: Double?, end: Double, here: Double, set: Double?) {
+    reach = max(abs(end - here), abs((set ?? here) - here)) + 1
+    way = self.way(through: [from ?? here, end, here])
+    sets = set.map { self.way(through: [$0]) }
+  }
+
+  /// A deceleration stopped by a set in a new geometry (a resize, an update): its tail may
+  /// go anywhere, and all it reports is put back.
+  mutating func stopAnywhere() {
+    way = -Double.infinity...Double.infinity
+    sets = nil
+  }
+
+  /// A motion of the app's stopped: all it reports is followed.
+  mutating func stopAppsMotion() {
+    way = nil
+    sets = nil
+  }
+
+  /// The offsets between the least and the greatest of `offsets`, and ``reach`` past.
+  private func way(through offsets: [Double]) -> ClosedRange<Double> {
+    let low = offsets.min() ?? 0
+    return low - reach...max(low, offsets.max() ?? low) + reach
+  }
+}
