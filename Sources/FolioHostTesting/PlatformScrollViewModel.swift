@@ -261,7 +261,8 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
 
   private func moveScroller(_ along: Double) {
     guard let (scroller, start) = scrollerPan else { return }
-    scroller.axisOffset = min(max(0, start - along), scroller.axisRange)
+    let range = scroller.axisRange.isFinite ? max(0, scroller.axisRange) : 0
+    scroller.axisOffset = min(max(0, start - along), range)
   }
 
   /// A finger already down pans it by `distance` points of travel along the axis (positive

@@ -47,6 +47,30 @@ struct ZoomScriptTests {
     #expect(result.events == (try run("zoom:40:same \(pan) state", host: "owned").events))
   }
 
+  @Test(
+    "every host splits a finger's travel alike: at the first page's end, back and forth, and far",
+    arguments: [
+      "zoom:40:same touch:60:9 move:58:9:16 move:40:9:16 move:20:9:16 move:5:9:16 move:-1:9:16 tick:300 lift wait state",
+      "zoom:40:same touch:20:9 move:60:9:16 move:20:9:16 state",
+      "zoom:40:same touch:20:9 move:30:9:16 move:60:9:16 move:50:9:16 tick:300 lift wait state",
+      "zoom:40 next state", "next zoom:40 prev state", "zoom:40:same drag:0.6 release:2 wait state",
+    ])
+  func hostsAgree(script: String) throws {
+    let owned = try run(script, host: "owned")
+    for host in ["follow", "swiftui"] {
+      let other = try run(script, host: host)
+      #expect(other.current == owned.current, "\(host)")
+      #expect(other.zoom == owned.zoom, "\(host)")
+      #expect(other.events == owned.events, "\(host)")
+    }
+  }
+
+  @Test("next, prev and drag are the pager's own pan: a zoomed photo does not take them")
+  func scriptedPansPage() throws {
+    #expect(try run("zoom:40 next state", host: "follow").current == 1)
+    #expect(try run("zoom:40:same drag:0.6 release:2 wait state", host: "follow").current == 1)
+  }
+
   @Test("zoom:off, and zoom:0 (a photo that cannot move) page at once")
   func offAndZero() throws {
     #expect(try run("zoom:40 zoom:off \(pan) state", host: "owned").current == 1)

@@ -209,8 +209,10 @@ package final class TerminalHost<Page: Diffable>: @MainActor PageHostDisplay {
       if !scriptFinger {
         // A script's finger: the host hears it as a touch, as a recognizer would.
         scriptFinger = true
+        // (Above the pages, on none: the pager's own pan, which no page's scroller takes, as
+        // the other hosts' scripted drags.)
         let size = host.viewportSize
-        scriptPoint = Point(x: size.width / 2, y: size.height / 2)
+        scriptPoint = Point(x: size.width / 2, y: -1)
         host.touchDown(at: scriptPoint, time: clock.now)
         platform.touchDown(at: scriptPoint)
         // A touch and the pan it becomes are events apart: a layout pass comes between (a

@@ -14,8 +14,8 @@ final class AxisPan {
   var pages = 0.0
   /// Followed motion: the platform offset where the pan began.
   var pagesStart = 0.0
-  /// Followed motion: where the finger was when the pan began.
-  var origin = Point.zero
+  /// Owned motion: the container's position where the pan began.
+  var startPosition = 0.0
 
   init(scroller: any PageAxisScroller) { self.scroller = scroller }
 }
@@ -67,17 +67,28 @@ extension PageHost {
       handoff: pan.scroller.axisHandoff, offset: pan.scroller.axisOffset,
       range: pan.scroller.axisRange, pixel: grid.pixel)
     pan.pagesStart = pagesStart
-    pan.origin = lastTouch
+    pan.startPosition = container.position
     return true
   }
 
-  /// The finger has travelled `travel` since the pan began (offset units): the scroller is put
-  /// where the share says (the host moves it during a shared pan); the pages' travel since
-  /// the pan began, or `nil` with no pan shared.
-  func moveAxisPan(to travel: Double) -> Double? {
+  /// The finger moved past the slop by `step` (the touch tracker's, as owned motion pans by
+  /// it): the pan's travel, in both motions, so both split it alike.
+  func noteAxisTravel(_ step: TouchTracker.Step) {
+    guard let pan = axisPan else { return }
+    let delta: Point
+    switch step {
+    case .began(let moved), .moved(let moved): delta = moved
+    }
+    let along = delta.coordinate(along: container.axis)
+    pan.travel = min(max(pan.travel - (along.isFinite ? along : 0), -1e15), 1e15)
+  }
+
+  /// The scroller is put where the share puts it for the finger's travel (the host moves it
+  /// during a shared pan), within its range now; the pages' travel since the pan began, or
+  /// `nil` with no pan shared.
+  func moveAxisPan() -> Double? {
     guard let pan = axisPan, var share = pan.share else { return nil }
-    pan.travel = min(max(travel.isFinite ? travel : pan.travel, -1e15), 1e15)
-    let (offset, pages) = share.split(pan.travel)
+    let (offset, pages) = share.split(pan.travel, range: pan.scroller.axisRange)
     pan.share = share
     pan.pages = pages
     // (The scroller's setter is the app's code: called with the host's state settled.)
@@ -96,26 +107,36 @@ extension PageHost {
     return 0
   }
 
-  /// Owned motion: the finger moved by `delta` (screen points) in a shared pan: the scroller
-  /// and the pages move by their parts (the pages begin dragging when they first move).
-  func dragShared(by delta: Point) {
-    guard let pan = axisPan else { return }
-    let before = pan.pages
-    let travel = pan.travel - delta.coordinate(along: container.axis)
-    guard let pages = moveAxisPan(to: travel) else { return }
-    let step = pages - before
-    guard step != 0 else { return }
-    if container.phase != .tracking { container.beginDragging() }
+  /// Owned motion: the finger moved in a shared pan: the scroller and the pages move to their
+  /// parts (the pages begin dragging when they first move).
+  ///
+  /// The pages go where their part puts them from where the pan began, whatever a drag past
+  /// either end did not move them by (so coming back brings them home, not past it).
+  func dragShared() {
+    guard let pan = axisPan, let pages = moveAxisPan() else { return }
     let stride = container.pageStride
     guard stride > 0 else { return }
-    container.dragOnScreen(byPages: -step / stride)
+    // Offset units grow as the finger moves toward the screen's leading edge: the next page,
+    // or right to left the one before.
+    let mirrored = container.axis == .horizontal && container.layoutDirection == .rightToLeft
+    let wanted = pan.startPosition + (mirrored ? -pages : pages) / stride
+    var move = wanted - container.position
+    if container.isLooping, container.count > 0 {
+      // The shorter way round the ring.
+      let count = Double(container.count)
+      move -= (move / count).rounded() * count
+    }
+    guard abs(move) * stride >= 1e-9 else { return }
+    if container.phase != .tracking { container.beginDragging() }
+    container.dragOnScreen(byPages: mirrored ? move : -move)
   }
 
   /// Followed motion: what a report during a shared pan moves, the pages held where their part
   /// of the finger's travel puts them (``wantedPlatformOffset`` sets the scroll view there).
   ///
-  /// The travel is the finger's (its touches), not the scroll view's: held at either end of
-  /// its content, UIKit's rubber band would shrink each step the scroller takes.
+  /// The travel is the finger's past the slop (its touches, as owned motion counts it), not the
+  /// scroll view's: held at either end of its content, UIKit's rubber band would shrink each
+  /// step the scroller takes.
   func heldForAxisPan(_ output: PlatformScrollState.Output) -> PlatformScrollState.Output {
     guard case .follow(_, .tracking, let startsDeadline) = output, let offset = followedAxisPan()
     else { return output }
@@ -127,11 +148,7 @@ extension PageHost {
   /// Followed motion: where the finger's travel puts the scroller (set) and the pages (the
   /// platform offset returned), during a shared pan.
   func followedAxisPan() -> Double? {
-    guard let pan = axisPan, pan.share != nil else { return nil }
-    let travel =
-      -(lastTouch.coordinate(along: container.axis)
-      - pan.origin.coordinate(along: container.axis))
-    guard let pages = moveAxisPan(to: travel) else { return nil }
+    guard let pan = axisPan, let pages = moveAxisPan() else { return nil }
     return pan.pagesStart + pages
   }
 

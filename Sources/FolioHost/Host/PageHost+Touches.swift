@@ -63,6 +63,7 @@ extension PageHost {
     let previous = lastTouch
     lastTouch = point
     let step = tracker.move(to: point, time: time)
+    if let step { noteAxisTravel(step) }
     if axisPan?.share != nil, isFollowing { return followAxisPanTouch() }
     if let nested = nestedScroll {
       routeNested(nested, dx: point.x - previous.x, dy: point.y - previous.y)
@@ -81,14 +82,14 @@ extension PageHost {
       // On a scroller of the page's on the axis, the pan is shared with it (the pages begin
       // dragging when they first move).
       if beginAxisPan(pagesStart: 0) {
-        dragShared(by: delta)
+        dragShared()
         return afterInput()
       }
       if !tracker.caughtMotion { container.beginDragging() }
       drag(by: delta)
     case .moved(let delta):
       if axisPan?.share != nil {
-        dragShared(by: delta)
+        dragShared()
       } else if !panIsAcross {
         drag(by: delta)
       }

@@ -37,7 +37,16 @@ package struct AxisPanShare: Equatable, Sendable {
 
   /// The scroller's offset and the pages' travel for the finger's `travel` since the pan
   /// began (the first nonzero travel decides a ``PageAxisHandoff/nextPan`` pan's owner).
-  package mutating func split(_ travel: Double) -> (scroller: Double, pages: Double) {
+  ///
+  /// - Parameters:
+  ///   - travel: The finger's travel, in offset units; not finite: none.
+  ///   - range: The scroller's range now, if it changed during the pan (a zoom): the scroller
+  ///     stays within it. Not finite or negative counts as 0.
+  package mutating func split(_ travel: Double, range now: Double? = nil)
+    -> (scroller: Double, pages: Double)
+  {
+    let range = now.map { $0.isFinite ? max(0, $0) : 0 } ?? self.range
+    let start = min(self.start, range)
     guard travel.isFinite else { return (start, 0) }
     if owner == nil, travel != 0 { owner = scrollerTakes(travel: travel) ? .scroller : .pages }
     switch owner {

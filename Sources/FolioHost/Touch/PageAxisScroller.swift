@@ -16,14 +16,16 @@ public enum PageAxisHandoff: String, Hashable, Sendable, CaseIterable {
 /// `contentOffset` does, whatever the layout direction. FolioUIKit's `FolioAxisScroller` wraps
 /// a `UIScrollView`; a page adopts ``PageAxisScrolling`` to name it.
 public protocol PageAxisScroller: AnyObject {
-  /// Its offset along the pager's axis, from 0 to ``axisRange``. The host sets it only during
-  /// a ``PageAxisHandoff/sameDrag`` pan, whose touches the scroller's own pan does not get.
+  /// Its offset along the pager's axis, from 0 to ``axisRange``. The host sets it during a pan
+  /// it moves the scroller in: in owned motion (the host's own touches) any pan on it, in
+  /// followed motion a ``PageAxisHandoff/sameDrag`` pan, whose touches the scroller's own pan
+  /// does not get. Always within `0...axisRange` as the scroller says it then.
   var axisOffset: Double { get set }
   /// Its largest offset along the axis (0: it cannot move, as a photo not zoomed).
   var axisRange: Double { get }
   /// How it shares a pan with the pages; ``PageAxisHandoff/nextPan`` by default.
   var axisHandoff: PageAxisHandoff { get }
-  /// A ``PageAxisHandoff/sameDrag`` pan that moved it lifts with the pages on their page: it
+  /// A pan the host moved it in (see ``axisOffset``) lifts with the pages on their page: it
   /// glides on at `velocity` (points per second along its offset) as its own fling would.
   /// Nothing by default.
   ///
