@@ -40,8 +40,9 @@ package struct AxisPanShare: Equatable, Sendable {
   ///
   /// - Parameters:
   ///   - travel: The finger's travel, in offset units; not finite: none.
-  ///   - range: The scroller's range now, if it changed during the pan (a zoom): the scroller
+  ///   - now: The scroller's range now, if it changed during the pan (a zoom): the scroller
   ///     stays within it. Not finite or negative counts as 0.
+  /// - Returns: Where the scroller is, and how far the pages travel.
   package mutating func split(_ travel: Double, range now: Double? = nil)
     -> (scroller: Double, pages: Double)
   {
