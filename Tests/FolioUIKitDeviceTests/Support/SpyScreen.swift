@@ -1,6 +1,9 @@
 // View controllers that write what they hear into a journal: a screen, and a page of the pager.
 #if canImport(UIKit) && !os(watchOS)
   import Folio
+  import FolioHost
+  import FolioList
+  import FolioUIKit
   import UIKit
 
   /// A view controller that writes the appearance calls it hears into the test's journal.
@@ -49,6 +52,8 @@
   @MainActor
   class SpyPage: SpyScreen {
     private(set) var card: Card?
+    /// A scroll view of the page's on the pages' axis (a zoomed photo), if the test gave one.
+    var zoom: FolioAxisScroller?
     override var isPage: Bool { true }
 
     init(journal: Journal) { super.init(name: "unbound", journal: journal) }
@@ -59,5 +64,7 @@
     }
   }
 
-  extension SpyPage: @MainActor PageController {}
+  extension SpyPage: @MainActor PageController, @MainActor PageAxisScrolling {
+    func axisScroller(at point: Point) -> (any PageAxisScroller)? { zoom }
+  }
 #endif
