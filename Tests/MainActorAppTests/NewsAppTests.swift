@@ -1,24 +1,41 @@
 import Folio
 import Testing
 
+/// Yields until `condition` holds: a task resumed on the main actor runs when the executor gets
+/// to it (under a full test run, after any number of yields); gives up after 100,000.
+@MainActor
+func yield(until condition: () -> Bool) async {
+  var yields = 0
+  while !condition(), yields < 100_000 {
+    await Task.yield()
+    yields += 1
+  }
+}
+
 /// Loads articles after the test lets it, so that a page can leave the range first.
 @MainActor
 final class GatedLoader: ArticleLoader {
   private var waiting: [CheckedContinuation<Void, Never>] = []
   private(set) var started: [String] = []
+  private var released = 0
+  private var finished = 0
 
   func articles(of channel: Channel) async throws -> [Article] {
     started.append(channel.id)
     await withCheckedContinuation { waiting.append($0) }
+    finished += 1
     return (0..<channel.articles).map { Article(id: "\(channel.id).\($0)", title: "\($0)") }
   }
 
-  /// Lets every waiting load finish.
+  /// Lets every load started so far finish, once each has reached its wait.
   func release() async {
-    for _ in 0..<10 { await Task.yield() }  // loads just started reach their wait
+    await yield { waiting.count == started.count - released }
     let continuations = waiting
     waiting = []
+    released += continuations.count
     for continuation in continuations { continuation.resume() }
+    await yield { finished == released }
+    // (What the app does with the articles runs on in the same task, after a yield or two.)
     for _ in 0..<10 { await Task.yield() }
   }
 }
@@ -28,11 +45,12 @@ final class GatedLoader: ArticleLoader {
   @Test func pagesLoadWhenTheyEnterTheRange_andCancelWhenTheyLeaveFirst() async {
     let loader = GatedLoader()
     let app = NewsApp(channels: 12, loader: loader)
-    for _ in 0..<5 { await Task.yield() }
+    await yield { loader.started.count >= 2 }
     #expect(loader.started == ["c0", "c1"])
     let second = app.page(at: 1)
     try? app.container.scrollToPage(8, animated: false)  // c1 leaves before its load finished
     #expect(second?.cancels == 1)
+    await yield { loader.started.contains("c8") }
     await loader.release()
     #expect(app.page(at: 8)?.articles.map(\.id) == ["c8.0", "c8.1", "c8.2"])
     #expect(app.visits.visits == ["c0", "c8"])
@@ -41,7 +59,7 @@ final class GatedLoader: ArticleLoader {
   @Test func sectionControllersKeepTheirOwnStateOnTheMainActor() async {
     let loader = GatedLoader()
     let app = NewsApp(channels: 4, loader: loader)
-    for _ in 0..<5 { await Task.yield() }
+    await yield { !loader.started.isEmpty }
     await loader.release()
     guard let page = app.page(at: 0) else {
       Issue.record("no page 0")
