@@ -233,6 +233,16 @@ extension CGRect {
   /// (iOS 3.0)
   @objc open var decelerationRate: UIScrollView.DecelerationRate { get { fatalError() } set {} }
   @objc open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {}
+  @objc open var minimumZoomScale: CGFloat { get { fatalError() } set {} }
+  @objc open var maximumZoomScale: CGFloat { get { fatalError() } set {} }
+  /// (iOS 3.0)
+  @objc open var zoomScale: CGFloat { get { fatalError() } set {} }
+  /// (iOS 3.0)
+  @objc open func setZoomScale(_ scale: CGFloat, animated: Bool) {}
+  /// (iOS 3.0)
+  @objc open func zoom(to rect: CGRect, animated: Bool) {}
+  @objc open var bouncesZoom: Bool { get { fatalError() } set {} }
+  @objc open var isZooming: Bool { fatalError() }
   @objc open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {}
   @objc open func flashScrollIndicators() {}
   /// (iOS 5.0)
@@ -263,6 +273,9 @@ extension CGRect {
   @objc optional func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
   @objc optional func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
   @objc optional func viewForZooming(in scrollView: UIScrollView) -> UIView?
+  /// (iOS 3.2)
+  @objc optional func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
+  @objc optional func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
   @objc optional func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
   @objc optional func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
   /// (iOS 11.0)
