@@ -229,11 +229,13 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
     }
   }
 
-  /// The finger moves: past the slop along the axis it drags; across it (as the host's
-  /// `panBegins(translation:)` says, which FolioUIKit's scroll view asks before its pan
-  /// begins), the touch is not its. Along it but refused (a page's `PageAxisScroller` with
-  /// room its way, `PageHost.axisScroller`), the scroller's own pan moves that scroller by
-  /// the finger's travel past the slop, stopping at its edges (UIKit's would bounce).
+  /// The finger moves: past the slop along the axis it drags.
+  ///
+  /// Across it (as the host's `panBegins(translation:)` says, which FolioUIKit's scroll view
+  /// asks before its pan begins), the touch is not its. Along it but refused (a page's
+  /// `PageAxisScroller` with room its way, `PageHost.axisScroller`), the scroller's own pan
+  /// moves that scroller by the finger's travel past the slop, stopping at its edges (UIKit's
+  /// would bounce).
   ///
   /// - Parameter point: Where.
   public func touchMoved(to point: Point) {
