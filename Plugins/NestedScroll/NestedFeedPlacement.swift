@@ -6,7 +6,7 @@ public enum NestedScrollMotion: Hashable, Sendable {
   case owned
   /// Each feed's platform scroll view (a `UITableView`, a `UICollectionView`): it keeps its own
   /// physics, and the coordinator follows what its delegate reports
-  /// (``NestedScrollCoordinator/feedDidScroll(_:offset:isTracking:isDecelerating:)``),
+  /// (``NestedScrollCoordinator/feedDidScroll(_:offset:isTracking:isDecelerating:isDragging:)``),
   /// answering where the header is and where each feed's scroll view must be
   /// (``NestedScrollFeed/nestedFeedPlace(_:)``).
   case followed

@@ -22,11 +22,18 @@ extension NestedScrollCoordinator {
   ///   - offset: Its scroll view's content offset, vertically, in points.
   ///   - isTracking: Its `isTracking`.
   ///   - isDecelerating: Its `isDecelerating`.
+  ///   - isDragging: Its `isDragging`: its own pan moves it. A finger can be on a feed
+  ///     (`isTracking`) whose pan never began: the pages' pan took it, and the feed hears no
+  ///     end of a drag. `nil` (a platform that does not say) reads a report while tracking as
+  ///     a drag.
   /// - Complexity: O(1), and O(shown pages) when the header moves.
   public func feedDidScroll(
-    _ feed: any NestedScrollFeed, offset: Double, isTracking: Bool, isDecelerating: Bool
+    _ feed: any NestedScrollFeed, offset: Double, isTracking: Bool, isDecelerating: Bool,
+    isDragging: Bool? = nil
   ) {
-    report(feed, offset: offset, isTracking: isTracking, isDecelerating: isDecelerating)
+    report(
+      feed, offset: offset, isTracking: isTracking, isDecelerating: isDecelerating,
+      isDragging: isDragging)
   }
 
   /// The feed the header moves with now: the current page's, or in followed motion a shown

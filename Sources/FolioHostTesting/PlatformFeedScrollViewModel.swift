@@ -485,7 +485,8 @@ public final class PlatformFeedScrollViewModel<Page: Diffable>: FrameClockObserv
     reports += 1
     if let feed {
       coordinator?.feedDidScroll(
-        feed, offset: offset, isTracking: isTracking, isDecelerating: phase == .decelerating)
+        feed, offset: offset, isTracking: isTracking, isDecelerating: phase == .decelerating,
+        isDragging: isDragging)
     }
     onReport?()
   }

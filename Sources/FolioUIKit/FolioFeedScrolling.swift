@@ -56,7 +56,8 @@
       guard let feed else { return }
       let view = scrollView
       coordinator?.feedDidScroll(
-        feed, offset: y, isTracking: view.isTracking, isDecelerating: view.isDecelerating)
+        feed, offset: y, isTracking: view.isTracking, isDecelerating: view.isDecelerating,
+        isDragging: view.isDragging)
     }
 
     /// `scrollViewDidEndDragging(_:willDecelerate:)`.

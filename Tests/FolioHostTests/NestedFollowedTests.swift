@@ -255,3 +255,26 @@ import Testing
     try screen.harness.finish()
   }
 }
+
+/// A finger on a feed whose own pan never began (the pages' pan took it, as UIKit gives one
+/// pan the touch): its reports say `isTracking`, and no drag's end ever comes.
+@Suite struct NestedFollowedTrackingWithoutDragTests {
+  @Test("a report under a finger is a drag only when the feed says it drags (isDragging)")
+  func trackingIsNotDragging() throws {
+    let screen = try FollowedNestedScreen(
+      shape: PageShape(size: .fraction(0.8), spacing: 10, alignment: .centered))
+    let first = try #require(screen.feed(at: 0))
+    let neighbour = try #require(screen.feed(at: 1), "the neighbour peeks: shown")
+    #expect(screen.nested.leadingFeed === first)
+    // The finger is on the neighbour's table; the pages' pan has it: no drag of the feed's.
+    screen.nested.feedDidScroll(
+      neighbour, offset: neighbour.scrollView.offset, isTracking: true, isDecelerating: false,
+      isDragging: false)
+    #expect(screen.nested.leadingFeed === first, "the header stays with the current feed")
+    // A platform that does not say whether it drags: a report under a finger is a drag.
+    screen.nested.feedDidScroll(
+      neighbour, offset: neighbour.scrollView.offset + 1, isTracking: true,
+      isDecelerating: false)
+    #expect(screen.nested.leadingFeed === neighbour)
+  }
+}
