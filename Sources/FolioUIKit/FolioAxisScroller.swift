@@ -12,42 +12,32 @@
     public let scrollView: UIScrollView
     /// How it shares a pan with the pages.
     public let axisHandoff: PageAxisHandoff
-    private let horizontal: Bool
+    private let axis: ScrollAxis
 
     /// Names `scrollView`, which moves along `axis` (the pages'), sharing pans by `handoff`.
     public init(
       _ scrollView: UIScrollView, axis: ScrollAxis = .horizontal,
       handoff: PageAxisHandoff = .nextPan
-    ) { (self.scrollView, horizontal, axisHandoff) = (scrollView, axis == .horizontal, handoff) }
+    ) { (self.scrollView, self.axis, axisHandoff) = (scrollView, axis, handoff) }
 
     private var geometry: PageAxisGeometry {
-      let (view, insets) = (scrollView, scrollView.adjustedContentInset)
-      let (offset, size, bounds) = (view.contentOffset, view.contentSize, view.bounds.size)
-      return horizontal
-        ? PageAxisGeometry(
-          contentOffset: offset.x, contentLength: size.width, boundsLength: bounds.width,
-          leadingInset: insets.left, trailingInset: insets.right)
-        : PageAxisGeometry(
-          contentOffset: offset.y, contentLength: size.height, boundsLength: bounds.height,
-          leadingInset: insets.top, trailingInset: insets.bottom)
+      PageAxisGeometry(
+        axis: axis, contentOffset: Point(scrollView.contentOffset),
+        contentSize: Size(scrollView.contentSize), boundsSize: Size(scrollView.bounds.size),
+        contentInset: EdgeInsets(scrollView.adjustedContentInset))
     }
     /// Its `contentOffset` along the axis, from its leading inset (set by the host only in a
     /// pan its own pan does not run).
     public var axisOffset: Double {
       get { geometry.axisOffset }
-      set { set(geometry.contentOffset(forAxisOffset: newValue), animated: false) }
+      set { scrollView.contentOffset = CGPoint(geometry.contentOffset(forAxisOffset: newValue)) }
     }
     /// How far it moves along the axis.
     public var axisRange: Double { geometry.axisRange }
     /// Glides where a fling at `velocity` would take it.
     public func axisPanDidEnd(velocity: Double) {
-      set(geometry.glideContentOffset(velocity: velocity), animated: true)
-    }
-    private func set(_ value: Double, animated: Bool) {
-      var offset = scrollView.contentOffset
-      if horizontal { offset.x = CGFloat(value) } else { offset.y = CGFloat(value) }
-      if animated { scrollView.setContentOffset(offset, animated: true) }
-      if !animated { scrollView.contentOffset = offset }
+      let target = geometry.glideContentOffset(velocity: velocity)
+      scrollView.setContentOffset(CGPoint(target), animated: true)
     }
   }
 #endif

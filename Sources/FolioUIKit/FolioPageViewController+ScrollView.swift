@@ -30,11 +30,9 @@
       _ view: UIScrollView, withVelocity velocity: CGPoint,
       targetContentOffset target: UnsafeMutablePointer<CGPoint>
     ) {
-      guard let host else { return }
-      var resting = host.platformOffset(of: Point(target.pointee))
-      let along = host.platformOffset(of: Point(velocity))
-      host.scrollViewWillEndDragging(velocity: along, targetOffset: &resting)
-      target.pointee = CGPoint(host.platformContentOffset(resting))
+      var resting = Point(target.pointee)
+      host?.scrollViewWillEndDragging(velocity: Point(velocity), targetContentOffset: &resting)
+      target.pointee = CGPoint(resting)
     }
     func scrollViewDidEndDragging(_ view: UIScrollView, willDecelerate decelerate: Bool) {
       host?.scrollViewDidEndDragging(offset: offset(view), willDecelerate: decelerate)

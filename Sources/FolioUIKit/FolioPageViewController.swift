@@ -187,24 +187,17 @@
     }
 
     private func layOutPages() {
-      let origin = pagesView.bounds.origin
-      var shown = Set<ObjectIdentifier>()
-      let screen = EdgeInsets(view.safeAreaInsets)
-      host.forEachFrame { frame in
-        guard let child = host.controller(at: frame.index) as? UIViewController else { return }
-        shown.insert(ObjectIdentifier(child))
-        child.view.isHidden = false
+      let (origin, screen) = (pagesView.bounds.origin, EdgeInsets(view.safeAreaInsets))
+      host.forEachChildFrame { controller, frame in
+        guard let child = controller as? UIViewController else { return }
+        child.view.isHidden = frame == nil  // a child not shown stays, hidden (from VoiceOver)
+        guard let frame else { return }
         child.view.frame = CGRect(frame.frame).offsetBy(dx: origin.x, dy: origin.y)
         guard pagesFillBounds else { return }  // (whatever UIKit passes a scroll view's subviews)
         child.additionalSafeAreaInsets = UIEdgeInsets(
           host.pageAdditionalSafeAreaInsets(
             screenInsets: screen, safeArea: EdgeInsets(child.view.safeAreaInsets),
             additional: EdgeInsets(child.additionalSafeAreaInsets)))
-      }
-      // The host's children not shown stay, hidden (from VoiceOver too); the app's are its own.
-      for (controller, _) in host.childAppearances
-      where !shown.contains(ObjectIdentifier(controller)) {
-        (controller as? UIViewController)?.view.isHidden = true
       }
     }
 

@@ -28,6 +28,7 @@
     init(_ r: CGRect) { self.init(x: r.minX, y: r.minY, width: r.width, height: r.height) }
   }
   extension Point { init(_ point: CGPoint) { self.init(x: point.x, y: point.y) } }
+  extension Size { init(_ size: CGSize) { self.init(width: size.width, height: size.height) } }
   extension EdgeInsets {
     init(_ i: UIEdgeInsets) {
       self.init(top: i.top, left: i.left, bottom: i.bottom, right: i.right)

@@ -25,10 +25,11 @@ import Testing
     host.scrollViewDidScroll(offset: 120, isTracking: true, isDecelerating: false)
     #expect(s.container.phase == .tracking && abs(s.container.position - 0.4) < 1e-12)
     // UIKit's velocity: points per millisecond (1.5 → 1,500 points a second: a fling), and
-    // its own projection as the proposed target (.fast deceleration: 99 × the velocity).
-    var target = 120.0 + 1.5 * 99
-    host.scrollViewWillEndDragging(velocity: 1.5, targetOffset: &target)
-    #expect(target == 300, "the next page")
+    // its own projection as the proposed target (.fast deceleration: 99 × the velocity), in
+    // UIKit's own points (FolioUIKit passes them as they are).
+    var target = Point(x: 120.0 + 1.5 * 99, y: 7)
+    host.scrollViewWillEndDragging(velocity: Point(x: 1.5, y: 0.2), targetContentOffset: &target)
+    #expect(target == Point(x: 300, y: 0), "the next page")
     host.scrollViewDidEndDragging(offset: 120, willDecelerate: true)
     #expect(s.container.phase == .gliding(toward: 1))
     host.scrollViewDidScroll(offset: 250, isTracking: false, isDecelerating: true)

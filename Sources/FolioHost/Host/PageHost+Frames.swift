@@ -61,6 +61,23 @@ extension PageHost {
     }
   }
 
+  /// Calls `body` with each child's controller and where its view goes: each shown page's
+  /// frame (as ``forEachFrame(_:)`` gives it), then `nil` for every other child, whose view
+  /// an adapter hides (from VoiceOver too) and keeps.
+  ///
+  /// - Parameter body: Called once per child: the shown pages ascending by index, then the
+  ///   others in no particular order.
+  /// - Complexity: O(children × shown pages).
+  public func forEachChildFrame(_ body: (_ controller: AnyObject, _ frame: PageFrame?) -> Void) {
+    var shown: [ObjectIdentifier] = []
+    forEachFrame { frame in
+      guard let controller = controller(at: frame.index) else { return }
+      shown.append(ObjectIdentifier(controller))
+      body(controller, frame)
+    }
+    for (id, child) in children where !shown.contains(id) { body(child.controller, nil) }
+  }
+
   /// The controller of a shown (or active) page: for a frame's `index`.
   ///
   /// - Parameter index: A page index.

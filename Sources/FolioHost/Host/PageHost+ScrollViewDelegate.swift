@@ -48,6 +48,19 @@ extension PageHost {
     perform(axisPan == nil ? output : heldForAxisPan(output))
   }
 
+  /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` in the platform's own
+  /// values: ``scrollViewWillEndDragging(velocity:targetOffset:)`` read along the paging axis,
+  /// the target written back as a content offset (its other coordinate 0).
+  ///
+  /// - Parameters:
+  ///   - velocity: The release velocity as the platform gives it (points per millisecond).
+  ///   - targetContentOffset: Where the platform would decelerate to; set to the host's.
+  public func scrollViewWillEndDragging(velocity: Point, targetContentOffset: inout Point) {
+    var resting = platformOffset(of: targetContentOffset)
+    scrollViewWillEndDragging(velocity: platformOffset(of: velocity), targetOffset: &resting)
+    targetContentOffset = platformContentOffset(resting)
+  }
+
   /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`: the finger lifts; the
   /// host chooses the page (by the container's rule) and sets where the scroll view
   /// decelerates to (``platformWillEndDragging(velocity:targetOffset:)``).
