@@ -56,6 +56,12 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
   }
   /// Its identity (a report compares it without retaining the feed).
   private(set) var cachedFeedID: ObjectIdentifier?
+  /// The feed offsets of pages whose controllers were reclaimed, by page (given back to the
+  /// page's next controller).
+  var feedOffsets: [Page.DiffID: Double] = [:]
+  /// Controllers that served a page before (reclaimed): the next page they get starts at its
+  /// top, or where its own feed was.
+  var servedOtherPages: [WeakFeed] = []
   /// The feed last told where to draw itself, and the shown offset it was told: only the
   /// current feed is ever told anything but its rest (a feed the scroller leaves is settled).
   var drawn: (feed: ObjectIdentifier, offset: Double)?
@@ -226,6 +232,7 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
     feedPage = nil
     followedFeeds.removeAll()
     refreshes.removeAll()
+    (feedOffsets, servedOtherPages) = ([:], [])
   }
 
   /// Forgets the feed of a page whose controller changes.
@@ -267,6 +274,7 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
     if let controller = context.controller(forPage: id) {
       if drawn?.feed == ObjectIdentifier(controller) { drawn = nil }
       forgetFollowedFeed(controller, movedTheHeader: id == feedPage)
+      rememberFeed(of: controller, page: id)
     }
   }
 
@@ -293,6 +301,7 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
   public func pageContainerDidUpdate(_ context: PagePluginContext<Page>, changes: PageChanges?) {
     // A deleted page's refresh goes with it.
     refreshes.removeAll { context.index(of: $0) == nil }
+    forgetDeletedFeeds(context)
     syncFeed()
     if motion == .followed { placeShownFeeds() }
   }

@@ -4,8 +4,11 @@ import Folio
 /// ``NestedScrollCoordinator``.
 ///
 /// The controller owns its feed's offset: the coordinator reads it when the page becomes the
-/// current one (a page restored by `FolioStateRestoration` starts where the user left it, if its
-/// saved state holds the offset) and writes it as the feed moves.
+/// current one and writes it as the feed moves. The offset stays with the page: when the
+/// page's controller is reclaimed the coordinator keeps it, and gives it to the page's next
+/// controller before it appears; a reused controller starts another page at its top. (A page
+/// restored by `FolioStateRestoration` in a new process starts where the user left it, if its
+/// saved state holds the offset.)
 public protocol NestedScrollFeed: AnyObject {
   /// The length of the feed's content, in the coordinator's units.
   var nestedContentLength: Double { get }

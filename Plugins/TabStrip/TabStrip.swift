@@ -138,6 +138,16 @@ public final class TabStrip<Page: Diffable>: PageContainerPlugin {
       width: span.width)
   }
 
+  /// The page a tab stands for (a badge's unread page, a tab's own view): the container's page
+  /// at `index`.
+  ///
+  /// - Parameter index: A tab's index (``Tab/index``).
+  /// - Returns: The page, or `nil` out of range or before the strip is added to a container.
+  public func page(at index: Int) -> Page? {
+    guard index >= 0, index < layout.count else { return nil }
+    return context?.page(at: index)
+  }
+
   /// The tabs that lie at least partly within the strip's visible width, left to right as
   /// drawn (by descending index when mirrored); a renderer draws each at `x - frame.offset`.
   ///

@@ -17,7 +17,6 @@ final class FeedPage: ConstructiblePageController, NestedScrollFeed {
   var refreshes = 0
   var refreshEnds = 0
   init() {}
-  func prepareForReuse() { nestedFeedOffset = 0 }
   func bind(to page: Channel) { nestedContentLength = page.length }
   func nestedFeedDidScroll(shownOffset: Double) { shown.append(shownOffset) }
   func nestedFeedDidStartRefreshing() { refreshes += 1 }

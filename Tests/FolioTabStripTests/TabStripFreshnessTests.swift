@@ -51,6 +51,21 @@ final class StripReader: PageContainerPlugin {
     #expect(reader.seen.last == ["Live", "Headlines", "Sport", "Tech", "Music", "Games", "Kids"])
   }
 
+  @Test func eachTabNamesItsPage_throughUpdates_nilOutOfRange() {
+    let f = StripFixture()
+    let ids = { (0..<f.strip.count).compactMap { f.strip.page(at: $0)?.id } }
+    #expect(ids() == f.source.channels.map(\.id))
+    f.source.channels.insert(Channel(id: "live", title: "Live"), at: 0)
+    f.source.channels.removeAll { $0.id == "arts" }
+    f.container.performUpdates()
+    f.container.layoutIfNeeded()
+    #expect(ids() == f.source.channels.map(\.id))
+    #expect(f.strip.page(at: -1) == nil && f.strip.page(at: f.strip.count) == nil)
+    #expect(f.strip.page(at: Int.max) == nil && f.strip.page(at: Int.min) == nil)
+    f.container.removePlugin(f.strip)
+    #expect(f.strip.page(at: 0) == nil, "a strip on no container names no page")
+  }
+
   @Test func insideAnObserverOfTheUpdateEvent_theTabsAreTheNewPages() {
     let f = StripFixture()
     var counts: [Int] = []

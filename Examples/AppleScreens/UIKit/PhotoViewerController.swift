@@ -67,8 +67,8 @@
     /// A swipe down, on a photo that is not zoomed in.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
       let velocity = dismissPan.velocity(in: view)
-      let photo = container.currentIndex.flatMap { container.activeController(at: $0) }
-      return velocity.y > abs(velocity.x) && (photo as? PhotoViewController)?.isZoomed != true
+      let photo = container.currentController as? PhotoViewController
+      return velocity.y > abs(velocity.x) && photo?.isZoomed != true
     }
 
     @objc private func swipeDown(_ pan: UIPanGestureRecognizer) {

@@ -12,7 +12,6 @@ final class PostsPage: ConstructiblePageController, NestedScrollFeed {
   var nestedContentLength = 0.0
   var nestedFeedOffset = 0.0
   init() {}
-  func prepareForReuse() { nestedFeedOffset = 0 }
   func bind(to page: Tab) { nestedContentLength = Double(page.posts) * 100 }
   func nestedFeedDidScroll(shownOffset: Double) {}  // draw the feed at shownOffset
   func nestedFeedDidStartRefreshing() {}  // load, then call endRefreshing(page:)
