@@ -3,10 +3,12 @@ import Folio
 // MARK: - Each page's feed offset, kept across its controller's reclaim
 
 extension NestedScrollCoordinator {
-  /// Gives a page's new controller the feed offset its page had when its last controller was
-  /// reclaimed (ViewPager2's saved fragment state, by page identity); a controller that served
-  /// another page starts at the top of this one. A controller new to the coordinator keeps
-  /// what it has (`FolioStateRestoration` may have given it a saved offset).
+  /// Gives a page's new controller the feed offset the page had.
+  ///
+  /// That is the offset its last controller had when it was reclaimed (ViewPager2's saved
+  /// fragment state, by page identity); a controller that served another page starts at the
+  /// top of this one. A controller new to the coordinator keeps what it has
+  /// (`FolioStateRestoration` may have given it a saved offset).
   ///
   /// - Parameters:
   ///   - context: The container.
