@@ -8,8 +8,11 @@
 /// is drawn at `feedTop + y - shownFeedOffset`: pulled past its top (a refresh) the content
 /// moves down and leaves a gap under the header.
 ///
+/// A header stretched by a pull (``headerStretch``, the screen's refresh) is drawn that much
+/// taller, its pinned part at its bottom, the feed's top under it.
+///
 /// Invariants: `headerTop ≤ pinnedTop ≤ feedTop`, `feedTop - pinnedTop == pinnedHeight`,
-/// `feedTop - headerTop == headerHeight`, and ``contentY(ofFeedScreenY:)`` and
+/// `feedTop - headerTop == headerHeight + headerStretch`, and ``contentY(ofFeedScreenY:)`` and
 /// ``screenY(ofFeedContentY:)`` are inverses.
 public struct NestedHeaderGeometry: Hashable, Sendable {
   /// The header's full height.
@@ -23,16 +26,20 @@ public struct NestedHeaderGeometry: Hashable, Sendable {
   public let shownFeedOffset: Double
   /// The container's height: points at or past it are outside.
   public let viewportLength: Double
+  /// How far a pull stretches the header below its height (0 or more; 0 unless the header is
+  /// expanded).
+  public let headerStretch: Double
 
   /// The largest magnitude a value takes (10^9): past it, sums of positions would lose the
   /// exactness the invariants state.
   public static let maximumMagnitude = 1e9
 
   /// Creates a geometry; every value that is not finite counts as 0, magnitudes past
-  /// ``maximumMagnitude`` count as it, and heights and the offset are clamped to their ranges.
+  /// ``maximumMagnitude`` count as it, and heights and the offset are clamped to their ranges
+  /// (a stretch to 0 or more, and to 0 with the header collapsed at all).
   public init(
     headerHeight: Double, pinnedHeight: Double, headerOffset: Double, shownFeedOffset: Double,
-    viewportLength: Double
+    viewportLength: Double, headerStretch: Double = 0
   ) {
     func finite(_ value: Double) -> Double {
       value.isFinite ? min(max(value, -Self.maximumMagnitude), Self.maximumMagnitude) : 0
@@ -42,14 +49,17 @@ public struct NestedHeaderGeometry: Hashable, Sendable {
     self.headerOffset = min(max(0, finite(headerOffset)), self.headerHeight - self.pinnedHeight)
     self.shownFeedOffset = finite(shownFeedOffset)
     self.viewportLength = max(0, finite(viewportLength))
+    self.headerStretch = self.headerOffset > 0 ? 0 : max(0, finite(headerStretch))
   }
 
   /// The header's top edge: `-headerOffset`.
   public var headerTop: Double { -headerOffset }
   /// The top of the header's pinned part.
-  public var pinnedTop: Double { headerTop + headerHeight - pinnedHeight }
+  public var pinnedTop: Double { feedTop - pinnedHeight }
   /// The top of the feed's viewport: the header's bottom edge.
-  public var feedTop: Double { headerTop + headerHeight }
+  public var feedTop: Double { headerTop + headerHeight + headerStretch }
+  /// The header's height as drawn: its height and its stretch.
+  public var drawnHeaderHeight: Double { headerHeight + headerStretch }
 
   /// What a point of the container hits.
   public enum Hit: Hashable, Sendable {

@@ -68,7 +68,8 @@ extension NestedScrollCoordinator {
     report(feed, offset: offset, isTracking: false, isDecelerating: willDecelerate)
     followedFeeds[id]?.isDragging = false
     if let driver = currentFeed, driver === feed, followedFeeds[id]?.refreshes != true,
-      scroller.isRefreshEnabled, -scroller.offsets.overscroll >= scroller.physics.refreshThreshold
+      scroller.isRefreshEnabled, -scroller.offsets.overscroll >= scroller.physics.refreshThreshold,
+      mayStartRefresh
     {
       followedFeeds.update(id) {
         $0.refreshes = true

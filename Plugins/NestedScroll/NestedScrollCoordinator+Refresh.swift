@@ -18,12 +18,26 @@ extension NestedScrollCoordinator {
   /// - Complexity: O(refreshing pages).
   public func isRefreshing(page: Page.DiffID) -> Bool { refreshes.contains(page) }
 
-  /// The current page's refresh is over (``endRefreshing(page:)`` for the current page).
+  /// Whether the screen's refresh (``NestedRefreshScope/screen``) started and has not ended.
+  public var isRefreshingScreen: Bool { screenRefresh && !refreshes.isEmpty }
+
+  /// The current page's refresh is over (``endRefreshing(page:)`` for the current page); with
+  /// the screen's refresh under way, the screen's, whichever page is current.
   public func endRefreshing() {
+    if isRefreshingScreen, let page = refreshes.first { return endRefreshing(page: page) }
     guard let context, let index = context.currentIndex, let page = context.page(at: index)
     else { return }
     endRefreshing(page: page.diffID)
   }
+
+  /// How far the header is stretched below its height now: with ``NestedRefreshScope/screen``,
+  /// the current feed's pull past its top while the header is expanded (the refresh's room
+  /// while it holds), which the header fills instead of a gap; otherwise 0.
+  public var headerStretch: Double { geometry.headerStretch }
+
+  /// Whether a released pull may start a refresh: always for each feed's own; for the screen's,
+  /// when no refresh is under way.
+  var mayStartRefresh: Bool { refreshScope == .eachFeed || refreshes.isEmpty }
 
   /// `page`'s refresh is over: its feed hears it (``NestedScrollFeed/nestedFeedDidEndRefreshing()``)
   /// and springs back out of the indicator's room; the other pages' refreshes go on.
@@ -46,12 +60,12 @@ extension NestedScrollCoordinator {
     if motion == .followed, let feed { endFollowedRefresh(of: feed) }
     publish()
     // (App code: what it asks of the container runs after it.)
-    guard let feed else { return }
-    if let context {
-      context.callingOutsideCode { feed.nestedFeedDidEndRefreshing() }
-    } else {
-      feed.nestedFeedDidEndRefreshing()
-    }
+    let screen = screenRefresh
+    if screen { screenRefresh = false }
+    let end =
+      screen ? screenRefreshDidEnd : feed.map { feed in { feed.nestedFeedDidEndRefreshing() } }
+    guard let end else { return }
+    if let context { context.callingOutsideCode(end) } else { end() }
   }
 
   /// A pull on the current page's feed started its refresh: the page refreshes, and its feed
@@ -62,6 +76,8 @@ extension NestedScrollCoordinator {
     if let context, let index = context.activeIndex(ofPage: feedPage) {
       context.record("refreshStart", at: index)
     }
-    currentFeed?.nestedFeedDidStartRefreshing()
+    guard refreshScope == .screen else { return currentFeed?.nestedFeedDidStartRefreshing() ?? () }
+    screenRefresh = true
+    screenRefreshDidStart?()
   }
 }

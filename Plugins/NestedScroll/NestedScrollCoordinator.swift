@@ -50,6 +50,20 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
   var innerScroller: (any NestedHorizontalScroller)?
   /// The pages that refresh (``refreshingPages``).
   var refreshes: [Page.DiffID] = []
+  /// What a pull refreshes: each feed its own (the default), or the screen once.
+  ///
+  /// A change applies to the next pull; a refresh under way ends as it started.
+  public var refreshScope = NestedRefreshScope.eachFeed
+  /// Called when a pull starts the screen's refresh (``NestedRefreshScope/screen``).
+  ///
+  /// Load, then call ``endRefreshing()``.
+  public var screenRefreshDidStart: (() -> Void)?
+  /// Called when the screen's refresh ends (``endRefreshing()``).
+  ///
+  /// Stop the indicator; the header springs back by itself.
+  public var screenRefreshDidEnd: (() -> Void)?
+  /// The scope each page's refresh started in (a scope changed meanwhile does not change it).
+  var screenRefresh = false
   /// The current page's feed as last found; forgotten when the page or its controller changes.
   var cachedFeed: (any NestedScrollFeed)? {
     didSet { cachedFeedID = cachedFeed.map { ObjectIdentifier($0) } }
@@ -95,6 +109,7 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
     // reference count to a side table and make every retain of it slower (each frame retains it).
     ticker = Ticker()
     scroller.refreshDidStart = { [unowned self] in refreshStarted() }
+    scroller.mayStartRefresh = { [unowned self] in mayStartRefresh }
     ticker.coordinator = self
     clock.addObserver(ticker)
   }
@@ -136,9 +151,13 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
   /// Where the header, its pinned part and the current feed are drawn now, in the container's
   /// coordinates: what to lay the header out from, and to hit-test with.
   public var geometry: NestedHeaderGeometry {
-    NestedHeaderGeometry(
+    let shown = shownFeedOffsetNow
+    // The screen's refresh: a pull with the header expanded stretches the header instead.
+    let stretch = refreshScope == .screen && headerOffset <= 0 && shown < 0 ? -shown : 0
+    return NestedHeaderGeometry(
       headerHeight: headerHeight, pinnedHeight: pinnedHeight, headerOffset: headerOffset,
-      shownFeedOffset: shownFeedOffsetNow, viewportLength: context?.viewportSize.height ?? 0)
+      shownFeedOffset: shown + stretch, viewportLength: context?.viewportSize.height ?? 0,
+      headerStretch: stretch)
   }
 
   /// The current page's feed offset as drawn: the scroller's while it moves the feed; at rest
@@ -232,6 +251,7 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
     feedPage = nil
     followedFeeds.removeAll()
     refreshes.removeAll()
+    screenRefresh = false
     (feedOffsets, servedOtherPages) = ([:], [])
   }
 
@@ -258,7 +278,7 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
         if top { $0.relative = -self.scroller.physics.refreshThreshold }
       }
     }
-    feed.nestedFeedDidStartRefreshing()
+    if !screenRefresh { feed.nestedFeedDidStartRefreshing() }  // (the screen's is the app's)
   }
 
   /// Forgets the feed of a page whose controller goes.
@@ -301,6 +321,11 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
   public func pageContainerDidUpdate(_ context: PagePluginContext<Page>, changes: PageChanges?) {
     // A deleted page's refresh goes with it.
     refreshes.removeAll { context.index(of: $0) == nil }
+    if screenRefresh, refreshes.isEmpty {
+      // The screen's refresh was held by a page now deleted: it ends (the app hears it).
+      screenRefresh = false
+      if let end = screenRefreshDidEnd { context.callingOutsideCode(end) }
+    }
     forgetDeletedFeeds(context)
     syncFeed()
     if motion == .followed { placeShownFeeds() }

@@ -51,6 +51,9 @@ public final class NestedScroller {
   public var willEndDragging: ((_ velocity: Double, _ targetFeedOffset: inout Double) -> Void)?
   /// Called when a released pull starts a refresh.
   public var refreshDidStart: (() -> Void)?
+  /// Whether a released pull may start a refresh now (the coordinator's screen refresh allows
+  /// one at a time); asked only for a pull past the threshold.
+  var mayStartRefresh: () -> Bool = { true }
 
   /// How far the header can collapse.
   public var headerRange: Double { headerRangeStorage }
@@ -182,7 +185,7 @@ public final class NestedScroller {
     let velocity = velocity.isFinite ? velocity : 0
     if shownOverscrollStorage != 0 {
       let pulled = -shownOverscrollStorage >= physics.refreshThreshold
-      if isRefreshEnabled, pulled || refreshing {
+      if isRefreshEnabled, refreshing || (pulled && mayStartRefresh()) {
         if !refreshing {
           refreshing = true
           refreshDidStart?()

@@ -210,3 +210,34 @@ import Testing
     try screen.harness.finish()
   }
 }
+
+/// Followed motion: one refresh for the screen, the pull stretching the header; the feed's own
+/// scroll view holds the room as it does for its own refresh.
+@Suite struct NestedFollowedScreenRefreshTests {
+  @Test(arguments: NestedFollowedRefreshTests.choices)
+  func aPullStretchesTheHeader_theScreenRefreshes_thenSpringsBack(
+    choices: PlatformFeedScrollViewModel<Card>.Choices
+  ) throws {
+    let screen = try FollowedNestedScreen(header: 200, pinned: 40, feedChoices: choices)
+    var (starts, ends) = (0, 0)
+    screen.nested.refreshScope = .screen
+    screen.nested.screenRefreshDidStart = { starts += 1 }
+    screen.nested.screenRefreshDidEnd = { ends += 1 }
+    let page = try #require(screen.current)
+    screen.drag(-300, interval: .milliseconds(100), settle: false)
+    // While the feed's scroll view shows its pull, the header's frame fills it.
+    let pulled = -200 - page.scrollView.offset
+    #expect(pulled > 0)
+    let layout = screen.harness.host.screenLayout(
+      in: Rect(x: 0, y: 0, width: 300, height: 600), headerHeight: 0)
+    #expect(abs(layout.header.size.height - (200 + pulled)) < 1e-9, "\(layout.header)")
+    screen.harness.runUntilIdle()
+    #expect(starts == 1 && page.refreshes == 0, "the screen's refresh, not the feed's")
+    #expect(page.scrollView.offset == -260 && screen.nested.headerStretch == 60)
+    screen.nested.endRefreshing()
+    screen.harness.runUntilIdle()
+    #expect(ends == 1 && page.refreshEnds == 0)
+    #expect(page.scrollView.offset == -200 && screen.nested.headerStretch == 0)
+    try screen.harness.finish()
+  }
+}

@@ -55,13 +55,18 @@ import Testing
     for _ in 0..<200 {
       let geometry = NestedHeaderGeometry(
         headerHeight: value(0...500), pinnedHeight: value(0...500), headerOffset: value(0...500),
-        shownFeedOffset: value(-200...5_000), viewportLength: value(0...2_000))
+        shownFeedOffset: value(-200...5_000), viewportLength: value(0...2_000),
+        headerStretch: Bool.random(using: &random) ? value(0...300) : 0)
       let context = "seed \(seed): \(geometry)"
       #expect(geometry.headerTop <= geometry.pinnedTop, "\(context)")
       #expect(geometry.pinnedTop <= geometry.feedTop, "\(context)")
       // Exact up to rounding of values up to 10^9.
       let tolerance = 1e-6
-      #expect(abs(geometry.feedTop - geometry.headerTop - geometry.headerHeight) < tolerance)
+      #expect(
+        geometry.headerStretch >= 0 && (geometry.headerOffset == 0 || geometry.headerStretch == 0))
+      #expect(
+        abs(geometry.feedTop - geometry.headerTop - geometry.drawnHeaderHeight) < tolerance,
+        "\(context)")
       #expect(abs(geometry.feedTop - geometry.pinnedTop - geometry.pinnedHeight) < tolerance)
       let y = Double.random(in: -100...2_100, using: &random)
       let content = geometry.contentY(ofFeedScreenY: y)
@@ -69,7 +74,8 @@ import Testing
       switch geometry.hit(y: y) {
       case .outside: #expect(y < 0 || y >= geometry.viewportLength, "\(context)")
       case .header(let at):
-        #expect(y < geometry.pinnedTop && at >= 0 && at < geometry.headerHeight, "\(context)")
+        #expect(
+          y < geometry.pinnedTop && at >= 0 && at < geometry.drawnHeaderHeight, "\(context)")
       case .pinned(let at): #expect(at >= 0 && at < geometry.pinnedHeight, "\(context)")
       case .feed(let at):
         #expect(y >= geometry.feedTop && at == content, "\(context)")

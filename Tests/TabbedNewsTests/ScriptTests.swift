@@ -148,6 +148,28 @@ func runNews(_ script: String, arguments: [String] = []) throws -> (output: Stri
       ])
   }
 
+  /// `--refresh screen`: one refresh for the screen, the pull stretching the header; a pull on
+  /// another channel meanwhile starts nothing; `refresh-end` ends the screen's.
+  @Test(arguments: [[], ["--feeds", "follow"]])
+  func theScreensRefresh_oneAtATime_thePullStretchesTheHeader(arguments: [String]) throws {
+    let screen = ["--refresh", "screen"] + arguments
+    let script = "wait latency:2000 vdrag:-8 vrelease:0 next vdrag:-8 vrelease:0"
+    #expect(
+      try refreshes("\(script) refresh-end wait", arguments: screen) == ["start top", "end top"])
+    #expect(try refreshes("\(script) wait", arguments: screen) == ["start top", "end top"])
+    // The header holds the indicator's room while the screen refreshes, on the page pulled.
+    let held = try runNews(
+      "wait latency:2000 vdrag:-8 vrelease:0 tick:1000 state", arguments: screen)
+    #expect(
+      held.output.contains(#""header":{"offset":0.0,"range":3.0,"stretch":3.0,"refreshing":true}"#))
+    let ended = try runNews("wait vdrag:-8 vrelease:0 wait", arguments: screen).output
+    #expect(
+      ended.contains(#""header":{"offset":0.0,"range":3.0,"stretch":0.0,"refreshing":false}"#))
+    // Each channel's own refresh (the default) never stretches the header.
+    #expect(!(try runNews("wait vdrag:-8 state", arguments: arguments).output.contains("stretch")))
+    #expect(throws: PagerOptions.UsageError.self) { try NewsOptions.parse(["--refresh", "all"]) }
+  }
+
   @Test(arguments: [[], ["--feeds", "follow"]])
   func aRefreshingChannelReclaimedAndBack_refreshesUntilItsReloadLands(arguments: [String]) throws {
     let script = "wait latency:2000 vdrag:-8 vrelease:0 jump:5:instant jump:0:instant wait"

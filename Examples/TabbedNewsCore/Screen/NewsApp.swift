@@ -31,7 +31,8 @@ package final class NewsApp: FullScreenApp {
     service = NewsService(
       workingRange: options.workingRange, latency: .milliseconds(options.latency),
       pageSize: Self.pageSize(width: width, height: height), stripWidth: Double(max(0, width)),
-      clock: clock, host: options.host, feeds: options.feeds, sceneFile: options.sceneFile,
+      clock: clock, host: options.host, feeds: options.feeds, refresh: options.refresh,
+      sceneFile: options.sceneFile,
       eventHandler: { received.append($0) })
     events = received
     service.eventHandler = { [unowned self] event in

@@ -94,8 +94,13 @@ enum NewsRenderer {
   /// The channel header's rows, top first: the service, the current channel, a rule.
   private static func channelHeader(_ service: NewsService, width: Int) -> [String] {
     let title = service.container.currentIndex.flatMap { service.container.page(at: $0)?.title }
+    // The screen's refresh (--refresh screen): the stretched header shows the indicator.
+    let nested = service.nested
+    let top =
+      nested.isRefreshingScreen
+      ? " ↻ refreshing…" : nested.headerStretch > 0 ? " ↓ pull to refresh" : " Folio News"
     return [
-      Canvas.abbreviated(" Folio News", width),
+      Canvas.abbreviated(top, width),
       Canvas.abbreviated(" \(title ?? "no channel") · scroll up to collapse this header", width),
       String(repeating: "·", count: max(0, width)),
     ]

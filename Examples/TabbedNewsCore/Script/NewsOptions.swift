@@ -23,6 +23,9 @@ package struct NewsOptions: Hashable, Sendable {
   /// Who moves the feeds under the header (`--feeds owned|follow`): the coordinator's physics,
   /// or each feed's own scroll view that the coordinator follows.
   package var feeds = NestedScrollMotion.owned
+  /// What a pull refreshes (`--refresh feeds|screen`): each channel its own, or the screen
+  /// once, the pull stretching the header.
+  package var refresh = NestedRefreshScope.eachFeed
   /// Whether the terminal reports the mouse (not with `--no-mouse`).
   package var mouse = true
   /// Where the scene keeps the screen's place across runs (`--scene FILE`), as a UIKit scene
@@ -59,6 +62,17 @@ package struct NewsOptions: Hashable, Sendable {
         }
         return true
       }
+      if option == "--refresh" {
+        let text = try value()
+        switch text {
+        case "feeds": options.refresh = .eachFeed
+        case "screen": options.refresh = .screen
+        default:
+          throw PagerOptions.UsageError(
+            description: "--refresh takes feeds or screen, not '\(ScriptText.quoted(text))'")
+        }
+        return true
+      }
       guard option == "--working-range" else { return false }
       let text = try value()
       guard let number = ScriptToken.wholeNumber(text), number >= 0 else {
@@ -89,7 +103,8 @@ package struct NewsOptions: Hashable, Sendable {
 
     usage: tabbed-news [--script "<commands>"] [--format jsonl|text] [--latency MS]
                        [--working-range N] [--host owned|follow|swiftui]
-                       [--feeds owned|follow] [--scene FILE] [--bounce] [--no-mouse]
+                       [--feeds owned|follow] [--refresh feeds|screen] [--scene FILE]
+                       [--bounce] [--no-mouse]
 
       --script "..."       run commands headless on a manual clock and print events
       --format jsonl|text  how script events print (jsonl unless stdout is a terminal)
@@ -103,6 +118,9 @@ package struct NewsOptions: Hashable, Sendable {
       --feeds owned|follow who scrolls the feeds under the header: the header's coordinator
                            (owned), or each feed's own model of a UITableView, which the
                            coordinator follows (follow: vdrag and vrelease drive it)
+      --refresh feeds|screen
+                           what a pull refreshes: each channel its own (feeds), or the
+                           screen once, the pull stretching the header (screen)
       --scene FILE         the scene's saved place, as a UIKit scene keeps it: restored at
                            the start (the channel, each feed's offset), saved by background
                            and disconnect (and by quitting)

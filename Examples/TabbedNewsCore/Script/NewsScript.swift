@@ -149,7 +149,7 @@ package enum NewsScriptRunner {
     let service = NewsService(
       workingRange: options.workingRange, latency: .milliseconds(options.latency),
       pageSize: pageSize, stripWidth: pageSize.width, clock: clock, host: options.host,
-      feeds: options.feeds, sceneFile: options.sceneFile,
+      feeds: options.feeds, refresh: options.refresh, sceneFile: options.sceneFile,
       eventHandler: { print(format == .jsonl ? $0.json : $0.text) })
     for (token, command) in commands {
       if !command.keepsFinger { service.liftFingers() }

@@ -106,10 +106,16 @@ extension NewsService {
 
   /// The header's offset and range, and each kept feed offset (active pages', then saved ones).
   var nestedStateFields: [JSONValue.Member] {
-    let header = JSONValue.object([
+    var members: [JSONValue.Member] = [
       .init("offset", .number((nested.headerOffset * 10_000).rounded() / 10_000)),
       .init("range", .number(nested.headerRange)),
-    ])
+    ]
+    if nested.refreshScope == .screen {
+      // The screen's refresh: the header's stretch (rows), and whether the screen refreshes.
+      members.append(.init("stretch", .number((nested.headerStretch * 10_000).rounded() / 10_000)))
+      members.append(.init("refreshing", .bool(nested.isRefreshingScreen)))
+    }
+    let header = JSONValue.object(members)
     var feeds: [String: Int] = [:]
     for id in restoration.savedPageIDs {
       if let state = restoration.savedState(of: id, as: FeedPage.State.self) {
@@ -121,8 +127,8 @@ extension NewsService {
       else { continue }
       feeds[id] = page.offset
     }
-    let members = feeds.keys.sorted().map { JSONValue.Member($0, .integer(feeds[$0] ?? 0)) }
-    return [.init("header", header), .init("feeds", .object(members))]
+    let offsets = feeds.keys.sorted().map { JSONValue.Member($0, .integer(feeds[$0] ?? 0)) }
+    return [.init("header", header), .init("feeds", .object(offsets))]
   }
 }
 

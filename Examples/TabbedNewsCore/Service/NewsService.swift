@@ -67,13 +67,16 @@ package final class NewsService: @MainActor PageContainerDataSource, @MainActor 
   ///   - clock: A manual clock for scripts, a real one for a terminal.
   ///   - host: Who moves the pages: the host's touches, or a followed scroll view.
   ///   - feeds: Who moves the feeds: the coordinator, or each feed's own scroll view.
+  ///   - refresh: What a pull refreshes: each channel its own, or the screen once (the pull
+  ///     stretching the header).
   ///   - sceneFile: Where the scene keeps the screen's place (`--scene`), if anywhere: it is
   ///     restored before the channels arrive.
   ///   - eventHandler: Receives every event from the first layout on.
   package init(
     workingRange: Int, latency: Duration, pageSize: Size, stripWidth: Double,
     clock: any FrameClock, host: TerminalHostKind = .owned,
-    feeds: NestedScrollMotion = .owned, sceneFile: String? = nil,
+    feeds: NestedScrollMotion = .owned, refresh: NestedRefreshScope = .eachFeed,
+    sceneFile: String? = nil,
     eventHandler: ((PagerEvent) -> Void)? = nil
   ) {
     // With --host swiftui the pages run on the pager's clock, which the program's drives.
@@ -92,6 +95,7 @@ package final class NewsService: @MainActor PageContainerDataSource, @MainActor 
       physics: NestedScrollPhysics(minimumVelocity: 0.5, refreshThreshold: 3),
       // A slop of 1 cell, as the terminal's touches and its followed scroll view have.
       arbiter: GestureArbiter(slop: 1), motion: feeds, clock: clock)
+    nested.refreshScope = refresh
     terminal = TerminalHost(container: container, kind: host, clock: pagesClock)
     container.register(NewsFeedPage.self) { [unowned self] in NewsFeedPage(service: self) }
     container.register(VideoFeedPage.self) { [unowned self] in VideoFeedPage(service: self) }
@@ -106,6 +110,10 @@ package final class NewsService: @MainActor PageContainerDataSource, @MainActor 
     container.addPlugin(tabStrip)
     container.addPlugin(self.workingRange)
     container.addPlugin(nested)
+    // The screen's refresh reloads the channel pulled (the current one); it ends as it lands.
+    nested.screenRefreshDidStart = { [unowned self] in
+      (container.currentController as? FeedPage)?.refresh()
+    }
     terminal.host.attach(nested)
     if feeds == .followed {
       terminal.innerTouches = { [unowned self] phase, point in feedTouch(phase, at: point) }
@@ -253,12 +261,18 @@ package final class NewsService: @MainActor PageContainerDataSource, @MainActor 
     return nil
   }
 
-  /// Ends the refresh of channel `index` (the current one if `nil`) now, before its reload
-  /// lands (the reload still lands, with nothing left to end).
+  /// Ends the refresh of channel `index` (the current one if `nil`; with `--refresh screen`,
+  /// the screen's) now, before its reload lands (the reload still lands, with nothing left to
+  /// end).
   ///
-  /// - Parameter index: A channel's index, or `nil` for the current channel.
+  /// - Parameter index: A channel's index, or `nil` for the current channel (or the screen).
   /// - Returns: Why it could not apply, or `nil`.
   package func endRefreshing(at index: Int?) -> String? {
+    if index == nil, nested.refreshScope == .screen {
+      guard nested.isRefreshingScreen else { return "the screen does not refresh" }
+      nested.endRefreshing()
+      return nil
+    }
     guard let index = index ?? container.currentIndex, let channel = container.page(at: index)
     else { return "no channel \(index.map(String.init) ?? "is shown") to end the refresh of" }
     guard nested.isRefreshing(page: channel.id) else { return "channel \(index) does not refresh" }

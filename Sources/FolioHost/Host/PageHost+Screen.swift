@@ -41,7 +41,9 @@ extension PageHost {
   /// `NestedScrollCoordinator` attached the header is the coordinator's (its `headerHeight`;
   /// the argument is not used): the pages fill the whole area, their feeds leaving the header
   /// room (followed: each feed's top inset), and the header slides up by the coordinator's
-  /// header offset, its pinned part staying. Sizes that are not finite or negative count as 0.
+  /// header offset, its pinned part staying; the screen's refresh stretches it by the pull
+  /// (`NestedScrollCoordinator.headerStretch`). Sizes that are not finite or negative count
+  /// as 0.
   ///
   /// - Parameters:
   ///   - area: The screen's area for the pages and the header (its bounds less the safe area).
@@ -54,8 +56,9 @@ extension PageHost {
     let x = area.minX.isFinite ? area.minX : 0
     let y = area.minY.isFinite ? area.minY : 0
     if let nested = nestedScroll {
+      let stretch = nested.refreshScope == .screen ? nested.headerStretch : 0
       let header = Rect(
-        x: x, y: y - nested.headerOffset, width: width, height: nested.headerHeight)
+        x: x, y: y - nested.headerOffset, width: width, height: nested.headerHeight + stretch)
       return HostScreenLayout(header: header, pages: Rect(x: x, y: y, width: width, height: height))
     }
     let top = min(clean(headerHeight), height)
