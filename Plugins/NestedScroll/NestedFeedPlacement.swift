@@ -51,6 +51,10 @@ public struct NestedFeedPlacement: Hashable, Sendable {
   /// UIKit's `scrollsToTop` works only while a single scroll view on screen has it: every other
   /// feed is told `false`, the one the reader leaves included.
   public var isCurrent: Bool
+  /// The height of the refresh indicator's room above the content while the feed's own refresh
+  /// holds (``NestedRefreshScope/eachFeed``): draw the indicator there, from `-height` to 0 in
+  /// the content's coordinates (FolioUIKit's `FolioFeedScrolling` does); 0 when none shows.
+  public var refreshIndicatorHeight: Double
 
   /// Creates a placement.
   ///
@@ -60,10 +64,12 @@ public struct NestedFeedPlacement: Hashable, Sendable {
   ///   - contentOffset: The offset to set, if any.
   ///   - animated: Whether to animate there.
   ///   - isCurrent: Whether it is the current page's feed.
+  ///   - refreshIndicatorHeight: The refresh indicator's room while the feed's refresh holds.
   public init(
     contentInsetTop: Double, contentInsetBottom: Double, contentOffset: Double? = nil,
-    animated: Bool = false, isCurrent: Bool = false
+    animated: Bool = false, isCurrent: Bool = false, refreshIndicatorHeight: Double = 0
   ) {
+    self.refreshIndicatorHeight = refreshIndicatorHeight
     self.contentInsetTop = contentInsetTop
     self.contentInsetBottom = contentInsetBottom
     self.contentOffset = contentOffset

@@ -122,9 +122,11 @@ extension NestedScrollCoordinator {
       length: feed.nestedContentLength, hasRoom: state?.hasRoom ?? false,
       viewport: feedViewportLength)
     let relative = state?.relative ?? ownOffset(of: feed)
+    let indicator = state?.refreshes == true && !screenRefresh
     return NestedFeedPlacement(
       contentInsetTop: insets.top, contentInsetBottom: insets.bottom,
-      contentOffset: relative + scroller.offsets.header - headerHeight, isCurrent: isCurrent)
+      contentOffset: relative + scroller.offsets.header - headerHeight, isCurrent: isCurrent,
+      refreshIndicatorHeight: indicator ? scroller.physics.refreshThreshold : 0)
   }
 
   /// Followed: a finger came onto the pages or left them.

@@ -151,12 +151,16 @@ extension NestedScrollCoordinator {
     }
     if moves, animated, let old = state.insets { insets = old }
     let reinset = state.insets.map { $0 != insets } ?? true
-    guard moves || reinset || state.isCurrent != current else {
+    // The feed's own refresh shows its indicator in its room (the screen's is the header's).
+    let indicator = state.refreshes && !screenRefresh ? scroller.physics.refreshThreshold : 0
+    guard moves || reinset || state.isCurrent != current || state.toldIndicator != indicator
+    else {
       followedFeeds[id] = state
       return
     }
     state.insets = insets
     state.isCurrent = current
+    state.toldIndicator = indicator
     if moves, let wanted {
       if animated {
         // An animated move reports its own offsets as it goes, and its end.
@@ -174,7 +178,8 @@ extension NestedScrollCoordinator {
     feed.nestedFeedPlace(
       NestedFeedPlacement(
         contentInsetTop: insets.top, contentInsetBottom: insets.bottom,
-        contentOffset: moves ? wanted : nil, animated: moves && animated, isCurrent: current))
+        contentOffset: moves ? wanted : nil, animated: moves && animated, isCurrent: current,
+        refreshIndicatorHeight: indicator))
   }
 
   /// A feed's insets: the header above its content (less what a pinned header keeps

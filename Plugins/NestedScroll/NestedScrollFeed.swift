@@ -23,7 +23,8 @@ public protocol NestedScrollFeed: AnyObject {
   /// take over the load, and end it with ``NestedScrollCoordinator/endRefreshing(page:)``.
   func nestedFeedDidStartRefreshing()
   /// This page's refresh ended (``NestedScrollCoordinator/endRefreshing(page:)``): stop the
-  /// spinner; the feed springs back out of the indicator's room by itself.
+  /// spinner (FolioUIKit's `FolioFeedScrolling` stops its own); the feed springs back out of
+  /// the indicator's room by itself.
   ///
   /// A controller reclaimed while its page refreshes hears no end (the refresh goes on with the
   /// page): reset its spinner in `prepareForReuse`.

@@ -14,15 +14,16 @@
     private weak var coordinator: NestedScrollCoordinator<Page>?
     /// The page controller whose feed it is (held weakly; set it here when `self` is not ready).
     public weak var feed: (any NestedScrollFeed)?
+    /// Shown in the room above the content while the feed's own refresh holds, by
+    /// ``place(_:)``; `nil` to draw your own from the placement's `refreshIndicatorHeight`.
+    public var refreshIndicator: UIActivityIndicatorView? = UIActivityIndicatorView(style: .medium)
 
     /// Connects `scrollView`, the feed of `feed`, to `coordinator` (both held weakly).
     public init(
       scrollView: UIScrollView, coordinator: NestedScrollCoordinator<Page>,
       feed: (any NestedScrollFeed)? = nil
     ) {
-      self.scrollView = scrollView
-      self.coordinator = coordinator
-      self.feed = feed
+      (self.scrollView, self.coordinator, self.feed) = (scrollView, coordinator, feed)
       scrollView.contentInsetAdjustmentBehavior = .never
       scrollView.scrollsToTop = false  // until a placement says it is the current page's feed
     }
@@ -31,9 +32,15 @@
     public var contentLength: Double { Double(scrollView.contentSize.height) }
 
     /// Applies the coordinator's placement (`nestedFeedPlace(_:)`): whether it scrolls to the
-    /// top, its insets, and an offset to set.
+    /// top, its insets, the refresh indicator, and an offset to set.
     public func place(_ placement: NestedFeedPlacement) {
       scrollView.scrollsToTop = placement.isCurrent
+      if let indicator = refreshIndicator {
+        let room = CGFloat(placement.refreshIndicatorHeight)
+        if indicator.superview !== scrollView { scrollView.addSubview(indicator) }
+        indicator.frame = CGRect(x: 0, y: -room, width: scrollView.bounds.width, height: room)
+        if room > 0 { indicator.startAnimating() } else { indicator.stopAnimating() }
+      }
       var insets = scrollView.contentInset
       insets.top = CGFloat(placement.contentInsetTop)
       insets.bottom = CGFloat(placement.contentInsetBottom)
@@ -44,11 +51,8 @@
       guard let offset = placement.contentOffset else { return }
       let point = CGPoint(x: scrollView.contentOffset.x, y: CGFloat(offset))
       // Set, not `setContentOffset(_:animated: false)`, which would stop a fling under way.
-      if placement.animated {
-        scrollView.setContentOffset(point, animated: true)
-      } else {
-        scrollView.contentOffset = point
-      }
+      if placement.animated { scrollView.setContentOffset(point, animated: true) }
+      if !placement.animated { scrollView.contentOffset = point }
     }
 
     /// `scrollViewDidScroll(_:)`.

@@ -82,8 +82,7 @@
 
     deinit {
       // On the main actor (the pages heard they disappear with the screen's disappearance).
-      let targets = self.targets
-      Task { @MainActor in targets.stop() }
+      Task { @MainActor [targets] in targets.stop() }
     }
 
     override open var shouldAutomaticallyForwardAppearanceMethods: Bool { false }

@@ -82,8 +82,7 @@
     init() {
       super.init(target: nil, action: nil)
       cancelsTouchesInView = false
-      delaysTouchesBegan = false
-      delaysTouchesEnded = false
+      delaysTouchesEnded = false  // (touches begin undelayed by default)
       delegate = self
     }
     func gestureRecognizer(

@@ -211,6 +211,52 @@ import Testing
   }
 }
 
+/// The feed's own refresh shows its indicator (FolioUIKit's `FolioFeedScrolling` draws it from
+/// the placement): from the refresh's start to its end, in the room, and never for the
+/// screen's refresh.
+@Suite struct NestedFollowedRefreshIndicatorTests {
+  private func indicatorChanges(_ heights: [Double]) -> [Double] {
+    heights.reduce(into: []) { changes, height in
+      if changes.last != height { changes.append(height) }
+    }
+  }
+
+  @Test(arguments: NestedFollowedRefreshTests.choices)
+  func theFeedsRefresh_showsItsIndicator_untilItEnds(
+    choices: PlatformFeedScrollViewModel<Card>.Choices
+  ) throws {
+    let screen = try FollowedNestedScreen(header: 200, pinned: 40, feedChoices: choices)
+    let page = try #require(screen.current)
+    var heights: [Double] = []
+    page.willPlace = { _, placement in heights.append(placement.refreshIndicatorHeight) }
+    screen.drag(-300, interval: .milliseconds(100))
+    #expect(page.refreshes == 1 && heights.last == 60)
+    #expect(screen.nested.placement(for: page).refreshIndicatorHeight == 60)
+    // Scrolled into its content and back, the indicator stays told.
+    screen.drag(400, interval: .milliseconds(100))
+    screen.drag(-400, interval: .milliseconds(100))
+    #expect(heights.last == 60)
+    screen.nested.endRefreshing()
+    screen.harness.runUntilIdle()
+    #expect(indicatorChanges(heights).suffix(2) == [60, 0], "\(heights)")
+    #expect(screen.nested.placement(for: page).refreshIndicatorHeight == 0)
+    try screen.harness.finish()
+  }
+
+  @Test func theScreensRefresh_showsNoFeedIndicator() throws {
+    let screen = try FollowedNestedScreen(header: 200, pinned: 40)
+    screen.nested.refreshScope = .screen
+    let page = try #require(screen.current)
+    var heights: [Double] = []
+    page.willPlace = { _, placement in heights.append(placement.refreshIndicatorHeight) }
+    screen.drag(-300, interval: .milliseconds(100))
+    #expect(screen.nested.isRefreshingScreen && heights.allSatisfy { $0 == 0 })
+    screen.nested.endRefreshing()
+    screen.harness.runUntilIdle()
+    try screen.harness.finish()
+  }
+}
+
 /// Followed motion: one refresh for the screen, the pull stretching the header; the feed's own
 /// scroll view holds the room as it does for its own refresh.
 @Suite struct NestedFollowedScreenRefreshTests {

@@ -44,6 +44,10 @@
         #expect(Double(scrollView.contentInset.top) == 180 + threshold)
         #expect(screen.pager.host.nestedOffsets?.feedShownOffset == -threshold)
         #expect(feed.refreshes == 1)
+        // FolioFeedScrolling's indicator spins in the room, above the content.
+        let indicator = try #require(feed.scrolling.refreshIndicator)
+        #expect(indicator.superview === scrollView && indicator.isAnimating)
+        #expect(Double(indicator.frame.minY) == -threshold && Double(indicator.frame.maxY) == 0)
 
         let first = feed.offsets.count
         nested.endRefreshing()
@@ -58,6 +62,7 @@
         let spring = Array(feed.offsets[first...])
         #expect(movesOneWay(spring, step: 1), "it springs back one way: \(spring)")
         #expect(feed.refreshes == 1)
+        #expect(!indicator.isAnimating, "the indicator stopped with the refresh")
         await screen.finish()
       }
 

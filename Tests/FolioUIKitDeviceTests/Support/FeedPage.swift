@@ -17,7 +17,7 @@
     private(set) var refreshes = 0
     /// The feed's `contentOffset.y` at each `scrollViewDidScroll`, in order.
     private(set) var offsets: [Double] = []
-    private let scrolling: FolioFeedScrolling<Card>
+    let scrolling: FolioFeedScrolling<Card>
 
     init(journal: Journal, nested: NestedScrollCoordinator<Card>) {
       let feed = UIScrollView(frame: .zero)
