@@ -171,16 +171,51 @@ public final class AutoAdvancePlugin<Page: Diffable>: PageContainerPlugin {
     self.context = context
     clock.addObserver(ticker)
     rearm(resuming: false)
+    for index in context.activeIndices {
+      guard let id = context.page(at: index)?.diffID else { continue }
+      connect(context.controller(forPage: id), to: id)
+    }
   }
 
   /// Stops counting down and observing the clock.
   ///
   /// - Parameter context: The container.
   public func pluginWillDetach(_ context: PagePluginContext<Page>) {
+    for index in context.activeIndices {
+      guard let id = context.page(at: index)?.diffID else { continue }
+      connect(context.controller(forPage: id), to: nil)
+    }
     self.context = nil
     clock.removeObserver(ticker)
     nextAdvanceTime = nil
     advancing = nil
+  }
+
+  /// Gives a page's new controller, if it asks to advance (``AutoAdvancingPage``), its way to.
+  ///
+  /// - Parameters:
+  ///   - context: The container.
+  ///   - id: The page.
+  ///   - index: Its index.
+  public func prepareDequeuedPage(
+    _ context: PagePluginContext<Page>, id: Page.DiffID, at index: Int
+  ) { connect(context.controller(forPage: id), to: id) }
+
+  /// Takes it back from a controller that goes.
+  ///
+  /// - Parameters:
+  ///   - context: The container.
+  ///   - id: The page.
+  ///   - index: Its index.
+  public func pageWillBeReclaimed(
+    _ context: PagePluginContext<Page>, id: Page.DiffID, at index: Int
+  ) { connect(context.controller(forPage: id), to: nil) }
+
+  /// Sets `controller`'s ``AutoAdvancingPage/autoAdvance`` to advance from page `id` (or
+  /// clears it).
+  private func connect(_ controller: (any PageController<Page>)?, to id: Page.DiffID?) {
+    guard let page = controller as? any AutoAdvancingPage else { return }
+    page.autoAdvance = id.map { id in { [weak self] in self?.advance(from: id) } }
   }
 
   /// A finger went down or a transition began: the countdown stops; the pages came to rest:

@@ -35,6 +35,46 @@ import Testing
     f.finish()
   }
 
+  /// A page's controller asks by itself (`AutoAdvancingPage`): the plugin gives each controller
+  /// its page's request while it serves it, and takes it back when it goes.
+  @Test func aControllerAsksThroughItsOwnRequest_givenAndTakenBackByThePlugin() throws {
+    let f = AutoFixture(count: 12, interval: .zero, resumeDelay: nil)
+    let first = try #require(f.container.activeController(at: 0) as? SlidePage)
+    let ask = try #require(first.autoAdvance, "given to the pages active when it was added")
+    ask()
+    f.clock.runUntilIdle()
+    #expect(f.take().first == "autoAdvance 1 s1")
+    ask()  // late: s0 is no longer current
+    f.clock.runUntilIdle()
+    #expect(f.take() == [])
+    let second = try #require(f.container.activeController(at: 1) as? SlidePage)
+    let next = try #require(second.autoAdvance)
+    next()
+    f.clock.runUntilIdle()
+    #expect(f.take().first == "autoAdvance 2 s2")
+    // A far jump reclaims s0's controller: its request is taken back; the controller that
+    // serves another page asks for that page.
+    try f.container.scrollToPage(9, animated: false)
+    f.clock.runUntilIdle()
+    _ = f.take()
+    #expect(f.container.activeController(at: 0) == nil, "s0 was reclaimed")
+    let serves = f.container.activeIndices.contains {
+      f.container.activeController(at: $0) === first
+    }
+    #expect((first.autoAdvance != nil) == serves, "a request only while it serves a page")
+    let current = try #require(f.container.activeController(at: 9) as? SlidePage)
+    let last = try #require(current.autoAdvance)
+    last()
+    f.clock.runUntilIdle()
+    #expect(f.take().first == "autoAdvance 10 s10")
+    // The plugin removed: no controller keeps a request.
+    f.container.removePlugin(f.plugin)
+    for index in f.container.activeIndices {
+      #expect((f.container.activeController(at: index) as? SlidePage)?.autoAdvance == nil)
+    }
+    f.finish()
+  }
+
   @Test func aPageThatEnded_advancesAtOnce_aLateOrRepeatedRequestIsDropped() {
     // No timer: only the pages advance.
     let f = AutoFixture(interval: .zero, resumeDelay: nil)

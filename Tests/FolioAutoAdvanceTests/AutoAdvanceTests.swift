@@ -9,8 +9,9 @@ struct Slide: Diffable, Equatable, CustomStringConvertible {
   var description: String { id }
 }
 
-final class SlidePage: ConstructiblePageController {
+final class SlidePage: ConstructiblePageController, AutoAdvancingPage {
   typealias Page = Slide
+  var autoAdvance: (() -> Void)?
   init() {}
 }
 

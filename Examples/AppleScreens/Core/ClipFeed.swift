@@ -51,31 +51,25 @@ package struct SampleClipServer: ClipServer {
 ///
 /// Made at most three times, reused from clip to clip. It plays while its clip is on screen and
 /// settled.
-package final class ClipPlayer: PageController, PagerAppearanceObserving {
+package final class ClipPlayer: PageController, PagerAppearanceObserving, AutoAdvancingPage {
   /// Its number, in the order the players were made.
   package let number: Int
   /// The clip it holds.
   package private(set) var clip: Clip?
   /// Whether it plays.
   package private(set) var isPlaying = false
-  /// Asks the feed to move on from a clip (the auto-advance's `advance(from:)`).
-  private let ended: (String) -> Void
+  /// Moves the feed on from this player's clip: the auto-advance plugin's, given while the
+  /// player holds a clip.
+  package var autoAdvance: (() -> Void)?
 
   /// Creates a player.
   ///
-  /// - Parameters:
-  ///   - number: Its number.
-  ///   - ended: Asks the feed to move on from the clip with that identity.
-  package init(number: Int, ended: @escaping (String) -> Void = { _ in }) {
-    self.number = number
-    self.ended = ended
-  }
+  /// - Parameter number: Its number.
+  package init(number: Int) { self.number = number }
 
   /// The clip played to its end (`AVPlayerItem.didPlayToEndTimeNotification` in an app): the
   /// feed moves on to the next clip, if the reader is still on this one.
-  package func playbackDidEnd() {
-    if let clip { ended(clip.id) }
-  }
+  package func playbackDidEnd() { autoAdvance?() }
 
   /// Loads the clip.
   ///
@@ -117,8 +111,8 @@ package final class ClipFeed: @MainActor PageContainerFeedDataSource {
     let pager = FolioPager<Clip>(axis: .vertical, motion: motion, clock: clock)
     let feed = ClipFeed(server: server)
     let advance = AutoAdvancePlugin<Clip>(clock: clock, interval: .seconds(8), wraps: false)
-    pager.container.register(ClipPlayer.self) { [weak feed, weak advance] in
-      ClipPlayer(number: feed?.madePlayer() ?? 0) { advance?.advance(from: $0) }
+    pager.container.register(ClipPlayer.self) { [weak feed] in
+      ClipPlayer(number: feed?.madePlayer() ?? 0)
     }
     try? pager.container.setLiveBudget(3, for: ClipPlayer.self)
     pager.container.addPlugin(advance)
