@@ -230,117 +230,6 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
     publish()
   }
 
-  // MARK: - Plugin hooks
-
-  /// Keeps the context and takes the current page's feed.
-  ///
-  /// - Parameter context: The container.
-  public func pluginDidAttach(_ context: PagePluginContext<Page>) {
-    self.context = context
-    syncFeed()
-    if motion == .followed { placeShownFeeds() }
-  }
-
-  /// Forgets the container.
-  ///
-  /// - Parameter context: The container.
-  public func pluginWillDetach(_ context: PagePluginContext<Page>) {
-    leaveFeed()
-    drawn = nil
-    self.context = nil
-    feedPage = nil
-    followedFeeds.removeAll()
-    refreshes.removeAll()
-    screenRefresh = false
-    (feedOffsets, servedOtherPages) = ([:], [])
-  }
-
-  /// Forgets the feed of a page whose controller changes.
-  ///
-  /// - Parameters:
-  ///   - context: The container.
-  ///   - id: The page.
-  ///   - index: Its index.
-  public func pageDidDequeue(_ context: PagePluginContext<Page>, id: Page.DiffID, at index: Int) {
-    if id == feedPage { cachedFeed = nil }
-    // Its scroll view shows another page now: where it is, is not known.
-    if motion == .followed, let controller = context.controller(forPage: id) {
-      forgetFollowedFeed(controller, movedTheHeader: id == feedPage)
-    }
-    // The page refreshes: its new feed takes the refresh over (and its room).
-    guard refreshes.contains(id), let feed = feed(of: id) else { return }
-    if motion == .followed {
-      // At its top it shows the indicator, as the feed that started the refresh did.
-      let top = ownOffset(of: feed) <= 0
-      followedFeeds.update(ObjectIdentifier(feed)) {
-        $0.refreshes = true
-        $0.hasRoom = true
-        if top { $0.relative = -self.scroller.physics.refreshThreshold }
-      }
-    }
-    if !screenRefresh { feed.nestedFeedDidStartRefreshing() }  // (the screen's is the app's)
-  }
-
-  /// Forgets the feed of a page whose controller goes.
-  ///
-  /// - Parameters:
-  ///   - context: The container.
-  ///   - id: The page.
-  ///   - index: Its index.
-  public func pageWillBeReclaimed(
-    _ context: PagePluginContext<Page>, id: Page.DiffID, at index: Int
-  ) {
-    if id == feedPage { cachedFeed = nil }
-    if let controller = context.controller(forPage: id) {
-      if drawn?.feed == ObjectIdentifier(controller) { drawn = nil }
-      forgetFollowedFeed(controller, movedTheHeader: id == feedPage)
-      rememberFeed(of: controller, page: id)
-    }
-  }
-
-  /// Follows the page that becomes current.
-  ///
-  /// - Parameter context: The container.
-  public func pageContainerDidSettle(_ context: PagePluginContext<Page>) {
-    syncFeed()
-    if motion == .followed { placeShownFeeds() }
-  }
-
-  /// Followed: the feeds that come into view are placed under the header where it is.
-  ///
-  /// - Parameter context: The container.
-  public func visiblePagesDidChange(_ context: PagePluginContext<Page>) {
-    if motion == .followed { placeShownFeeds() }
-  }
-
-  /// Follows pages that move or go.
-  ///
-  /// - Parameters:
-  ///   - context: The container.
-  ///   - changes: The changes.
-  public func pageContainerDidUpdate(_ context: PagePluginContext<Page>, changes: PageChanges?) {
-    // A deleted page's refresh goes with it.
-    refreshes.removeAll { context.index(of: $0) == nil }
-    if screenRefresh, refreshes.isEmpty {
-      // The screen's refresh was held by a page now deleted: it ends (the app hears it).
-      screenRefresh = false
-      if let end = screenRefreshDidEnd { context.callingOutsideCode(end) }
-    }
-    forgetDeletedFeeds(context)
-    syncFeed()
-    if motion == .followed { placeShownFeeds() }
-  }
-
-  /// Follows the viewport's height: the feeds' viewport.
-  ///
-  /// - Parameters:
-  ///   - context: The container.
-  ///   - oldSize: The size before.
-  public func pageContainerDidResize(_ context: PagePluginContext<Page>, from oldSize: Size) {
-    syncFeed(force: true)
-    if motion == .followed { placeShownFeeds() }
-  }
-
   // MARK: - Frames
 
   /// A frame: the vertical motion advances.
@@ -400,7 +289,7 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
   /// The page the scroller leaves is drawn at its offset as it goes: a pull, a bounce or a
   /// refresh's hold does not stay drawn on a page the reader left (its refresh still ends, with
   /// its event, at `endRefreshing()`).
-  private func leaveFeed() {
+  func leaveFeed() {
     defer { cachedFeed = nil }
     // Followed, a feed's scroll view keeps where it is.
     guard motion == .owned else {
