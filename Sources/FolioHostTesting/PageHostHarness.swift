@@ -50,7 +50,7 @@ public final class PageHostHarness<Page: Diffable> {
   public let platform: PlatformScrollViewModel<Page>?
   /// The plugins the harness added to the container, as a front end adds them.
   public let plugins: PageHostPlugins<Page>
-  private var finger: Point?
+  var finger: Point?
 
   /// The clock (the display link's).
   public var clock: HostClock { displayLink.clock }
@@ -233,123 +233,6 @@ public final class PageHostHarness<Page: Diffable> {
         return
       }
     }
-  }
-
-  // MARK: - Touches
-
-  private var now: Duration { clock.time(ofTimestamp: displayLink.timestamp) }
-
-  /// A finger goes down at `point` (points, in the viewport).
-  ///
-  /// - Parameter point: Where.
-  public func touchDown(at point: Point) {
-    finger = point
-    // The host's recognizer and the scroll view hear the touch in the order UIKit picks
-    // (``PlatformScrollViewModel/Choices/touchesFirst``).
-    if platform?.choices.touchesFirst ?? true {
-      host.touchDown(at: point, time: now)
-      platform?.touchDown(at: point)
-    } else {
-      platform?.touchDown(at: point)
-      host.touchDown(at: point, time: now)
-    }
-    layout()
-  }
-
-  /// The finger moves to `point` after `delay` (frames run meanwhile).
-  ///
-  /// - Parameters:
-  ///   - point: Where.
-  ///   - delay: How long after the last step; one 60 Hz frame by default.
-  public func touchMoved(to point: Point, after delay: Duration = .milliseconds(16)) {
-    displayLink.advance(by: delay)
-    finger = point
-    platform?.touchMoved(to: point)
-    host.touchMoved(to: point, time: now)
-    layout()
-  }
-
-  /// The finger lifts where it is, after `delay`.
-  ///
-  /// - Parameter delay: How long after the last step.
-  public func touchUp(after delay: Duration = .zero) {
-    displayLink.advance(by: delay)
-    let point = finger ?? .zero
-    finger = nil
-    if platform?.choices.touchesFirst ?? true {
-      host.touchUp(at: point, time: now)
-      platform?.touchUp(at: point)
-    } else {
-      platform?.touchUp(at: point)
-      host.touchUp(at: point, time: now)
-    }
-    layout()
-  }
-
-  /// The platform cancels the touch.
-  public func touchCancelled() {
-    finger = nil
-    if platform?.choices.touchesFirst ?? true {
-      host.touchCancelled(time: now)
-      platform?.touchCancelled()
-    } else {
-      platform?.touchCancelled()
-      host.touchCancelled(time: now)
-    }
-    layout()
-  }
-
-  /// A tap at `point`: down and up 80 ms later, without moving.
-  ///
-  /// - Parameter point: Where.
-  public func tap(at point: Point) {
-    touchDown(at: point)
-    touchUp(after: .milliseconds(80))
-  }
-
-  /// A finger's swipe from `start` to `end` over `duration`, in `steps` even moves, then up;
-  /// the pages then glide (call ``runUntilIdle()``).
-  ///
-  /// - Parameters:
-  ///   - start: Where it goes down.
-  ///   - end: Where it lifts.
-  ///   - duration: How long it moves.
-  ///   - steps: How many moves.
-  public func swipe(
-    from start: Point, to end: Point, duration: Duration = .milliseconds(120), steps: Int = 8
-  ) {
-    let count = max(1, steps)
-    touchDown(at: start)
-    for step in 1...count {
-      let fraction = Double(step) / Double(count)
-      touchMoved(
-        to: Point(
-          x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction),
-        after: duration / count)
-    }
-    touchUp()
-  }
-
-  /// A swipe that brings the next (`.forward`) or previous page, across 60% of the viewport
-  /// in the screen direction that does (mirrored right to left).
-  ///
-  /// - Parameter direction: Which page to bring.
-  public func swipe(_ direction: TravelDirection) {
-    let size = container.viewportSize
-    let horizontal = container.axis == .horizontal
-    let mirrored = horizontal && container.layoutDirection == .rightToLeft
-    // A finger moving left (up) brings the next page, right to left the other way.
-    let sign: Double = (direction == .forward) != mirrored ? -1 : 1
-    let length = horizontal ? size.width : size.height
-    let middle = Point(x: size.width / 2, y: size.height / 2)
-    let travel = 0.3 * length * sign
-    let start =
-      horizontal
-      ? Point(x: middle.x - travel, y: middle.y) : Point(x: middle.x, y: middle.y - travel)
-    let end =
-      horizontal
-      ? Point(x: middle.x + travel, y: middle.y) : Point(x: middle.x, y: middle.y + travel)
-    swipe(from: start, to: end)
   }
 
   // MARK: - Checks

@@ -1,44 +1,6 @@
 import Folio
 import FolioHost
 
-/// What a SwiftUI scroll view is doing: SwiftUI's `ScrollPhase`, case for case.
-public enum PagerScrollPhase: Hashable, Sendable {
-  /// It is not scrolling.
-  case idle
-  /// A finger is on it and has not begun to scroll it.
-  case tracking
-  /// A finger scrolls it.
-  case interacting
-  /// The finger lifted; it decelerates to its target.
-  case decelerating
-  /// A programmatic scroll animates it.
-  case animating
-
-  /// Whether a finger is on it.
-  var isTouched: Bool { self == .tracking || self == .interacting }
-}
-
-/// A finger on a followed scroll view, as its phases tell it.
-enum FollowedTouch {
-  /// No finger.
-  case none
-  /// A finger down that has not dragged it.
-  case down
-  /// A finger that dragged it (its drag ends when the finger lifts).
-  case dragging
-}
-
-/// Where a followed scroll view must be put: an offset the host wants, animated or not.
-public struct PagerScrollRequest: Hashable, Sendable {
-  /// The content offset, in points.
-  public var offset: Point
-  /// Whether the scroll animates (a jump, a selection, an auto-advance) or is set at once (a
-  /// resize, pages inserted before the current one).
-  public var isAnimated: Bool
-  /// Tells two requests for the same offset apart.
-  public var serial: Int
-}
-
 // MARK: - Followed motion: the pages follow a paging ScrollView (SwiftUI's scroll geometry)
 
 extension FolioPager {
@@ -368,53 +330,4 @@ extension FolioPager {
     let size = host.viewportSize
     return Point(x: size.width / 2, y: size.height / 2)
   }
-}
-
-/// The host's display for a pager: animations the host asks a followed scroll view for, and
-/// each page's appearance on screen for the controllers that hear it.
-@MainActor
-final class PagerHostDisplay<Page: Diffable>: @MainActor PageHostDisplay {
-  weak var pager: FolioPager<Page>?
-  private var onScreen: [ObjectIdentifier: ChildAppearance] = [:]
-
-  init(pager: FolioPager<Page>) { self.pager = pager }
-
-  func pageHost(_ host: PageHost<Page>, animatePlatformTo offset: Double) {
-    guard let pager else { return }
-    pager.askedAnimation = (offset, pager.motionTarget ?? host.container.currentIndex ?? 0)
-    pager.scrollRequestSerial &+= 1
-    pager.didChange()
-  }
-
-  func pageHostNeedsLayout(_ host: PageHost<Page>) { pager?.didChange() }
-
-  func pageHost(_ host: PageHost<Page>, didTapAt point: Point) { pager?.onTap?(point) }
-
-  func pageHost(_ host: PageHost<Page>, perform action: ContainmentAction) {
-    let id = ObjectIdentifier(action.controller)
-    switch action.step {
-    case .beginAppearance, .endAppearance:
-      let appearance = (onScreen[id] ?? .disappeared).after(action.step)
-      onScreen[id] = appearance
-      (action.controller as? PagerAppearanceObserving)?.pageAppearanceDidChange(to: appearance)
-    case .removeFromParent:
-      onScreen[id] = nil
-    default:
-      break
-    }
-  }
-}
-
-/// A page controller that hears its page's appearance on screen: Folio's lifecycle and the
-/// screen's together (the pager's view appearing and disappearing, the scene going to the
-/// background), as a UIKit child hears `viewWillAppear`, `viewDidAppear`, `viewWillDisappear`
-/// and `viewDidDisappear` in FolioUIKit.
-///
-/// A player plays from `.appeared` and pauses from `.disappearing`: it then also pauses when
-/// another screen covers the pager, and resumes when it is back.
-public protocol PagerAppearanceObserving: AnyObject {
-  /// The page's appearance on screen changed.
-  ///
-  /// - Parameter appearance: The appearance it now has.
-  func pageAppearanceDidChange(to appearance: ChildAppearance)
 }
