@@ -55,9 +55,9 @@ public final class PlatformFeedScrollViewModel<Page: Diffable>: FrameClockObserv
   public var scale = 1.0
 
   /// Its content offset, vertically, in points.
-  public private(set) var offset: Double
+  public internal(set) var offset: Double
   /// What it is doing.
-  public private(set) var phase = Phase.resting
+  public internal(set) var phase = Phase.resting
   /// Whether a tap on the status bar scrolls it to the top (`scrollsToTop`: on, as UIKit's
   /// scroll views start, until a placement or the app says otherwise).
   public var scrollsToTop = true
@@ -87,7 +87,7 @@ public final class PlatformFeedScrollViewModel<Page: Diffable>: FrameClockObserv
   /// How far a finger moves before it pans, in points.
   public var slop = 10.0
   /// How many delegate calls it made.
-  public private(set) var reports = 0
+  public internal(set) var reports = 0
   /// How many placements it was given, and how many of them moved it.
   public private(set) var placements = (given: 0, moved: 0)
   /// The page controller whose feed it is.
@@ -95,16 +95,16 @@ public final class PlatformFeedScrollViewModel<Page: Diffable>: FrameClockObserv
   /// Called after every delegate call (a test's invariant check).
   public var onReport: (() -> Void)?
 
-  private weak var coordinator: NestedScrollCoordinator<Page>?
-  private let clock: any FrameClock
-  private var estimator = VelocityEstimator()
-  private var touchStart: Double?
-  private var startOffset = 0.0
-  private var dragging: Bool?
-  private var motion: Motion?
+  weak var coordinator: NestedScrollCoordinator<Page>?
+  let clock: any FrameClock
+  var estimator = VelocityEstimator()
+  var touchStart: Double?
+  var startOffset = 0.0
+  var dragging: Bool?
+  var motion: Motion?
   private var lastTick = 0.0
 
-  private enum Motion {
+  enum Motion {
     /// Free deceleration at a velocity (points per second, the offset's), from `position` (the
     /// offset before it is put on the pixel grid).
     case fling(velocity: Double, position: Double)
@@ -187,101 +187,6 @@ public final class PlatformFeedScrollViewModel<Page: Diffable>: FrameClockObserv
     contentInsetTop = top
     contentInsetBottom = bottom
     clampAtRest()
-  }
-
-  // MARK: - Touches
-
-  /// A finger goes down at height `y`: a motion under way stops where it is (reported, with
-  /// `isTracking`, or not, by ``Choices/reportsStopByTouch``).
-  ///
-  /// - Parameter y: The finger's height on the screen.
-  public func touchDown(at y: Double) {
-    if touchStart != nil { touchCancelled() }
-    touchStart = y
-    startOffset = offset
-    dragging = nil
-    estimator.reset()
-    estimator.add(Point(x: 0, y: offset), at: clock.now)
-    guard motion != nil else { return }
-    motion = nil
-    phase = .resting
-    clock.scheduleDidChange()
-    guard choices.reportsStopByTouch else { return }
-    reports += 1
-    if let feed { coordinator?.feedDidEndScrolling(feed, offset: offset, isTracking: true) }
-    onReport?()
-  }
-
-  /// The finger moves to height `y`: past the slop it drags the content with it.
-  ///
-  /// - Parameter y: The finger's height.
-  public func touchMoved(to y: Double) {
-    guard let start = touchStart, y.isFinite else { return }
-    let travel = y - start
-    if dragging == nil {
-      guard abs(travel) >= slop, abs(travel) > 0 else { return }
-      dragging = true
-      startOffset = offset + travel.sign(slop)
-      phase = .tracking
-    }
-    let moved = rounded(rubberBanded(startOffset - travel))
-    estimator.add(Point(x: 0, y: moved), at: clock.now)
-    guard moved != offset else { return }
-    offset = moved
-    didScroll()
-  }
-
-  /// The finger lifts at height `y`: a drag decelerates (or springs back from past an end).
-  ///
-  /// - Parameter y: The finger's height.
-  public func touchUp(at y: Double) { lift(at: y, velocity: nil) }
-
-  /// The finger lifts at height `y` with a velocity given rather than measured (a script's):
-  /// a drag decelerates at it (or springs back from past an end).
-  ///
-  /// - Parameters:
-  ///   - y: The finger's height.
-  ///   - velocity: The offset's velocity, points per second (positive: the content moves up);
-  ///     not finite counts as 0.
-  public func touchUp(at y: Double, velocity: Double) {
-    lift(at: y, velocity: velocity.isFinite ? velocity : 0)
-  }
-
-  /// The finger lifts at `y`: a drag ends at `velocity`, or at the measured one when `nil`.
-  private func lift(at y: Double, velocity: Double?) {
-    if touchStart != nil { touchMoved(to: y) }
-    defer {
-      touchStart = nil
-      dragging = nil
-    }
-    guard dragging == true else { return springBackIfOutside() }
-    estimator.add(Point(x: 0, y: offset), at: clock.now)
-    endDragging(velocity: velocity ?? estimator.velocity.y)
-  }
-
-  /// The touch was cancelled: a drag ends as a release at no velocity.
-  public func touchCancelled() {
-    defer {
-      touchStart = nil
-      dragging = nil
-    }
-    guard dragging == true else { return springBackIfOutside() }
-    endDragging(velocity: 0)
-  }
-
-  /// A finger that lifts without dragging tells the delegate nothing; content it left past an
-  /// end springs back to the nearest end, as it would have (decelerating, then
-  /// `didEndDecelerating`).
-  private func springBackIfOutside() {
-    guard motion == nil, offset < minOffset || offset > maxOffset else { return }
-    phase = .decelerating
-    start(spring(from: offset, at: seconds))
-  }
-
-  /// A bounce back from `from` (past an end), beginning at `time`.
-  private func spring(from: Double, at time: Double) -> Motion {
-    let end = rounded(from < minOffset ? minOffset : maxOffset)
-    return .spring(from: from, to: choices.bounceKeepsItsEnd ? end : nil, start: time)
   }
 
   // MARK: - Programmatic
@@ -425,7 +330,7 @@ public final class PlatformFeedScrollViewModel<Page: Diffable>: FrameClockObserv
     didScroll()
   }
 
-  private func endDragging(velocity: Double) {
+  func endDragging(velocity: Double) {
     let outside = offset < minOffset || offset > maxOffset
     let decelerates = outside || abs(velocity) >= 50
     phase = decelerates ? .decelerating : .resting
@@ -443,21 +348,21 @@ public final class PlatformFeedScrollViewModel<Page: Diffable>: FrameClockObserv
         ? spring(from: offset, at: seconds) : .fling(velocity: velocity, position: offset))
   }
 
-  private func start(_ newMotion: Motion) {
+  func start(_ newMotion: Motion) {
     motion = newMotion
     lastTick = seconds
     clock.scheduleDidChange()
   }
 
-  private var seconds: Double { Self.seconds(clock.now) }
+  var seconds: Double { Self.seconds(clock.now) }
 
-  private static func seconds(_ duration: Duration) -> Double {
+  static func seconds(_ duration: Duration) -> Double {
     let (whole, attoseconds) = duration.components
     return Double(whole) + Double(attoseconds) * 1e-18
   }
 
   /// An offset on the pixel grid, as ``Choices/pixelRounding`` says.
-  private func rounded(_ value: Double) -> Double {
+  func rounded(_ value: Double) -> Double {
     let pixels = value * scale
     guard pixels.isFinite, abs(pixels) < 0x1p52, scale > 0 else { return value }
     switch choices.pixelRounding {
@@ -470,7 +375,7 @@ public final class PlatformFeedScrollViewModel<Page: Diffable>: FrameClockObserv
   }
 
   /// UIScrollView's rubber band past either end.
-  private func rubberBanded(_ raw: Double) -> Double {
+  func rubberBanded(_ raw: Double) -> Double {
     let low = minOffset
     let high = maxOffset
     let viewport = viewportLength
@@ -481,7 +386,7 @@ public final class PlatformFeedScrollViewModel<Page: Diffable>: FrameClockObserv
     return raw
   }
 
-  private func didScroll() {
+  func didScroll() {
     reports += 1
     if let feed {
       coordinator?.feedDidScroll(
@@ -493,5 +398,5 @@ public final class PlatformFeedScrollViewModel<Page: Diffable>: FrameClockObserv
 }
 
 extension Double {
-  fileprivate func sign(_ magnitude: Double) -> Double { self < 0 ? -magnitude : magnitude }
+  func sign(_ magnitude: Double) -> Double { self < 0 ? -magnitude : magnitude }
 }

@@ -111,7 +111,7 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
   /// Its content offset along the axis, in points.
   public private(set) var offset = 0.0
   /// What it is doing.
-  public private(set) var phase = Phase.resting
+  public internal(set) var phase = Phase.resting
   /// Its frame's length along the axis, in points, as its superview last set it.
   public private(set) var frameLength = 0.0
   /// Its content's length along the axis, in points, as last set.
@@ -133,24 +133,24 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
   /// `PageHost.isPlatformScrollEnabled` at each layout, as an adapter does.
   public var isScrollEnabled = true
   /// How many delegate calls it made.
-  public private(set) var reports = 0
+  public internal(set) var reports = 0
   /// Whether a finger is on it (UIKit's `isTracking`).
   public var isTracking: Bool { touchStart != nil }
 
-  private weak var host: PageHost<Page>?
-  private let clock: any FrameClock
-  private var estimator = VelocityEstimator()
-  private var touchStart: Point?
+  weak var host: PageHost<Page>?
+  let clock: any FrameClock
+  var estimator = VelocityEstimator()
+  var touchStart: Point?
   /// Where a drag's travel starts from, before the rubber band.
-  private var startOffset = 0.0
+  var startOffset = 0.0
   /// The finger's travel along the axis so far, for a drag by distance.
-  private var travel = 0.0
+  var travel = 0.0
   /// Whether the touch under way drags it (`nil` until decided).
-  private var dragging: Bool?
+  var dragging: Bool?
   /// The page's scroller on the axis whose own pan took the touch the pages' pan refused (a
   /// `PageAxisHandoff.nextPan` scroller with room), and its offset where its pan began.
-  private var scrollerPan: (scroller: any PageAxisScroller, start: Double)?
-  private var motion: (from: Double, to: Double, start: Double, duration: Double, eases: Bool)?
+  var scrollerPan: (scroller: any PageAxisScroller, start: Double)?
+  var motion: (from: Double, to: Double, start: Double, duration: Double, eases: Bool)?
 
   /// Creates a scroll view for `host`, on its clock.
   ///
@@ -169,9 +169,9 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
 
   private var maxOffset: Double { max(0, contentLength - frameLength) }
 
-  private var axis: ScrollAxis { host?.container.axis ?? .horizontal }
+  var axis: ScrollAxis { host?.container.axis ?? .horizontal }
 
-  private var seconds: Double {
+  var seconds: Double {
     let (whole, attoseconds) = clock.now.components
     return Double(whole) + Double(attoseconds) * 1e-18
   }
@@ -193,128 +193,6 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
     guard clamped != offset else { return }
     offset = rounded(clamped)
     didScroll()
-  }
-
-  // MARK: - Touches
-
-  /// A finger goes down: a motion under way stops where it is (reported or not, by
-  /// ``Choices/reportsStopByTouch``).
-  ///
-  /// A touch still down (its end never came) is cancelled first.
-  ///
-  /// - Parameter point: Where, in the viewport's points.
-  public func touchDown(at point: Point) {
-    if touchStart != nil { touchCancelled() }
-    // (Scrolling off, UIKit's pan recognizer is off: a finger neither drags nor stops it.)
-    guard isScrollEnabled else { return }
-    touchStart = point
-    startOffset = offset
-    travel = 0
-    dragging = nil
-    scrollerPan = nil
-    estimator.reset()
-    estimator.add(Point(x: offset, y: 0), at: clock.now)
-    guard motion != nil else { return }
-    let stopped = phase
-    motion = nil
-    phase = .resting
-    clock.scheduleDidChange()
-    guard choices.reportsStopByTouch else { return }
-    reports += 1
-    // The finger is on it: `isTracking`.
-    if case .animating = stopped {
-      host?.scrollViewDidEndScrollingAnimation(offset: offset, isTracking: true)
-    } else {
-      host?.scrollViewDidEndDecelerating(offset: offset, isTracking: true)
-    }
-  }
-
-  /// The finger moves: past the slop along the axis it drags.
-  ///
-  /// Across it (as the host's `panBegins(translation:)` says, which FolioUIKit's scroll view
-  /// asks before its pan begins), the touch is not its. Along it but refused (a page's
-  /// `PageAxisScroller` with room its way, `PageHost.axisScroller`), the scroller's own pan
-  /// moves that scroller by the finger's travel past the slop, stopping at its edges (UIKit's
-  /// would bounce).
-  ///
-  /// - Parameter point: Where.
-  public func touchMoved(to point: Point) {
-    guard let start = touchStart, point.x.isFinite, point.y.isFinite else { return }
-    let across = axis == .horizontal ? ScrollAxis.vertical : .horizontal
-    let along = point.coordinate(along: axis) - start.coordinate(along: axis)
-    let sideways = point.coordinate(along: across) - start.coordinate(along: across)
-    if dragging == nil {
-      let distance = (along * along + sideways * sideways).squareRoot()
-      guard distance >= slop, distance > 0 else { return }
-      let translation = Point(x: point.x - start.x, y: point.y - start.y)
-      dragging = host?.panBegins(translation: translation) ?? (abs(along) >= abs(sideways))
-      // Refused along the axis, the pan is the page's scroller's own (UIKit's pan of that
-      // scroll view runs instead), from past its slop; it stops at its edges (UIKit's bounces).
-      if dragging == false, abs(along) >= abs(sideways), let scroller = host?.axisScroller {
-        scrollerPan = (scroller, scroller.axisOffset + along * slop / distance)
-      }
-      guard dragging == true else { return moveScroller(along) }
-      // Only the travel past the slop moves it.
-      startOffset = offset + along * slop / distance
-      beginDragging()
-    }
-    guard dragging == true else { return moveScroller(along) }
-    travel = along
-    moveWithFinger()
-  }
-
-  private func moveScroller(_ along: Double) {
-    guard let (scroller, start) = scrollerPan else { return }
-    let range = scroller.axisRange.isFinite ? max(0, scroller.axisRange) : 0
-    scroller.axisOffset = min(max(0, start - along), range)
-  }
-
-  /// A finger already down pans it by `distance` points of travel along the axis (positive
-  /// as the offset grows, before the rubber band), past the slop at once: a script's drag.
-  ///
-  /// - Parameter distance: The travel, in points.
-  public func pan(by distance: Double) {
-    guard distance.isFinite, isScrollEnabled else { return }
-    if touchStart == nil { touchDown(at: .zero) }
-    if dragging != true {
-      dragging = true
-      startOffset = offset
-      travel = 0
-      beginDragging()
-    }
-    // The finger moves against the content: its travel is the offset's, negated.
-    travel = min(max(travel - distance, -1e15), 1e15)
-    moveWithFinger()
-  }
-
-  /// The finger lifts: a drag asks the host for its target and decelerates there; a touch that
-  /// did not drag changes nothing (and UIKit tells the delegate nothing).
-  ///
-  /// - Parameters:
-  ///   - point: Where; `nil` for where it last was.
-  ///   - velocity: The offset's velocity at the lift, in points per second; `nil` for the
-  ///     finger's measured one.
-  public func touchUp(at point: Point? = nil, velocity: Double? = nil) {
-    if let point, touchStart != nil { touchMoved(to: point) }
-    defer {
-      touchStart = nil
-      dragging = nil
-      scrollerPan = nil
-    }
-    guard dragging == true else { return }
-    estimator.add(Point(x: offset, y: 0), at: clock.now)
-    endDragging(velocity: velocity ?? estimator.velocity.x)
-  }
-
-  /// The touch was cancelled: a drag ends as a release at no velocity.
-  public func touchCancelled() {
-    defer {
-      touchStart = nil
-      dragging = nil
-      scrollerPan = nil
-    }
-    guard dragging == true else { return }
-    endDragging(velocity: 0)
   }
 
   // MARK: - Programmatic
@@ -406,20 +284,20 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
 
   // MARK: - Internals
 
-  private func beginDragging() {
+  func beginDragging() {
     phase = .tracking
     reports += 1
     host?.scrollViewWillBeginDragging(offset: offset)
   }
 
-  private func moveWithFinger() {
+  func moveWithFinger() {
     offset = rounded(rubberBanded(startOffset - travel))
     estimator.add(Point(x: offset, y: 0), at: clock.now)
     didScroll()
   }
 
   /// `scrollViewWillEndDragging` then `scrollViewDidEndDragging`, then the deceleration.
-  private func endDragging(velocity: Double) {
+  func endDragging(velocity: Double) {
     // UIKit proposes where its deceleration would stop (`decelerationRate` .fast, 0.99 a
     // millisecond: the velocity in points per millisecond times 0.99 / 0.01), clamped to the
     // content, and gives points per millisecond.
@@ -441,7 +319,7 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
   }
 
   /// An offset on the pixel grid, as ``Choices/pixelRounding`` says.
-  private func rounded(_ value: Double) -> Double {
+  func rounded(_ value: Double) -> Double {
     let pixels = value * scale
     guard pixels.isFinite, abs(pixels) < 0x1p52 else { return value }
     switch choices.pixelRounding {
@@ -456,7 +334,7 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
   /// UIScrollView's rubber band: past either end the content moves
   /// `(1 - 1 / (travel × 0.55 / viewport + 1)) × viewport`, a shrinking fraction of the
   /// finger's travel (0.55 of it at first) that never reaches a viewport.
-  private func rubberBanded(_ raw: Double) -> Double {
+  func rubberBanded(_ raw: Double) -> Double {
     let limit = maxOffset
     let viewport = frameLength
     guard viewport > 0, bounces else { return min(max(0, raw), limit) }
@@ -466,7 +344,7 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
     return raw
   }
 
-  private func didScroll() {
+  func didScroll() {
     reports += 1
     let decelerating: Bool
     if case .decelerating = phase { decelerating = true } else { decelerating = false }
