@@ -9,7 +9,7 @@ extension ContainmentRulesModel {
   /// Every frame is on the pixel grid, at least a pixel of it in the viewport, of a shown page
   /// whose controller is a child in the hierarchy, one frame per controller, and a frame for
   /// every shown page (visible, drawn and listed are one answer); after the host ended, no
-  /// frame at all. What an adapter lays out (``PageHost/forEachChildFrame(_:)``) names every
+  /// frame at all. What an adapter lays out (`PageHost.forEachChildFrame(_:)`) names every
   /// child once: the frames for the shown pages, no frame for the others.
   ///
   /// - Parameter host: The host.
