@@ -470,6 +470,30 @@ extension CGRect {
   @objc open func sendActions(for controlEvents: UIControl.Event) {}
 }
 
+// UISegmentedControl.h (iOS 2.0; items are NSStrings, UIImages or, from iOS 14, UIActions).
+@preconcurrency @MainActor open class UISegmentedControl: UIControl {
+  @objc public override init(frame: CGRect) { fatalError() }
+  public required init?(coder: NSCoder) { fatalError() }
+  // Not @objc: an NSArray of `id` bridges to `[Any]`, which Linux's standard library cannot
+  // (as UIControl.addTarget's target, above).
+  public init(items: [Any]?) { fatalError() }
+  @objc open var numberOfSegments: Int { fatalError() }
+  @objc open var selectedSegmentIndex: Int { get { fatalError() } set {} }
+  /// (iOS 13.0)
+  @objc open var selectedSegmentTintColor: UIColor? { get { fatalError() } set {} }
+  @objc open var isMomentary: Bool { get { fatalError() } set {} }
+  @objc open var apportionsSegmentWidthsByContent: Bool { get { fatalError() } set {} }
+  @objc open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {}
+  @objc open func removeSegment(at segment: Int, animated: Bool) {}
+  @objc open func removeAllSegments() {}
+  @objc open func setTitle(_ title: String?, forSegmentAt segment: Int) {}
+  @objc open func titleForSegment(at segment: Int) -> String? { fatalError() }
+  @objc open func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) {}
+  @objc open func isEnabledForSegment(at segment: Int) -> Bool { fatalError() }
+  /// `UISegmentedControlNoSegment`.
+  public class var noSegment: Int { -1 }
+}
+
 /// `UIMenuElement` (iOS 13.0).
 @preconcurrency @MainActor open class UIMenuElement: NSObject {
   @objc open var title: String { fatalError() }

@@ -27,7 +27,8 @@ public protocol NestedScrollFeed: AnyObject {
   /// the indicator's room by itself.
   ///
   /// A controller reclaimed while its page refreshes hears no end (the refresh goes on with the
-  /// page): reset its spinner in `prepareForReuse`.
+  /// page): a spinner of its own is reset in `prepareForReuse` (FolioUIKit's
+  /// `FolioFeedScrolling` stops its indicator at the controller's next placement).
   func nestedFeedDidEndRefreshing()
   /// Followed motion: where the feed's platform scroll view must be (its insets, and an offset
   /// when it must move); apply it as it comes.

@@ -11,7 +11,8 @@
   public final class FolioFeedScrolling<Page: Diffable> {
     /// The feed's scroll view: it spans the page's height, under the header.
     public let scrollView: UIScrollView
-    private weak var coordinator: NestedScrollCoordinator<Page>?
+    /// The coordinator it reports to (held weakly): end a page's refresh through it.
+    public private(set) weak var coordinator: NestedScrollCoordinator<Page>?
     /// The page controller whose feed it is (held weakly; set it here when `self` is not ready).
     public weak var feed: (any NestedScrollFeed)?
     /// Shown in the room above the content while the feed's own refresh holds, by

@@ -118,6 +118,7 @@
     private let tableView = UITableView(frame: .zero, style: .plain)
     private let feedScrolling: FolioFeedScrolling<NewsChannel>
     private var headlines: [String] = []
+    private var channel: NewsChannel?
 
     init(api: NewsAPI, nested: NestedScrollCoordinator<NewsChannel>) {
       self.api = api
@@ -177,7 +178,23 @@
 
     func bind(to page: NewsChannel) {
       loadViewIfNeeded()  // bound before it is shown: its table exists from here
-      headlines = api.headlines(for: page.id)
+      channel = page
+      show(api.headlines(for: page.id))
+    }
+
+    /// A pull past the top (FolioFeedScrolling spins the indicator): the channel's headlines
+    /// again, then its refresh ends, even if this controller serves another channel by then.
+    func nestedFeedDidStartRefreshing() {
+      guard let channel else { return }
+      Task { @MainActor [weak self, api, coordinator = feedScrolling.coordinator] in
+        let fresh = api.headlines(for: channel.id)  // an app's network load
+        if let self, self.channel?.id == channel.id { show(fresh) }
+        coordinator?.endRefreshing(page: channel.id)
+      }
+    }
+
+    private func show(_ headlines: [String]) {
+      self.headlines = headlines
       tableView.reloadData()
       tableView.layoutIfNeeded()
       feedScrolling.contentDidChange()

@@ -67,8 +67,8 @@
     /// A swipe down, on a photo that is not zoomed in.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
       let velocity = dismissPan.velocity(in: view)
-      let photo = container.currentController as? PhotoViewController
-      return velocity.y > abs(velocity.x) && photo?.isZoomed != true
+      // A zoomed photo under the finger has room to pan: its pan, not a dismissal.
+      return velocity.y > abs(velocity.x) && (pages.host.axisScroller?.axisRange ?? 0) == 0
     }
 
     @objc private func swipeDown(_ pan: UIPanGestureRecognizer) {
