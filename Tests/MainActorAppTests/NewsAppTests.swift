@@ -2,13 +2,17 @@ import Folio
 import Testing
 
 /// Yields until `condition` holds: a task resumed on the main actor runs when the executor gets
-/// to it (under a full test run, after any number of yields); gives up after 100,000.
+/// to it (under a full test run, after any number of yields and any wall time); gives up after
+/// a minute, against a hang.
 @MainActor
 func yield(until condition: () -> Bool) async {
+  let clock = ContinuousClock()
+  let deadline = clock.now + .seconds(60)
   var yields = 0
-  while !condition(), yields < 100_000 {
+  while !condition(), clock.now < deadline {
     await Task.yield()
     yields += 1
+    if yields % 1_000 == 0 { try? await Task.sleep(for: .milliseconds(1)) }
   }
 }
 
