@@ -146,10 +146,17 @@ extension NestedScrollCoordinator {
       }
       return
     }
-    // No finger is on any feed that is not dragged (a drag reports its own end).
+    // No finger is on any feed that is not dragged (a drag reports its own end). A motion of a
+    // feed shown when the finger came down that has said nothing since may have been stopped
+    // by it without a word (before iOS 13, or an animation): it is over, where it last
+    // reported, whether the feed is shown now or comes back into view later.
     for entry in followedFeeds where entry.value.mayBeTouched || entry.value.isTracking {
       followedFeeds[entry.key]?.mayBeTouched = false
       if !entry.value.isDragging { followedFeeds[entry.key]?.isTracking = false }
+      if entry.value.mayBeTouched, !entry.value.isDragging, entry.value.lastReport <= touchReport {
+        followedFeeds[entry.key]?.isMoving = false
+        followedFeeds[entry.key]?.springTarget = nil
+      }
     }
     for index in context.visibleIndices {
       guard let feed = context.controller(at: index) as? any NestedScrollFeed else { continue }

@@ -278,3 +278,36 @@ import Testing
     #expect(screen.nested.leadingFeed === neighbour)
   }
 }
+
+/// A neighbour feed's spring back that a finger stops without a word (UIKit before iOS 13,
+/// or an animation), the pages then dragged so that it leaves the screen before the finger
+/// lifts: when it comes back into view it springs back out of its gap (the nested checker's
+/// seed 481).
+@Suite struct NestedFollowedStoppedSpringTests {
+  @Test func aNeighboursSpringBackStoppedSilently_springsBackWhenItComesBack() throws {
+    let screen = try FollowedNestedScreen(
+      shape: PageShape(size: .fraction(0.8), spacing: 10, alignment: .centered),
+      feedChoices: .init(reportsStopByTouch: false))
+    let neighbour = try #require(screen.feed(at: 1), "the neighbour peeks: shown")
+    // The app leaves the neighbour's feed in a gap under the header: it springs back.
+    neighbour.scrollView.setContentOffset(-170, animated: false)
+    #expect(neighbour.scrollView.phase == .animating(target: -120), "a spring back")
+    screen.harness.advance(by: .milliseconds(32))
+    // A finger comes down on the neighbour's peeking edge: its animation stops, silently.
+    let edge = try #require(screen.harness.host.frames.first { $0.index == 1 }).frame.minX + 5
+    #expect(screen.touchDown(at: Point(x: edge, y: 300)) === neighbour)
+    let stopped = neighbour.scrollView.offset
+    #expect(stopped < -121, "stopped in the gap, at \(stopped)")
+    // The finger pans the pages right, past the first page's end: the neighbour leaves the
+    // screen, then the finger lifts and the pages bounce back.
+    for step in 1...6 {
+      screen.touchMoved(nil, to: Point(x: edge + Double(step) * 20, y: 300), after: .milliseconds(16))
+    }
+    #expect(!screen.harness.host.frames.contains { $0.index == 1 }, "the neighbour out of view")
+    screen.touchUp(nil, at: Point(x: edge + 120, y: 300), after: .milliseconds(200))
+    screen.harness.runUntilIdle()
+    #expect(screen.harness.host.frames.contains { $0.index == 1 }, "it peeks again")
+    #expect(neighbour.scrollView.offset == -120, "under the header, no gap")
+    try screen.harness.finish()
+  }
+}
