@@ -301,7 +301,8 @@ import Testing
     // The finger pans the pages right, past the first page's end: the neighbour leaves the
     // screen, then the finger lifts and the pages bounce back.
     for step in 1...6 {
-      screen.touchMoved(nil, to: Point(x: edge + Double(step) * 20, y: 300), after: .milliseconds(16))
+      screen.touchMoved(
+        nil, to: Point(x: edge + Double(step) * 20, y: 300), after: .milliseconds(16))
     }
     #expect(!screen.harness.host.frames.contains { $0.index == 1 }, "the neighbour out of view")
     screen.touchUp(nil, at: Point(x: edge + 120, y: 300), after: .milliseconds(200))
