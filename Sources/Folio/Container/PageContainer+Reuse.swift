@@ -120,7 +120,9 @@ extension PageContainer {
     return factory
   }
 
-  private func takeFromPool<Controller>(_ key: ReuseIdentifier, as type: Controller.Type)
+  private func takeFromPool<Controller: AnyObject>(
+    _ key: ReuseIdentifier, as type: Controller.Type
+  )
     -> Controller?
   {
     reuse.takePooled(key, as: type)

@@ -76,7 +76,9 @@ extension PageContainer {
 
   /// Tells a controller that follows the viewport's size what it is now.
   func tellSize(to controller: any PageController<Page>) {
-    guard let resizable = controller as? any ResizablePageController else { return }
+    // (Known per class: the cast is made once per class, not per page dequeued.)
+    guard reuse.resizes(controller), let resizable = controller as? any ResizablePageController
+    else { return }
     let size = pageGeometry.shownSize
     callingUserCode { resizable.pageDidResize(to: size) }
   }

@@ -18,6 +18,8 @@ package final class ControllerReuse<Page: Diffable> {
   private var tags: [ObjectIdentifier: ControllerTag] = [:]
   package private(set) var instanceCounts: [String: Int] = [:]
   private var transformingClasses: [ObjectIdentifier: Bool] = [:]
+  /// Whether each class that served a page follows the viewport's size (a cast, made once).
+  private var resizingClasses: [ObjectIdentifier: Bool] = [:]
   /// The most controllers one pool keeps; `nil` for no limit.
   package private(set) var poolLimit: Int?
 
@@ -43,10 +45,13 @@ package final class ControllerReuse<Page: Diffable> {
   // MARK: Pools
 
   /// Takes the last pooled controller of `key`, if it is a `Controller`.
-  package func takePooled<Controller>(_ key: ReuseIdentifier, as type: Controller.Type)
+  package func takePooled<Controller: AnyObject>(_ key: ReuseIdentifier, as type: Controller.Type)
     -> Controller?
   {
-    guard let pooled = pools[key]?.last as? Controller else { return nil }
+    // (Cast as the object it is: a class's cast, not the page controller existential's.)
+    guard let last = pools[key]?.last, let pooled = (last as AnyObject) as? Controller else {
+      return nil
+    }
     pools[key]?.removeLast()
     return pooled
   }
@@ -147,7 +152,17 @@ package final class ControllerReuse<Page: Diffable> {
 
   // MARK: Classes
 
-  /// Whether a controller follows its progress (``TransformablePageController``), known per
+  /// Whether a controller follows the viewport's size (``ResizablePageController``), known per
+  /// class after the first.
+  package func resizes(_ controller: any PageController<Page>) -> Bool {
+    let type = ObjectIdentifier(Swift.type(of: controller))
+    if let known = resizingClasses[type] { return known }
+    let resizes = controller is any ResizablePageController
+    resizingClasses[type] = resizes
+    return resizes
+  }
+
+  /// Whether `controller` follows its progress (``TransformablePageController``), known per
   /// class after the first.
   package func transforms(_ controller: any PageController<Page>) -> Bool {
     let type = ObjectIdentifier(Swift.type(of: controller))
