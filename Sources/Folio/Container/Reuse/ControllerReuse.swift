@@ -155,20 +155,24 @@ package final class ControllerReuse<Page: Diffable> {
   /// Whether a controller follows the viewport's size (``ResizablePageController``), known per
   /// class after the first.
   package func resizes(_ controller: any PageController<Page>) -> Bool {
-    let type = ObjectIdentifier(Swift.type(of: controller))
-    if let known = resizingClasses[type] { return known }
-    let resizes = controller is any ResizablePageController
-    resizingClasses[type] = resizes
-    return resizes
+    Self.known(controller, in: &resizingClasses) { $0 is any ResizablePageController }
   }
 
   /// Whether `controller` follows its progress (``TransformablePageController``), known per
   /// class after the first.
   package func transforms(_ controller: any PageController<Page>) -> Bool {
+    Self.known(controller, in: &transformingClasses) { $0 is any TransformablePageController }
+  }
+
+  /// What `test` says of `controller`'s class: asked once per class, then kept in `cache`.
+  private static func known(
+    _ controller: any PageController<Page>, in cache: inout [ObjectIdentifier: Bool],
+    _ test: (any PageController<Page>) -> Bool
+  ) -> Bool {
     let type = ObjectIdentifier(Swift.type(of: controller))
-    if let known = transformingClasses[type] { return known }
-    let transforms = controller is any TransformablePageController
-    transformingClasses[type] = transforms
-    return transforms
+    if let known = cache[type] { return known }
+    let answer = test(controller)
+    cache[type] = answer
+    return answer
   }
 }
