@@ -13,15 +13,7 @@ extension PageHostHarness {
   /// - Parameter point: Where.
   public func touchDown(at point: Point) {
     finger = point
-    // The host's recognizer and the scroll view hear the touch in the order UIKit picks
-    // (``PlatformScrollViewModel/Choices/touchesFirst``).
-    if platform?.choices.touchesFirst ?? true {
-      host.touchDown(at: point, time: now)
-      platform?.touchDown(at: point)
-    } else {
-      platform?.touchDown(at: point)
-      host.touchDown(at: point, time: now)
-    }
+    inUIKitsOrder({ host.touchDown(at: point, time: now) }, { platform?.touchDown(at: point) })
     layout()
   }
 
@@ -45,26 +37,14 @@ extension PageHostHarness {
     displayLink.advance(by: delay)
     let point = finger ?? .zero
     finger = nil
-    if platform?.choices.touchesFirst ?? true {
-      host.touchUp(at: point, time: now)
-      platform?.touchUp(at: point)
-    } else {
-      platform?.touchUp(at: point)
-      host.touchUp(at: point, time: now)
-    }
+    inUIKitsOrder({ host.touchUp(at: point, time: now) }, { platform?.touchUp(at: point) })
     layout()
   }
 
   /// The platform cancels the touch.
   public func touchCancelled() {
     finger = nil
-    if platform?.choices.touchesFirst ?? true {
-      host.touchCancelled(time: now)
-      platform?.touchCancelled()
-    } else {
-      platform?.touchCancelled()
-      host.touchCancelled(time: now)
-    }
+    inUIKitsOrder({ host.touchCancelled(time: now) }, { platform?.touchCancelled() })
     layout()
   }
 
@@ -119,5 +99,17 @@ extension PageHostHarness {
       horizontal
       ? Point(x: middle.x + travel, y: middle.y) : Point(x: middle.x, y: middle.y + travel)
     swipe(from: start, to: end)
+  }
+
+  /// The host's recognizer and the scroll view hear a touch in the order UIKit picks
+  /// (``PlatformScrollViewModel/Choices/touchesFirst``).
+  private func inUIKitsOrder(_ toHost: () -> Void, _ toPlatform: () -> Void) {
+    if platform?.choices.touchesFirst ?? true {
+      toHost()
+      toPlatform()
+    } else {
+      toPlatform()
+      toHost()
+    }
   }
 }

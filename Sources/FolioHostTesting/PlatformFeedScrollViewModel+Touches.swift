@@ -99,3 +99,8 @@ extension PlatformFeedScrollViewModel {
     return .spring(from: from, to: choices.bounceKeepsItsEnd ? end : nil, start: time)
   }
 }
+
+extension Double {
+  /// `magnitude` with the sign of `self` (0 counts as positive).
+  fileprivate func sign(_ magnitude: Double) -> Double { self < 0 ? -magnitude : magnitude }
+}

@@ -396,7 +396,3 @@ public final class PlatformFeedScrollViewModel<Page: Diffable>: FrameClockObserv
     onReport?()
   }
 }
-
-extension Double {
-  func sign(_ magnitude: Double) -> Double { self < 0 ? -magnitude : magnitude }
-}

@@ -3,40 +3,24 @@ import FolioNestedScroll
 import FolioTesting
 import Testing
 
-/// A feed page as an app writes it: it keeps its offset, and resets nothing in reuse.
-private final class PlainFeed: ConstructiblePageController, NestedScrollFeed {
-  typealias Page = Channel
-  var nestedContentLength = 0.0
-  var nestedFeedOffset = 0.0
-  init() {}
-  func bind(to page: Channel) { nestedContentLength = page.length }
-}
-
-private final class ManyChannels: PageContainerDataSource {
-  var channels = (0..<12).map { Channel(id: "c\($0)") }
-  func pages(for container: PageContainer<Channel>) -> [Channel] { channels }
-  func pageContainer(
-    _ container: PageContainer<Channel>, controllerFor page: Channel, at index: Int
-  ) throws(PageContainerError) -> any PageController<Channel> {
-    try container.dequeueReusablePage(of: PlainFeed.self, for: index)
-  }
-}
-
 /// Each page's feed offset stays with the page across its controller's reclaim, and a reused
 /// controller starts its next page at the top: an app writes nothing for either.
 @Suite struct NestedFeedMemoryTests {
   private struct Screen {
     let harness = PageContainerHarness<Channel>(viewportSize: Size(width: 400, height: 800))
-    let channels = ManyChannels()
+    let channels = Channels()
     let nested: NestedScrollCoordinator<Channel>
     init() {
+      // Twelve channels; `FeedPage` keeps its offset and resets nothing in reuse, as an app
+      // writes it.
+      channels.channels = (0..<12).map { Channel(id: "c\($0)") }
       nested = NestedScrollCoordinator(headerHeight: 200, pinnedHeight: 50, clock: harness.clock)
       harness.container.dataSource = channels
       harness.container.addPlugin(nested)
       harness.layout()
     }
-    func feed(_ index: Int) -> PlainFeed? {
-      harness.container.activeController(at: index) as? PlainFeed
+    func feed(_ index: Int) -> FeedPage? {
+      harness.container.activeController(at: index) as? FeedPage
     }
     func jump(to index: Int) throws {
       try harness.container.scrollToPage(index, animated: false)
