@@ -88,13 +88,22 @@ struct TargetIndexTests {
         return TestPage(id: "t\(nextID)")
       }, setPages: { fixture.source.pages = $0 })
     var history: [String] = []
+    // The page the last motion decided, by identity, until the pages settle: a finger that
+    // catches the pages keeps it through any change of the pages, while it is there.
+    var decided: String?
     for step in 0..<1_500 {
+      let heard = recorder.calls.count
       history.append(operations.step())
       let container = fixture.container
+      if recorder.calls[heard...].contains(where: { $0.kind == "did" }) { decided = nil }
       let problem: String? =
         switch container.phase {
         case .resting where container.targetIndex != container.currentIndex:
           "at rest the target \(String(describing: container.targetIndex)) is not the current page"
+        case .tracking
+        where container.targetIndex
+          != (decided.flatMap { container.index(of: $0) } ?? container.currentIndex):
+          "under a finger the target \(String(describing: container.targetIndex)) is not the page decided (\(decided ?? "none"))"
         case .gliding(let toward), .animating(let toward), .jumping(let toward):
           container.targetIndex != toward
             ? "moving toward \(toward), the target is \(String(describing: container.targetIndex))"
@@ -103,6 +112,11 @@ struct TargetIndexTests {
               ? "moving toward \(toward), the delegate last heard another page" : nil
         default: nil
         }
+      switch container.phase {
+      case .gliding(let toward), .animating(let toward), .jumping(let toward):
+        decided = container.page(at: toward)?.id
+      case .resting, .tracking: break
+      }
       // Each settle follows the page last decided; no page is decided twice in a row.
       let wills = recorder.calls.filter { $0.kind == "will" }.map(\.page)
       let repeated = zip(wills, wills.dropFirst()).contains { $0 == $1 }

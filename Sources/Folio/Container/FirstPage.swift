@@ -30,7 +30,7 @@ extension PageContainer {
   public func open(on first: FirstPage<Page.DiffID>) -> Bool {
     guard count == 0 else { return false }
     if case .index(let index) = first, index < 0 { return false }
-    presentation.selection.first = first
+    presentation.firstPage = first
     return true
   }
 }

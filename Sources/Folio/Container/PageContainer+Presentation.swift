@@ -110,41 +110,16 @@ extension PageContainer {
   /// The page the pages go to may have changed (a phase that decides one, or a settle): the
   /// delegate hears a page other than the one it last heard.
   func announceTarget() {
-    // (Identities only in the functions apart: a generic optional looks its type up on every
-    // call of the function that holds one, whichever path runs.)
-    let generation = updates.generation
-    switch transition.phase {
-    case .gliding, .animating, .jumping:
-      let target = targetIndex
-      let stamp = target.map { PageStamp(index: $0, generation: generation) }
-      if stamp == nil || stamp != presentation.decidedAt { decide(target, stamp: stamp) }
-    case .resting:
-      if presentation.decidedAt != nil { decide(nil, stamp: nil) }
+    switch phase {
+    case .gliding(let toward), .animating(let toward), .jumping(let toward):
+      presentation.selection.decided = toward < transition.count ? toward : nil
+    case .resting: presentation.selection.decided = nil
     case .tracking: break
     }
-    guard let index = targetIndex else { return }
-    // The same index in the same generation is the page last checked.
-    let stamp = PageStamp(index: index, generation: generation)
-    guard stamp != presentation.announcedAt else { return }
-    presentation.announcedAt = stamp
-    announce(index)
-  }
-
-  /// The motion decided the page at `target` (`nil`: none, or the pages rest).
-  @inline(never)
-  private func decide(_ target: Int?, stamp: PageStamp?) {
-    let id = target.flatMap { page(at: $0)?.diffID }
-    presentation.selection.decided = id
-    presentation.decidedAt = id == nil ? nil : stamp
-  }
-
-  /// The delegate hears the pages go to `index`, unless it heard that page last.
-  @inline(never)
-  private func announce(_ index: Int) {
-    guard let id = page(at: index)?.diffID, id != presentation.selection.announced else {
-      return
-    }
-    presentation.selection.announced = id
+    guard let index = targetIndex, index < transition.count,
+      index != presentation.selection.announced
+    else { return }
+    presentation.selection.announced = index
     guard let delegate else { return }
     callingUserCode { delegate.pageContainer(self, willSettleAt: index) }
   }

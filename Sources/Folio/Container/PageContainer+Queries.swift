@@ -46,22 +46,9 @@ extension PageContainer {
   public var targetIndex: Int? {
     switch phase {
     case .gliding(let toward), .animating(let toward), .jumping(let toward): toward
-    case .tracking:
-      // (By its stamp while the pages are the same generation: no identity read.)
-      if let at = presentation.decidedAt {
-        at.generation == updates.generation ? at.index : decidedIndexByIdentity()
-      } else {
-        currentIndex
-      }
+    case .tracking: presentation.selection.decided ?? currentIndex
     case .resting: currentIndex
     }
-  }
-
-  /// The decided page's index, looked up by its identity (the pages changed since it was
-  /// decided); the current page's if it is gone.
-  @inline(never)
-  private func decidedIndexByIdentity() -> Int? {
-    presentation.selection.decided.flatMap { index(of: $0) } ?? currentIndex
   }
 
   /// The live, fractional position in pages: 2.5 is halfway between pages 2 and 3.

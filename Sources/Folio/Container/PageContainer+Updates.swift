@@ -106,11 +106,22 @@ extension PageContainer {
   /// - Returns: The active pages whose content changed: their controller may change type.
   private func followLayoutPass() -> [PageSlot] {
     let currentBefore = currentIndex.flatMap { page(at: $0)?.diffID }
+    let selectedBefore = selectedPages()
     let tailBefore = feed.hasTail && count > 0 ? count - 1 : nil
     collectionView.layoutIfNeeded()
     // A diff that changes nothing causes nothing, in motion or at rest (as an edit that changes
     // nothing): no event, no hook, no recycling pass.
     guard let change = updates.takeApplied() else { return [] }
+    // The decided and announced pages stay the same pages, before anything reads them.
+    switch change {
+    case .diff(let result): presentation.selection.remap(result.newIndex(forOldIndex:))
+    case .edit(let edit): presentation.selection.remap(edit.newIndex(forOldIndex:))
+    case .reload:
+      // (The new pages' indices: the active pages follow the reload only below.)
+      presentation.selection = PageSelection(
+        decided: selectedBefore.decided.flatMap { adapter.section(for: $0) },
+        announced: selectedBefore.announced.flatMap { adapter.section(for: $0) })
+    }
     // A jump's pages hold where they are while its course is worked out again.
     if jump.course != nil { holdJumpCourse() }
     switch change {
@@ -126,6 +137,16 @@ extension PageContainer {
         newIndex: edit.newIndex(forOldIndex:), tailBefore: tailBefore)
     case .reload: return followReload(currentBefore: currentBefore)
     }
+  }
+
+  /// The identities of the decided and announced pages (``PageSelection``), read before a
+  /// layout pass that may reload the pages.
+  private func selectedPages() -> (decided: Page.DiffID?, announced: Page.DiffID?) {
+    let selection = presentation.selection
+    return (
+      selection.decided.flatMap { page(at: $0)?.diffID },
+      selection.announced.flatMap { page(at: $0)?.diffID }
+    )
   }
 
   /// Asks the data source again for the controllers of active pages whose content changed
@@ -277,8 +298,8 @@ extension PageContainer {
   /// The index of the first page the app named (``open(on:)``), forgotten once taken; `nil`
   /// for none, or a page the data source does not give.
   private func takeFirstPage() -> Int? {
-    guard let first = presentation.selection.first else { return nil }
-    presentation.selection.first = nil
+    guard let first = presentation.firstPage else { return nil }
+    presentation.firstPage = nil
     switch first {
     case .index(let index): return index
     case .page(let id): return index(of: id)

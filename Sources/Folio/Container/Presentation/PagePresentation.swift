@@ -23,12 +23,10 @@ package final class PagePresentation<ID: Hashable> {
   /// The pages whose appearance is not hidden (at most a few), in the order they appeared: a
   /// frame that shows the same pages finds that out without scanning the active pages.
   private(set) var shown: [PageSlot] = []
-  /// The pages the app and the motion name (see ``PageSelection``).
-  var selection = PageSelection<ID>()
-  /// Where `selection.decided` was, when it is not `nil` (see ``PageStamp``).
-  var decidedAt: PageStamp?
-  /// Where `selection.announced` was last checked.
-  var announcedAt: PageStamp?
+  /// The page the app named to open on, until the pages arrive (`PageContainer.open(on:)`).
+  var firstPage: FirstPage<ID>?
+  /// The pages the motion names (see ``PageSelection``).
+  var selection = PageSelection()
   /// What ``visibleIndices()`` last answered, handed out again while the same pages are shown.
   private var lastVisibleIndices: [Int] = []
   /// The span the last full presentation showed: a glide frame under the same span (and

@@ -1,20 +1,22 @@
-/// The pages the app and the motion name, by identity: the page to open on until the pages
-/// arrive, the page a motion decided, and the page the delegate last heard the pages go to.
-struct PageSelection<ID: Hashable> {
-  /// The page the app named to open on, until the pages arrive (`PageContainer.open(on:)`).
-  var first: FirstPage<ID>?
+/// The pages the motion names, by index: the page a motion decided and the page the delegate
+/// last heard the pages go to.
+///
+/// Indices, not identities, so that what the motion reads at every phase change compares two
+/// integers (a generic optional identity looks its type up at run time on every access). They
+/// stay on their pages through every change of the pages: ``remap(_:)`` follows a change by
+/// diff or by edit, and a reload by the identities read before it
+/// (`PageContainer.followLayoutPass`).
+struct PageSelection: Equatable {
   /// The page a release, a scroll or a jump last decided, until the pages rest (a finger that
   /// catches them keeps it): what `PageContainer.targetIndex` gives under a finger.
-  var decided: ID?
+  var decided: Int?
   /// The page the delegate last heard the pages go to (`pageContainer(_:willSettleAt:)`).
-  var announced: ID?
-}
+  var announced: Int?
 
-/// A page by its index in the pages' generation then (``PageContainer/pagesGeneration``): the
-/// same index in the same generation is the same page, so what the motion reads at every phase
-/// change compares two integers, not two identities (a generic optional looks its type up at run
-/// time on every access).
-struct PageStamp: Equatable {
-  var index: Int
-  var generation: Int
+  /// Follows a change of the pages: `newIndex` maps an old index to its new one, `nil` for a
+  /// page that went (which is then neither decided nor announced).
+  mutating func remap(_ newIndex: (Int) -> Int?) {
+    decided = decided.flatMap(newIndex)
+    announced = announced.flatMap(newIndex)
+  }
 }
