@@ -152,7 +152,7 @@ extension PageContainer {
   }
 
   /// How many controllers wait in each reuse pool.
-  public var poolSizes: [ReuseIdentifier: Int] { reuse.pools.mapValues(\.count) }
+  public var poolSizes: [ReuseIdentifier: Int] { reuse.poolCounts }
 
   /// How many controllers the container has created.
   public var instantiatedCount: Int { reuse.madeCount }

@@ -68,8 +68,8 @@ extension PageContainer {
   public var liveControllerCounts: [String: Int] {
     var counts: [String: Int] = [:]
     for slot in presentation.slots.all { counts[slot.key.description, default: 0] += 1 }
-    for (key, pool) in reuse.pools where !pool.isEmpty {
-      counts[key.description, default: 0] += pool.count
+    for (key, pooled) in reuse.poolCounts where pooled > 0 {
+      counts[key.description, default: 0] += pooled
     }
     return counts
   }

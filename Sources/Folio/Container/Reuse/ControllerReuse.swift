@@ -14,7 +14,11 @@
 ///   or ``trimmedToLimit()`` returns (negative limits count as 0).
 package final class ControllerReuse<Page: Diffable> {
   private var registrations: [ReuseIdentifier: () -> any PageController<Page>] = [:]
-  package private(set) var pools: [ReuseIdentifier: [any PageController<Page>]] = [:]
+  /// The controllers waiting in each pool, as the objects they are: a dictionary of concrete
+  /// types is specialized where it is used, where one of `any PageController<Page>` values would
+  /// look its generic types up at every access, on every dequeue. Only
+  /// ``putBack(_:key:overBudget:)`` puts one in, so each is a `PageController<Page>`.
+  private var pools: [ReuseIdentifier: [AnyObject]] = [:]
   private var tags: [ObjectIdentifier: ControllerTag] = [:]
   package private(set) var instanceCounts: [String: Int] = [:]
   private var transformingClasses: [ObjectIdentifier: Bool] = [:]
@@ -49,16 +53,21 @@ package final class ControllerReuse<Page: Diffable> {
     -> Controller?
   {
     // (Cast as the object it is: a class's cast, not the page controller existential's.)
-    guard let last = pools[key]?.last, let pooled = (last as AnyObject) as? Controller else {
-      return nil
-    }
+    guard let pooled = pools[key]?.last as? Controller else { return nil }
     pools[key]?.removeLast()
     return pooled
   }
 
   /// Takes the last pooled controller of `key`, of any type.
   package func popPooled(_ key: ReuseIdentifier) -> (any PageController<Page>)? {
-    pools[key]?.popLast()
+    pools[key]?.popLast().flatMap { controller($0) }
+  }
+
+  /// A pooled object as the page controller it is (every one is: see ``pools``).
+  private func controller(_ object: AnyObject) -> (any PageController<Page>)? {
+    let controller = object as? any PageController<Page>
+    assert(controller != nil, "only page controllers are pooled")
+    return controller
   }
 
   /// How many controllers of `key` wait in its pool.
@@ -78,7 +87,7 @@ package final class ControllerReuse<Page: Diffable> {
   {
     if overBudget { return false }
     if let poolLimit, pools[key, default: []].count >= max(0, poolLimit) { return false }
-    pools[key, default: []].append(controller)
+    pools[key, default: []].append(controller as AnyObject)
     return true
   }
 
@@ -88,7 +97,7 @@ package final class ControllerReuse<Page: Diffable> {
   package func removeAllPooled() -> [any PageController<Page>] {
     let released = keysInOrder.flatMap { pools[$0] ?? [] }
     pools = [:]
-    return released
+    return released.compactMap { controller($0) }
   }
 
   /// Takes every pool down to the pool limit, oldest first.
@@ -96,7 +105,7 @@ package final class ControllerReuse<Page: Diffable> {
   /// - Returns: The controllers taken out, to release.
   package func trimmedToLimit() -> [any PageController<Page>] {
     guard let poolLimit else { return [] }
-    var released: [any PageController<Page>] = []
+    var released: [AnyObject] = []
     for key in keysInOrder {
       while let count = pools[key]?.count, count > max(0, poolLimit),
         let extra = pools[key]?.removeFirst()
@@ -104,7 +113,7 @@ package final class ControllerReuse<Page: Diffable> {
         released.append(extra)
       }
     }
-    return released
+    return released.compactMap { controller($0) }
   }
 
   /// Whether `controller` waits in a pool.
@@ -113,7 +122,12 @@ package final class ControllerReuse<Page: Diffable> {
   }
 
   /// Every pooled controller.
-  package var pooledControllers: [any PageController<Page>] { pools.values.flatMap { $0 } }
+  package var pooledControllers: [any PageController<Page>] {
+    pools.values.flatMap { $0 }.compactMap { controller($0) }
+  }
+
+  /// How many controllers wait in each pool that ever held one.
+  package var poolCounts: [ReuseIdentifier: Int] { pools.mapValues(\.count) }
 
   /// The pools' keys by type name and identifier: an order that does not depend on hash-table
   /// order.
