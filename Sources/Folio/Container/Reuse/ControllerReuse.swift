@@ -14,10 +14,12 @@
 ///   or ``trimmedToLimit()`` returns (negative limits count as 0).
 package final class ControllerReuse<Page: Diffable> {
   private var registrations: [ReuseIdentifier: () -> any PageController<Page>] = [:]
-  /// The controllers waiting in each pool, as the objects they are: a dictionary of concrete
-  /// types is specialized where it is used, where one of `any PageController<Page>` values would
-  /// look its generic types up at every access, on every dequeue. Only
-  /// ``putBack(_:key:overBudget:)`` puts one in, so each is a `PageController<Page>`.
+  /// The controllers waiting in each pool, as the objects they are.
+  ///
+  /// A dictionary of concrete types is specialized where it is used, where one of
+  /// `any PageController<Page>` values would look its generic types up at every access, on
+  /// every dequeue. Only ``putBack(_:key:overBudget:)`` puts one in, so each is a
+  /// `PageController<Page>`.
   private var pools: [ReuseIdentifier: [AnyObject]] = [:]
   private var tags: [ObjectIdentifier: ControllerTag] = [:]
   package private(set) var instanceCounts: [String: Int] = [:]
