@@ -19,7 +19,7 @@ extension NestedFollowedModelTests {
     private var offsets: [ObjectIdentifier: Double] = [:]
     /// The pages whose refresh holds, until `endRefreshing(page:)` (a refresh is its page's:
     /// it outlives the controller that started it).
-    private(set) var refreshing: Set<String> = []
+    var refreshing: Set<String> = []
     private var watched: Set<ObjectIdentifier> = []
     private var lastHeader: (header: Double, layouts: Int)?
     private var last: (page: ObjectIdentifier, header: Double, feed: Double, range: Double)?
@@ -42,9 +42,9 @@ extension NestedFollowedModelTests {
       Failure(description: "\(label), step \(step): \(message)")
     }
 
-    private func record(_ message: String) { failures.append(fail(message)) }
+    func record(_ message: String) { failures.append(fail(message)) }
 
-    private var nested: NestedScrollCoordinator<Card> { screen.nested }
+    var nested: NestedScrollCoordinator<Card> { screen.nested }
     private var headerTop: Double { nested.headerOffset - nested.headerHeight }
     private var threshold: Double { nested.scroller.physics.refreshThreshold }
 
@@ -109,7 +109,7 @@ extension NestedFollowedModelTests {
 
     /// Where `page`'s rows are now, once the coordinator has placed it since it was bound (what
     /// a scroll view reports before it is placed is nobody's).
-    private func noteRelative(_ page: FollowedFeedPage, placed: Bool = false) {
+    func noteRelative(_ page: FollowedFeedPage, placed: Bool = false) {
       guard placed || relative[ObjectIdentifier(page)]?.binds == page.binds else { return }
       relative[ObjectIdentifier(page)] = (page.binds, page.scrollView.offset - headerTop)
       offsets[ObjectIdentifier(page)] = page.scrollView.offset
@@ -196,78 +196,6 @@ extension NestedFollowedModelTests {
         record("the header moved \(lastHeader.header) → \(header) with no layout asked")
       }
       lastHeader = (header, layouts)
-    }
-
-    // MARK: Gestures
-
-    /// A finger on the pages at `x`: the feed under it drags by `distance` (positive moves
-    /// the content up) in `steps`, `interval` apart; it lifts moving, or after a pause.
-    func drag(at x: Double, by distance: Double, steps: Int, interval: Duration, pause: Bool)
-      throws
-    {
-      let start = Point(x: x, y: 300)
-      let feed = screen.touchDown(at: start)
-      watchNewFeeds()
-      try now()
-      let held = feed?.scrollView.offset
-      var end = start
-      for move in 1...steps {
-        end = Point(x: x, y: 300 - distance * Double(move) / Double(steps))
-        screen.touchMoved(feed, to: end, after: interval)
-        try now()
-      }
-      if steps > 0, distance == 0, let feed, let held, feed.scrollView.offset != held {
-        record("a still finger's rows moved \(held) → \(feed.scrollView.offset)")
-      }
-      if pause {
-        for _ in 0..<12 { try frame() }
-      }
-      screen.touchUp(feed, at: end)
-      try now()
-    }
-
-    /// A finger rests at `x` for `frames` frames and lifts without dragging: the rows under it
-    /// stay.
-    func hold(at x: Double, frames: Int) throws {
-      let point = Point(x: x, y: 300)
-      let feed = screen.touchDown(at: point)
-      let held = feed?.scrollView.offset
-      for _ in 0..<frames {
-        try frame()
-        if let feed, let held, feed.scrollView.offset != held {
-          record("a still finger's rows moved \(held) → \(feed.scrollView.offset)")
-        }
-      }
-      screen.touchUp(feed, at: point)
-      try now()
-    }
-
-    /// A feed's content changed: what shrank under the offset of the feed the header moves
-    /// with moved the header.
-    func contentDidChange(_ page: FollowedFeedPage) {
-      if page === nested.leadingFeed { noteRelative(page) }
-    }
-
-    /// The current page's refresh ends.
-    func endRefreshing() {
-      if trace { print("  endRefreshing") }
-      let container = screen.harness.container
-      if let index = container.currentIndex, let id = container.page(at: index)?.id {
-        refreshing.remove(id)
-      }
-      nested.endRefreshing()
-    }
-
-    /// `page`'s refresh ends (shown or not, with a controller or not).
-    func endRefreshing(page: String) {
-      if trace { print("  endRefreshing \(page)") }
-      refreshing.remove(page)
-      nested.endRefreshing(page: page)
-    }
-
-    /// Every refresh ends.
-    func endAllRefreshes() {
-      for page in refreshing.sorted() { endRefreshing(page: page) }
     }
 
     // MARK: Frames

@@ -25,61 +25,9 @@
 /// ```
 ///
 /// A settle never rests between pages: on a page (within a device pixel) it rests,
-/// elsewhere the host animates the scroll view to a page.
+/// elsewhere the host animates the scroll view to a page. Its motions, outputs and phases are
+/// in PlatformScrollState+Types.swift.
 package struct PlatformScrollState: Equatable {
-  /// What the scroll view is doing.
-  package enum Motion: Equatable {
-    /// Still, no finger on it (or a finger that has not moved it).
-    case resting
-    /// A finger drags it (from `willBeginDragging` to `didEndDragging`).
-    case dragging
-    /// A finger holds it still: it caught a motion, or something moved it under the finger.
-    case held
-    /// The finger lifted after a drag; it decelerates toward `target`.
-    case decelerating(target: Double)
-    /// An animation the host asked for, toward `target`; `reported` once it moved.
-    case asked(target: Double, reported: Bool)
-    /// It moves and nobody asked: VoiceOver's focus, a first responder, `scrollRectToVisible`,
-    /// the app's own offset.
-    case unasked
-    /// The pages came to rest on their own (an instant jump, an update) while it moved: the
-    /// host sets its offset without animation to stop it (UIKit does not say whether that stops
-    /// a deceleration or an animation); what it still reports of that motion is put back.
-    case stopping
-  }
-
-  /// What the host does with an input.
-  package enum Output: Equatable {
-    /// Nothing for the pages (a correction, a repeat, a call that changes nothing).
-    case none
-    /// The pages follow `offset` in `phase`; `startsDeadline`: a motion began whose quiet end
-    /// the host's clock must wake for (``deadline``).
-    case follow(offset: Double, phase: Phase, startsDeadline: Bool = false)
-    /// The motion ended at `offset`: rest there if it is a page's offset, else animate the
-    /// scroll view to `target` (an offset; `nil`: the nearest page).
-    case settle(offset: Double, target: Double?)
-    /// Someone else's animation replaced the host's motion and ended at `offset`: the pages
-    /// rest on the page nearest it (animated there if it is not a page's offset), whatever
-    /// the replaced motion was going to.
-    case settleNearest(offset: Double)
-    /// An animation the host asked for went quiet (the platform did not run it, or stopped
-    /// it without a word): the pages rest on `target`'s page, and the host puts the scroll view
-    /// there without animation.
-    case rest(target: Double)
-  }
-
-  /// The phase the pages follow.
-  package enum Phase: Equatable {
-    /// A finger drags or holds it.
-    case tracking
-    /// After a release, toward a target offset.
-    case decelerating(target: Double)
-    /// An animation the host asked for, toward a target offset.
-    case animating(target: Double)
-    /// A motion nobody asked for: toward the page nearest the offset.
-    case unasked
-  }
-
   /// How long a motion that is not a finger's may go without a report before it counts as
   /// ended (a scroll set without animation, an animation the platform did not run, an end it
   /// did not report).
@@ -95,10 +43,8 @@ package struct PlatformScrollState: Equatable {
   package private(set) var pannedByTouch = false
   /// Whether the host's layout pass is under way: every report is a correction.
   package private(set) var isInLayout = false
-  /// When the motion started, or last showed a sign of life at a deadline, for ``deadline``.
-  private var lastSign: Duration?
-  /// Reports since ``lastSign``: at the deadline, a motion that reported goes on.
-  private var signs = 0
+  /// When the motion under way counts as ended if it reports nothing (see ``QuietPeriod``).
+  private var quiet = QuietPeriod()
   /// Where the release under way goes, as the host set it in `willEndDragging`.
   private var releaseTarget: Double?
   /// Where the scroll view was when the host asked for the animation under way (`nil`: it had
@@ -118,8 +64,8 @@ package struct PlatformScrollState: Equatable {
   /// touch confirmed lets go; `nil` for none.
   package var deadline: Duration? {
     switch motion {
-    case .asked, .unasked, .decelerating, .stopping: lastSign.map { $0 + Self.quietPeriod }
-    case .held: isTouched ? nil : lastSign.map { $0 + Self.quietPeriod }
+    case .asked, .unasked, .decelerating, .stopping: quiet.end
+    case .held: isTouched ? nil : quiet.end
     case .resting, .dragging: nil
     }
   }
@@ -207,7 +153,7 @@ package struct PlatformScrollState: Equatable {
     movedTo = offset
     // A report of a motion under way is a sign of life, counted (the clock is read only when
     // a motion starts and when its deadline comes: every frame of a motion comes here).
-    signs &+= 1
+    quiet.sign()
     let fingerOn = isTouched || isTracking
     switch motion {
     case .dragging, .held:
@@ -250,8 +196,7 @@ package struct PlatformScrollState: Equatable {
       // until it ends or goes quiet, then the page nearest it.
       if tail.contains(offset) { return .none }
       motion = .unasked
-      lastSign = now()
-      signs = 0
+      quiet.restart(at: now())
       return .follow(offset: offset, phase: .unasked, startsDeadline: true)
     case .unasked:
       if fingerOn { return hold(offset, since: now()) }
@@ -262,8 +207,7 @@ package struct PlatformScrollState: Equatable {
       // that no drag of the host's began has no target the host set).
       if fingerOn { return hold(offset, since: now()) }
       motion = .unasked
-      lastSign = now()
-      signs = 0
+      quiet.restart(at: now())
       return .follow(offset: offset, phase: .unasked, startsDeadline: true)
     }
   }
@@ -276,8 +220,7 @@ package struct PlatformScrollState: Equatable {
     liftTarget = nil
     owesStop = false
     guard !isTouched, let now else { return .follow(offset: offset, phase: .tracking) }
-    lastSign = now
-    signs = 0
+    quiet.restart(at: now)
     return .follow(offset: offset, phase: .tracking, startsDeadline: true)
   }
 
@@ -320,8 +263,7 @@ package struct PlatformScrollState: Equatable {
       let goal = target ?? offset
       decelerationFrom = offset
       motion = .decelerating(target: goal)
-      lastSign = now
-      signs = 0
+      quiet.restart(at: now)
       return .follow(offset: offset, phase: .decelerating(target: goal), startsDeadline: true)
     }
     motion = isTouched ? .held : .resting
@@ -364,8 +306,7 @@ package struct PlatformScrollState: Equatable {
         // so from inside `scrollRectToVisible`): the app's motion from here, followed until it
         // ends or goes quiet, then the page nearest it.
         motion = .unasked
-        lastSign = now
-        signs = 0
+        quiet.restart(at: now)
         return .follow(offset: offset, phase: .unasked, startsDeadline: true)
       }
       motion = .resting
@@ -382,8 +323,7 @@ package struct PlatformScrollState: Equatable {
         // end the replaced one there too): followed until its end or its quiet, then the page
         // nearest it.
         motion = .unasked
-        lastSign = now
-        signs = 0
+        quiet.restart(at: now)
         return .follow(offset: offset, phase: .unasked, startsDeadline: true)
       }
       motion = .resting
@@ -412,13 +352,11 @@ package struct PlatformScrollState: Equatable {
       return .follow(offset: offset, phase: .tracking)
     case .decelerating(let target):
       motion = .decelerating(target: target)
-      lastSign = now
-      signs = 0
+      quiet.restart(at: now)
       return .follow(offset: offset, phase: .decelerating(target: target), startsDeadline: true)
     case .animating(let target):
       motion = .asked(target: target, reported: true)
-      lastSign = now
-      signs = 0
+      quiet.restart(at: now)
       return .follow(offset: offset, phase: .animating(target: target), startsDeadline: true)
     case .resting:
       if isTouched {
@@ -438,8 +376,7 @@ package struct PlatformScrollState: Equatable {
     motion = .asked(target: target, reported: false)
     askedFrom = offset ?? from
     releaseTarget = nil
-    lastSign = now
-    signs = 0
+    quiet.restart(at: now)
   }
 
   /// The host's layout pass begins or ends: reports inside it are corrections (the clamp of a
@@ -482,8 +419,7 @@ package struct PlatformScrollState: Equatable {
       motion = .stopping
       owesStop = true
       releaseTarget = nil
-      lastSign = now
-      signs = 0
+      quiet.restart(at: now)
       return true
     case .resting, .dragging, .held, .stopping:
       return false
@@ -518,13 +454,9 @@ package struct PlatformScrollState: Equatable {
   /// timer may fire a little early: a millisecond before the deadline counts).
   package mutating func timePassed(now: Duration) -> Output {
     guard let deadline, now + .milliseconds(1) >= deadline, let offset else { return .none }
-    if signs > 0, motion != .held {
-      // It reported since: it goes on, quiet from now (the clock works its schedule out
-      // again after this tick).
-      lastSign = now
-      signs = 0
-      return .none
-    }
+    // It reported since: it goes on, quiet from now (the clock works its schedule out again
+    // after this tick).
+    if motion != .held, quiet.wentOn(now: now) { return .none }
     switch motion {
     case .asked(let target, _):
       motion = .resting
