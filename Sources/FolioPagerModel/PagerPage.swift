@@ -96,7 +96,9 @@ extension FolioPager {
     let pages = container.pages
     for frame in frames {
       guard frame.index >= 0, frame.index < pages.count,
-        let active = host.controller(at: frame.index), let controller = active as? Controller
+        let active = host.controller(at: frame.index),
+        // (Cast as the object it is: a class's cast, not the page controller existential's.)
+        let controller = (active as AnyObject) as? Controller
       else { continue }
       let page = pages[frame.index]
       var content = frame.frame

@@ -32,6 +32,7 @@ extension PageHost {
   ///   ``forEachFrame(_:)``, which does not.
   public var frames: [PageFrame] {
     var frames: [PageFrame] = []
+    frames.reserveCapacity(4)  // a viewport shows a few pages: one allocation
     forEachFrame { frames.append($0) }
     return frames
   }
