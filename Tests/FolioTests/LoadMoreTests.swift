@@ -111,6 +111,32 @@ final class ClipFeed: PageContainerFeedDataSource {
     withExtendedLifetime(feed) {}
   }
 
+  /// A batch that lands while the pages glide to the loading page: they arrive at its index,
+  /// on the batch's first page, with no glide over the batch (as a reader resting there).
+  @Test func aBatchThatLandsDuringTheGlideToTheLoadingPage_isArrivedAtInPlace() throws {
+    let harness = PageContainerHarness<Clip>()
+    let feed = ClipFeed(count: 5, total: 12)
+    harness.container.dataSource = feed
+    harness.layout()
+    for _ in 0..<4 { harness.driver.swipe(by: 1) }
+    #expect(harness.container.currentIndex == 4 && feed.batches.count == 1)
+    harness.container.swipe(.forward)
+    harness.clock.advance(by: .milliseconds(40))
+    harness.container.layoutIfNeeded()
+    #expect(harness.container.targetIndex == 5)
+    let before = harness.container.position
+    feed.land()
+    harness.container.layoutIfNeeded()
+    #expect(harness.container.targetIndex == 5, "the batch's first page, where the tail was")
+    #expect(harness.container.position == before, "no jump")
+    harness.driver.runUntilSettled()
+    #expect(harness.container.currentIndex == 5)
+    #expect(harness.container.page(at: 5)?.id == 5)
+    harness.skip()
+    try harness.finish()
+    withExtendedLifetime(feed) {}
+  }
+
   /// A failed batch turns the loading page into the failure page in place; retry turns it back
   /// and asks again; the last batch ends the feed with its end page.
   @Test func aFailure_showsTheFailurePageInPlace_retryAsksAgain_andTheFeedEnds() throws {

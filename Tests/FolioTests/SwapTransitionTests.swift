@@ -80,6 +80,30 @@ import Testing
     #expect(checker.violations.isEmpty, "\(checker.violations)")
   }
 
+  @Test
+  func placeholdersAreNeverPooled_noneWaitsForADequeueThatNeverComes() {
+    let clock = ManualClock()
+    let source = FlakyPages(count: 2)
+    source.failing = ["p0", "p1"]
+    let container = PageContainer<TestPage>(
+      viewportSize: Size(width: 100, height: 40), clock: clock)
+    let checker = LifecycleChecker()
+    container.addEventObserver(checker)
+    container.dataSource = source
+    container.recycleDistance = 0
+    container.layoutIfNeeded()
+    let driver = PageContainerDriver(container: container, clock: clock)
+    for _ in 0..<10 {
+      driver.swipe(by: 1)
+      driver.swipe(by: -1)
+    }
+    // Each page shown without a controller got a new placeholder; each reclaimed one went.
+    #expect(container.poolSizes.values.allSatisfy { $0 == 0 }, "\(container.poolSizes)")
+    #expect(container.liveControllerCounts == ["PlaceholderPageController<TestPage>": 1])
+    checker.finish(container)
+    #expect(checker.violations.isEmpty, "\(checker.violations)")
+  }
+
   @Test func prefetchedPageChangesType_swappedOffScreenWithoutAppearing() {
     let f = ContainerFixture(count: 4)
     f.driver.swipe(by: 1)

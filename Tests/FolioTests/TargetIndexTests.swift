@@ -68,6 +68,36 @@ struct TargetIndexTests {
   }
 
   @Test(
+    "a reload keeps the target's index, gliding or under a finger that caught the glide, and the delegate hears the page now there; an update keeps the page",
+    arguments: [false, true])
+  func reloadKeepsTheTargetsIndex_anUpdateItsPage(caught: Bool) {
+    for reload in [true, false] {
+      let fixture = ContainerFixture(count: 8)
+      let recorder = TargetRecorder()
+      fixture.container.delegate = recorder
+      fixture.container.swipe(.forward)
+      fixture.clock.advance(by: .milliseconds(30))
+      if caught { fixture.container.beginDragging() }
+      fixture.source.pages.insert(TestPage(id: "new"), at: 0)
+      if reload { fixture.container.reloadData() } else { fixture.container.performUpdates() }
+      fixture.container.layoutIfNeeded()
+      let heard = recorder.calls.map { "\($0.kind) \($0.page)" }
+      if reload {
+        #expect(fixture.container.targetIndex == 1, "reload, caught: \(caught)")
+        #expect(heard == ["will p1", "will p0"], "reload, caught: \(caught)")
+      } else {
+        #expect(fixture.container.targetIndex == 2, "update, caught: \(caught)")
+        #expect(heard == ["will p1"], "update, caught: \(caught)")
+      }
+      guard !caught else { continue }
+      // The glide arrives where it was going: by index after a reload, by page after an update.
+      fixture.driver.runUntilSettled()
+      let target = reload ? "p0" : "p1"
+      #expect(recorder.calls.last.map { "\($0.kind) \($0.page)" } == "did \(target)")
+    }
+  }
+
+  @Test(
     "random sessions: at rest the target is the current page, a motion's is its page, and each page decided is heard once before it settles",
     arguments: 0..<20)
   func randomSessions(seed: UInt64) {
@@ -89,12 +119,23 @@ struct TargetIndexTests {
       }, setPages: { fixture.source.pages = $0 })
     var history: [String] = []
     // The page the last motion decided, by identity, until the pages settle: a finger that
-    // catches the pages keeps it through any change of the pages, while it is there.
+    // catches the pages keeps it through any update, while it is there; a reload keeps its
+    // index (as the motion's target), so the page then there is decided.
     var decided: String?
+    let events = PageEventRecorder()
+    fixture.container.addEventObserver(events)
     for step in 0..<1_500 {
       let heard = recorder.calls.count
+      let decidedIndex = decided.flatMap { fixture.container.index(of: $0) }
+      _ = events.take()
       history.append(operations.step())
       let container = fixture.container
+      let reloaded = events.events.contains {
+        if case .reloaded = $0 { true } else { false }
+      }
+      if reloaded {
+        decided = decidedIndex.flatMap { container.page(at: min($0, container.count - 1))?.id }
+      }
       if recorder.calls[heard...].contains(where: { $0.kind == "did" }) { decided = nil }
       let problem: String? =
         switch container.phase {

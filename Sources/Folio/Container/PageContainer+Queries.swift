@@ -151,9 +151,11 @@ extension PageContainer {
     reuse.tag(of: ObjectIdentifier(controller))
   }
 
-  /// How many controllers wait in each reuse pool.
+  /// How many controllers wait in each reuse pool: every pool that ever held one, `0` when
+  /// empty. Placeholders (shown where a page has no controller) are never pooled.
   public var poolSizes: [ReuseIdentifier: Int] { reuse.poolCounts }
 
-  /// How many controllers the container has created.
+  /// How many controllers the container has named: those it made, those the data source made
+  /// itself and the container took in, and its placeholders (each counted once).
   public var instantiatedCount: Int { reuse.madeCount }
 }

@@ -64,6 +64,10 @@ extension PageContainer {
   /// The live controllers by type name (`Type` or `Type/identifier`): those serving a page and
   /// those pooled.
   ///
+  /// By the name alone: two classes of one name in different modules are counted together
+  /// (budgets count by class). A page shown without a controller counts under its placeholder's
+  /// name, `PlaceholderPageController<Page>`.
+  ///
   /// - Complexity: O(active pages + pools).
   public var liveControllerCounts: [String: Int] {
     var counts: [String: Int] = [:]

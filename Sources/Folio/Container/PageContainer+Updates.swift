@@ -106,7 +106,7 @@ extension PageContainer {
   /// - Returns: The active pages whose content changed: their controller may change type.
   private func followLayoutPass() -> [PageSlot] {
     let currentBefore = currentIndex.flatMap { page(at: $0)?.diffID }
-    let selectedBefore = selectedPages()
+    let announcedBefore = presentation.selection.announced.flatMap { page(at: $0)?.diffID }
     let tailBefore = feed.hasTail && count > 0 ? count - 1 : nil
     collectionView.layoutIfNeeded()
     // A diff that changes nothing causes nothing, in motion or at rest (as an edit that changes
@@ -117,10 +117,13 @@ extension PageContainer {
     case .diff(let result): presentation.selection.remap(result.newIndex(forOldIndex:))
     case .edit(let edit): presentation.selection.remap(edit.newIndex(forOldIndex:))
     case .reload:
-      // (The new pages' indices: the active pages follow the reload only below.)
+      // A reload keeps indices, as the motion's target (the page now there is decided); the
+      // delegate last heard a page, wherever it is now (the new pages' index: the active
+      // pages follow the reload only below).
+      let pages = count
       presentation.selection = PageSelection(
-        decided: selectedBefore.decided.flatMap { adapter.section(for: $0) },
-        announced: selectedBefore.announced.flatMap { adapter.section(for: $0) })
+        decided: presentation.selection.decided.flatMap { pages > 0 ? min($0, pages - 1) : nil },
+        announced: announcedBefore.flatMap { adapter.section(for: $0) })
     }
     // A jump's pages hold where they are while its course is worked out again.
     if jump.course != nil { holdJumpCourse() }
@@ -137,16 +140,6 @@ extension PageContainer {
         newIndex: edit.newIndex(forOldIndex:), tailBefore: tailBefore)
     case .reload: return followReload(currentBefore: currentBefore)
     }
-  }
-
-  /// The identities of the decided and announced pages (``PageSelection``), read before a
-  /// layout pass that may reload the pages.
-  private func selectedPages() -> (decided: Page.DiffID?, announced: Page.DiffID?) {
-    let selection = presentation.selection
-    return (
-      selection.decided.flatMap { page(at: $0)?.diffID },
-      selection.announced.flatMap { page(at: $0)?.diffID }
-    )
   }
 
   /// Asks the data source again for the controllers of active pages whose content changed
@@ -203,12 +196,16 @@ extension PageContainer {
       }
       return nil
     }
+    // The feed's tail, when its page moved or went (a batch landed, a load failed): the page
+    // that takes its place is where it was, for a motion toward it too (no glide over a batch).
+    let tailInPlace = tailBefore.flatMap { count > 0 && newIndex($0) != $0 ? $0 : nil }
+    func follows(_ old: Int) -> Int? { old == tailInPlace ? min(old, count - 1) : survivor(old) }
     func remap(_ position: Double) -> Double {
       let base = min(max(0, Int(position.rounded(.down))), max(0, oldCount - 1))
       guard let index = survivor(base) else { return 0 }
       let fraction = position - Double(base)
       // Keep the fraction only while the next page is still the next one.
-      guard fraction > 0, newIndex(base + 1) == index + 1 else {
+      guard fraction > 0, follows(base + 1) == index + 1 else {
         return Double(index)
       }
       return Double(index) + fraction
@@ -234,7 +231,7 @@ extension PageContainer {
     }
     let (current, now) = (landing ?? transition.current.flatMap(survivor), clock.now)
     let replaced = transition.current.map { newIndex($0) == nil } ?? false
-    let (position, target) = (remap(transition.position), transition.target.flatMap(survivor))
+    let (position, target) = (remap(transition.position), transition.target.flatMap(follows))
     let pages = count
     changeTransition {
       $0.pagesChanged(

@@ -84,7 +84,10 @@ public protocol PageContainerDelegate<Page>: AnyObject {
   ///
   /// ViewPager2's `onPageSelected`: called once per page decided, not again as the pages
   /// arrive (``pageContainer(_:didSettleAt:)`` follows when they rest there), nor for a
-  /// snap-back to the page already decided.
+  /// snap-back to the page already decided. An update follows the page decided by identity;
+  /// ``PageContainer/reloadData(completion:)`` keeps indices, so a reload during a motion (or
+  /// under a finger that caught one) decides the page now at its target's index, and the
+  /// delegate hears it if it is another page; so does a change that deletes the page decided.
   ///
   /// - Parameters:
   ///   - container: The container.

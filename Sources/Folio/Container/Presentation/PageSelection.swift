@@ -3,9 +3,9 @@
 ///
 /// Indices, not identities, so that what the motion reads at every phase change compares two
 /// integers (a generic optional identity looks its type up at run time on every access). They
-/// stay on their pages through every change of the pages: ``remap(_:)`` follows a change by
-/// diff or by edit, and a reload by the identities read before it
-/// (`PageContainer.followLayoutPass`).
+/// stay on their pages through a change by diff or by edit (``remap(_:)``); through a reload,
+/// the decided page keeps its index, as the motion's target does, and the announced page is
+/// found by its identity, read before (`PageContainer.followLayoutPass`).
 struct PageSelection: Equatable {
   /// The page a release, a scroll or a jump last decided, until the pages rest (a finger that
   /// catches them keeps it): what `PageContainer.targetIndex` gives under a finger.

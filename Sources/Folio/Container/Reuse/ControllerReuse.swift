@@ -8,6 +8,7 @@
 ///
 /// Invariants:
 /// - a controller is in at most one pool, at most once, and every pooled controller has a tag;
+///   no placeholder is pooled;
 /// - tags are `Type#n`, `n` counting the controllers of that type made so far, from 1, never
 ///   reused;
 /// - with a pool limit, no pool holds more than the limit once ``putBack(_:key:overBudget:)``
@@ -26,6 +27,8 @@ package final class ControllerReuse<Page: Diffable> {
   private var transformingClasses: [ObjectIdentifier: Bool] = [:]
   /// Whether each class that served a page follows the viewport's size (a cast, made once).
   private var resizingClasses: [ObjectIdentifier: Bool] = [:]
+  /// The key of the placeholders the container shows where a page has no controller.
+  private let placeholderKey = ReuseIdentifier(PlaceholderPageController<Page>.self)
   /// The most controllers one pool keeps; `nil` for no limit.
   package private(set) var poolLimit: Int?
 
@@ -87,7 +90,8 @@ package final class ControllerReuse<Page: Diffable> {
   )
     -> Bool
   {
-    if overBudget { return false }
+    // A placeholder is never dequeued (each is new): pooled, it would wait there for good.
+    if overBudget || key == placeholderKey { return false }
     if let poolLimit, pools[key, default: []].count >= max(0, poolLimit) { return false }
     pools[key, default: []].append(controller as AnyObject)
     return true
@@ -98,7 +102,7 @@ package final class ControllerReuse<Page: Diffable> {
   /// - Returns: The controllers that were pooled, in ``keysInOrder`` order, to release.
   package func removeAllPooled() -> [any PageController<Page>] {
     let released = keysInOrder.flatMap { pools[$0] ?? [] }
-    pools = [:]
+    pools = pools.mapValues { _ in [] }  // every pool stays listed, empty
     return released.compactMap { controller($0) }
   }
 
