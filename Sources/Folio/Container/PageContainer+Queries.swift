@@ -151,8 +151,10 @@ extension PageContainer {
     reuse.tag(of: ObjectIdentifier(controller))
   }
 
-  /// How many controllers wait in each reuse pool: every pool that ever held one, `0` when
-  /// empty. Placeholders (shown where a page has no controller) are never pooled.
+  /// How many controllers wait in each reuse pool.
+  ///
+  /// Every pool that ever held one is listed, `0` when empty. Placeholders (shown where a page
+  /// has no controller) are never pooled.
   public var poolSizes: [ReuseIdentifier: Int] { reuse.poolCounts }
 
   /// How many controllers the container has named: those it made, those the data source made
