@@ -35,4 +35,27 @@ import Testing
     _ = harness.skip()
     try harness.finish()
   }
+
+  /// "At most one player": each swipe shows the incoming page a placeholder until the outgoing
+  /// player goes, and that placeholder goes when the player swaps in; none waits in a pool
+  /// (found by an outside check: one piled up per swipe).
+  @Test func aBudgetOfOne_swipeAfterSwipe_leavesNoPlaceholderWaiting() throws {
+    let harness = PageContainerHarness<Clip>()
+    let clips = Clips(count: 30)
+    harness.container.dataSource = clips
+    try harness.container.setLiveBudget(1, for: PlayerPage.self)
+    harness.layout()
+    for _ in 0..<20 {
+      harness.driver.swipe(by: 1)
+      harness.clock.runUntilIdle()
+    }
+    #expect(harness.container.currentIndex == 20)
+    #expect(harness.container.activeController(at: 20) is PlayerPage)
+    let pooled = harness.container.poolSizes.filter { $0.key.typeName.hasPrefix("Placeholder") }
+    #expect(pooled.values.allSatisfy { $0 == 0 }, "\(pooled)")
+    let live = harness.container.liveControllerCounts
+    #expect(live["PlaceholderPageController<Clip>", default: 0] == 0, "\(live)")
+    _ = harness.skip()
+    try harness.finish()
+  }
 }
