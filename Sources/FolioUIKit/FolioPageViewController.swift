@@ -28,8 +28,21 @@
     public var headerView: UIView? {
       didSet {
         oldValue?.removeFromSuperview()
-        if let headerView { headerSlot.addSubview(headerView) }
+        if let headerView { headerSlot.insertSubview(headerView, at: 0) }  // under the spinner
         viewIfLoaded?.setNeedsLayout()
+      }
+    }
+    /// Spins in the room the screen's refresh (`refreshScope = .screen`) opens above the
+    /// header while it holds (``HostScreenLayout/refreshIndicator``); `nil` to draw your own.
+    public var screenRefreshIndicator: UIActivityIndicatorView? = UIActivityIndicatorView() {
+      didSet { oldValue?.removeFromSuperview() }
+    }
+    /// A segmented control with a segment per page (the app's, held weakly), kept on the page
+    /// the pages go to (``PageHost/selectedSegment(among:)``); a segment picked scrolls there.
+    public weak var segmentedControl: UISegmentedControl? {
+      didSet {
+        oldValue?.removeAction(segmentPicked, for: .valueChanged)
+        segmentedControl?.addAction(segmentPicked, for: .valueChanged)
       }
     }
     /// The header's height without a nested coordinator, in points.
@@ -42,6 +55,11 @@
     private let relay: ScrollViewRelay<Page>
     private let touches = TouchForwardingRecognizer()
     private let targets = RunLoopTargets()
+    private lazy var segmentPicked = UIAction { [weak self] _ in
+      guard let self, let segment = segmentedControl?.selectedSegmentIndex else { return }
+      try? container.scrollToPage(segment, animated: true)  // (a segment with no page: none)
+      view.setNeedsLayout()  // the control back on the target if it did not move
+    }
 
     /// Creates the view controller around a container the app made on `clock`.
     ///
@@ -141,6 +159,16 @@
       }
       headerSlot.frame = CGRect(layout.header)
       headerView?.frame = headerSlot.bounds
+      if let spinner = screenRefreshIndicator {
+        if spinner.superview !== headerSlot { headerSlot.addSubview(spinner) }
+        let room = layout.refreshIndicator
+        spinner.frame = CGRect(room ?? .zero)
+        if room == nil { spinner.stopAnimating() } else { spinner.startAnimating() }
+      }
+      if let control = segmentedControl {
+        let segment = host.selectedSegment(among: control.numberOfSegments) ?? -1  // (none)
+        if control.selectedSegmentIndex != segment { control.selectedSegmentIndex = segment }
+      }
       overlayView.frame = pages
       layOutPages()
     }

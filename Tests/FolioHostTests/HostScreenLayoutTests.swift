@@ -20,6 +20,7 @@ import Testing
     }
     let broken = Rect(x: .nan, y: .infinity, width: -4, height: .nan)
     #expect(harness.host.screenLayout(in: broken, headerHeight: 10).pages == .zero)
+    #expect(layout.refreshIndicator == nil, "no coordinator, no screen refresh")
   }
 
   @Test func withACoordinator_thePagesFillTheArea_andTheHeaderSlidesUp() throws {
@@ -34,6 +35,7 @@ import Testing
     #expect(layout.header == Rect(x: 0, y: 0, width: 300, height: 200))
     layout = harness.host.screenLayout(in: area, headerHeight: 0)
     #expect(layout.header.size.height == 200, "the coordinator's height")
+    #expect(layout.refreshIndicator == nil, "each feed's refresh shows in its feed")
     try harness.finish()
   }
 
@@ -54,6 +56,28 @@ import Testing
     #expect(harness.host.platformOffset(of: point) == 123)
     #expect(harness.host.platformOffset(of: Point(x: 7, y: 9)) == (axis == .horizontal ? 7 : 9))
     try harness.finish()
+  }
+
+  @Test(arguments: [HostMotion.owned, .followed])
+  func aSegmentedControlShowsThePageThePagesGoTo_fromTheMomentItIsDecided(motion: HostMotion)
+    throws
+  {
+    let screen = Screen(count: 5, motion: motion)
+    let host = screen.host
+    #expect(host.selectedSegment(among: 5) == 0)
+    screen.harness.swipe(.forward)
+    #expect(host.selectedSegment(among: 5) == 1 && screen.container.currentIndex == 0)
+    screen.harness.runUntilIdle()
+    try screen.container.scrollToPage(4, animated: true)
+    #expect(host.selectedSegment(among: 5) == 4, "a jump: its target at once")
+    #expect(host.selectedSegment(among: 4) == nil, "a page with no segment shows none")
+    for count in [0, -1, Int.min] { #expect(host.selectedSegment(among: count) == nil) }
+    screen.harness.runUntilIdle()
+    screen.cards.pages = []
+    screen.container.performUpdates()
+    screen.harness.runUntilIdle()
+    #expect(host.selectedSegment(among: 5) == nil, "no pages, no segment")
+    try screen.harness.finish()
   }
 
   @Test func owned_theContentIsTheViewport() {

@@ -277,13 +277,49 @@ import Testing
     let layout = screen.harness.host.screenLayout(
       in: Rect(x: 0, y: 0, width: 300, height: 600), headerHeight: 0)
     #expect(abs(layout.header.size.height - (200 + pulled)) < 1e-9, "\(layout.header)")
+    // Released past the threshold, the refresh started: its indicator fills the room on the way.
+    #expect(starts == 1)
+    let room = try #require(layout.refreshIndicator)
+    #expect(room.origin == .zero && abs(room.size.height - pulled) < 1e-9, "\(room)")
     screen.harness.runUntilIdle()
     #expect(starts == 1 && page.refreshes == 0, "the screen's refresh, not the feed's")
     #expect(page.scrollView.offset == -260 && screen.nested.headerStretch == 60)
+    // The indicator shows in the room the header holds open, at the top of the header's slot.
+    #expect(indicator(screen) == Rect(x: 0, y: 0, width: 300, height: 60))
     screen.nested.endRefreshing()
+    #expect(indicator(screen) == nil, "ended: the indicator goes as the header springs back")
     screen.harness.runUntilIdle()
     #expect(ends == 1 && page.refreshEnds == 0)
     #expect(page.scrollView.offset == -200 && screen.nested.headerStretch == 0)
+    #expect(indicator(screen) == nil)
     try screen.harness.finish()
+  }
+
+  @Test func theScreensIndicator_showsOnlyWhileItsRoomIsOpen() throws {
+    let screen = try FollowedNestedScreen(header: 200, pinned: 40)
+    screen.nested.refreshScope = .screen
+    // A pull under the finger stretches the header; the refresh starts only at its release.
+    let feed = screen.touchDown(at: Point(x: 150, y: 300))
+    screen.touchMoved(feed, to: Point(x: 150, y: 500), after: .milliseconds(100))
+    #expect(screen.nested.headerStretch > 0 && indicator(screen) == nil)
+    screen.touchUp(feed, at: Point(x: 150, y: 500), after: .milliseconds(400))
+    screen.harness.runUntilIdle()
+    #expect(screen.nested.isRefreshingScreen && indicator(screen)?.size.height == 60)
+    screen.nested.endRefreshing()
+    screen.harness.runUntilIdle()
+    screen.drag(-300, interval: .milliseconds(100))
+    #expect(screen.nested.isRefreshingScreen && indicator(screen)?.size.height == 60)
+    // Scrolled into the feed, the header collapses over the room: the refresh holds unseen.
+    screen.drag(400, interval: .milliseconds(100))
+    #expect(screen.nested.isRefreshingScreen && indicator(screen) == nil)
+    screen.nested.endRefreshing()
+    screen.harness.runUntilIdle()
+    #expect(!screen.nested.isRefreshingScreen && indicator(screen) == nil)
+    try screen.harness.finish()
+  }
+
+  private func indicator(_ screen: FollowedNestedScreen) -> Rect? {
+    screen.harness.host.screenLayout(in: Rect(x: 0, y: 0, width: 300, height: 600), headerHeight: 0)
+      .refreshIndicator
   }
 }

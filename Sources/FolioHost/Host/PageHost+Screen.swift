@@ -7,6 +7,10 @@ public struct HostScreenLayout: Hashable, Sendable {
   public var header: Rect
   /// The pages' frame (a followed host's platform scroll view), in the same coordinates.
   public var pages: Rect
+  /// Where the screen's refresh shows its indicator (a spinner), in the header slot's own
+  /// coordinates: the room the pull stretched above the header, while that refresh
+  /// (`NestedRefreshScope.screen`) holds and the room is open; `nil` otherwise.
+  public var refreshIndicator: Rect? = nil
 }
 
 /// Why a screen cannot host a container.
@@ -42,8 +46,9 @@ extension PageHost {
   /// the argument is not used): the pages fill the whole area, their feeds leaving the header
   /// room (followed: each feed's top inset), and the header slides up by the coordinator's
   /// header offset, its pinned part staying; the screen's refresh stretches it by the pull
-  /// (`NestedScrollCoordinator.headerStretch`). Sizes that are not finite or negative count
-  /// as 0.
+  /// (`NestedScrollCoordinator.headerStretch`), and while that refresh holds its indicator
+  /// shows in the stretched room (``HostScreenLayout/refreshIndicator``). Sizes that are not
+  /// finite or negative count as 0.
   ///
   /// - Parameters:
   ///   - area: The screen's area for the pages and the header (its bounds less the safe area).
@@ -59,7 +64,10 @@ extension PageHost {
       let stretch = nested.refreshScope == .screen ? nested.headerStretch : 0
       let header = Rect(
         x: x, y: y - nested.headerOffset, width: width, height: nested.headerHeight + stretch)
-      return HostScreenLayout(header: header, pages: Rect(x: x, y: y, width: width, height: height))
+      let room = nested.isRefreshingScreen && stretch > 0 ? stretch : 0
+      return HostScreenLayout(
+        header: header, pages: Rect(x: x, y: y, width: width, height: height),
+        refreshIndicator: room > 0 ? Rect(x: 0, y: 0, width: width, height: room) : nil)
     }
     let top = min(clean(headerHeight), height)
     return HostScreenLayout(
@@ -94,5 +102,17 @@ extension PageHost {
   /// - Returns: The content offset.
   public func platformContentOffset(_ offset: Double) -> Point {
     container.axis == .horizontal ? Point(x: offset, y: 0) : Point(x: 0, y: offset)
+  }
+
+  /// The segment a selection control with `count` segments shows (FolioUIKit's
+  /// `segmentedControl`): the page the pages are going to (`PageContainer.targetIndex`), from
+  /// the moment a release, a scroll or a jump decides it; `nil` (no segment) when that page
+  /// has none or there are no pages.
+  ///
+  /// - Parameter count: The control's number of segments; 0 or less shows none.
+  /// - Returns: The segment's index, or `nil`.
+  public func selectedSegment(among count: Int) -> Int? {
+    guard let target = container.targetIndex, target < count else { return nil }
+    return target
   }
 }
