@@ -189,6 +189,52 @@ struct HostCheckerRegressionTests {
     #expect(platform.offset == 0)
     try harness.finish()
   }
+
+  @Test(
+    "an app's offset just after a rotation stopped a deceleration is the app's: UIKit reports it not decelerating"
+  )
+  func theAppsOffsetAfterARotationStoppedADeceleration() throws {
+    let screen = Screen(count: 2, viewport: Size(width: 390, height: 844), motion: .followed)
+    let harness = screen.harness
+    let platform = try #require(harness.platform)
+    // A drag forward past page 1, released: it decelerates back to page 1.
+    harness.touchDown(at: Point(x: 380, y: 400))
+    for step in 1...40 { harness.touchMoved(to: Point(x: 380 - Double(step) * 10.5, y: 400)) }
+    harness.touchUp()
+    #expect(platform.phase != .resting && platform.offset > 390, "\(platform.offset)")
+    // The rotation puts the pages on page 1 in the new geometry, stopping the deceleration;
+    // then, in the same instant, `scrollRectToVisible(_:animated: false)` to the start.
+    screen.host.setViewport(Size(width: 844, height: 390), scale: 3)
+    harness.layout()
+    #expect(platform.offset == 844)
+    platform.setContentOffset(0, animated: false)
+    harness.runFramesAndWakeUps()
+    #expect(screen.container.currentIndex == 0 && platform.offset == 0)
+    try harness.finish()
+  }
+
+  @Test(
+    "an app's offset just after an instant jump stopped a deceleration is the app's, along the deceleration's way too"
+  )
+  func theAppsOffsetAfterAJumpStoppedADeceleration() throws {
+    let screen = Screen(count: 2, viewport: Size(width: 390, height: 844), motion: .followed)
+    let harness = screen.harness
+    let platform = try #require(harness.platform)
+    // A drag back past page 0's start, released: it bounces back to 0.
+    harness.touchDown(at: Point(x: 100, y: 400))
+    for step in 1...12 { harness.touchMoved(to: Point(x: 100 + Double(step) * 10, y: 400)) }
+    harness.touchUp()
+    #expect(platform.phase != .resting && platform.offset < 0, "\(platform.offset)")
+    // An instant jump to page 1 stops it there; then `scrollRectToVisible(_:animated: false)`
+    // to the start, which lies on the bounce's way (it does not decelerate).
+    try screen.container.scrollToPage(1, animated: false)
+    harness.layout()
+    #expect(platform.offset == 390)
+    platform.setContentOffset(0, animated: false)
+    harness.runFramesAndWakeUps()
+    #expect(screen.container.currentIndex == 0 && platform.offset == 0)
+    try harness.finish()
+  }
 }
 
 extension PageHostHarness {

@@ -140,7 +140,28 @@ import Testing
     rotated.setInLayout(false)
     let stoppedToo = rotated.stop(now: t0, resized: true)
     #expect(stoppedToo)
+    var told = rotated
     #expect(rotated.didScroll(offset: 0, now: t0) == .none)
+    #expect(told.didScroll(offset: 0, isDecelerating: true, now: t0) == .none)
+    // A report that does not decelerate is not the deceleration's: the app's own offset
+    // (`scrollRectToVisible`), followed, after a rotation as after a jump, along its way too.
+    #expect(
+      told.didScroll(offset: 10, isDecelerating: false, now: t0)
+        == .follow(offset: 10, phase: .unasked, startsDeadline: true))
+    var jumpedToo = decelerating()
+    _ = jumpedToo.stop(now: t0)
+    #expect(jumpedToo.didScroll(offset: 2300, isDecelerating: true, now: t0) == .none)
+    #expect(
+      jumpedToo.didScroll(offset: 2310, isDecelerating: false, now: t0)
+        == .follow(offset: 2310, phase: .unasked, startsDeadline: true))
+  }
+
+  @Test func aStoppedAnimationsTail_doesNotDecelerate_andIsPutBackAsBefore() {
+    var state = resting(at: 0)
+    state.didAsk(animatingTo: 780, now: t0)
+    _ = state.didScroll(offset: 200, now: t0)
+    _ = state.stop(now: t0)
+    #expect(state.didScroll(offset: 260, isDecelerating: false, now: t0) == .none)
   }
 
   @Test func afterTheAppsMotionIsStopped_whatItStillReportsIsFollowed_notFought() {

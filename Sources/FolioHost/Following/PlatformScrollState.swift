@@ -128,13 +128,15 @@ package struct PlatformScrollState: Equatable {
   /// drag that began it, a finger from the touches; `isTracking` only tells of a finger the
   /// host may not have heard of yet (UIKit orders the two as it likes), and such a hold lets
   /// go within ``quietPeriod`` unless a touch confirms it (a finger that lifts without a drag
-  /// reports nothing). `isDecelerating` is not needed.
+  /// reports nothing). `isDecelerating` (`nil` where the platform does not say) tells only a
+  /// deceleration the host stopped from the app's own offset: the deceleration's tail, if
+  /// UIKit goes on running it, still decelerates.
   ///
   /// At rest, untouched, a report of the offset the pages rest at (`restsHere`, asked only then:
   /// the host's or the app's set, outside a layout pass) changes nothing.
   package mutating func didScroll(
-    offset: Double, isTracking: Bool = false, now: @autoclosure () -> Duration,
-    restsHere: @autoclosure () -> Bool = false
+    offset: Double, isTracking: Bool = false, isDecelerating: Bool? = nil,
+    now: @autoclosure () -> Duration, restsHere: @autoclosure () -> Bool = false
   ) -> Output {
     self.offset = offset
     if motion == .resting, !isTouched, !isInLayout, restsHere() { return .none }
@@ -194,7 +196,7 @@ package struct PlatformScrollState: Equatable {
       // is the app's (its own offset, `scrollRectToVisible`), as is all an app's motion
       // reports after the pages came to rest under it (the host does not fight it): followed
       // until it ends or goes quiet, then the page nearest it.
-      if tail.contains(offset) { return .none }
+      if tail.contains(offset, isDecelerating: isDecelerating) { return .none }
       motion = .unasked
       quiet.restart(at: now())
       return .follow(offset: offset, phase: .unasked, startsDeadline: true)

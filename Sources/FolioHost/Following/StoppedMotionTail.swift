@@ -4,7 +4,9 @@
 /// way, nor whether one that goes on keeps its target or its speed. So a report of a motion the
 /// host stopped is its tail (put back) while it lies along that motion's way, or within the
 /// distance it may still go from where the host's layout set it; anything else is the app's
-/// own scroll (followed, not fought).
+/// own scroll (followed, not fought). A deceleration that goes on is still one: its reports
+/// say `isDecelerating` (the content moves after the finger lifted), so a report that says
+/// otherwise is never a stopped deceleration's tail.
 struct StoppedMotionTail: Equatable {
   /// Where the stopped motion may still report; `nil`: it was the app's, whose reports the
   /// host follows.
@@ -14,10 +16,14 @@ struct StoppedMotionTail: Equatable {
   /// Where the host's last set put it since it stopped the motion (the tail may go on from
   /// there), ``reach`` around.
   private var sets: ClosedRange<Double>?
+  /// Whether the stopped motion was a deceleration.
+  private var decelerates = false
 
-  /// Whether `offset` may be the stopped motion's tail.
-  func contains(_ offset: Double) -> Bool {
-    way?.contains(offset) == true || sets?.contains(offset) == true
+  /// Whether `offset`, reported with `isDecelerating` (`nil`: not known), may be the stopped
+  /// motion's tail.
+  func contains(_ offset: Double, isDecelerating: Bool?) -> Bool {
+    if decelerates, isDecelerating == false { return false }
+    return way?.contains(offset) == true || sets?.contains(offset) == true
   }
 
   /// The host's layout set the offset to `offset` since: the tail may go on from there.
@@ -29,7 +35,7 @@ struct StoppedMotionTail: Equatable {
   /// stopped where the host's set put it (`set`): it runs between where it was asked and its
   /// target, whatever was set under it.
   mutating func stopAnimation(from: Double?, target: Double, movedTo: Double?, set: Double?) {
-    reach = 1
+    (reach, decelerates) = (1, false)
     way = self.way(through: [from ?? target, target, movedTo ?? target])
     sets = set.map { self.way(through: [$0]) }
   }
@@ -39,6 +45,7 @@ struct StoppedMotionTail: Equatable {
   /// go, or toward where it was going, so as far as the set moved it.
   mutating func stopDeceleration(from: Double?, end: Double, here: Double, set: Double?) {
     reach = max(abs(end - here), abs((set ?? here) - here)) + 1
+    decelerates = true
     way = self.way(through: [from ?? here, end, here])
     sets = set.map { self.way(through: [$0]) }
   }
@@ -46,6 +53,7 @@ struct StoppedMotionTail: Equatable {
   /// A deceleration stopped by a set in a new geometry (a resize, an update): its tail may
   /// go anywhere, and all it reports is put back.
   mutating func stopAnywhere() {
+    decelerates = true
     way = -Double.infinity...Double.infinity
     sets = nil
   }

@@ -33,7 +33,9 @@ extension PageHost {
   /// - Parameters:
   ///   - offset: The content offset along the axis.
   ///   - isTracking: The scroll view's `isTracking`: a finger may be on it.
-  ///   - isDecelerating: The scroll view's `isDecelerating` (not needed: see above).
+  ///   - isDecelerating: The scroll view's `isDecelerating`: a report of the app's own offset
+  ///     just after the host stopped a deceleration says `false`, the deceleration's own
+  ///     `true` (the one thing it tells).
   public func scrollViewDidScroll(offset: Double, isTracking: Bool, isDecelerating: Bool) {
     guard isFollowing, offset.isFinite else { return }
     // The offset the pages rest at, set again (by the host outside a layout pass, or the app),
@@ -41,7 +43,7 @@ extension PageHost {
     // clock and the pages are read while no access to it is open (none is checked at run time).
     var state = scrollState
     let output = state.didScroll(
-      offset: offset, isTracking: isTracking, now: clockNow,
+      offset: offset, isTracking: isTracking, isDecelerating: isDecelerating, now: clockNow,
       restsHere: isWhereThePagesRest(offset) || container.pageStride <= 0 || container.count == 0)
     scrollState = state
     // A drag shared with a scroller of the page's moves the pages by their part only.
