@@ -21,9 +21,11 @@ struct FollowedFeed {
   var mayBeTouched = false
   /// Whether a drag moves it (a report while tracking, until its drag ends).
   var isDragging = false
-  /// Whether it moves on its own (its last report's `isDecelerating`, or a spring back the
-  /// coordinator asked for, until it ends).
-  var isMoving = false
+  /// Whether its last report said it decelerates (its own motion after a finger's drag).
+  var isDecelerating = false
+  /// Whether it moves on its own: it decelerates, or a spring back the coordinator asked for
+  /// is under way (derived, so forgetting the spring back stops it too).
+  var isMoving: Bool { isDecelerating || springTarget != nil }
   /// Whether its top inset keeps the refresh indicator's room: from the refresh's start until
   /// the refresh has ended and the feed no longer shows any of the room.
   var hasRoom = false

@@ -154,7 +154,7 @@ extension NestedScrollCoordinator {
       followedFeeds[entry.key]?.mayBeTouched = false
       if !entry.value.isDragging { followedFeeds[entry.key]?.isTracking = false }
       if entry.value.mayBeTouched, !entry.value.isDragging, entry.value.lastReport <= touchReport {
-        followedFeeds[entry.key]?.isMoving = false
+        followedFeeds[entry.key]?.isDecelerating = false
         followedFeeds[entry.key]?.springTarget = nil
       }
     }
@@ -167,7 +167,7 @@ extension NestedScrollCoordinator {
       // a gap it was left in.
       guard let state = followedFeeds[id], !state.isDragging else { continue }
       if state.lastReport <= touchReport {
-        followedFeeds[id]?.isMoving = false
+        followedFeeds[id]?.isDecelerating = false
         followedFeeds[id]?.springTarget = nil
       }
       if followedFeeds[id]?.isMoving == false { didComeToRest(feed, id: id) }

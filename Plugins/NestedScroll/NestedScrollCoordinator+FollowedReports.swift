@@ -119,7 +119,7 @@ extension NestedScrollCoordinator {
       state.isTracking = isTracking
       if isTracking { state.springTarget = nil }
     }
-    if let isMoving { state.isMoving = isMoving || state.springTarget != nil }
+    if let isMoving { state.isDecelerating = isMoving }
     // Lengths that changed, or a refresh's room it no longer shows, may change its insets
     // (the state handed over, stored there once).
     place(feed, id: id, state: state, length: length, viewport: viewport)
@@ -145,7 +145,7 @@ extension NestedScrollCoordinator {
       state.relative = offset + headerHeight - scroller.offsets.header
     }
     state.isTracking = isTracking
-    state.isMoving = isMoving || state.springTarget != nil
+    state.isDecelerating = isMoving
     if isTracking { state.springTarget = nil }
     followedFeeds[id] = state
     let range = max(0, feed.nestedContentLength - feedViewportLength)

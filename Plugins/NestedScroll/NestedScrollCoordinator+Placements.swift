@@ -165,7 +165,6 @@ extension NestedScrollCoordinator {
       if animated {
         // An animated move reports its own offsets as it goes, and its end.
         state.springTarget = wanted
-        state.isMoving = true
       } else {
         state.offset = wanted
         state.springTarget = nil
