@@ -198,19 +198,16 @@ struct HostCheckerRegressionTests {
     let harness = screen.harness
     let platform = try #require(harness.platform)
     // A drag forward past page 1, released: it decelerates back to page 1.
-    harness.touchDown(at: Point(x: 380, y: 400))
-    for step in 1...40 { harness.touchMoved(to: Point(x: 380 - Double(step) * 10.5, y: 400)) }
-    harness.touchUp()
+    harness.swipe(
+      from: Point(x: 380, y: 400), to: Point(x: -40, y: 400), duration: .milliseconds(640),
+      steps: 40)
     #expect(platform.phase != .resting && platform.offset > 390, "\(platform.offset)")
     // The rotation puts the pages on page 1 in the new geometry, stopping the deceleration;
     // then, in the same instant, `scrollRectToVisible(_:animated: false)` to the start.
     screen.host.setViewport(Size(width: 844, height: 390), scale: 3)
     harness.layout()
     #expect(platform.offset == 844)
-    platform.setContentOffset(0, animated: false)
-    harness.runFramesAndWakeUps()
-    #expect(screen.container.currentIndex == 0 && platform.offset == 0)
-    try harness.finish()
+    try expectTheAppsSetToTheStartIsFollowed(screen)
   }
 
   @Test(
@@ -221,19 +218,29 @@ struct HostCheckerRegressionTests {
     let harness = screen.harness
     let platform = try #require(harness.platform)
     // A drag back past page 0's start, released: it bounces back to 0.
-    harness.touchDown(at: Point(x: 100, y: 400))
-    for step in 1...12 { harness.touchMoved(to: Point(x: 100 + Double(step) * 10, y: 400)) }
-    harness.touchUp()
+    harness.swipe(
+      from: Point(x: 100, y: 400), to: Point(x: 220, y: 400), duration: .milliseconds(192),
+      steps: 12)
     #expect(platform.phase != .resting && platform.offset < 0, "\(platform.offset)")
     // An instant jump to page 1 stops it there; then `scrollRectToVisible(_:animated: false)`
     // to the start, which lies on the bounce's way (it does not decelerate).
     try screen.container.scrollToPage(1, animated: false)
     harness.layout()
     #expect(platform.offset == 390)
+    try expectTheAppsSetToTheStartIsFollowed(screen)
+  }
+
+  /// The app's unanimated set to the start (`scrollRectToVisible`) is followed: the pages rest
+  /// on page 0, where it put the scroll view.
+  private func expectTheAppsSetToTheStartIsFollowed(
+    _ screen: Screen, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let platform = try #require(screen.harness.platform, sourceLocation: sourceLocation)
     platform.setContentOffset(0, animated: false)
-    harness.runFramesAndWakeUps()
-    #expect(screen.container.currentIndex == 0 && platform.offset == 0)
-    try harness.finish()
+    screen.harness.runFramesAndWakeUps()
+    #expect(
+      screen.container.currentIndex == 0 && platform.offset == 0, sourceLocation: sourceLocation)
+    try screen.harness.finish()
   }
 }
 
