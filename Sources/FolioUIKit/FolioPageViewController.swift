@@ -159,7 +159,7 @@
       }
       headerSlot.frame = CGRect(layout.header)
       headerView?.frame = headerSlot.bounds
-      if let spinner = screenRefreshIndicator {
+      if let spinner = screenRefreshIndicator, host.nestedScroll != nil {  // (else none)
         if spinner.superview !== headerSlot { headerSlot.addSubview(spinner) }
         let room = layout.refreshIndicator
         spinner.frame = CGRect(room ?? .zero)
