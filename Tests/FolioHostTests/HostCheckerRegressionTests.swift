@@ -64,6 +64,28 @@ struct HostCheckerRegressionTests {
     try harness.finish()
   }
 
+  @Test(
+    "the app's unanimated offset on the way of a jump the host asked for stops it: the pages rest on the page nearest it, before or after the jump's first frame",
+    arguments: [(0, 535.956, 1), (1, 535.956, 1), (1, 0, 0)])
+  func theAppsOffsetOnAnAskedJumpsWay(frames: Int, offset: Double, page: Int) throws {
+    let screen = Screen(count: 8, motion: .followed)
+    let harness = screen.harness
+    let platform = try #require(harness.platform)
+    let events = PageEventRecorder()
+    screen.container.addEventObserver(events)
+    try screen.container.scrollToPage(2, animated: true)
+    for _ in 0..<frames { harness.advance(by: .milliseconds(16)) }
+    // `scrollRectToVisible(_:animated: false)` (or the app's own offset): UIKit stops the
+    // animation there; the offset lies between where it started and its target.
+    platform.setContentOffset(offset, animated: false)
+    let log = harness.runFramesAndWakeUps()
+    #expect(screen.container.currentIndex == page, "\(log)")
+    #expect(screen.container.phase == .resting && platform.offset == Double(page) * 390)
+    let heardByPage2 = events.events.map(\.description).filter { $0.contains(" 2 c2 ") }
+    #expect(!heardByPage2.contains { $0.hasPrefix("didAppear") }, "\(heardByPage2)")
+    try harness.finish()
+  }
+
   @Test("an animated scroll of the app's that replaces the host's animation ends on its own page")
   func theAppsAnimationReplacesTheHosts() throws {
     let screen = Screen(count: 8, motion: .followed)
@@ -228,6 +250,36 @@ struct HostCheckerRegressionTests {
     harness.layout()
     #expect(platform.offset == 390)
     try expectTheAppsSetToTheStartIsFollowed(screen)
+  }
+
+  @Test(
+    "a touch before the first frame of a jump the host asked for, its offset never reported: the jump completes under the finger, and its target is drawn before the drag moves it",
+    arguments: [true, false])
+  func aTouchBeforeAnUnreportedJumpsFirstFrame(touchesFirst: Bool) throws {
+    let screen = Screen(
+      count: 5, motion: .followed, layout: false,
+      platformChoices: .init(reportsStopByTouch: false, touchesFirst: touchesFirst))
+    let harness = screen.harness
+    let platform = try #require(harness.platform)
+    screen.container.layoutIfNeeded()
+    let events = PageEventRecorder()
+    screen.container.addEventObserver(events)
+    // No layout yet: the scroll view never reported. A far jump, animated; the finger comes
+    // down before its first frame (UIKit stops the animation and says nothing), then drags.
+    try screen.container.scrollToPage(4, animated: true)
+    harness.touchDown(at: Point(x: 200, y: 400))
+    #expect(platform.offset == 4 * 390, "the jump completed: the scroll view is put on it")
+    harness.touchMoved(to: Point(x: 180, y: 400))
+    harness.touchMoved(to: Point(x: 170, y: 400))
+    #expect(screen.container.currentIndex == 4)
+    let heardByPage4 = events.events.map(\.description).filter { $0.contains(" 4 c4 ") }
+    #expect(
+      !heardByPage4.contains { $0.hasPrefix("didDisappear") || $0.hasPrefix("willDisappear") },
+      "\(heardByPage4)")
+    harness.touchUp()
+    harness.runUntilIdle()
+    #expect(screen.container.currentIndex == 4 && platform.offset == 4 * 390)
+    try harness.finish()
   }
 
   /// The app's unanimated set to the start (`scrollRectToVisible`) is followed: the pages rest

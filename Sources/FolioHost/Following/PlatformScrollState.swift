@@ -78,7 +78,13 @@ package struct PlatformScrollState: Equatable {
     isTouched = true
     pannedByTouch = false
     switch motion {
-    case .decelerating, .asked, .unasked:
+    case .decelerating, .unasked:
+      return hold(atOffset: offset)
+    case .asked:
+      // An animation that never reported stopped where it was asked from (UIKit says
+      // nothing): the finger holds it there, catching the host's motion (a jump completes,
+      // and the host puts the scroll view on its target before the drag's first report).
+      if offset == nil { offset = askedFrom }
       return hold(atOffset: offset)
     case .stopping:
       // Not stopped yet (no layout set its offset): still moving, the finger holds it.
@@ -460,9 +466,13 @@ package struct PlatformScrollState: Equatable {
     // after this tick).
     if motion != .held, quiet.wentOn(now: now) { return .none }
     switch motion {
-    case .asked(let target, _):
+    case .asked(let target, let reported):
       motion = .resting
-      return .rest(target: target)
+      // Never reported: the platform did not run it (asked to where it is, or stopped before
+      // its first frame without a word); the pages rest on its target. Reported, then quiet
+      // with no end: something stopped it where it last was (the app's offset, on its way or
+      // not, which UIKit's curve cannot tell from a frame): the page nearest there.
+      return reported ? .settleNearest(offset: offset) : .rest(target: target)
     case .held:
       motion = .resting
       return .settle(offset: offset, target: nil)
