@@ -11,7 +11,8 @@ extension PlatformScrollState {
     case held
     /// The finger lifted after a drag; it decelerates toward `target`.
     case decelerating(target: Double)
-    /// An animation the host asked for, toward `target`; `reported` once it moved.
+    /// An animation the host asked for, toward `target`; `reported` once a report of its offset
+    /// alone (UIKit's `scrollViewDidScroll`, no phase said) moved it.
     case asked(target: Double, reported: Bool)
     /// It moves and nobody asked: VoiceOver's focus, a first responder, `scrollRectToVisible`,
     /// the app's own offset.

@@ -363,7 +363,8 @@ package struct PlatformScrollState: Equatable {
       quiet.restart(at: now)
       return .follow(offset: offset, phase: .decelerating(target: target), startsDeadline: true)
     case .animating(let target):
-      motion = .asked(target: target, reported: true)
+      // The platform says where it animates to: quiet, it is taken to have got there.
+      motion = .asked(target: target, reported: false)
       quiet.restart(at: now)
       return .follow(offset: offset, phase: .animating(target: target), startsDeadline: true)
     case .resting:
