@@ -51,6 +51,41 @@ import Testing
         == .settle(offset: 780, target: 780))
   }
 
+  @Test func anOffsetSetOnTheAskedAnimationsPath_endsAtItsQuietOnThePageNearestIt() {
+    // The host animates 0 → 780; the app sets 535.956, which could be a frame: followed as
+    // one. Nothing more comes (the set stopped the animation, and no end is sent): the page
+    // nearest where it stopped, not the host's target.
+    var state = resting(at: 0)
+    state.didAsk(animatingTo: 780, now: t0)
+    #expect(
+      state.didScroll(offset: 535.956, now: t0)
+        == .follow(offset: 535.956, phase: .animating(target: 780)))
+    #expect(state.timePassed(now: quiet) == .none, "a report since: it goes on")
+    #expect(state.timePassed(now: quieter) == .settleNearest(offset: 535.956))
+    #expect(state.rests)
+  }
+
+  @Test func anAskedAnimationThatNeverReported_orThatThePlatformSaysItRuns_restsOnItsTarget() {
+    // Never reported: the platform did not run it.
+    var never = resting(at: 0)
+    never.didAsk(animatingTo: 780, now: t0)
+    #expect(never.timePassed(now: quiet) == .rest(target: 780))
+    // A platform that says its phase (SwiftUI) is taken to get where it says it animates.
+    var said = resting(at: 0)
+    #expect(
+      said.report(offset: 300, phase: .animating(targetOffset: 780), now: t0)
+        == .follow(offset: 300, phase: .animating(target: 780), startsDeadline: true))
+    #expect(said.timePassed(now: quiet) == .rest(target: 780))
+  }
+
+  @Test func aTouchBeforeAnUnreportedAnimationsFirstFrame_holdsItWhereItWasAskedFrom() {
+    // Never reported (the host's layout put it at 390 without a report: a set to where it is).
+    var state = State()
+    state.didAsk(animatingTo: 1560, from: 390, now: t0)
+    #expect(state.touchDown() == .follow(offset: 390, phase: .tracking))
+    #expect(state.offset == 390)
+  }
+
   @Test func aSetToWhereItWasAskedFrom_beforeTheFirstFrame_isTheApps() {
     // An animation's first frame moves: a report of where it started is the app's set.
     var state = resting(at: 0)
