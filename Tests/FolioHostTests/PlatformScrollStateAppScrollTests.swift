@@ -70,6 +70,13 @@ import Testing
     var never = resting(at: 0)
     never.didAsk(animatingTo: 780, now: t0)
     #expect(never.timePassed(now: quiet) == .rest(target: 780))
+    // Never reported, its offset never known (a layout's set to where it was reports
+    // nothing; then the app's set to where it is cancels it, unreported too): still ends.
+    var unknown = State()
+    unknown.didAsk(animatingTo: 3510, now: t0)
+    #expect(unknown.offset == nil && unknown.deadline == quiet)
+    #expect(unknown.timePassed(now: quiet) == .rest(target: 3510))
+    #expect(unknown.rests && unknown.deadline == nil)
     // A platform that says its phase (SwiftUI) is taken to get where it says it animates.
     var said = resting(at: 0)
     #expect(

@@ -462,25 +462,29 @@ package struct PlatformScrollState: Equatable {
   /// Time passed: a motion that is not a finger's and went quiet for ``quietPeriod`` ended (a
   /// timer may fire a little early: a millisecond before the deadline counts).
   package mutating func timePassed(now: Duration) -> Output {
-    guard let deadline, now + .milliseconds(1) >= deadline, let offset else { return .none }
+    guard let deadline, now + .milliseconds(1) >= deadline else { return .none }
     // It reported since: it goes on, quiet from now (the clock works its schedule out again
     // after this tick).
     if motion != .held, quiet.wentOn(now: now) { return .none }
     switch motion {
     case .asked(let target, let reported):
       motion = .resting
-      // Never reported: the platform did not run it (asked to where it is, or stopped before
-      // its first frame without a word); the pages rest on its target. Reported, then quiet
-      // with no end: something stopped it where it last was (the app's offset, on its way or
-      // not, which UIKit's curve cannot tell from a frame): the page nearest there.
-      return reported ? .settleNearest(offset: offset) : .rest(target: target)
+      // Never reported (its offset perhaps never known): the platform did not run it (a view
+      // out of its window, a target rounded away, the app's set to where it is, which UIKit
+      // does not report); the pages rest on its target. Reported, then quiet with no end:
+      // something stopped it where it last was (the app's offset, on its way or not, which
+      // UIKit's curve cannot tell from a frame): the page nearest there.
+      guard reported, let offset else { return .rest(target: target) }
+      return .settleNearest(offset: offset)
     case .held:
       motion = .resting
-      return .settle(offset: offset, target: nil)
+      return offset.map { .settle(offset: $0, target: nil) } ?? .none
     case .stopping:
       motion = .resting
       return .none
     case .decelerating, .unasked, .resting, .dragging:
+      // (Each began with a report: its offset is known.)
+      guard let offset else { return .none }
       return motionDidEnd(offset: offset, now: now)
     }
   }
