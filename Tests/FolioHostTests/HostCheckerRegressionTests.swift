@@ -282,6 +282,45 @@ struct HostCheckerRegressionTests {
     try harness.finish()
   }
 
+  @Test(
+    "an app's offset at the start of an animation an instant jump stopped before its first frame is the app's: that animation's frames move away from there"
+  )
+  func theAppsSetToTheStartOfAnUnmovedStoppedAnimation() throws {
+    let screen = Screen(count: 2, viewport: Size(width: 390, height: 844), motion: .followed)
+    let harness = screen.harness
+    let platform = try #require(harness.platform)
+    // An animated scroll to page 1, then, before its first frame, an instant one there: the
+    // layout stops the animation on page 1.
+    try screen.container.scrollToPage(1, animated: true)
+    try screen.container.scrollToPage(1, animated: false)
+    harness.layout()
+    #expect(platform.offset == 390 && screen.container.currentIndex == 1)
+    try expectTheAppsSetToTheStartIsFollowed(screen)
+  }
+
+  @Test(
+    "an animation stopped before its first frame runs only from where it was asked: an earlier motion's last report is not on its way"
+  )
+  func anUnmovedStoppedAnimationsWayIgnoresAnEarlierMotion() throws {
+    let screen = Screen(count: 3, viewport: Size(width: 390, height: 844), motion: .followed)
+    let harness = screen.harness
+    let platform = try #require(harness.platform)
+    // A drag back past page 0's start, released: it bounces; an instant jump to page 2
+    // stops it there.
+    harness.swipe(
+      from: Point(x: 100, y: 400), to: Point(x: 220, y: 400), duration: .milliseconds(192),
+      steps: 12)
+    try screen.container.scrollToPage(2, animated: false)
+    harness.layout()
+    // An animated scroll to page 1, and back to page 2 before its first frame: the layout
+    // stops it where it was asked from. Its way runs from 780 to 390, not from the bounce.
+    try screen.container.scrollToPage(1, animated: true)
+    try screen.container.scrollToPage(2, animated: true)
+    harness.layout()
+    #expect(platform.offset == 780 && screen.container.currentIndex == 2)
+    try expectTheAppsSetToTheStartIsFollowed(screen)
+  }
+
   /// The app's unanimated set to the start (`scrollRectToVisible`) is followed: the pages rest
   /// on page 0, where it put the scroll view.
   private func expectTheAppsSetToTheStartIsFollowed(

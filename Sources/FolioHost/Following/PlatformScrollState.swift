@@ -384,6 +384,7 @@ package struct PlatformScrollState: Equatable {
   package mutating func didAsk(animatingTo target: Double, from: Double? = nil, now: Duration) {
     motion = .asked(target: target, reported: false)
     askedFrom = offset ?? from
+    movedTo = nil  // (where an earlier motion brought it: this one has not moved yet)
     releaseTarget = nil
     quiet.restart(at: now)
   }
@@ -413,8 +414,9 @@ package struct PlatformScrollState: Equatable {
   package mutating func stop(now: Duration, resized: Bool = false) -> Bool {
     switch motion {
     case .decelerating where resized: tail.stopAnywhere()
-    case .asked(let target, _):
-      tail.stopAnimation(from: askedFrom, target: target, movedTo: movedTo, set: offset)
+    case .asked(let target, let reported):
+      tail.stopAnimation(
+        from: askedFrom, target: target, movedTo: movedTo, hasMoved: reported, set: offset)
     case .decelerating(let target):
       let end = decelerationEnd ?? target
       tail.stopDeceleration(

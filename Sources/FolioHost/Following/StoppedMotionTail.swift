@@ -18,11 +18,15 @@ struct StoppedMotionTail: Equatable {
   private var sets: ClosedRange<Double>?
   /// Whether the stopped motion was a deceleration.
   private var decelerates = false
+  /// Where a stopped animation that had not moved yet started: its frames, if it goes on,
+  /// move away from there (an animation's first frame moves), so a report of it is the app's.
+  private var unmovedStart: Double?
 
   /// Whether `offset`, reported with `isDecelerating` (`nil`: not known), may be the stopped
   /// motion's tail.
   func contains(_ offset: Double, isDecelerating: Bool?) -> Bool {
     if decelerates, isDecelerating == false { return false }
+    if let start = unmovedStart, abs(offset - start) < 1e-9 { return false }
     return way?.contains(offset) == true || sets?.contains(offset) == true
   }
 
@@ -31,11 +35,14 @@ struct StoppedMotionTail: Equatable {
     if way != nil { sets = self.way(through: [offset]) }
   }
 
-  /// An animation the host asked for from `from` to `target`, last reported at `movedTo`,
-  /// stopped where the host's set put it (`set`): it runs between where it was asked and its
-  /// target, whatever was set under it.
-  mutating func stopAnimation(from: Double?, target: Double, movedTo: Double?, set: Double?) {
+  /// An animation the host asked for from `from` to `target`, last reported at `movedTo` (or
+  /// never, `hasMoved` false), stopped where the host's set put it (`set`): it runs between
+  /// where it was asked and its target, whatever was set under it.
+  mutating func stopAnimation(
+    from: Double?, target: Double, movedTo: Double?, hasMoved: Bool, set: Double?
+  ) {
     (reach, decelerates) = (1, false)
+    unmovedStart = hasMoved ? nil : from
     way = self.way(through: [from ?? target, target, movedTo ?? target])
     sets = set.map { self.way(through: [$0]) }
   }
@@ -45,7 +52,7 @@ struct StoppedMotionTail: Equatable {
   /// go, or toward where it was going, so as far as the set moved it.
   mutating func stopDeceleration(from: Double?, end: Double, here: Double, set: Double?) {
     reach = max(abs(end - here), abs((set ?? here) - here)) + 1
-    decelerates = true
+    (decelerates, unmovedStart) = (true, nil)
     way = self.way(through: [from ?? here, end, here])
     sets = set.map { self.way(through: [$0]) }
   }
@@ -53,13 +60,14 @@ struct StoppedMotionTail: Equatable {
   /// A deceleration stopped by a set in a new geometry (a resize, an update): its tail may
   /// go anywhere, and all it reports is put back.
   mutating func stopAnywhere() {
-    decelerates = true
+    (decelerates, unmovedStart) = (true, nil)
     way = -Double.infinity...Double.infinity
     sets = nil
   }
 
   /// A motion of the app's stopped: all it reports is followed.
   mutating func stopAppsMotion() {
+    unmovedStart = nil
     way = nil
     sets = nil
   }
