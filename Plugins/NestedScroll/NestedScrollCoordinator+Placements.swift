@@ -197,15 +197,31 @@ extension NestedScrollCoordinator {
   /// not known any more; if it was the current page's feed it no longer scrolls to the top, a
   /// refresh's room it held goes (the refresh stays with its page, for its next feed), and if
   /// it `movedTheHeader`, the current page's feed does from now on.
-  func forgetFollowedFeed(_ controller: AnyObject, movedTheHeader: Bool) {
+  ///
+  /// - Parameters:
+  ///   - controller: The controller.
+  ///   - movedTheHeader: Whether its feed moved the header.
+  ///   - rebound: It serves another page now, whose placement follows (no placement of its
+  ///     old page's is made for it).
+  /// - Returns: Whether it was the feed marked current.
+  @discardableResult
+  func forgetFollowedFeed(_ controller: AnyObject, movedTheHeader: Bool, rebound: Bool = false)
+    -> Bool
+  {
     let id = ObjectIdentifier(controller)
-    if let marked = markedCurrent, marked === controller {
+    let wasMarked = markedCurrent.map { $0 === controller } ?? false
+    if wasMarked, let marked = markedCurrent {
       markedCurrent = nil
-      place(marked, id: id, isCurrent: false)
+      if !rebound { place(marked, id: id, isCurrent: false) }
     }
     followedFeeds[id] = nil
     // The feed that moved the header goes: the current page's takes it, where it is.
-    guard movedTheHeader, motion == .followed else { return }
+    if movedTheHeader, motion == .followed { handHeaderOver() }
+    return wasMarked
+  }
+
+  /// The feed that moved the header went: the current page's takes it, where it is.
+  func handHeaderOver() {
     feedPage = nil
     cachedFeed = nil
     syncFeed()

@@ -35,21 +35,30 @@ extension NestedScrollCoordinator {
   public func pageDidDequeue(_ context: PagePluginContext<Page>, id: Page.DiffID, at index: Int) {
     if id == feedPage { cachedFeed = nil }
     // Its scroll view shows another page now: where it is, is not known.
-    if motion == .followed, let controller = context.controller(forPage: id) {
-      forgetFollowedFeed(controller, movedTheHeader: id == feedPage)
-    }
-    // The page refreshes: its new feed takes the refresh over (and its room).
-    guard refreshes.contains(id), let feed = feed(of: id) else { return }
-    if motion == .followed {
-      // At its top it shows the indicator, as the feed that started the refresh did.
-      let top = ownOffset(of: feed) <= 0
-      followedFeeds.update(ObjectIdentifier(feed)) {
-        $0.refreshes = true
-        $0.hasRoom = true
-        if top { $0.relative = -self.scroller.physics.refreshThreshold }
+    let controller = motion == .followed ? context.controller(forPage: id) : nil
+    let wasCurrent =
+      controller.map { forgetFollowedFeed($0, movedTheHeader: false, rebound: true) } ?? false
+    // The page refreshes: its new feed takes the refresh over (and its room), before any
+    // placement of it.
+    if refreshes.contains(id), let feed = feed(of: id) {
+      if motion == .followed {
+        // At its top it shows the indicator, as the feed that started the refresh did.
+        let top = ownOffset(of: feed) <= 0
+        followedFeeds.update(ObjectIdentifier(feed)) {
+          $0.refreshes = true
+          $0.hasRoom = true
+          if top { $0.relative = -self.scroller.physics.refreshThreshold }
+        }
       }
+      if !screenRefresh { feed.nestedFeedDidStartRefreshing() }  // (the screen's is the app's)
     }
-    if !screenRefresh { feed.nestedFeedDidStartRefreshing() }  // (the screen's is the app's)
+    // The feed that moved the header changed: the current page's takes it, where it is; the
+    // one marked current is placed again (as its new page's feed).
+    if controller != nil, id == feedPage {
+      handHeaderOver()
+    } else if wasCurrent {
+      placeShownFeeds()
+    }
   }
 
   /// Forgets the feed of a page whose controller goes.

@@ -138,7 +138,10 @@ public final class PageHostHarness<Page: Diffable> {
     displayLink.runUntilIdle()
     layout()
     var waits = 0
-    while container.phase != .resting, !displayLink.isRunning, waits < 100,
+    // (The pages may rest while the scroll view's motion goes on: with no pages, an empty
+    // viewport.)
+    while container.phase != .resting || host.isPlatformMoving, !displayLink.isRunning,
+      waits < 100,
       let deadline = displayLink.deadline, deadline >= displayLink.timestamp
     {
       waits += 1

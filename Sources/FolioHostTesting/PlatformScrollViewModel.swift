@@ -13,8 +13,9 @@ import FolioList
 ///            → didScroll* → didEndDecelerating
 /// setContentOffset(animated: true):  didScroll* from the next frame → didEndScrollingAnimation;
 ///                                    to where it is: nothing at all
-/// setContentOffset(animated: false): one didScroll; a motion under way stops, or goes on from
-///                                    there, by ``Choices/setStopsMotion``
+/// setContentOffset(animated: false): one didScroll (to where it is: one or none, by
+///                                    ``Choices/reportsUnchangedOffset``); a motion under way
+///                                    stops, or goes on from there, by ``Choices/setStopsMotion``
 /// a touch on moving content: it stops where it is; didEndDecelerating (or …ScrollingAnimation)
 ///                            or nothing, by ``Choices/reportsStopByTouch``; lifted without a
 ///                            drag: nothing
@@ -69,6 +70,9 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
     /// Whether `setContentOffset(_:animated: false)` stops a deceleration or an animation
     /// under way (as developers report of UIKit), or the motion goes on from the new offset.
     public var setStopsMotion: Bool
+    /// Whether `setContentOffset(_:animated: false)` to the offset it already has reports a
+    /// `scrollViewDidScroll` (UIKit does not say; a bounds set to the same origin may not).
+    public var reportsUnchangedOffset: Bool
 
     /// Creates choices; by default UIKit's as seen on iOS 17 and 18.
     ///
@@ -77,20 +81,23 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
     ///   - pixelRounding: How offsets sit on the pixel grid.
     ///   - touchesFirst: Whether the host hears a touch first.
     ///   - setStopsMotion: Whether an offset set without animation stops a motion.
+    ///   - reportsUnchangedOffset: Whether a set to the offset it has reports.
     public init(
       reportsStopByTouch: Bool = true, pixelRounding: PixelRounding = .none,
-      touchesFirst: Bool = true, setStopsMotion: Bool = true
+      touchesFirst: Bool = true, setStopsMotion: Bool = true, reportsUnchangedOffset: Bool = true
     ) {
       self.reportsStopByTouch = reportsStopByTouch
       self.pixelRounding = pixelRounding
       self.touchesFirst = touchesFirst
       self.setStopsMotion = setStopsMotion
+      self.reportsUnchangedOffset = reportsUnchangedOffset
     }
 
     /// The choices, compactly.
     public var description: String {
       "stop \(reportsStopByTouch ? "reported" : "silent") pixels \(pixelRounding) "
         + "touches \(touchesFirst ? "first" : "after") set \(setStopsMotion ? "stops" : "moves")"
+        + (reportsUnchangedOffset ? "" : " unchanged silent")
     }
 
     /// Choices drawn from `generator`.
@@ -102,7 +109,8 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
         reportsStopByTouch: Bool.random(using: &generator),
         pixelRounding: PixelRounding.allCases.randomElement(using: &generator) ?? .none,
         touchesFirst: Bool.random(using: &generator),
-        setStopsMotion: Bool.random(using: &generator))
+        setStopsMotion: Bool.random(using: &generator),
+        reportsUnchangedOffset: Bool.random(using: &generator))
     }
   }
 
@@ -226,6 +234,7 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
       clock.scheduleDidChange()
     }
     let delta = goal - offset
+    if delta == 0, !choices.reportsUnchangedOffset { return }
     offset = goal
     switch phase {
     case .tracking: startOffset += delta

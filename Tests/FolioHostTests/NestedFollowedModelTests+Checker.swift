@@ -96,9 +96,13 @@ extension NestedFollowedModelTests {
         // (Insets alone move nothing, what a clamp moves the scroll view reports, and an
         // animation moves from the next frame.)
         page.didPlace = { [unowned self] page, placement in
+          placing = nil
+          placedBinds[ObjectIdentifier(page)] = page.binds
           if placement.contentOffset != nil, !placement.animated {
             noteRelative(page, placed: true)
           }
+          // (A placement is one change: its room is checked once it is applied.)
+          checkRoom(page)
         }
         page.onRefresh = { [unowned self] page in
           if trace { print("  refresh \(name(page))") }
@@ -132,11 +136,18 @@ extension NestedFollowedModelTests {
             + " header \(nested.headerOffset) \(nested.scroller.offsets)")
       }
       noteRelative(page)
-      checkRoom(page)
+      // (A placement's offset may be set before its inset, as an app may apply them.)
+      if placing != ObjectIdentifier(page) { checkRoom(page) }
     }
+
+    /// The feed whose placement is being applied.
+    private var placing: ObjectIdentifier?
+    /// Each feed's binding the coordinator placed it in (what it reports before is nobody's).
+    private var placedBinds: [ObjectIdentifier: Int] = [:]
 
     /// A placement, before `page` applies it.
     private func willPlace(_ page: FollowedFeedPage, _ placement: NestedFeedPlacement) {
+      placing = ObjectIdentifier(page)
       let scroll = page.scrollView
       if trace {
         print("  place \(name(page)) at \(scroll.offset) \(scroll.phase): \(placement)")
@@ -178,7 +189,7 @@ extension NestedFollowedModelTests {
 
     /// While its refresh holds, a feed keeps the indicator's room.
     private func checkRoom(_ page: FollowedFeedPage) {
-      guard isRefreshing(page) else { return }
+      guard isRefreshing(page), placedBinds[ObjectIdentifier(page)] == page.binds else { return }
       let top = page.scrollView.contentInsetTop
       if abs(top - (baseInset() + threshold)) > 1e-9 {
         record("the refreshing feed's top inset is \(top), not \(baseInset() + threshold)")

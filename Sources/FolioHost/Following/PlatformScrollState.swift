@@ -393,6 +393,12 @@ package struct PlatformScrollState: Equatable {
   /// new content size or frame, the offset the host sets), not motion.
   package mutating func setInLayout(_ inLayout: Bool) { isInLayout = inLayout }
 
+  /// The host's layout set the offset to `offset` and the scroll view, which had never
+  /// reported, said nothing (a set to where it already is): it is there.
+  package mutating func layoutDidSet(unreported offset: Double) {
+    if self.offset == nil { self.offset = offset }
+  }
+
   /// The pages rest where the host put them (an animation to where the scroll view is): it
   /// rests too.
   package mutating func rest() {
@@ -408,7 +414,7 @@ package struct PlatformScrollState: Equatable {
   ///   - resized: The host's layout set it to the pages' offset in a new geometry (a resize,
   ///     an update): a deceleration's tail may then go anywhere (UIKit does not say whether it
   ///     keeps its target, clamped to the new content, or its speed), and all it reports is
-  ///     put back.
+  ///     put back. That layout's set is the stop: no other is owed.
   /// - Returns: Whether a motion was stopped (its quiet end is a deadline).
   @discardableResult
   package mutating func stop(now: Duration, resized: Bool = false) -> Bool {
@@ -428,7 +434,7 @@ package struct PlatformScrollState: Equatable {
     switch motion {
     case .asked, .decelerating, .unasked:
       motion = .stopping
-      owesStop = true
+      owesStop = !resized
       releaseTarget = nil
       quiet.restart(at: now)
       return true

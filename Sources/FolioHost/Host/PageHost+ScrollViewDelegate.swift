@@ -143,13 +143,19 @@ extension PageHost {
   ///
   /// Set the frame, the content size (``platformContentSize``) and the offset
   /// (``wantedPlatformOffset``) inside it; lay out the pages after it. A report inside it
-  /// asks for no layout.
+  /// asks for no layout. A scroll view that never reported is taken to be where it was set
+  /// (UIKit need not report a set to the offset it already has).
   ///
   /// - Parameter body: The layout's writes to the scroll view.
   public func performPlatformLayout(_ body: () -> Void) {
     let outer = scrollState.isInLayout
     scrollState.setInLayout(true)
     body()
+    // Never reported, it was set where the host wants it: a set to where it already is
+    // reports nothing (UIKit does not say), so that is where it is.
+    if scrollState.offset == nil, let wanted = wantedPlatformOffset {
+      scrollState.layoutDidSet(unreported: wanted)
+    }
     scrollState.setInLayout(outer)
     guard !outer else { return }
     if scrollState.layoutDidEnd() { retargetOwed = .always }
