@@ -239,10 +239,7 @@ struct HostCheckerRegressionTests {
     let screen = Screen(count: 2, viewport: Size(width: 390, height: 844), motion: .followed)
     let harness = screen.harness
     let platform = try #require(harness.platform)
-    // A drag back past page 0's start, released: it bounces back to 0.
-    harness.swipe(
-      from: Point(x: 100, y: 400), to: Point(x: 220, y: 400), duration: .milliseconds(192),
-      steps: 12)
+    bounceBeforePageZero(harness)
     #expect(platform.phase != .resting && platform.offset < 0, "\(platform.offset)")
     // An instant jump to page 1 stops it there; then `scrollRectToVisible(_:animated: false)`
     // to the start, which lies on the bounce's way (it does not decelerate).
@@ -305,11 +302,8 @@ struct HostCheckerRegressionTests {
     let screen = Screen(count: 3, viewport: Size(width: 390, height: 844), motion: .followed)
     let harness = screen.harness
     let platform = try #require(harness.platform)
-    // A drag back past page 0's start, released: it bounces; an instant jump to page 2
-    // stops it there.
-    harness.swipe(
-      from: Point(x: 100, y: 400), to: Point(x: 220, y: 400), duration: .milliseconds(192),
-      steps: 12)
+    // A bounce before page 0; an instant jump to page 2 stops it there.
+    bounceBeforePageZero(harness)
     try screen.container.scrollToPage(2, animated: false)
     harness.layout()
     // An animated scroll to page 1, and back to page 2 before its first frame: the layout
@@ -319,6 +313,13 @@ struct HostCheckerRegressionTests {
     harness.layout()
     #expect(platform.offset == 780 && screen.container.currentIndex == 2)
     try expectTheAppsSetToTheStartIsFollowed(screen)
+  }
+
+  /// A drag back past page 0's start, released: it bounces back to 0 (still under way).
+  private func bounceBeforePageZero(_ harness: PageHostHarness<Card>) {
+    harness.swipe(
+      from: Point(x: 100, y: 400), to: Point(x: 220, y: 400), duration: .milliseconds(192),
+      steps: 12)
   }
 
   /// The app's unanimated set to the start (`scrollRectToVisible`) is followed: the pages rest
