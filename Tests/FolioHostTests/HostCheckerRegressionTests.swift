@@ -315,6 +315,39 @@ struct HostCheckerRegressionTests {
     try expectTheAppsSetToTheStartIsFollowed(screen)
   }
 
+  @Test(
+    "an animation two resizes apart, the second layout stopping it on the reader's page: all it still reports is put back, and no neighbour appears"
+  )
+  func anAnimationStoppedByASecondResize() throws {
+    let screen = Screen(
+      count: 3, viewport: Size(width: 390, height: 844), motion: .followed,
+      platformChoices: .init(setStopsMotion: false))
+    let harness = screen.harness
+    let platform = try #require(harness.platform)
+    try screen.container.scrollToPage(2, animated: false)
+    harness.layout()
+    // A drag past the last page, released: it bounces back toward page 2.
+    harness.swipe(
+      from: Point(x: 300, y: 400), to: Point(x: 180, y: 400), duration: .milliseconds(192),
+      steps: 12)
+    #expect(platform.phase != .resting && platform.offset > 780, "\(platform.offset)")
+    // A resize mid-bounce: the host animates to page 2 in the new geometry. A second one
+    // before its first frame: the layout puts the scroll view on page 2, stopping that
+    // animation there, which UIKit may go on running in the geometry it was asked in.
+    screen.host.setViewport(Size(width: 375, height: 700), scale: 3)
+    harness.layout()
+    let events = PageEventRecorder()
+    screen.container.addEventObserver(events)
+    screen.host.setViewport(Size(width: 844, height: 390), scale: 3)
+    harness.layout()
+    #expect(platform.offset == 2 * 844)
+    harness.runUntilIdle()
+    #expect(screen.container.currentIndex == 2 && platform.offset == 2 * 844)
+    let appeared = events.events.map(\.description).filter { $0.hasPrefix("willAppear") }
+    #expect(appeared.isEmpty, "\(appeared)")
+    try harness.finish()
+  }
+
   /// A drag back past page 0's start, released: it bounces back to 0 (still under way).
   private func bounceBeforePageZero(_ harness: PageHostHarness<Card>) {
     harness.swipe(

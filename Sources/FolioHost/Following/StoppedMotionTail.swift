@@ -57,10 +57,11 @@ struct StoppedMotionTail: Equatable {
     sets = set.map { self.way(through: [$0]) }
   }
 
-  /// A deceleration stopped by a set in a new geometry (a resize, an update): its tail may
-  /// go anywhere, and all it reports is put back.
-  mutating func stopAnywhere() {
-    (decelerates, unmovedStart) = (true, nil)
+  /// A motion stopped by a set in a new geometry (a resize, an update): its tail may go
+  /// anywhere (its target and its way are the old geometry's), and all it reports is put back
+  /// (a deceleration's, while it says it decelerates).
+  mutating func stopAnywhere(decelerates: Bool) {
+    (self.decelerates, unmovedStart) = (decelerates, nil)
     way = -Double.infinity...Double.infinity
     sets = nil
   }
