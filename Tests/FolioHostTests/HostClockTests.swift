@@ -2,6 +2,8 @@ import Folio
 import FolioAutoAdvance
 import FolioHost
 import FolioHostTesting
+import FolioImpressions
+import FolioSupport
 import Testing
 
 /// The host clock on its own and with a container: frames only while something moves, timers
@@ -130,6 +132,59 @@ import Testing
     #expect(link.wakeUps >= 2)
     #expect(link.frames < 60, "frames only while pages move: \(link.frames)")
     harness.container.removePlugin(auto)
+    harness.runUntilIdle()
+    try harness.finish()
+  }
+
+  @Test("a deadline's timestamp is not before it: a timer there wakes what waits (1000.3 − 1000 is a hair short of 0.3)")
+  func aDeadlinesTimestamp_mapsBackToTheDeadlineOrAfter() {
+    let seed = UInt64.random(in: 0...UInt64.max)
+    var generator = SeededRandomNumberGenerator(seed: seed)
+    let origins = [0, 1000, 86_400.123, 3.7e6, 1.2e9]
+    for _ in 0..<2_000 {
+      let origin =
+        Bool.random(using: &generator)
+        ? origins.randomElement(using: &generator) ?? 0
+        : Double.random(in: 0...1e7, using: &generator)
+      let deadline =
+        Bool.random(using: &generator)
+        ? Duration.milliseconds(Int64.random(in: 0...10_000_000, using: &generator))
+        : Duration(
+          secondsComponent: Int64.random(in: 0...100_000, using: &generator),
+          attosecondsComponent: Int64.random(in: 0..<1_000_000_000_000_000_000, using: &generator))
+      let clock = HostClock(currentTime: { origin })
+      let timestamp = clock.timestamp(of: deadline)
+      let time = clock.time(ofTimestamp: timestamp)
+      guard time >= deadline, time - deadline < .microseconds(1) else {
+        Issue.record("seed \(seed): origin \(origin), deadline \(deadline): \(timestamp) is \(time)")
+        return
+      }
+    }
+  }
+
+  @Test(
+    "deadlines at rest that are not whole seconds are met: impressions qualify, auto-advance advances",
+    arguments: [0, 85_400.123])
+  func deadlinesOfAnyLength_areMetAtRest(upBefore: Double) throws {
+    let harness = PageHostHarness<Card> { clock in
+      PageContainer(viewportSize: Size(width: 390, height: 844), clock: clock)
+    }
+    harness.displayLink.wait(seconds: upBefore)  // the screen's plugins start later
+    let impressions = PageImpressionsPlugin<Card>(minimumDuration: .milliseconds(300))
+    var qualified: [String] = []
+    impressions.didQualify = { qualified.append($0.id) }
+    harness.container.addPlugin(impressions)
+    let auto = AutoAdvancePlugin<Card>(clock: harness.clock, interval: .milliseconds(700))
+    auto.reducesMotion = false
+    harness.container.addPlugin(auto)
+    let cards = Cards(count: 5)
+    harness.container.dataSource = cards
+    harness.layoutContainer()
+    harness.advance(by: .milliseconds(400))
+    #expect(qualified == ["c0"], "\(String(describing: harness.displayLink.deadline))")
+    harness.advance(by: .seconds(1))
+    #expect(harness.container.currentIndex == 1)
+    auto.isPaused = true
     harness.runUntilIdle()
     try harness.finish()
   }

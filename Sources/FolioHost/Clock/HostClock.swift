@@ -85,13 +85,21 @@ public final class HostClock: FrameClock {
     return current
   }
 
-  /// The platform timestamp of a time of this clock (a deadline, for a timer).
+  /// The platform timestamp of a time of this clock (a deadline, for a timer): the earliest
+  /// whose time (``time(ofTimestamp:)``, ``tick(timestamp:)``) is not before it, so a timer
+  /// there wakes what waits for it (`Double` seconds round: 1000.3 − 1000 is a hair short of
+  /// 0.3).
   ///
   /// - Parameter time: A time of this clock.
   /// - Returns: Seconds on the platform's timebase.
   public func timestamp(of time: Duration) -> Double {
     let (seconds, attoseconds) = time.components
-    return origin + Double(seconds) + Double(attoseconds) * 1e-18
+    var timestamp = origin + Double(seconds) + Double(attoseconds) * 1e-18
+    // A few units in the last place at most (none past the clock's end of time, 9e18 s).
+    for _ in 0..<8 where Self.duration(min(timestamp - origin, 9e18)) < time {
+      timestamp = timestamp.nextUp
+    }
+    return timestamp
   }
 
   /// A frame of the display link (or the wake-up timer) at `timestamp`: every observer is
