@@ -39,6 +39,36 @@ struct HostUserInputTests {
     try harness.finish()
   }
 
+  @Test(
+    "a finger resting on moving pages while the input is off holds nothing: the jump settles under it, and the lift is a tap",
+    arguments: [HostMotion.owned, .followed])
+  func aRestingFingerHoldsNothing(motion: HostMotion) throws {
+    let screen = Screen(count: 5, motion: motion)
+    let harness = screen.harness
+    screen.container.isUserInputEnabled = false
+    harness.layout()
+    let events = PageEventRecorder()
+    screen.container.addEventObserver(events)
+    try screen.container.scrollToPage(1, animated: true)
+    harness.layout()
+    harness.advance(by: .milliseconds(100))
+    // A scroll view that scrolls nothing takes no touch (UIKit: `isScrollEnabled` false): its
+    // animation runs on under the finger, and the pages settle as if it were not there.
+    harness.touchDown(at: Point(x: 200, y: 400))
+    harness.advance(by: .seconds(1))
+    #expect(screen.container.phase == .resting && screen.container.currentIndex == 1)
+    #expect(
+      events.take(.lifecycle).map(\.description) == [
+        "willAppear 1 c1 CardPage#2", "didDisappear 0 c0 CardPage#1", "didAppear 1 c1 CardPage#2",
+        "settle 1",
+      ])
+    harness.touchUp()
+    harness.runUntilIdle()
+    #expect(screen.rules.taps == [Point(x: 200, y: 400)])
+    #expect(events.take(.lifecycle).isEmpty)
+    try harness.finish()
+  }
+
   @Test("the display is asked to lay out when it changes (an adapter sets its scroll view then)")
   func theDisplayLaysOut() {
     let screen = Screen(count: 3, motion: .followed)
@@ -80,6 +110,20 @@ struct HostUserInputTests {
         harness.touchUp(after: .milliseconds(Int.random(in: 0...200, using: &random)))
         harness.runUntilIdle()
         log.append("drag \(Int(distance))")
+      case 4 where !enabled:
+        // A finger rests through an animated jump: it holds nothing while the input is off.
+        let index = Int.random(in: 0..<8, using: &random)
+        try screen.container.scrollToPage(index, animated: true)
+        harness.advance(by: .milliseconds(Int.random(in: 0...100, using: &random)))
+        harness.touchDown(at: Point(x: 200, y: 300))
+        harness.advance(by: .seconds(1))
+        log.append("jump \(index) under a finger")
+        #expect(
+          screen.container.currentIndex == index && screen.container.phase == .resting,
+          "seed \(seed): \(log)")
+        harness.touchUp()
+        harness.runUntilIdle()
+        continue
       default:
         let index = Int.random(in: 0..<8, using: &random)
         try screen.container.scrollToPage(index, animated: Bool.random(using: &random))

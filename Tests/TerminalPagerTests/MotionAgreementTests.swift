@@ -126,6 +126,23 @@ import Testing
     }
   }
 
+  @Test(
+    "input:off: a finger resting on moving pages holds nothing; the pages settle under it as in owned motion, within a frame",
+    arguments: ["follow", "swiftui"])
+  func aRestingFingerWithTheInputOff_givesOwnedsEvents(host: String) throws {
+    for text in [
+      "input:off jump:1& tick:100 touch:40:9 tick:2000 state lift wait state",
+      "input:off jump:4& tick:40 touch:20:5 tick:60 move:25:5:16 tick:600 lift wait state",
+      "input:off next& tick:16 touch:40:5 move:10:5:100 tick:400 lift prev& touch:40:5 wait lift",
+    ] {
+      let owned = try runScript(text, arguments: ["--host", "owned"]).output
+      let other = try runScript(text, arguments: ["--host", host]).output
+      if let problem = Self.disagreement(owned: owned, follow: other, tolerance: Self.frame) {
+        Issue.record("\(host): \(text)\n\(problem)")
+      }
+    }
+  }
+
   /// The pages that appear and settle, in order.
   static func settles(_ output: String) -> [String] {
     events(output).map(\.body).filter {

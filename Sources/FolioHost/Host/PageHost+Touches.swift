@@ -28,8 +28,9 @@ extension PageHost {
     // A finger on pages at rest may be on a scroller of theirs on the paging axis.
     if moving { axisPan = nil } else { catchAxisScroller(at: point) }
     // A finger on a moving scroll view stops it where it is (UIKit tells the delegate nothing):
-    // the pages are held there.
-    if isFollowing { perform(scrollState.touchDown()) }
+    // the pages are held there. One that scrolls nothing (the user's input off) takes no
+    // touch: its motion runs on under the finger.
+    if isPlatformScrollEnabled { perform(scrollState.touchDown()) }
     if let nested = nestedScroll {
       touchCaughtMotion = moving || nested.scroller.phase != .resting
       tracker.down(at: point, time: time, onMovingContent: touchCaughtMotion)
