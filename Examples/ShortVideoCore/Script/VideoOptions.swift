@@ -81,6 +81,7 @@ package struct VideoOptions: Hashable, Sendable {
       state              print the state
       ended, ended:N     the current clip (the clip of page N) ended: its page asks for the
                          next one, which comes only while it is the current page at rest
+      sheet:on|off       a sheet covers the feed (the clip shown pauses), or goes
 
     events (jsonl): pager's, plus loadMore {index}, loadFail, play and pause {index, page},
     ended {index, page}, autoAdvance {index, page, controller};
