@@ -135,19 +135,16 @@ public final class PageHostHarness<Page: Diffable> {
   /// Runs frames until nothing moves: a followed scroll view's motion that went quiet (a
   /// scroll nobody asked for, an end the platform did not report) included, at its deadline.
   public func runUntilIdle() {
-    displayLink.runUntilIdle()
-    layout()
-    var waits = 0
     // (The pages may rest while the scroll view's motion goes on: with no pages, an empty
-    // viewport.)
-    while container.phase != .resting || host.isPlatformMoving, !displayLink.isRunning,
-      waits < 100,
-      let deadline = displayLink.deadline, deadline >= displayLink.timestamp
-    {
-      waits += 1
-      displayLink.advance(bySeconds: max(0, deadline - displayLink.timestamp))
-      layout()
+    // viewport.) A layout pass may start a motion again: its frames run too.
+    for _ in 0..<100 {
       displayLink.runUntilIdle()
+      layout()
+      if displayLink.isRunning { continue }
+      guard container.phase != .resting || host.isPlatformMoving,
+        let deadline = displayLink.deadline, deadline >= displayLink.timestamp
+      else { return }
+      displayLink.advance(bySeconds: max(0, deadline - displayLink.timestamp))
       layout()
     }
   }

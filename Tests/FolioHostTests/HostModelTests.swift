@@ -269,6 +269,13 @@ import Testing
         return "platform to \(offset) \(animated ? "animated" : "instant")"
       default:
         harness.runUntilIdle()
+        // Nothing moves after it (no finger is down here): not the pages, not the scroll view.
+        let platformMoves = harness.platform?.phase != nil && harness.platform?.phase != .resting
+        if container.phase != .resting || harness.displayLink.isRunning || platformMoves {
+          problems.append(
+            "still moving after runUntilIdle: \(container.phase), platform \(String(describing: harness.platform?.phase))"
+          )
+        }
         return "run until idle"
       }
     }
