@@ -13,6 +13,7 @@ struct FolioPagerOrdersTests {
   enum Step: CustomStringConvertible {
     case flick(Double)
     case slowDrag(Double)
+    case drag(Double, steps: Int)
     case dragAndPause(Double)
     case bounceStart, bounceEnd
     case select(Int)
@@ -24,6 +25,7 @@ struct FolioPagerOrdersTests {
       switch self {
       case .flick(let by): "flick(\(by))"
       case .slowDrag(let by): "slowDrag(\(by))"
+      case .drag(let by, let steps): "drag(\(by), steps: \(steps))"
       case .dragAndPause(let by): "dragAndPause(\(by))"
       case .bounceStart: "bounceStart"
       case .bounceEnd: "bounceEnd"
@@ -71,6 +73,7 @@ struct FolioPagerOrdersTests {
       switch step {
       case .flick(let by): scroll.drag(by: Point(x: by, y: 0), steps: 4)
       case .slowDrag(let by): scroll.drag(by: Point(x: by, y: 0), steps: 30)
+      case .drag(let by, let steps): scroll.drag(by: Point(x: by, y: 0), steps: steps)
       case .dragAndPause(let by): scroll.drag(by: Point(x: by, y: 0), steps: 8, pausesFirst: true)
       case .bounceStart: scroll.drag(by: Point(x: 120 + scroll.axisOffset, y: 0), steps: 6)
       case .bounceEnd:
@@ -130,6 +133,23 @@ struct FolioPagerOrdersTests {
       for choices in (1...8).map({ all[(seed * 8 + $0) % all.count] }) {
         let outcomes = play(steps, choices, seed)
         #expect(outcomes == reference, "seed \(seed) \(choices): \(steps)")
+      }
+    }
+  }
+
+  @Test(
+    "releases around the fling threshold land on the same page in every order and unit (the checker's seed 1219: a drag of 0.05 pages in 97 ms)"
+  )
+  func releasesAroundTheFlingThreshold_areTheSameInEveryOrderAndUnit() {
+    for steps in [3, 6, 9] {
+      for by in stride(from: 4.0, through: 60, by: 4) {
+        for signed in [by, -by] {
+          let reference = play([.drag(signed, steps: steps)], SwiftUIScrollViewModel.Choices(), 0)
+          for choices in SwiftUIScrollViewModel.Choices.all {
+            let outcomes = play([.drag(signed, steps: steps)], choices, 0)
+            #expect(outcomes == reference, "drag(\(signed), steps: \(steps)) \(choices)")
+          }
+        }
       }
     }
   }
