@@ -274,9 +274,11 @@ extension FolioPager {
     return system
   }
 
-  /// Keeps an offset reported under the finger, with its time.
+  /// Keeps an offset reported under the finger, with its time: one per time (the last), so
+  /// the fit is the same whichever of SwiftUI's calls brought the offset again at the lift.
   private func sample(_ offset: Double) {
     let now = clock.now
+    if samples.last?.time == now { samples.removeLast() }
     samples.append((now, offset))
     samples.removeAll { now - $0.time > .milliseconds(100) }
   }

@@ -119,8 +119,12 @@ final class SwiftUIScrollViewModel {
   }
 
   /// A finger drags it by `by` points in `steps` moves 16 ms apart, then lifts (with the
-  /// velocity of its last move, or, when it pauses first, with none).
-  func drag(by: Point, steps: Int = 10, lift: Bool = true, pausesFirst: Bool = false) {
+  /// velocity of its last move, or, when it pauses first, with none), `liftsAfter` seconds
+  /// after its last move (a lift between two frames).
+  func drag(
+    by: Point, steps: Int = 10, lift: Bool = true, pausesFirst: Bool = false,
+    liftsAfter: Double = 0
+  ) {
     motion = nil
     velocity = .zero
     change(phase: .tracking, offset: nil)
@@ -133,6 +137,7 @@ final class SwiftUIScrollViewModel {
       frame()
     }
     guard lift else { return }
+    runtime.time.now += liftsAfter
     if pausesFirst {
       velocity = .zero
       change(phase: .tracking, offset: nil)
