@@ -170,12 +170,17 @@ extension FolioPager {
   }
 
   /// The view performed ``scrollRequest``: its scroll view reports the motion from here.
+  ///
+  /// The next request, once the scroll view has reported since, is a new value even for the
+  /// same offset (an insert before the current page after a resize asks for the offset the
+  /// resize did): a view that performs a request when it changes performs it.
   public func scrollRequestDidApply() {
     if let request = scrollRequest, request.isAnimated {
       animationTarget = host.platformOffset(
         of: Point(x: request.offset.x + scrollInset.x, y: request.offset.y + scrollInset.y))
     }
     askedAnimation = nil
+    requestWasApplied = true
     didChange()
   }
 
@@ -193,6 +198,9 @@ extension FolioPager {
     let offset = host.platformOffset(
       of: Point(x: contentOffset.x + inset.x, y: contentOffset.y + inset.y))
     reportedOffset = offset
+    if requestWasApplied {
+      (requestWasApplied, scrollRequestSerial) = (false, scrollRequestSerial &+ 1)
+    }
     if followedTouch != .none { sample(offset) }
     return offset
   }

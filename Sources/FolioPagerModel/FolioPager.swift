@@ -93,6 +93,8 @@ public final class FolioPager<Page: Diffable>: @MainActor PageEventObserver {
   /// Its offset and the page it goes to (a page that moves in an update moves it).
   var askedAnimation: (offset: Double, page: Int)?
   var scrollRequestSerial = 0
+  /// A request was performed and the scroll view has not reported since.
+  var requestWasApplied = false
   /// Where an animation the view performed goes, until the scroll view rests.
   var animationTarget: Double?
   /// A finger on the followed scroll view: none, down, or dragging it.

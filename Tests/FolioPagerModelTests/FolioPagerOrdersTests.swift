@@ -154,7 +154,7 @@ struct FolioPagerOrdersTests {
     }
   }
 
-  @Test("the issue's four, each in every order and unit")
+  @Test("the shrunk cases, each in every order and unit")
   func theShrunkCases() {
     for choices in SwiftUIScrollViewModel.Choices.all {
       // A release whose target SwiftUI asks after the `.decelerating` phase, in either unit.
@@ -164,6 +164,9 @@ struct FolioPagerOrdersTests {
       _ = play([.select(2), .resize(viewFirst: true)], choices, -3)
       // A selection made during a bounce is not undone by the pager's own correction.
       _ = play([.bounceStart, .select(2)], choices, -4)
+      // A set after a resize, then the same offset set again after an insert (the checker's
+      // SwiftUI seed 1250): a new request, performed.
+      _ = play([.select(4), .resize(viewFirst: false), .flick(160), .insertBefore], choices, -5)
     }
   }
 }

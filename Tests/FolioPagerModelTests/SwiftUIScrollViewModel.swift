@@ -51,6 +51,7 @@ final class SwiftUIScrollViewModel {
   private(set) var containerSize: Size
   private var motion: (from: Point, to: Point, start: Double, duration: Double)?
   private var velocity = Point.zero
+  private var lastApplied: PagerScrollRequest?
 
   init(runtime: PagerRuntime, choices: Choices = Choices()) {
     self.runtime = runtime
@@ -103,8 +104,12 @@ final class SwiftUIScrollViewModel {
 
   /// Performs what the pager asks of its scroll view (FolioPageView's `onChange` of
   /// `scrollRequest`).
+  ///
+  /// Only a request other than the last one performed (`onChange` sees no change when no render
+  /// falls between two equal requests).
   func apply() {
-    guard let request = pager.scrollRequest else { return }
+    guard let request = pager.scrollRequest, request != lastApplied else { return }
+    lastApplied = request
     pager.scrollRequestDidApply()
     if request.isAnimated {
       velocity = .zero
