@@ -136,7 +136,13 @@ public final class PageAccessibilityPlugin<Page: Diffable>: PageContainerPlugin 
     case .tracking:
       let position = context.position
       guard position.isFinite else { return current }
-      return Int(min(max(0, position.rounded()), Double(last)))
+      let nearest = position.rounded()
+      // Around a ring, past the last page comes the first (a finger across the seam).
+      guard context.isLooping, abs(nearest) < 1e15 else {
+        return Int(min(max(0, nearest), Double(last)))
+      }
+      let count = Double(context.count)
+      return Int(nearest - (nearest / count).rounded(.down) * count)
     }
   }
 

@@ -1,5 +1,6 @@
 import Folio
 import FolioAccessibility
+import FolioSupport
 import FolioTesting
 import Testing
 
@@ -240,5 +241,34 @@ extension LoopingAccessibilityTests {
     fixture.settle()
     #expect(!fixture.plugin.canIncrement)
     #expect(fixture.plugin.target(of: .next) == nil)
+  }
+}
+
+extension LoopingAccessibilityTests {
+  @Test(
+    "under a finger across the seam, the value speaks of the nearest page round the ring",
+    arguments: [false, true])
+  func underAFingerAcrossTheSeam_theValueIsTheNearestPage(loops: Bool) throws {
+    var random = SeededRandomNumberGenerator(seed: loops ? 2 : 1)
+    for _ in 0..<40 {
+      let fixture = AccessibilityFixture()
+      fixture.container.loops = loops
+      let start = Int.random(in: 0..<6, using: &random)
+      try fixture.container.scrollToPage(start, animated: false)
+      fixture.settle()
+      let pages = Double.random(in: -2.4...2.4, using: &random)
+      fixture.driver.drag(byPages: pages)
+      let position = fixture.container.position
+      let nearest = Int(position.rounded())
+      let expected = loops ? ((nearest % 6) + 6) % 6 : min(max(0, nearest), 5)
+      #expect(
+        fixture.plugin.destinationIndex == expected,
+        "from \(start) by \(pages): position \(position)")
+      #expect(fixture.plugin.value == "Page \(expected + 1) of 6")
+      fixture.driver.release(velocity: 0)
+      fixture.settle()
+      // Released with no velocity, the pages rest on the page it spoke of.
+      #expect(fixture.container.currentIndex == expected, "from \(start) by \(pages)")
+    }
   }
 }
