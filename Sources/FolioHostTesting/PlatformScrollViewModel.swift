@@ -300,7 +300,15 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
   }
 
   func moveWithFinger() {
-    offset = rounded(rubberBanded(startOffset - travel))
+    var raw = startOffset - travel
+    if !bounces {
+      // Stopped at an end, the content drops the finger's travel past it (as the container's
+      // own drag does): turning back moves it at once.
+      let clamped = min(max(0, raw), maxOffset)
+      startOffset += clamped - raw
+      raw = clamped
+    }
+    offset = rounded(rubberBanded(raw))
     estimator.add(Point(x: offset, y: 0), at: clock.now)
     didScroll()
   }

@@ -28,6 +28,37 @@ import Testing
     #expect(logs[0] == logs[1])
   }
 
+  @Test(
+    "without the rubber band, a drag past an end and back moves as owned's: the travel past the end is dropped",
+    arguments: [false, true])
+  func aDragPastAnEndAndBack_withoutBounce_isOwneds(atTheEnd: Bool) throws {
+    var outcomes: [[String]] = []
+    for motion in [HostMotion.owned, .followed] {
+      let screen = Screen(count: 3, motion: motion)
+      let harness = screen.harness
+      harness.platform?.bounces = false
+      if atTheEnd {
+        try screen.container.scrollToPage(2, animated: false)
+        harness.layout()
+      }
+      let events = PageEventRecorder()
+      screen.container.addEventObserver(events)
+      // Past the end by 150 points, then back 300: the pages move 150 the other way.
+      let sign: Double = atTheEnd ? -1 : 1
+      harness.touchDown(at: Point(x: 200, y: 400))
+      harness.touchMoved(to: Point(x: 200 + sign * 150, y: 400))
+      harness.touchMoved(to: Point(x: 200 - sign * 150, y: 400))
+      let position = screen.container.position
+      harness.advance(by: .milliseconds(300))
+      harness.touchUp()
+      harness.runUntilIdle()
+      outcomes.append(
+        ["\(position)", "\(screen.container.currentIndex as Any)"] + lifecycle(events))
+      try harness.finish()
+    }
+    #expect(outcomes[0] == outcomes[1])
+  }
+
   @Test func theHostSetsThePlatformsTarget_toAPage_byTheContainersRule() throws {
     let screen = Screen(
       count: 5, viewport: Size(width: 400, height: 300), scale: 2, motion: .followed)

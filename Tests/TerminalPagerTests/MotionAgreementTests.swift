@@ -143,6 +143,23 @@ import Testing
     }
   }
 
+  @Test(
+    "a drag past an end and back: follow (no rubber band) drops the travel past the end, as owned does (the same events and state; a release this slow settles on the scroll view's own curve)"
+  )
+  func aDragPastAnEndAndBack_givesOwnedsEvents() throws {
+    for text in [
+      "touch:40:9 move:72:9:16 move:8:9:16 tick:200 lift", "drag:-0.4 drag:0.8",
+      "drag:-0.4 drag:0.3 state", "jump:9 drag:0.5 drag:-0.9 release:0 state",
+    ] {
+      let owned = try runScript(text, arguments: ["--host", "owned"]).output
+      let follow = try runScript(text, arguments: ["--host", "follow"]).output
+      if let problem = Self.disagreement(owned: owned, follow: follow, tolerance: nil) {
+        Issue.record("\(text)\n\(problem)")
+      }
+      #expect(Self.finalState(owned) == Self.finalState(follow), "\(text)")
+    }
+  }
+
   /// The pages that appear and settle, in order.
   static func settles(_ output: String) -> [String] {
     events(output).map(\.body).filter {
