@@ -88,6 +88,12 @@ public final class LifecycleChecker: PageEventObserver {
 
   /// Creates a checker that knows nothing yet: add it as an event observer before the
   /// container's first layout (or use ``init(observing:)``).
+  ///
+  /// It knows only what the events say: not the container's screen (`isOnScreen` off makes
+  /// every shown page disappear with none in its place, which it reports as no page shown), nor
+  /// a shape that shows several pages at once (which it reports as more than one page
+  /// appeared). For a container whose screen goes away or whose shape shows several pages, use
+  /// ``init(observing:)``, which asks the container.
   public init() {}
 
   /// Creates a checker that starts from the container's state now and observes it: its active
@@ -233,7 +239,11 @@ public final class LifecycleChecker: PageEventObserver {
     if shownCount == 0, pageCount > 0, viewportShows, screenShown() {
       fail(
         "didDisappear to \(tag) for \(page) left no page shown (\(pageCount) pages): the "
-          + "incoming page must appear first")
+          + "incoming page must appear first"
+          + (knewTheStart
+            ? ""
+            : " (a plain LifecycleChecker() does not see the screen go: if it did, use "
+              + "init(observing:))"))
     }
   }
 

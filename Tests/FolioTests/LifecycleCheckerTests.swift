@@ -67,7 +67,8 @@ import Testing
     #expect(
       check(firstLoad() + wrong) == [
         "didDisappear to ArticlePage#1 for p0 left no page shown (5 pages): the incoming page "
-          + "must appear first"
+          + "must appear first (a plain LifecycleChecker() does not see the screen go: if it "
+          + "did, use init(observing:))"
       ])
     // Not when the pages are all gone, or the viewport shows nothing.
     let emptied: [PageEvent] = [
@@ -112,6 +113,25 @@ import Testing
     #expect(late.violations.first?.message.contains("LifecycleChecker(observing:)") == true)
     late.finish(f.container)
     #expect(late.violations.count == 1)
+  }
+
+  @Test(
+    "the screen going away: a checker observing the container knows it; a plain one, which sees only the events, reports it and says why"
+  )
+  func theScreenGoingAway_isKnownOnlyToAnObservingChecker() {
+    let f = ContainerFixture(count: 3, layout: false)
+    let plain = LifecycleChecker()
+    f.container.addEventObserver(plain)
+    f.container.layoutIfNeeded()
+    let observing = LifecycleChecker(observing: f.container)
+    f.container.isOnScreen = false
+    f.container.isOnScreen = true
+    f.clock.runUntilIdle()
+    observing.finish(f.container)
+    #expect(observing.violations.isEmpty, "\(observing.violations)")
+    #expect(plain.violations.count == 1)
+    #expect(plain.violations.first?.message.contains("init(observing:)") == true)
+    f.finish()
   }
 
   @Test(arguments: [0.0, 0.3, 0.7])
