@@ -80,10 +80,56 @@ private final class FrameCounter: FrameClockObserver {
       counter.ticks = []
       clock.advance(by: duration)
       expected += duration
-      #expect(clock.now == start + duration, "seed \(seed), step \(step): advance(by: \(duration))")
-      #expect(clock.now == expected, "seed \(seed), step \(step)")
+      // Whole frame intervals (each rounded down) are whole frames: the roundings come back.
+      if let frames = Self.frames(in: duration) {
+        let late = clock.now - (start + duration)
+        #expect(
+          late >= .zero && late <= .seconds(1) / 1_000_000_000_000_000_000 * Int(frames + 1),
+          "seed \(seed), step \(step): advance(by: \(duration)) is \(late) late")
+        expected = clock.now
+      } else {
+        #expect(
+          clock.now == start + duration, "seed \(seed), step \(step): advance(by: \(duration))")
+        #expect(clock.now == expected, "seed \(seed), step \(step)")
+      }
       #expect(counter.ticks.last == clock.now, "seed \(seed), step \(step): a tick at the end")
       #expect(counter.ticks == counter.ticks.sorted(), "seed \(seed), step \(step)")
     }
+  }
+
+  /// How many frame intervals (1/60 s rounded down) `duration` is, if a whole number.
+  static func frames(in duration: Duration) -> Int64? {
+    let interval = Duration.seconds(1) / 60
+    let count = (duration / interval).rounded()
+    guard count >= 1, count < 1e9 else { return nil }
+    return interval * Int(count) == duration ? Int64(count) : nil
+  }
+
+  @Test(
+    "stepping by the frame interval stays on the frame grid: 60 steps are exactly 1 s, and a deadline on the grid is met on its frame"
+  )
+  func steppingByTheFrameInterval_staysOnTheGrid() {
+    final class Deadline: FrameClockObserver {
+      var needsFrames: Bool { false }
+      var nextDeadline: Duration? = .seconds(1)
+      var metAt: Duration?
+      func clockDidTick(at now: Duration) {
+        if let deadline = nextDeadline, now >= deadline { (metAt, nextDeadline) = (now, nil) }
+      }
+    }
+    let clock = ManualClock()
+    let counter = FrameCounter(frames: 0)
+    let deadline = Deadline()
+    clock.addObserver(counter)
+    clock.addObserver(deadline)
+    for _ in 0..<60 { clock.advance(by: clock.frameInterval) }
+    #expect(clock.now == .seconds(1))
+    #expect(deadline.metAt == .seconds(1))
+    clock.advance(by: clock.frameInterval * 18)
+    #expect(clock.now == .milliseconds(1300))
+    counter.framesLeft = 100
+    for _ in 0..<120 { clock.advance(by: clock.frameInterval) }
+    #expect(clock.now == .milliseconds(3300))
+    #expect(counter.ticks.suffix(2) == [.seconds(197) / 60, .milliseconds(3300)])
   }
 }

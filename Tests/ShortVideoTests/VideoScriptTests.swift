@@ -37,11 +37,12 @@ func named(_ name: String, in events: [[String: Any]]) -> [String] {
     #expect(run.status == 0)
     let log = run.events.filter { ["play", "pause", "loadMore"].contains($0["event"] as? String) }
       .map { "\($0["event"] ?? "") \($0["page"] ?? $0["index"] ?? "")" }
-    // c0 shows from the first batch but is left before it qualifies; c8 and c9 go by.
+    // c8 and c9 qualify on the frame they settle on (half shown for 300 ms by then: the
+    // deadline is met on its frame), and pause as the next swipe takes them away.
     #expect(
       log == [
         "loadMore 0", "play c0", "pause c0", "play c1", "pause c1", "loadMore 10", "play c7",
-        "pause c7", "play c10",
+        "pause c7", "play c8", "pause c8", "play c9", "pause c9", "play c10",
       ])
     let state = try #require(run.events.last)
     #expect(state["current"] as? Int == 10 && state["count"] as? Int == 21)

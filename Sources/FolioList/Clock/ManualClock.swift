@@ -16,7 +16,9 @@ public final class ManualClock: FrameClock {
   /// Frames fall on exact multiples of a whole fraction of a second: `n` frames of
   /// `.seconds(1) / 60` take exactly `n / 60` s, rounded down to the attosecond (60 frames are
   /// exactly 1 s, 198 frames exactly 3.3 s), although the interval itself, a `Duration`, is
-  /// 1/60 s rounded down.
+  /// 1/60 s rounded down. Advancing by whole multiples of it counts whole frames the same way:
+  /// 60 calls of `advance(by: frameInterval)` take exactly 1 s, and a deadline on the grid is
+  /// met on its frame.
   public let frameInterval: Duration
 
   // The time in attoseconds (``Attoseconds``): Duration's own arithmetic is not inlinable, and a
@@ -79,7 +81,8 @@ public final class ManualClock: FrameClock {
   /// (about 292 billion years, so no real run gets near it).
   public static let latestTime: Duration = .seconds(Int64.max)
 
-  /// Moves time forward by `duration`, one frame at a time while some observer needs frames,
+  /// Moves time forward by `duration` (a whole number of ``frameInterval``s: that many frames
+  /// of the grid, the intervals' roundings included), one frame at a time while some observer needs frames,
   /// ticking observers at every frame and once more at the end if `duration` is not a whole
   /// number of frames.
   ///
@@ -97,7 +100,20 @@ public final class ManualClock: FrameClock {
       observers.tick(at: now)
       return
     }
-    let end = step >= Self.latest - time ? Self.latest : time + step
+    var end = step >= Self.latest - time ? Self.latest : time + step
+    // A whole number of frame intervals (each a `Duration` rounded down) is that many frames of
+    // the grid, which the roundings fall short of: stepping by ``frameInterval`` stays on it.
+    var gridRemainder: Int64?
+    if frameDenominator > 1, end < Self.latest, let whole = frameWhole.int64, whole > 0,
+      let steps = step.int64, steps % whole == 0
+    {
+      let (carried, overflow) = (steps / whole).multipliedReportingOverflow(by: frameRemainder)
+      if !overflow, carried <= Int64.max - remainder {
+        let fraction = remainder + carried
+        end = end + Attoseconds(fraction / frameDenominator)
+        gridRemainder = fraction % frameDenominator
+      }
+    }
     // Whether observers need frames is asked only while more than a frame is left.
     var needFrames: Bool?
     while time < end {
@@ -116,7 +132,7 @@ public final class ManualClock: FrameClock {
           needFrames = nil
           continue
         }
-        remainder = next.time == end ? next.remainder : 0
+        remainder = gridRemainder ?? (next.time == end ? next.remainder : 0)
         time = end
         observers.tick(at: now)
         return
