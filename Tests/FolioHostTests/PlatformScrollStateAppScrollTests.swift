@@ -229,3 +229,28 @@ import Testing
     #expect(state.touchUp() == .settle(offset: 816, target: 1170))
   }
 }
+
+extension PlatformScrollStateAppScrollTests {
+  @Test(
+    "an asked animation a layout stopped: after a resize all it reports is put back; after an update only what lies on its way (the app's scroll off it is followed)",
+    arguments: [false, true])
+  func anAskedAnimationStoppedByALayout_putsBackByWhatChanged(newGeometry: Bool) {
+    // The host animates 0 → 780 and it reports a frame; the layout of a resize or an update
+    // puts it on the pages' offset, 390, and stops it there.
+    var state = resting(at: 0)
+    state.didAsk(animatingTo: 780, now: t0)
+    #expect(
+      state.didScroll(offset: 120, now: t0) == .follow(offset: 120, phase: .animating(target: 780)))
+    state.setInLayout(true)
+    _ = state.didScroll(offset: 390, now: t0)
+    state.setInLayout(false)
+    state.stop(now: t0, resized: true, newGeometry: newGeometry)
+    // A report on its way is its tail either way.
+    #expect(state.didScroll(offset: 500, now: t0) == .none)
+    // One far off it: after a resize, the old geometry's tail may be anywhere (put back); after
+    // an update, the app's own scroll (followed).
+    let far = state.didScroll(offset: 1950, now: t0)
+    #expect(
+      far == (newGeometry ? .none : .follow(offset: 1950, phase: .unasked, startsDeadline: true)))
+  }
+}

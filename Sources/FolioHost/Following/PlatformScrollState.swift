@@ -412,16 +412,20 @@ package struct PlatformScrollState: Equatable {
   /// - Parameters:
   ///   - now: The time.
   ///   - resized: The host's layout set it to the pages' offset in a new geometry (a resize,
-  ///     an update): the tail of a deceleration or of an animation it asked for may then go
-  ///     anywhere (UIKit does not say whether it keeps its target, clamped to the new content,
-  ///     or its speed), and all it reports is put back. That layout's set is the stop: no
-  ///     other is owed.
+  ///     an update): the tail of a deceleration may then go anywhere (UIKit does not say
+  ///     whether it keeps its target, clamped to the new content, or its speed), and all it
+  ///     reports is put back. That layout's set is the stop: no other is owed.
+  ///   - newGeometry: With `resized`, the pages' geometry changed (a resize), not only their
+  ///     indices: an animation's way is the old geometry's, so its tail may go anywhere too
+  ///     (after an update its way still holds, and the app's scroll off it is followed).
   /// - Returns: Whether a motion was stopped (its quiet end is a deadline).
   @discardableResult
-  package mutating func stop(now: Duration, resized: Bool = false) -> Bool {
+  package mutating func stop(now: Duration, resized: Bool = false, newGeometry: Bool = false)
+    -> Bool
+  {
     switch motion {
     case .decelerating where resized: tail.stopAnywhere(decelerates: true)
-    case .asked where resized: tail.stopAnywhere(decelerates: false)
+    case .asked where resized && newGeometry: tail.stopAnywhere(decelerates: false)
     case .asked(let target, let reported):
       tail.stopAnimation(
         from: askedFrom, target: target, movedTo: movedTo, hasMoved: reported, set: offset)

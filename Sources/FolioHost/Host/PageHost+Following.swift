@@ -168,8 +168,9 @@ extension PageHost {
   /// set) is animated to it.
   func retargetPlatformMotionIfOwed() {
     let owed = retargetOwed
+    let newGeometry = retargetAfterNewGeometry
     guard owed != .none else { return }
-    retargetOwed = .none
+    (retargetOwed, retargetAfterNewGeometry) = (.none, false)
     guard isFollowing, container.pageStride > 0, container.count > 0 else { return }
     let target: Double
     switch scrollState.motion {
@@ -190,7 +191,9 @@ extension PageHost {
     // motion is stopped there (UIKit does not say whether the layout's set stopped it: what it
     // still reports of it is put back).
     if let reported = scrollState.offset, abs(reported - wanted) <= 1e-9 * max(1, abs(wanted)) {
-      if scrollState.stop(now: now, resized: true) { watchScrollDeadline() }
+      if scrollState.stop(now: now, resized: true, newGeometry: newGeometry) {
+        watchScrollDeadline()
+      }
       return container.follow(position: goal.rounded(), motion: .resting)
     }
     scrollState.didAsk(animatingTo: wanted, from: askedFrom, now: now)

@@ -120,6 +120,7 @@ extension PageHost {
     guard !ended else { return }
     // (What a followed scroll view owes first: the display may lay out at once.)
     followBounceAgain()
+    retargetAfterNewGeometry = true
     retargetPlatformMotion()
     invalidateFrames()
   }

@@ -129,6 +129,9 @@ public final class PageHost<Page: Diffable> {
   /// Followed motion: whether the scroll view's motion is asked for again after the next
   /// layout pass (its target moved in a resize or an update, or the layout set its offset).
   var retargetOwed = Retarget.none
+  /// Whether the pages' geometry changed (a resize, a shape) since the retarget was owed, not
+  /// only their indices (an update).
+  var retargetAfterNewGeometry = false
   /// Followed motion: the clock's observer for the scroll view's quiet end, once one began.
   var scrollWatch: ScrollDeadlineWatch<Page>?
   /// The nested offsets last laid out.
