@@ -216,9 +216,7 @@ struct HostCheckerRegressionTests {
     "an app's offset just after a rotation stopped a deceleration is the app's: UIKit reports it not decelerating"
   )
   func theAppsOffsetAfterARotationStoppedADeceleration() throws {
-    let screen = Screen(count: 2, viewport: Size(width: 390, height: 844), motion: .followed)
-    let harness = screen.harness
-    let platform = try #require(harness.platform)
+    let (screen, harness, platform) = try portrait(count: 2)
     // A drag forward past page 1, released: it decelerates back to page 1.
     harness.swipe(
       from: Point(x: 380, y: 400), to: Point(x: -40, y: 400), duration: .milliseconds(640),
@@ -236,9 +234,7 @@ struct HostCheckerRegressionTests {
     "an app's offset just after an instant jump stopped a deceleration is the app's, along the deceleration's way too"
   )
   func theAppsOffsetAfterAJumpStoppedADeceleration() throws {
-    let screen = Screen(count: 2, viewport: Size(width: 390, height: 844), motion: .followed)
-    let harness = screen.harness
-    let platform = try #require(harness.platform)
+    let (screen, harness, platform) = try portrait(count: 2)
     bounceBeforePageZero(harness)
     #expect(platform.phase != .resting && platform.offset < 0, "\(platform.offset)")
     // An instant jump to page 1 stops it there; then `scrollRectToVisible(_:animated: false)`
@@ -283,9 +279,7 @@ struct HostCheckerRegressionTests {
     "an app's offset at the start of an animation an instant jump stopped before its first frame is the app's: that animation's frames move away from there"
   )
   func theAppsSetToTheStartOfAnUnmovedStoppedAnimation() throws {
-    let screen = Screen(count: 2, viewport: Size(width: 390, height: 844), motion: .followed)
-    let harness = screen.harness
-    let platform = try #require(harness.platform)
+    let (screen, harness, platform) = try portrait(count: 2)
     // An animated scroll to page 1, then, before its first frame, an instant one there: the
     // layout stops the animation on page 1.
     try screen.container.scrollToPage(1, animated: true)
@@ -299,9 +293,7 @@ struct HostCheckerRegressionTests {
     "an animation stopped before its first frame runs only from where it was asked: an earlier motion's last report is not on its way"
   )
   func anUnmovedStoppedAnimationsWayIgnoresAnEarlierMotion() throws {
-    let screen = Screen(count: 3, viewport: Size(width: 390, height: 844), motion: .followed)
-    let harness = screen.harness
-    let platform = try #require(harness.platform)
+    let (screen, harness, platform) = try portrait(count: 3)
     // A bounce before page 0; an instant jump to page 2 stops it there.
     bounceBeforePageZero(harness)
     try screen.container.scrollToPage(2, animated: false)
@@ -346,6 +338,14 @@ struct HostCheckerRegressionTests {
     let appeared = events.events.map(\.description).filter { $0.hasPrefix("willAppear") }
     #expect(appeared.isEmpty, "\(appeared)")
     try harness.finish()
+  }
+
+  /// A followed screen of `count` pages at 390 × 844, its harness and its scroll view.
+  private func portrait(count: Int) throws -> (
+    Screen, PageHostHarness<Card>, PlatformScrollViewModel<Card>
+  ) {
+    let screen = Screen(count: count, viewport: Size(width: 390, height: 844), motion: .followed)
+    return (screen, screen.harness, try #require(screen.harness.platform))
   }
 
   /// A drag back past page 0's start, released: it bounces back to 0 (still under way).

@@ -13,10 +13,8 @@ struct HostUserInputTests {
     "a swipe and a drag move nothing; a jump still runs; a tap on moving pages is a tap",
     arguments: [HostMotion.owned, .followed])
   func gesturesMoveNothing(motion: HostMotion) throws {
-    let screen = Screen(count: 6, motion: motion)
+    let screen = inputOff(Screen(count: 6, motion: motion))
     let harness = screen.harness
-    screen.container.isUserInputEnabled = false
-    harness.layout()
     #expect(screen.host.isPlatformScrollEnabled == false)
     harness.swipe(.forward)
     harness.runUntilIdle()
@@ -43,10 +41,8 @@ struct HostUserInputTests {
     "a finger resting on moving pages while the input is off holds nothing: the jump settles under it, and the lift is a tap",
     arguments: [HostMotion.owned, .followed])
   func aRestingFingerHoldsNothing(motion: HostMotion) throws {
-    let screen = Screen(count: 5, motion: motion)
+    let screen = inputOff(Screen(count: 5, motion: motion))
     let harness = screen.harness
-    screen.container.isUserInputEnabled = false
-    harness.layout()
     let events = PageEventRecorder()
     screen.container.addEventObserver(events)
     try screen.container.scrollToPage(1, animated: true)
@@ -138,5 +134,12 @@ struct HostUserInputTests {
       #expect(screen.container.phase == .resting, "seed \(seed): \(log)")
     }
     try harness.finish()
+  }
+
+  /// `screen` with the user's input turned off and laid out (an adapter sets its scroll view).
+  private func inputOff(_ screen: Screen) -> Screen {
+    screen.container.isUserInputEnabled = false
+    screen.harness.layout()
+    return screen
   }
 }
