@@ -160,6 +160,32 @@ import Testing
     }
   }
 
+  @Test(
+    "one finger at a time: a drag lifts a touch's finger where it is (a tap), a touch lifts a drag's, the same events in every host",
+    arguments: ["follow", "swiftui"])
+  func aTouchAndADrag_areOneFingerAtATime(host: String) throws {
+    // Each script with the taps it gives: a touch a drag lifts unmoved is one; a touch that
+    // catches the pages a drag's release left moving is none.
+    for (text, taps) in [
+      ("touch:40:9 drag:0 lift", 1), ("touch:40:9 drag:0.3 lift wait state", 1),
+      ("drag:0.3 touch:40:9 lift wait state", 0),
+      ("touch:40:9 move:45:9:16 drag:-0.2 release:0", 0),
+      ("next drag:0.6 touch:10:3 tick:400 lift state", 0),
+    ] {
+      let owned = try runScript(text, arguments: ["--host", "owned"]).output
+      let other = try runScript(text, arguments: ["--host", host]).output
+      #expect(
+        Self.events(owned).filter { $0.body.contains("\"event\":\"tap\"") }.count
+          == taps, "\(text)\n\(owned)")
+      // (The same events in the same order; a lift after a catch is a slow release, which
+      // settles on the scroll view's own curve, at its own times.)
+      if let problem = Self.disagreement(owned: owned, follow: other, tolerance: nil) {
+        Issue.record("\(host): \(text)\n\(problem)")
+      }
+      #expect(Self.finalState(owned) == Self.finalState(other), "\(host): \(text)")
+    }
+  }
+
   /// The pages that appear and settle, in order.
   static func settles(_ output: String) -> [String] {
     events(output).map(\.body).filter {

@@ -100,6 +100,7 @@ package final class TerminalHost<Page: Diffable>: @MainActor PageHostDisplay {
   /// A finger goes down at `point`, now.
   package func touchDown(at point: Point) {
     if fingerDown { touchUp() }
+    release(velocity: 0)  // one finger at a time: a script's drag finger lifts first
     fingerDown = true
     last = point
     start = point
@@ -201,8 +202,10 @@ package final class TerminalHost<Page: Diffable>: @MainActor PageHostDisplay {
     layout()
   }
 
-  /// A finger down (if it is not) that drags by `pages`.
+  /// A finger down (if it is not) that drags by `pages`; a finger down by ``touchDown(at:)``
+  /// lifts first, where it is (one finger at a time).
   package func drag(byPages pages: Double) {
+    touchUp()
     if let platform {
       let stride = host.container.pageStride
       guard stride > 0, pages.isFinite else { return }
@@ -229,6 +232,7 @@ package final class TerminalHost<Page: Diffable>: @MainActor PageHostDisplay {
       host.touchMoved(to: scriptPoint, time: clock.now)
       platform.pan(by: pages * stride * logicalSign)
     } else {
+      scriptFinger = true
       host.container.dragHoldingFinger(byPages: pages)
     }
     layout()
@@ -236,9 +240,9 @@ package final class TerminalHost<Page: Diffable>: @MainActor PageHostDisplay {
 
   /// The finger of ``drag(byPages:)`` lifts at `velocity` pages per second, if it is down.
   package func release(velocity: Double) {
+    guard scriptFinger else { return }
+    scriptFinger = false
     if let platform {
-      guard scriptFinger else { return }
-      scriptFinger = false
       host.touchUp(at: scriptPoint, time: clock.now)
       let perSecond = velocity.isNaN ? 0 : velocity
       platform.touchUp(velocity: perSecond * host.container.pageStride * logicalSign)
@@ -248,8 +252,8 @@ package final class TerminalHost<Page: Diffable>: @MainActor PageHostDisplay {
     layout()
   }
 
-  /// Whether a script's finger (``drag(byPages:)``) is down on the followed scroll view, and
-  /// where the host hears it.
+  /// Whether a script's finger (``drag(byPages:)``) is down, and where the host hears it on
+  /// the followed scroll view.
   private var scriptFinger = false
   private var scriptPoint = Point.zero
 
