@@ -10,8 +10,8 @@ import Folio
 ///   last is current again.
 /// - **When it waits.** While a finger is down (`PageContainer/isTouched`, moving the pages
 ///   or not), during any transition (a glide, an animation, a jump: its own advance included),
-///   while the screen is away (`PageContainer/isOnScreen`: another screen covers it, the app
-///   is in the background), while ``isPaused`` (the app says so: a video plays, a sheet covers
+///   while the screen is away (`PageContainer/isOnScreen`: another screen covers it), while
+///   the app is in the background (`PageContainer/isInBackground`), while ``isPaused`` (the app says so: a video plays, a sheet covers
 ///   the pages), while ``reducesMotion`` (the system asks for less motion), with fewer than
 ///   two pages or a viewport that shows none. Each of these cancels the countdown.
 /// - **How it resumes.** When all of them are over and the pages rest, the countdown starts

@@ -11,9 +11,10 @@ import Folio
 /// glides past quickly report nothing. Visits end when the page leaves,
 /// when the viewport can show nothing, when the plugin is removed, when the container is
 /// deallocated, on ``endVisits()`` (the pages still shown then begin new visits), while
-/// ``isTracking`` is `false` and while the screen is away (`PageContainer/isOnScreen` is
-/// `false`: another screen covers it, the app is in the background; FolioHost says so); the
-/// pages still shown begin new visits when it returns. Every property and method is safe to use from any callback,
+/// ``isTracking`` is `false`, while the screen is away (`PageContainer/isOnScreen` is `false`:
+/// another screen covers it) and while the app is in the background
+/// (`PageContainer/isInBackground`; FolioHost says both); the pages still shown begin new
+/// visits when the screen and the app are back. Every property and method is safe to use from any callback,
 /// ``didRecord`` included.
 /// Each impression also appears in the container's event stream as an `impression` plugin
 /// event.

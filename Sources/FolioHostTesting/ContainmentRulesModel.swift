@@ -198,8 +198,8 @@ public final class ContainmentRulesModel<Page: Diffable>: PageHostDisplay {
   ///
   /// It starts from the container's pages as they are now, as `LifecycleChecker(observing:)`
   /// does: the container may have shown its first pages before this model could hear them
-  /// (its data source set before the host was made, as in FolioUIKit's article: the host's
-  /// pixel grid then brings the container's first layout; or laid out before the host).
+  /// (its data source set before a host made on a shown screen: the host's pixel grid then
+  /// brings the container's first layout; or laid out before the host).
   ///
   /// - Parameter host: The host whose display this model is.
   public func watch(_ host: PageHost<Page>) {
@@ -261,13 +261,13 @@ public final class ContainmentRulesModel<Page: Diffable>: PageHostDisplay {
     // UIKit's side of the lifecycle, stated on its own: hidden pages have disappeared; a
     // screen away hides everything; a screen coming brings the shown pages with it; a screen
     // going takes those that were on screen, and one shown meanwhile stays disappeared.
-    // Under UIKit's convention a page the pages move away from is disappearing, shown or not.
+    // Under UIKit's convention a page the pages move away from is disappearing while it is
+    // shown (a page that never appeared stays disappeared), the screen coming or there.
     let isLeaving = leaving.contains(tag)
     let wanted: ChildAppearance
     switch (child.page, screen) {
     case (.hidden, _), (_, .disappeared): wanted = .disappeared
-    case (_, .appearing) where isLeaving: wanted = .disappeared
-    case (_, .appeared) where isLeaving, (_, .disappearing):
+    case (_, .appearing) where isLeaving, (_, .appeared) where isLeaving, (_, .disappearing):
       wanted = child.appearance == .disappeared ? .disappeared : .disappearing
     case (_, .appearing), (.appearing, .appeared): wanted = .appearing
     case (.appeared, .appeared): wanted = .appeared

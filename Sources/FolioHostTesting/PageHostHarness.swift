@@ -79,8 +79,16 @@ public final class PageHostHarness<Page: Diffable> {
     container = makeContainer(displayLink.clock)
     checker = LifecycleChecker(observing: container)
     rules = ContainmentRulesModel()
+    // A screen not shown yet shows no page, however far the container got before the host.
+    let early = FirstAppearances()
+    container.addEventObserver(early)
     host = PageHost(
       container: container, scale: scale, motion: motion, screen: screen, display: rules)
+    container.removeEventObserver(early)
+    if screen == .disappeared, let first = early.pages.first {
+      shownViolations.append(
+        "page \(first) appeared while the host was made on a screen not shown yet")
+    }
     // As a front end adds them: after the host, before the first layout it does.
     self.plugins = plugins
     plugins.add(to: container)
@@ -244,7 +252,8 @@ public final class PageHostHarness<Page: Diffable> {
       + displayLink.violations.map { "display link: \($0)" } + shownViolations
   }
 
-  /// Where a followed scroll view shows pages other than where they are drawn.
+  /// Where a followed scroll view shows pages other than where they are drawn, and a page
+  /// shown while the host was made on a screen not shown yet.
   private var shownViolations: [String] = []
 
   /// Checks the container and the children now.
@@ -302,5 +311,13 @@ public final class PageHostHarness<Page: Diffable> {
     }
     problems += violations
     guard problems.isEmpty else { throw Failure(description: problems.joined(separator: "\n")) }
+  }
+}
+
+/// The pages that hear `pageWillAppear` while a harness makes its host.
+private final class FirstAppearances: PageEventObserver {
+  var pages: [Int] = []
+  func pageContainerDidEmit(_ event: PageEvent) {
+    if case .willAppear(let index, _, _) = event { pages.append(index) }
   }
 }

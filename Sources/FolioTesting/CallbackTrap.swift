@@ -10,10 +10,15 @@
 /// request still armed when the test ends keeps the container alive.
 ///
 /// ```swift
-/// final class Page: ConstructiblePageController {
-///   static let trap = CallbackTrap()   // or one the test hands in
+/// final class LetterPage: PageController {
+///   let trap: CallbackTrap
+///   init(trap: CallbackTrap) { self.trap = trap }
+///   func bind(to page: Letter) { trap.fire() }
 ///   func pageWillAppear() { trap.fire() }
 /// }
+///
+/// let trap = CallbackTrap()  // the test's, handed to every controller by the factory
+/// container.register(LetterPage.self) { LetterPage(trap: trap) }
 /// ```
 public final class CallbackTrap {
   private var request: (() -> Void)?

@@ -70,4 +70,51 @@ import Testing
     harness.runUntilIdle()
     try harness.finish()
   }
+
+  @Test(arguments: Order.allCases, [HostMotion.owned, .followed])
+  func aScreenNotShownYet_showsNoPage_untilItAppears_thenTheFirstPageAppearsOnce(
+    order: Order, motion: HostMotion
+  ) throws {
+    // The container made with its viewport (an outside check found a host made on a screen
+    // not shown yet showing, settling and hiding the first page as it was made: the pixel grid
+    // it sets laid the pages out before it said the screen was away). With a deep link too.
+    for opening in [nil, 5] {
+      let cards = Cards(count: 8)
+      let recorder = PageEventRecorder()
+      let harness = PageHostHarness<Card>(scale: 3, motion: motion, screen: .disappeared) {
+        clock in
+        let container = PageContainer<Card>(
+          viewportSize: Size(width: 390, height: 844), clock: clock)
+        container.addEventObserver(recorder)
+        if let opening { _ = container.open(on: .index(opening)) }
+        if order != .dataSourceAfterHost { container.dataSource = cards }
+        if order == .laidOutBeforeHost { container.layoutIfNeeded() }
+        return container
+      }
+      if order == .dataSourceAfterHost { harness.container.dataSource = cards }
+      harness.layoutContainer()
+      let first = opening ?? 0
+      let shownEarly = recorder.take(.lifecycle).filter { !$0.description.hasPrefix("settle") }
+      // Laid out before the host, the container shows its page on its own (no screen yet).
+      if order == .laidOutBeforeHost {
+        #expect(
+          shownEarly.map(\.description).first?.hasPrefix("willAppear \(first)") == true,
+          "\(order) \(motion) \(opening as Any): \(shownEarly)")
+      } else {
+        #expect(shownEarly.isEmpty, "\(order) \(motion) \(opening as Any): \(shownEarly)")
+      }
+      harness.host.screenWillAppear()
+      harness.host.screenDidAppear()
+      harness.layout()
+      let shown = recorder.take(.lifecycle).map(\.description).filter {
+        $0.hasPrefix("willAppear") || $0.hasPrefix("didAppear")
+      }
+      #expect(
+        shown.map { $0.split(separator: " ").prefix(2).joined(separator: " ") }
+          == ["willAppear \(first)", "didAppear \(first)"],
+        "\(order) \(motion) \(opening as Any): \(shown)")
+      #expect(harness.container.currentIndex == first)
+      try harness.finish()
+    }
+  }
 }

@@ -52,6 +52,31 @@ import Testing
     try s.harness.finish()
   }
 
+  @Test(arguments: [HostMotion.owned, .followed])
+  func aSwipeWhileTheScreenComesBack_theCurrentPageDisappearsOnlyWhenItIsGone(
+    motion: HostMotion
+  ) throws {
+    let s = screen(motion)
+    // An interactive pop, cancelled: the screen will appear again, and has not yet.
+    s.host.screenWillDisappear(animated: true)
+    s.host.screenWillAppear(animated: true)
+    s.harness.layout()
+    s.harness.touchDown(at: Point(x: 250, y: 200))
+    s.harness.touchMoved(to: Point(x: 200, y: 200))
+    s.harness.touchMoved(to: Point(x: 120, y: 200))
+    // Page 1 is still drawn: it will disappear, and has not (an outside check found
+    // `viewDidDisappear` here, with the page on screen).
+    #expect(s.host.frames.map(\.index) == [0, 1])
+    #expect(s.heard(1).suffix(2) == ["viewWillAppear", "viewWillDisappear"], "\(s.heard(1))")
+    s.host.screenDidAppear(animated: true)
+    s.harness.touchUp(after: .milliseconds(16))
+    s.harness.runUntilIdle()
+    #expect(s.container.currentIndex == 1)
+    #expect(s.heard(1).suffix(2) == ["viewWillDisappear", "viewDidDisappear"])
+    #expect(s.heard(2).suffix(2) == ["viewWillAppear", "viewDidAppear"])
+    try s.harness.finish()
+  }
+
   @Test func underFoliosConvention_theCurrentPageHearsNothingUntilItLeaves() throws {
     let s = screen(.owned, convention: .folio)
     s.harness.touchDown(at: Point(x: 250, y: 200))

@@ -68,10 +68,11 @@ import Testing
   func randomSessions_keepEveryRule(seed: Int) throws {
     var random = SeededRandomNumberGenerator(seed: UInt64(seed) &* 7919 &+ 17)
     let configuration = Self.configuration(&random)
-    // Odd seeds set the data source before the harness makes its host (FolioUIKit's order).
+    // Odd seeds set the data source before the harness makes its host (FolioUIKit's order);
+    // every fourth seed makes it before the screen appears (FolioUIKit's and SwiftUI's).
     try run(
       configuration, random: &random, label: "seed \(seed): \(configuration)",
-      dataSourceFirst: seed % 2 == 1)
+      dataSourceFirst: seed % 2 == 1, screen: seed % 4 >= 2 ? .disappeared : .appeared)
   }
 
   @Test(arguments: [HostMotion.owned, .followed])
@@ -93,7 +94,7 @@ import Testing
 
   private func run(
     _ configuration: Configuration, random: inout SeededRandomNumberGenerator, label: String,
-    steps: Int = 120, dataSourceFirst: Bool = false
+    steps: Int = 120, dataSourceFirst: Bool = false, screen: ChildAppearance = .appeared
   ) throws {
     let cards = Cards(count: Int.random(in: 0...12, using: &random))
     let viewport = Size(
@@ -101,7 +102,7 @@ import Testing
       height: Double.random(in: 200...700, using: &random).rounded())
     let harness = PageHostHarness<Card>(
       scale: configuration.scale, motion: configuration.motion, rate: configuration.rate,
-      platformChoices: configuration.choices
+      screen: screen, platformChoices: configuration.choices
     ) { clock in
       let container = PageContainer<Card>(
         viewportSize: viewport, axis: configuration.axis, clock: clock)
@@ -126,7 +127,11 @@ import Testing
       getenv("FOLIO_HOST_TRACE").map { String(cString: $0) }
       == label.split(separator: ":").first.map(String.init)
     for step in 0..<steps {
+      let heard = harness.rules.heard.mapValues(\.count)
       history.append(session.step(&random))
+      if let problem = Self.disappearedWhileDrawn(harness, heardBefore: heard) {
+        session.problems.append(problem)
+      }
       if trace {
         print(
           "\(step): \(history.last ?? "") → pos \(harness.container.position) \(harness.container.phase) count \(harness.container.count) stride \(harness.container.pageStride) platform \(harness.platform.map { "\($0.offset) \($0.phase)" } ?? "-") wanted \(harness.host.wantedPlatformOffset as Any)"
@@ -164,6 +169,27 @@ import Testing
     } catch {
       Issue.record("\(label), at the end: \(error)\nlast steps: \(history.suffix(10))")
     }
+  }
+
+  /// A child that heard `viewDidDisappear` in the last step, and nothing since, while its page
+  /// is still drawn on a screen coming or shown: UIKit's `viewDidDisappear` says the view is
+  /// gone, under either convention.
+  static func disappearedWhileDrawn(
+    _ harness: PageHostHarness<Card>, heardBefore: [ControllerTag: Int]
+  ) -> String? {
+    let screen = harness.host.screenForPages
+    guard screen == .appearing || screen == .appeared else { return nil }
+    for frame in harness.host.frames {
+      guard let controller = harness.container.activeController(at: frame.index),
+        let tag = harness.container.tag(of: controller),
+        harness.rules.children[tag]?.appearance == .disappeared,
+        (harness.rules.heard[tag] ?? []).dropFirst(heardBefore[tag] ?? 0).contains(
+          "viewDidDisappear")
+      else { continue }
+      return
+        "\(tag) heard viewDidDisappear while page \(frame.index) is drawn on a screen \(screen)"
+    }
+    return nil
   }
 
   /// The operations of a random session.

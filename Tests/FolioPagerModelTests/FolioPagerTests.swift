@@ -304,4 +304,31 @@ struct FolioPagerContainerTests {
     #expect(pager.container === container)
     #expect(container.attachedPlugins.count == 3)  // its host, the working range, its log
   }
+
+  @Test(
+    "a container with its viewport and pages shows nothing until the view appears, then its first page once"
+  )
+  func aContainerReadyBeforeThePager_showsItsFirstPageOnlyWhenTheViewAppears() throws {
+    let time = PagerRuntime.Time()
+    let clock = HostClock(currentTime: { time.now })
+    let container = PageContainer<Card>(viewportSize: Size(width: 390, height: 844), clock: clock)
+    let recorder = PageEventRecorder()
+    container.addEventObserver(recorder)
+    let cards = Cards(count: 5)
+    container.register(CardPlayer.self) { CardPlayer() }
+    _ = container.open(on: .index(2))
+    container.dataSource = cards
+    let pager = try FolioPager(container: container, clock: clock)
+    pager.setViewport(width: 390, height: 844, scale: 3, rightToLeft: false)
+    container.layoutIfNeeded()
+    // (An outside check found page 0 appearing, settling and disappearing as the pager was
+    // made, and the deep link's page 2 then appearing twice.)
+    #expect(recorder.take(.lifecycle).filter { !$0.description.hasPrefix("settle") }.isEmpty)
+    pager.screenDidAppear()
+    container.layoutIfNeeded()
+    #expect(
+      recorder.take(.lifecycle).map(\.description) == [
+        "willAppear 2 2 CardPlayer#1", "didAppear 2 2 CardPlayer#1",
+      ])
+  }
 }

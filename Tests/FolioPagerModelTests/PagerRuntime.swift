@@ -8,6 +8,18 @@ struct Card: Diffable, Hashable, Sendable {
   var diffID: Int { id }
 }
 
+/// Cards 0..<n, each on a CardPlayer.
+final class Cards: PageContainerDataSource {
+  let cards: [Card]
+  init(count: Int) { cards = (0..<count).map(Card.init) }
+  func pages(for container: PageContainer<Card>) -> [Card] { cards }
+  func pageContainer(_ container: PageContainer<Card>, controllerFor page: Card, at index: Int)
+    throws(PageContainerError) -> any PageController<Card>
+  {
+    try container.dequeueReusablePage(of: CardPlayer.self, for: index)
+  }
+}
+
 /// The app's controller: the expensive thing a page's view is given, reused across pages.
 final class CardPlayer: PageController {
   typealias Page = Card

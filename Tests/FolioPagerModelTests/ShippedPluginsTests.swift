@@ -6,18 +6,6 @@ import FolioPagerModel
 import FolioWorkingRange
 import Testing
 
-/// Cards 0..<n, each on a CardPlayer.
-private final class Cards: PageContainerDataSource {
-  let cards: [Card]
-  init(count: Int) { cards = (0..<count).map(Card.init) }
-  func pages(for container: PageContainer<Card>) -> [Card] { cards }
-  func pageContainer(_ container: PageContainer<Card>, controllerFor page: Card, at index: Int)
-    throws(PageContainerError) -> any PageController<Card>
-  {
-    try container.dequeueReusablePage(of: CardPlayer.self, for: index)
-  }
-}
-
 /// What ships is what is tested (issue 47, item 11): one value of the plugins a front end adds,
 /// `PageHostPlugins.standard`, which the pager model, the test harness and FolioUIKit's view
 /// controller apply alike (FolioUIKit's use is type-checked by `.ci/apple/check`).

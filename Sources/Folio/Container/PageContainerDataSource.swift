@@ -71,7 +71,9 @@ public protocol PageContainerDelegate<Page>: AnyObject {
   /// - Parameter container: The container; read ``PageContainer/position``.
   func pageContainerDidScroll(_ container: PageContainer<Page>)
 
-  /// Scrolling settled.
+  /// Scrolling settled: where the pages rest, shown or not (a view is `pageDidAppear`'s: while
+  /// the screen is away, ``PageContainer/isOnScreen`` `false`, the pages settle and no page
+  /// appears).
   ///
   /// - Parameters:
   ///   - container: The container.

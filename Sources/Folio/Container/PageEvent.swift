@@ -19,7 +19,9 @@ public enum PageEvent: Hashable, Sendable, CustomStringConvertible {
   /// A reclaimed controller was released instead of pooled (its pool was full, or pools were
   /// trimmed).
   case released(controller: ControllerTag)
-  /// Scrolling settled on a page.
+  /// Scrolling settled on a page: where the pages rest, shown or not (while the screen is away,
+  /// ``PageContainer/isOnScreen`` `false`, no page appears; the page that appears when it is
+  /// back hears `pageDidAppear` with no second settle).
   case settled(index: Int)
   /// A data update was applied: the changes, with UICollectionView's index conventions.
   case updated(PageChanges)

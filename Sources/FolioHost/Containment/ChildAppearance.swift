@@ -47,11 +47,12 @@ public enum ChildAppearance: Hashable, Sendable {
     guard page != .hidden else { return .disappeared }
     switch screen {
     case .disappeared: return .disappeared
-    case .appearing: return isLeaving ? .disappeared : .appearing
     case .disappearing: return heard == .disappeared ? .disappeared : .disappearing
-    case .appeared:
+    case .appearing, .appeared:
+      // A leaving page still shown is disappearing, the screen coming or there (a cancelled
+      // pop, then a swipe): its `viewDidDisappear` waits until it is gone.
       if isLeaving { return heard == .disappeared ? .disappeared : .disappearing }
-      return page == .appeared ? .appeared : .appearing
+      return screen == .appeared && page == .appeared ? .appeared : .appearing
     }
   }
 

@@ -161,8 +161,10 @@ public final class PageHost<Page: Diffable> {
     shownScreen = screen
     displayStorage = display
     gridStorage = PixelGrid(scale: scale)
-    container.pixelGrid = gridStorage
+    // The screen first: the grid may bring the container's first layout (its data source set
+    // before the host), and a screen not shown yet shows no page in it.
     container.isOnScreen = Self.showsPages(screen)
+    container.pixelGrid = gridStorage
     let link = HostLink(host: self)
     self.link = link
     container.addPlugin(link)
