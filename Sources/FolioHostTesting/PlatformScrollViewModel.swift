@@ -263,6 +263,9 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
     guard let motion else { return }
     let (whole, attoseconds) = now.components
     let time = Double(whole) + Double(attoseconds) * 1e-18
+    // A tick at the moment the motion began (a program's clock advanced by nothing) is no
+    // frame of it: a display's frames come with time, and the first one moves.
+    guard time > motion.start else { return }
     let progress = motion.duration > 0 ? min(1, max(0, (time - motion.start) / motion.duration)) : 1
     let eased =
       motion.eases

@@ -92,6 +92,10 @@ import Testing
     "touch:70:5 move:60:5:16 move:35:5:16 lift",
   ]
 
+  /// ``alongTheAxis`` and a tick of nothing: a frame at the moment a motion began (a far
+  /// jump followed through every page it passed after one, an outside check found).
+  static let alongTheAxisWithZeroTicks = alongTheAxis + ["tick:0"]
+
   /// Releases too slow for the scroll view's deceleration to reach their page too, and taps
   /// (a finger that catches moving pages and lifts without dragging), each waited for: the
   /// same pages settle (the scroll view is animated the rest of the way, on its own curve, so
@@ -117,7 +121,7 @@ import Testing
   func pagerScriptsAlongTheAxis_giveOwnedsEventsWithinAFrame(shard: Int) throws {
     for seed in stride(from: shard, to: 420, by: 60) {
       let options = Self.shapes[seed % Self.shapes.count]
-      let text = Self.script(Self.alongTheAxis, seed: seed, length: 24)
+      let text = Self.script(Self.alongTheAxisWithZeroTicks, seed: seed, length: 24)
       let owned = try runScript(text, arguments: options + ["--host", "owned"]).output
       let follow = try runScript(text, arguments: options + ["--host", "follow"]).output
       if let problem = Self.disagreement(owned: owned, follow: follow, tolerance: Self.frame) {
@@ -158,6 +162,24 @@ import Testing
       }
       #expect(Self.finalState(owned) == Self.finalState(follow), "\(text)")
     }
+  }
+
+  @Test(
+    "a step of no time during a far jump: follow still shows only its ends, in the three programs"
+  )
+  func aZeroTimeStepDuringAFarJump_showsOnlyItsEnds() throws {
+    func appearances(_ output: String) -> Int {
+      Self.events(output).filter { $0.body.contains("\"event\":\"willAppear\"") }.count
+    }
+    for text in ["jump:6& tick:0", "key:end& move:7:3:0", "jump:6& tick:0 tick:0 tick:16"] {
+      let owned = try runScript(text, arguments: ["--host", "owned"]).output
+      let follow = try runScript(text, arguments: ["--host", "follow"]).output
+      #expect(appearances(owned) == 2 && appearances(follow) == 2, "\(text)\n\(follow)")
+    }
+    let news = try StateAgreementTests.news("jump:6& tick:0", ["--host", "follow"])
+    #expect(appearances(news) == 2, "\(news)")
+    let video = try StateAgreementTests.video("wait jump:6& tick:0", ["--host", "follow"])
+    #expect(appearances(video) == 3, "\(video)")
   }
 
   @Test(
@@ -235,13 +257,13 @@ import Testing
 
   static let videoCommands = [
     "next", "prev", "next&", "prev&", "jump:4", "jump:2&", "jump:1:instant", "tick:40",
-    "tick:300", "wait", "drag:0.3 release:3", "drag:-0.7 release:-2",
+    "tick:300", "tick:0", "wait", "drag:0.3 release:3", "drag:-0.7 release:-2",
     "touch:30:12 move:30:8:16 move:30:4:16 lift",
   ]
 
   static let newsCommands = [
     "next", "prev", "next&", "prev&", "jump:3", "jump:1&", "jump:2:instant", "tick:40",
-    "tick:300", "wait", "drag:0.3 release:3", "drag:-0.7 release:-2", "tap:2&",
+    "tick:300", "tick:0", "wait", "drag:0.3 release:3", "drag:-0.7 release:-2", "tap:2&",
     "touch:60:12 move:50:12:16 move:30:12:16 lift",
   ]
 
@@ -278,7 +300,8 @@ import Testing
   func pagerScripts_giveOwnedsEventsWithinAFrame(shard: Int) throws {
     for seed in stride(from: shard, to: 200, by: 20) {
       let options = Agreement.shapes[seed % Agreement.shapes.count]
-      let text = Agreement.script(Agreement.alongTheAxis, seed: seed + 40_000, length: 20)
+      let text = Agreement.script(
+        Agreement.alongTheAxisWithZeroTicks, seed: seed + 40_000, length: 20)
       let owned = try runScript(text, arguments: options + ["--host", "owned"]).output
       let swiftUI = try runScript(text, arguments: options + ["--host", "swiftui"]).output
       if let problem = Agreement.disagreement(
