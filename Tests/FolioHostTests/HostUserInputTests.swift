@@ -87,7 +87,16 @@ struct HostUserInputTests {
     for _ in 0..<40 {
       let before = screen.container.currentIndex
       let enabled = screen.container.isUserInputEnabled
-      switch Int.random(in: 0..<6, using: &random) {
+      switch Int.random(in: 0..<7, using: &random) {
+      case 6:
+        // A tap at rest is a tap, the input on or off, whatever panned before (an outside
+        // check found none after a swipe, in followed motion with the input off).
+        let taps = harness.rules.taps.count
+        harness.tap(at: Point(x: 100, y: 300))
+        harness.runUntilIdle()
+        log.append("tap")
+        #expect(harness.rules.taps.count == taps + 1, "seed \(seed): no tap \(log)")
+        continue
       case 0:
         screen.container.isUserInputEnabled.toggle()
         harness.layout()

@@ -186,6 +186,10 @@ import Testing
     "one finger at a time: a drag lifts a touch's finger where it is (a tap), a touch lifts a drag's, the same events in every host",
     arguments: ["follow", "swiftui"])
   func aTouchAndADrag_areOneFingerAtATime(host: String) throws {
+    if host == "follow" {
+      let news = try StateAgreementTests.news("drag:0", ["--host", host])
+      #expect(!news.contains("\"event\":\"tap\""), "tabbed-news: \(news)")
+    }
     // Each script with the taps it gives: a touch a drag lifts unmoved is one; a touch that
     // catches the pages a drag's release left moving is none.
     for (text, taps) in [
@@ -193,6 +197,10 @@ import Testing
       ("drag:0.3 touch:40:9 lift wait state", 0),
       ("touch:40:9 move:45:9:16 drag:-0.2 release:0", 0),
       ("next drag:0.6 touch:10:3 tick:400 lift state", 0),
+      // A drag of nothing is the pager's own pan, no tap; a touch with the input off after a
+      // swipe is one (follow invented the first and dropped the second, an outside check found).
+      ("drag:0", 0), ("input:off drag:0", 0), ("next input:off touch:11:10", 1),
+      ("drag:1 input:off touch:58:3", 1),
     ] {
       let owned = try runScript(text, arguments: ["--host", "owned"]).output
       let other = try runScript(text, arguments: ["--host", host]).output

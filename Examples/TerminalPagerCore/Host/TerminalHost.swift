@@ -216,6 +216,7 @@ package final class TerminalHost<Page: Diffable>: @MainActor PageHostDisplay {
         // the other hosts' scripted drags.)
         let size = host.viewportSize
         scriptPoint = Point(x: size.width / 2, y: -1)
+        scriptStart = scriptPoint
         host.touchDown(at: scriptPoint, time: clock.now)
         platform.touchDown(at: scriptPoint)
         // A touch and the pan it becomes are events apart: a layout pass comes between (a
@@ -243,7 +244,12 @@ package final class TerminalHost<Page: Diffable>: @MainActor PageHostDisplay {
     guard scriptFinger else { return }
     scriptFinger = false
     if let platform {
-      host.touchUp(at: scriptPoint, time: clock.now)
+      // The pager's own pan, never a tap, even one that moved nothing (`drag:0`).
+      if scriptPoint == scriptStart {
+        host.touchCancelled(time: clock.now)
+      } else {
+        host.touchUp(at: scriptPoint, time: clock.now)
+      }
       let perSecond = velocity.isNaN ? 0 : velocity
       platform.touchUp(velocity: perSecond * host.container.pageStride * logicalSign)
     } else {
@@ -256,6 +262,7 @@ package final class TerminalHost<Page: Diffable>: @MainActor PageHostDisplay {
   /// the followed scroll view.
   private var scriptFinger = false
   private var scriptPoint = Point.zero
+  private var scriptStart = Point.zero
 
   /// Offsets grow toward higher pages left to right and down, toward lower ones right to left.
   private var logicalSign: Double {

@@ -98,6 +98,10 @@ package struct PlatformScrollState: Equatable {
     }
   }
 
+  /// A finger goes down on it while it does not scroll (the user's input off): it takes no
+  /// touch, stops nothing, and no pan of an earlier touch makes this one no tap.
+  package mutating func touchDownWithoutScrolling() { pannedByTouch = false }
+
   /// The finger lifts (or the touch is cancelled): a finger that held it without dragging
   /// lets go where it stopped (UIKit tells the delegate nothing).
   package mutating func touchUp() -> Output {

@@ -30,7 +30,11 @@ extension PageHost {
     // A finger on a moving scroll view stops it where it is (UIKit tells the delegate nothing):
     // the pages are held there. One that scrolls nothing (the user's input off) takes no
     // touch: its motion runs on under the finger.
-    if isPlatformScrollEnabled { perform(scrollState.touchDown()) }
+    if isPlatformScrollEnabled {
+      perform(scrollState.touchDown())
+    } else {
+      scrollState.touchDownWithoutScrolling()
+    }
     if let nested = nestedScroll {
       touchCaughtMotion = moving || nested.scroller.phase != .resting
       tracker.down(at: point, time: time, onMovingContent: touchCaughtMotion)
