@@ -286,6 +286,31 @@ import Testing
     }
   }
 
+  /// A clip plays only while it has appeared: `play` for a page comes after its `didAppear`,
+  /// with no `didDisappear` between (owned and swiftui played a clip whose impression qualified
+  /// on the frame it settled, before it heard it appeared, an outside check found).
+  @Test(arguments: ["owned", "follow", "swiftui"])
+  func shortVideoScripts_playAClipOnlyOnceItAppeared(host: String) throws {
+    for seed in 0..<60 {
+      let text = Agreement.script(Self.videoCommands, seed: seed + 21_000, length: 16)
+      var shown: Set<String> = []
+      for event in Agreement.events(try Self.video(text, host)).map(\.body) {
+        guard let page = Self.field("page", of: event) else { continue }
+        if event.contains("\"event\":\"didAppear\"") { shown.insert(page) }
+        if event.contains("\"event\":\"didDisappear\"") { shown.remove(page) }
+        if event.contains("\"event\":\"play\""), !shown.contains(page) {
+          Issue.record("\(host) seed \(seed): \(text)\nplays \(page) before it appeared")
+        }
+      }
+    }
+  }
+
+  /// A string field of an event's JSON object.
+  static func field(_ name: String, of event: String) -> String? {
+    guard let start = event.range(of: "\"\(name)\":\"") else { return nil }
+    return event[start.upperBound...].split(separator: "\"", maxSplits: 1).first.map(String.init)
+  }
+
   @Test(arguments: 0..<20)
   func tabbedNewsScripts_giveOwnedsEventsWithinAFrame(shard: Int) throws {
     for seed in stride(from: shard, to: 200, by: 20) {

@@ -30,6 +30,8 @@ package final class Player {
 package final class ClipPage: @MainActor PageController {
   package let player = Player()
   package private(set) var clip: Clip?
+  /// Whether it has appeared (`pageDidAppear`) and not disappeared since: only then it plays.
+  package private(set) var hasAppeared = false
   private unowned let service: VideoService
 
   init(service: VideoService) { self.service = service }
@@ -39,9 +41,18 @@ package final class ClipPage: @MainActor PageController {
     player.load(page.id)
   }
   package func prepareForReuse() { clip = nil }
-  package func pageDidAppear() { service.clipDidAppear(self) }
-  package func pageDidDisappear() { service.pause(self) }
-  package func pageWasReclaimed() { service.pause(self) }
+  package func pageDidAppear() {
+    hasAppeared = true
+    service.clipDidAppear(self)
+  }
+  package func pageDidDisappear() {
+    hasAppeared = false
+    service.pause(self)
+  }
+  package func pageWasReclaimed() {
+    hasAppeared = false
+    service.pause(self)
+  }
 }
 
 /// A clip shown while the player budget is full (every player serves a page that is shown, pinned

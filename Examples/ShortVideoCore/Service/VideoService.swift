@@ -123,16 +123,19 @@ package final class VideoService: @MainActor PageContainerFeedDataSource,
 
   // MARK: - Players
 
-  /// A clip's impression qualified: it plays if it is the current page and has a player.
+  /// A clip's impression qualified: it plays if it is the current page, has appeared and has a
+  /// player.
   private func autoplay(_ id: String) {
-    guard let current = container.currentIndex, container.page(at: current)?.id == id else {
+    guard let current = container.currentIndex, container.page(at: current)?.id == id,
+      let page = container.activeController(at: current) as? ClipPage, page.hasAppeared
+    else {
       // It qualified while the pages still move to it (a scroll view's last frame before its
-      // end): it plays when it appears.
+      // end, or the frame they settle on, before it heard it appeared): it plays when it
+      // appears (a poster that gets its player appears again).
       qualifiedToPlay = id
       return
     }
-    guard let page = container.activeController(at: current) as? ClipPage, page.player.play()
-    else { return }
+    guard page.player.play() else { return }
     emit("play", [.init("index", .integer(current)), .init("page", .string(id))])
   }
 
