@@ -40,7 +40,7 @@ if interactive {
 var scriptText = options.script ?? ""
 if let path = options.scriptFile {
   guard let text = TextFile.read(path) else {
-    printError("pager: cannot read script file '\(path)'")
+    printError("pager: cannot read script file '\(ScriptText.quoted(path))'")
     exit(2)
   }
   scriptText = text

@@ -97,12 +97,25 @@ private func pager(_ arguments: [String], stdout target: FileHandle? = nil) thro
     #expect(run.stderr.contains("--script and --script-file cannot be used together"))
   }
 
-  @Test(arguments: ["100000001", "9223372036854775807"])
+  @Test(arguments: ["100000001", "9223372036854775807", "1111111111111111111111111"])
   func pagesAboveTheMaximum_usageErrorExit2(pages: String) throws {
     let run = try pager(["--pages", pages, "--script", "next"])
     #expect(run.status == 2)
     #expect(run.stdout.isEmpty)
-    #expect(run.stderr.contains("--pages takes at most 100000000 pages"))
+    // What was typed, not what it counted as (an outside check found `Int.max` quoted).
+    #expect(run.stderr.contains("--pages takes at most 100000000 pages, not '\(pages)'"))
+  }
+
+  @Test func messages_quoteWhatWasTyped_escapedAndCut() throws {
+    let path = "/nope/a\u{1B}[31mRED" + String(repeating: "x", count: 60)
+    let file = try pager(["--script-file", path])
+    #expect(file.status == 2 && file.stdout.isEmpty)
+    #expect(!file.stderr.contains("\u{1B}"), "no raw escape reaches the terminal")
+    #expect(file.stderr.contains("'/nope/a\\u{1B}[31mRED"), "\(file.stderr)")
+    #expect(file.stderr.contains("characters)"), "cut: \(file.stderr)")
+    let seed = try pager(["--seed", "-1", "--script", "next"])
+    #expect(seed.status == 2 && seed.stdout.isEmpty)
+    #expect(seed.stderr.contains("a whole number from 0 to 18446744073709551615, not '-1'"))
   }
 
   @Test func hugeWorkingRangeAndTicks_runPromptly_andClamp() throws {

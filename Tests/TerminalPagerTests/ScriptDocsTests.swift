@@ -81,4 +81,25 @@ import Testing
     let unknown = names.filter { !Self.knows($0, parse) }
     #expect(unknown.isEmpty, "\(heading) lists commands it does not know: \(unknown)")
   }
+
+  @Test(
+    "each program's --help names every command its script-mode list does",
+    arguments: ["## The terminal demo", "## A tabbed news service", "## A short-video feed"])
+  func helpNamesEveryListedCommand(heading: String) throws {
+    let help =
+      switch heading {
+      case "## The terminal demo": PagerOptions.help
+      case "## A tabbed news service": NewsOptions.help
+      default: VideoOptions.help
+      }
+    // A name counts where it stands as a word of the help (an outside check found `target`,
+    // `input:off` and `refresh-end` missing).
+    let words = Set(
+      help.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "-" || $0 == "1") })
+        .map(String.init))
+    let missing = Self.listedCommands(in: try Self.readme(), under: heading).filter {
+      !words.contains($0)
+    }
+    #expect(missing.isEmpty, "\(heading): --help does not name \(Set(missing).sorted())")
+  }
 }

@@ -65,7 +65,8 @@ package struct VideoOptions: Hashable, Sendable {
 
     script commands (separated by spaces or ;):
       next, prev         swipe to the next or previous page and wait until it rests (& to not)
-      jump:N[:instant]   go to page N (& to not wait)
+      jump:N[:instant][:forward|:backward]
+                         go to page N (& to not wait; :forward, :backward as in pager)
       drag:F             finger down, moved F page heights (positive toward later clips)
       release:V          finger up at V pages per second
       tick:MS            advance the clock MS milliseconds
@@ -87,7 +88,7 @@ package struct VideoOptions: Hashable, Sendable {
     ended {index, page}, autoAdvance {index, page, controller};
     state: pager's keys plus count, hasMore, feed, live {type: count}, pinned [indices].
 
-    keys: j/↓ next, k/↑ previous, g/G first/last, digits+Enter jump, p pin, u unpin,
+    keys: j/↓/l next, k/↑/h previous, g/G first/last, digits+Enter jump, p pin, u unpin,
     f failures on/off, r retry, m memory warning, e the clip ended, q quit.
     """
 }

@@ -134,9 +134,9 @@ package struct NewsOptions: Hashable, Sendable {
     Interactive keys: <-/-> or h/l swipe, Up/Down or k/j scroll the feed, digits then Enter
     jump (! before Enter: instant), g/G first/last channel, c next config (v1 v2 v3), q quit.
 
-    Script commands (separated by spaces or ;): next prev jump:N jump:N:instant tap:N drag:F
-    release:V tick:MS wait scroll:R vdrag:R vrelease:V pan:X:Y config:NAME latency:MS state
-    background foreground disconnect
+    Script commands (separated by spaces or ;): next prev jump:N[:instant][:forward|:backward]
+    tap:N drag:F release:V tick:MS wait scroll:R vdrag:R vrelease:V pan:X:Y config:NAME
+    latency:MS state background foreground disconnect refresh-end refresh-end:N
     touch:X:Y move:X:Y:MS lift (a finger at column X, row Y of the 80x18 feed area);
     a trailing & on next, prev, jump or tap starts the motion without waiting.
     """

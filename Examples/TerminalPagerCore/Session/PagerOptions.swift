@@ -93,7 +93,9 @@ package struct PagerOptions: Hashable, Sendable {
       }
       return value
     }
-    func count(for option: String) throws(UsageError) -> Int {
+    func count(for option: String, atMost limit: Int = .max, _ unit: String = "")
+      throws(UsageError) -> Int
+    {
       let text = try value(for: option)
       // Any whole number: past Int's range it counts as Int.max (each option then clamps).
       guard let number = ScriptToken.wholeNumber(text), number >= 0 else {
@@ -101,16 +103,16 @@ package struct PagerOptions: Hashable, Sendable {
           description:
             "\(option) takes a whole number of 0 or more, not '\(ScriptText.quoted(text))'")
       }
+      guard number <= limit else {
+        throw UsageError(
+          description: "\(option) takes at most \(limit) \(unit), not '\(ScriptText.quoted(text))'")
+      }
       return number
     }
     while let argument = rest.popFirst() {
       switch argument {
       case "--pages":
-        options.pages = try count(for: argument)
-        guard options.pages <= maximumPages else {
-          throw UsageError(
-            description: "--pages takes at most \(maximumPages) pages, not \(options.pages)")
-        }
+        options.pages = try count(for: argument, atMost: maximumPages, "pages")
       case "--working-range":
         options.workingRange = min(try count(for: argument), maximumWorkingRange)
       case "--recycle-distance": options.recycleDistance = try count(for: argument)
@@ -133,12 +135,7 @@ package struct PagerOptions: Hashable, Sendable {
         }
         options.pageSize = fraction
       case "--spacing":
-        options.spacing = try count(for: argument)
-        guard options.spacing <= maximumSpacing else {
-          throw UsageError(
-            description:
-              "--spacing takes at most \(maximumSpacing) columns, not \(options.spacing)")
-        }
+        options.spacing = try count(for: argument, atMost: maximumSpacing, "columns")
       case "--rtl": options.rightToLeft = true
       case "--loop": options.loops = true
       case "--auto":
@@ -155,7 +152,9 @@ package struct PagerOptions: Hashable, Sendable {
         let text = try value(for: argument)
         guard let seed = UInt64(text) else {
           throw UsageError(
-            description: "--seed takes a whole number, not '\(ScriptText.quoted(text))'")
+            description:
+              "--seed takes a whole number from 0 to \(UInt64.max), not '\(ScriptText.quoted(text))'"
+          )
         }
         options.seed = seed
       case "--script": options.script = try value(for: argument)
@@ -239,7 +238,8 @@ package struct PagerOptions: Hashable, Sendable {
 
     Script commands (separated by spaces or ;): next prev drag:F release:V tick:MS wait
     jump:N[:instant][:forward|:backward] insert:I delete:I move:I:J update:I reload range:N
-    bound:B bound:off state key:NAME (left right up down pageUp pageDown home end) a11y:increment a11y:decrement
+    bound:B bound:off state target input:off input:on
+    key:NAME (left right up down pageUp pageDown home end) a11y:increment a11y:decrement
     touch:X:Y move:X:Y:MS lift (a finger at column X, row Y of the 80x18 page area);
     zoom:W zoom:W:same zoom:off (the current page's photo W cells wider than the page);
     a trailing & on next, prev, jump, key or a11y starts the motion without waiting.
