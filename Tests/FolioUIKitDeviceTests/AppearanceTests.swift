@@ -14,6 +14,19 @@
     @MainActor @Suite struct AppearanceCalls {
       static let portrait = CGSize(width: 390.0, height: 844.0)
 
+      /// The container made with its viewport and pages before the pager: no page hears
+      /// anything until the pager's view appears, then the first one appears once (on Linux, an
+      /// outside check found it appearing, settling and disappearing as the pager was made).
+      @Test func theFirstPage_appearsOnce_whenThePagerDoes() async throws {
+        let screen = try PagerScreen(size: Self.portrait)
+        #expect(screen.journal.pages(since: 0).isEmpty)
+        await screen.show()
+        await screen.settle()
+        #expect(screen.journal.pages(since: 0) == ["c0 willAppear", "c0 didAppear"])
+        screen.expectShownPagesAppeared()
+        await screen.finish()
+      }
+
       /// Another screen pushed over the pager, then popped back.
       @Test(arguments: [false, true])
       func aPushOverThePager_andAPopBack(animated: Bool) async throws {

@@ -63,7 +63,10 @@
       embedding: Embedding = .plain, pagesWidth: Double? = nil, feeds: Feeds? = nil
     ) throws {
       clock = FolioPageViewController<Card>.makeClock()
-      container = PageContainer<Card>(viewportSize: .zero, clock: clock)
+      // The window's size, and the pages before the pager (the app's natural order): the pager
+      // made on a screen not shown yet shows nothing until it appears.
+      container = PageContainer<Card>(
+        viewportSize: Size(width: Double(size.width), height: Double(size.height)), clock: clock)
       container.shape = shape
       let journal = self.journal
       if let feeds {
