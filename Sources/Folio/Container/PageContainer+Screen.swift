@@ -28,7 +28,9 @@ extension PageContainer {
   /// hear `pageWillAppear` (and, at rest, `pageDidAppear`), as after an empty viewport.
   /// Nothing is reused, prefetched or reclaimed because of it: the pages keep their
   /// controllers, and what moves them goes on (they appear where they are when it comes
-  /// back). Plugins that count time hold meanwhile and hear
+  /// back). A move meanwhile binds nothing (its page is bound as the screen returns) and
+  /// reclaims, as it lands, the pages beyond ``recycleDistance`` that nothing holds; a working
+  /// range keeps its window until the screen is back, then moves, and what it held goes. Plugins that count time hold meanwhile and hear
   /// ``PageContainerPlugin/pageContainerScreenDidChange(_:)``. FolioHost's `PageHost` sets it
   /// from the screen's appearance and `isCovered`. A queued request, like every change.
   public var isOnScreen: Bool {
