@@ -8,6 +8,7 @@ import Folio
 /// ```swift
 /// final class ClipPlayer: PageController, AutoAdvancingPage {
 ///   var autoAdvance: (() -> Void)?
+///   func bind(to page: Clip) {}  // load the clip
 ///   func playbackDidEnd() { autoAdvance?() }  // AVPlayerItemDidPlayToEndTime
 /// }
 /// ```

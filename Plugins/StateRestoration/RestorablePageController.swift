@@ -8,6 +8,7 @@ import Folio
 /// final class FeedPage: RestorablePageController {
 ///   struct State: Codable, Sendable { var offset: Double }
 ///   var offset = 0.0
+///   func bind(to page: Feed) {}
 ///   func saveState() -> State? { State(offset: offset) }
 ///   func restoreState(_ state: State?) { offset = state?.offset ?? 0 }
 /// }

@@ -121,7 +121,9 @@ public final class TabStrip<Page: Diffable>: PageContainerPlugin {
   public var contentWidth: Double { layout.contentWidth }
 
   /// The selected tab: the page the container is moving toward, else the page at the live
-  /// position (the current page at rest); `nil` with no pages.
+  /// position (the current page at rest); `nil` with no pages, and before a page is current
+  /// (the pages arrived, and a deep link or a restored place lands at their first layout: no
+  /// tab is selected on the way, and no indicator drawn).
   public var selectedIndex: Int? { frame.selected }
 
   /// A tab.
@@ -322,6 +324,12 @@ public final class TabStrip<Page: Diffable>: PageContainerPlugin {
     let count = layout.count
     guard let context, count > 0 else {
       return TabStripFrame(offset: 0, indicatorX: 0, indicatorWidth: 0, selected: nil)
+    }
+    // No page is current yet (the pages arrived and their first layout has not placed them: a
+    // deep link or a restored page lands there): no tab is selected, no indicator is drawn.
+    if context.currentIndex == nil, context.phase == .resting {
+      return TabStripFrame(
+        offset: screenX(0, width: visibleWidth), indicatorX: 0, indicatorWidth: 0, selected: nil)
     }
     if let ring {
       let position = ring.onRing(context.position)

@@ -9,6 +9,8 @@ import Folio
 /// ```swift
 /// final class ArticlePage: ConstructiblePageController, WorkingRangeDelegate {
 ///   private var loading: Task<Void, Never>?
+///   init() {}
+///   func bind(to page: Article) {}
 ///   func pageWillEnterWorkingRange() { loading = Task { await load() } }
 ///   func pageDidExitWorkingRange() { loading?.cancel(); loading = nil }
 /// }
