@@ -393,3 +393,67 @@ extension PageHostHarness {
     return log
   }
 }
+
+/// What a second independent UIScrollView model found (kept apart from the project), shrunk
+/// to the delegate calls FolioPageViewController forwards.
+@MainActor
+@Suite("Followed motion: what a second independent UIScrollView model found")
+struct HostSecondCheckerRegressionTests {
+  final class Time { var now = 100.0 }
+
+  /// A followed host of 3 cards right to left at 1024 × 768, laid out as FolioUIKit's first
+  /// layout pass does (page 0 rests at the content's right end).
+  func rightToLeft(_ time: Time, loops: Bool = false) -> (PageHost<Card>, Cards, HostClock) {
+    let clock = HostClock(currentTime: { time.now })
+    let container = PageContainer<Card>(viewportSize: Size(width: 1024, height: 768), clock: clock)
+    container.layoutDirection = .rightToLeft
+    container.loops = loops
+    let cards = Cards(count: 3)
+    container.dataSource = cards
+    let host = PageHost(container: container, scale: 3, motion: .followed)
+    host.setViewport(Size(width: 1024, height: 768), scale: 3)
+    container.layoutIfNeeded()
+    if let wanted = host.wantedPlatformOffset {
+      host.performPlatformLayout {
+        host.scrollViewDidScroll(offset: wanted, isTracking: false, isDecelerating: false)
+      }
+    }
+    return (host, cards, clock)
+  }
+
+  @Test(
+    "right to left, a resize during a release's bounce past page 0 (the content clamps the offset and reports it): the scroll view is asked onto page 0, never a viewport past the end"
+  )
+  func aResizeDuringABounceRightToLeft() throws {
+    let time = Time()
+    let (host, cards, clock) = rightToLeft(time)
+    let start = try #require(host.platformOffset(forPage: 0))
+    #expect(start == 2048)
+    // A drag past page 0 (the content's right end) with a rubber band, then a release that
+    // decelerates back to it.
+    host.touchDown(at: Point(x: 52, y: 384), time: clock.now)
+    host.scrollViewWillBeginDragging(offset: start)
+    for step in 1...20 {
+      time.now += 0.021
+      host.scrollViewDidScroll(
+        offset: start + 5.4 * Double(step), isTracking: true, isDecelerating: false)
+    }
+    var target = Point(x: start, y: 0)
+    host.scrollViewWillEndDragging(velocity: Point(x: 0.5, y: 0), targetContentOffset: &target)
+    host.touchUp(at: Point(x: -178, y: 384), time: clock.now)
+    host.scrollViewDidEndDragging(offset: start + 108, willDecelerate: true)
+    // Split View: the view turns narrow; the content shrinks and clamps the offset (UIKit
+    // reports it, no flags), which stops the deceleration.
+    host.setViewport(Size(width: 393.33, height: 800), scale: 3)
+    let end = Double(2) * host.container.pageStride
+    var wanted: Double?
+    host.performPlatformLayout {
+      host.scrollViewDidScroll(offset: end, isTracking: false, isDecelerating: false)
+      wanted = host.wantedPlatformOffset  // (read in the same layout pass, as FolioUIKit does)
+    }
+    let largest = host.platformContentSize.width - host.container.viewportSize.width
+    #expect(
+      (wanted ?? end) <= largest + 1, "wanted \(wanted as Any), the content ends at \(largest)")
+    withExtendedLifetime(cards) {}
+  }
+}

@@ -248,7 +248,7 @@ extension PageHost {
     guard stride > 0 else { return }
     let logical = (velocity.isNaN ? 0 : velocity) / stride * (isMirrored ? -1 : 1)
     guard let target = container.releaseTarget(velocity: logical) else { return }
-    let unwrapped = unwrappedContainerPosition + (Double(target) - container.position)
+    let unwrapped = withinRings(unwrappedContainerPosition + (Double(target) - container.position))
     targetOffset = platformOffset(ofPosition: unwrapped)
   }
 
@@ -309,7 +309,8 @@ extension PageHost {
       if container.travelDirection == .backward, forward == 0 { target = position }
     }
     let start = unwrappedContainerPosition
-    animatePlatform(from: start, to: start + (target - position), glides: glides)
+    // (On a copy of the ring the content holds: near either end of it, the other way round.)
+    animatePlatform(from: start, to: withinRings(start + (target - position)), glides: glides)
   }
 
   /// The scroll view animates from where the pages are (`start`) to `end` (unwrapped
@@ -339,7 +340,11 @@ extension PageHost {
   /// end: the bounce is worked out again from its offset (a scroll view whose bounds or content
   /// change while its offset stays reports nothing), so what is drawn is where the scroll view
   /// shows the pages.
-  func followBounceAgain() {
+  ///
+  /// - Parameter newGeometry: Whether the viewport, the shape or the direction changed (not only
+  ///   the pages): an offset further than a viewport past either end is then no bounce but the
+  ///   old content's, which the content that shrank under it clamps (UIKit reports the clamp).
+  func followBounceAgain(newGeometry: Bool = false) {
     guard motion == .followed, !container.isLooping, let reported = scrollState.offset,
       container.pageStride > 0, container.count > 0
     else { return }
@@ -353,10 +358,22 @@ extension PageHost {
     let shown = logicalPosition(ofOffset: reported)
     let last = Double(container.count - 1)
     let position = container.position
+    // The reported offset is the old content's after a new geometry when it lies further than
+    // a viewport past either end (a resize that shrank the content under it), and right to
+    // left whenever the content's length changed (its offsets count from the left end, which
+    // moved): a new geometry ends the bounce there (the content clamps the offset; UIKit
+    // reports the clamp); an update keeps it as drawn (``wantedPlatformOffset`` puts the
+    // scroll view there).
+    let viewport = container.viewportSize.length(along: container.axis) / container.pageStride
+    let beyond = shown < -viewport || shown > last + viewport
+    if isMirrored, !newGeometry { return }
+    let stale = newGeometry && (beyond || isMirrored)
     // A bounce is drawn past the end the pages rest against; elsewhere the scroll view is put
     // where the pages are (wantedPlatformOffset).
     let bounce: Double
-    if shown < 0, position == 0 {
+    if stale {
+      bounce = 0
+    } else if shown < 0, position == 0 {
       bounce = shown
     } else if shown > last, position == last {
       bounce = shown - last
@@ -366,4 +383,5 @@ extension PageHost {
     guard bounce != container.overscroll else { return }
     container.follow(position: position + bounce, motion: followed)
   }
+
 }

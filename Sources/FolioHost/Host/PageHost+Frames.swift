@@ -119,7 +119,7 @@ extension PageHost {
   func containerDidChange() {
     guard !ended else { return }
     // (What a followed scroll view owes first: the display may lay out at once.)
-    followBounceAgain()
+    followBounceAgain(newGeometry: true)
     retargetAfterNewGeometry = true
     retargetPlatformMotion()
     invalidateFrames()

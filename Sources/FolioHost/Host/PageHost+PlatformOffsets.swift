@@ -130,13 +130,26 @@ extension PageHost {
     return Int(min(max(position.rounded(), -1e15), 1e15))
   }
 
-  /// The container's position, unwrapped around a ring to lie nearest the platform's.
+  /// The container's position, unwrapped around a ring to lie nearest the platform's, on a
+  /// copy of the ring its content holds.
   var unwrappedContainerPosition: Double {
     let position = container.position
     guard container.isLooping, let reported = scrollState.offset else { return position }
     let last = logicalPosition(ofOffset: reported)
     guard last.isFinite else { return position }
-    return last + nearestWayRound(position - last)
+    return withinRings(last + nearestWayRound(position - last))
+  }
+
+  /// A logical position moved by whole rings onto the platform's content: a clamp (a resize, a
+  /// count that shrank the content) or an app's scroll can leave the reported offset nearest a
+  /// copy of a page past either end, where no offset shows it.
+  func withinRings(_ position: Double) -> Double {
+    guard container.isLooping, position.isFinite, container.count > 0 else { return position }
+    let count = Double(container.count)
+    let (low, high) = (-loopBase, Double(platformPageCount - 1) - loopBase)
+    if position < low { return position + ((low - position) / count).rounded(.up) * count }
+    if position > high { return position - ((position - high) / count).rounded(.up) * count }
+    return position
   }
 
   /// A distance in pages, the nearest way round while the pages loop (as it is otherwise).
@@ -148,7 +161,7 @@ extension PageHost {
 
   /// Page `index` in the platform's (unwrapped) coordinates, nearest the container's position.
   func unwrappedPosition(ofIndex index: Int) -> Double {
-    unwrappedContainerPosition + nearestWayRound(Double(index) - container.position)
+    withinRings(unwrappedContainerPosition + nearestWayRound(Double(index) - container.position))
   }
 
   /// Page `index` as a page of the platform's (unwrapped) coordinates: itself unless looping.
