@@ -265,11 +265,14 @@ public final class FolioPager<Page: Diffable>: @MainActor PageEventObserver {
   /// pages last came to rest on is `container.currentIndex`.
   ///
   /// Set it to scroll there, animated (a far page jumps as ``scroll(to:animated:)`` does). An
-  /// index out of range is ignored.
+  /// index out of range is ignored (before the pages arrive, when their count is not known, it
+  /// names the page they open on, the last one if past it, as `open(on:)`).
   public var selection: Int? {
     get { container.targetIndex }
     set {
-      guard let newValue else { return }
+      // The pages' count: the container's, or before it loaded them, the pager's own pages.
+      let count = container.count > 0 ? container.count : keptSource == nil ? pages.count : 0
+      guard let newValue, newValue >= 0, count == 0 || newValue < count else { return }
       try? scroll(to: newValue, animated: true)
     }
   }

@@ -50,4 +50,22 @@ import Testing
     pager.frame()
     #expect(pager.selection == 5 && container.currentIndex == 5)
   }
+
+  @Test(
+    "an index out of range is ignored, before the first frame too, once the pages are known (an outside check found 999 opening on the last page)",
+    arguments: [20, 999, Int.max, -1, Int.min])
+  func anIndexOutOfRange_isIgnored_beforeTheFirstFrameToo(index: Int) {
+    let time = PagerRuntime.Time()
+    let pager = FolioPager(
+      pages: (0..<20).map { Card(id: $0) }, clock: HostClock(currentTime: { time.now }),
+      controller: CardPlayer.self
+    ) { CardPlayer() }
+    pager.selection = index
+    pager.setViewport(width: 390, height: 844, scale: 3, rightToLeft: false)
+    pager.screenDidAppear()
+    pager.frame()
+    #expect(pager.container.currentIndex == 0)
+    pager.selection = index
+    #expect(pager.selection == 0)
+  }
 }
