@@ -258,11 +258,12 @@ public final class FolioPager<Page: Diffable>: @MainActor PageEventObserver {
     }
   }
 
-  /// The page the pages are going to (`PageContainer.targetIndex`): the current page at rest;
-  /// the page a selection, a release or a scroll decided, from that moment (as `TabView`'s
-  /// selection holds the page set, and as FolioUIKit's segmented control shows it: a `Picker`
-  /// bound to it never snaps back while the pages move); `nil` with no pages. The page the
-  /// pages last came to rest on is `container.currentIndex`.
+  /// The page the pages are going to (`PageContainer.targetIndex`).
+  ///
+  /// The current page at rest; the page a selection, a release or a scroll decided, from that
+  /// moment (as `TabView`'s selection holds the page set, and as FolioUIKit's segmented control
+  /// shows it: a `Picker` bound to it never snaps back while the pages move); `nil` with no
+  /// pages. The page the pages last came to rest on is `container.currentIndex`.
   ///
   /// Set it to scroll there, animated (a far page jumps as ``scroll(to:animated:)`` does). An
   /// index out of range is ignored (before the pages arrive, when their count is not known, it
