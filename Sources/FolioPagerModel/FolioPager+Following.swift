@@ -58,7 +58,9 @@ extension FolioPager {
     scrollPhase = phase
     guard host.motion == .followed else { return }
     if let velocity { systemVelocity = along(velocity) }
+    let before = reportedOffset
     let reported = contentOffset.flatMap { takeGeometry($0, contentInset, containerSize) }
+    let moved = reported.map { $0 != before } ?? false
     let offset = reported ?? reportedOffset ?? 0
     guard old != phase else {
       if reported != nil { report(offset) }
@@ -70,10 +72,20 @@ extension FolioPager {
       (releaseTarget, systemVelocity, samples) = (nil, velocity.map(along), [])
       animationTarget = nil
       host.touchDown(at: viewportCenter, time: clock.now)
+      // A finger down moves nothing: what it caught stands (a far jump completes, and the
+      // scroll view is asked onto its target) until the scroll view reports a move.
+      if phase == .tracking, !moved { return didChange() }
     }
     if phase == .interacting { (followedTouch, touchPaged) = (.dragging, true) }
     // A finger that stops scrolling (SwiftUI says `.tracking` again) lifts with no velocity.
     if phase == .tracking, old == .interacting { samples = [] }
+    if !phase.isTouched, followedTouch == .down, phase == .idle, !moved {
+      // A finger that never scrolled lifts with nothing moved (UIKit's scroll view reports
+      // nothing of it either): what it held rests where the host puts it.
+      followedTouch = .none
+      host.touchUp(at: viewportCenter, time: clock.now)
+      return didChange()
+    }
     if !phase.isTouched, followedTouch != .none {
       // The finger lifted: where the pages go is decided now, once.
       if phase == .decelerating { _ = decideRelease(at: offset) }
@@ -140,7 +152,8 @@ extension FolioPager {
   /// An animation the host asked for (to where its page is now: pages inserted before it move
   /// it), else, with the scroll view at rest (no finger, no motion, no animation of the
   /// pager's under way), an offset to set at once (`PageHost.wantedPlatformOffset`: after a
-  /// resize, pages inserted before the current one). Never a set while it moves: SwiftUI
+  /// resize, pages inserted before the current one; under a finger that rests, the target of
+  /// a far jump it caught). Never a set while it moves: SwiftUI
   /// documents that a programmatic scroll without animation stops any scroll under way. An
   /// animation the pages no longer make is not asked for any more.
   public var scrollRequest: PagerScrollRequest? {
@@ -155,8 +168,11 @@ extension FolioPager {
       return PagerScrollRequest(
         offset: contentPoint(offset), isAnimated: true, serial: scrollRequestSerial)
     }
-    guard scrollPhase == .idle, followedTouch == .none, animationTarget == nil,
-      let wanted = host.wantedPlatformOffset
+    // At rest, or under a finger that rests (it scrolls nothing: a set moves the content under
+    // it, as UIKit's layout pass does after a touch that caught a jump).
+    let still = scrollPhase == .idle && followedTouch == .none
+    let held = scrollPhase == .tracking && followedTouch == .down
+    guard still || held, animationTarget == nil, let wanted = host.wantedPlatformOffset
     else { return nil }
     return PagerScrollRequest(
       offset: contentPoint(wanted), isAnimated: false, serial: scrollRequestSerial)

@@ -98,6 +98,16 @@ package struct PlatformScrollState: Equatable {
     }
   }
 
+  /// The finger lifts from a hold the host has not put where the pages are (a far jump the
+  /// touch completed): the host rests the pages and puts the scroll view there; where it was
+  /// held says nothing of them (a layout pass between would have moved it, and SwiftUI may
+  /// render none between a touch and its lift).
+  package mutating func touchUpWhereThePagesRest() {
+    isTouched = false
+    liftTarget = nil
+    if motion == .held { motion = .resting }
+  }
+
   /// A finger goes down on it while it does not scroll (the user's input off): it takes no
   /// touch, stops nothing, and no pan of an earlier touch makes this one no tap.
   package mutating func touchDownWithoutScrolling() { pannedByTouch = false }

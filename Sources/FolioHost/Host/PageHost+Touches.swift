@@ -115,8 +115,18 @@ extension PageHost {
     let end = tracker.up(at: at, time: time)
     container.isTouched = false
     // A finger that held the scroll view lifts without a drag: UIKit tells the delegate
-    // nothing; the pages rest on a page.
-    if isFollowing { perform(scrollState.touchUp()) }
+    // nothing; the pages rest on a page. Where it was held says nothing of them when the
+    // scroll view was not put where they are since (a far jump the touch completed, with no
+    // layout pass between: SwiftUI may render none): they rest on their nearest page, and
+    // ``wantedPlatformOffset`` puts it there.
+    if isFollowing {
+      if scrollState.motion == .held, wantedPlatformOffset != nil {
+        scrollState.touchUpWhereThePagesRest()
+        container.follow(position: container.position.rounded(), motion: .resting)
+      } else {
+        perform(scrollState.touchUp())
+      }
+    }
     if let nested = nestedScroll {
       liftNested(nested, end: end)
       return afterInput()
