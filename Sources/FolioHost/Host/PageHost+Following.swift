@@ -336,15 +336,14 @@ extension PageHost {
     watchScrollDeadline()
   }
 
-  /// The pages' geometry or count changed while a followed scroll view shows them past either
-  /// end: the bounce is worked out again from its offset (a scroll view whose bounds or content
-  /// change while its offset stays reports nothing), so what is drawn is where the scroll view
-  /// shows the pages.
+  /// The bounce is worked out again after a new geometry (a resize, a shape, a direction).
   ///
-  /// - Parameter newGeometry: Whether the viewport, the shape or the direction changed (not only
-  ///   the pages): an offset further than a viewport past either end is then no bounce but the
-  ///   old content's, which the content that shrank under it clamps (UIKit reports the clamp).
-  func followBounceAgain(newGeometry: Bool = false) {
+  /// A scroll view whose bounds or content change while its offset stays reports nothing, so
+  /// what is drawn follows where it shows the pages past either end. An offset further than a
+  /// viewport past either end is the old content's (a resize that shrank the content under
+  /// it, which clamps it: UIKit reports the clamp), and so is any offset right to left (it
+  /// counts from the content's left end, which moved): the bounce ends there.
+  func followBounceAgain() {
     guard motion == .followed, !container.isLooping, let reported = scrollState.offset,
       container.pageStride > 0, container.count > 0
     else { return }
@@ -358,16 +357,8 @@ extension PageHost {
     let shown = logicalPosition(ofOffset: reported)
     let last = Double(container.count - 1)
     let position = container.position
-    // The reported offset is the old content's after a new geometry when it lies further than
-    // a viewport past either end (a resize that shrank the content under it), and right to
-    // left whenever the content's length changed (its offsets count from the left end, which
-    // moved): a new geometry ends the bounce there (the content clamps the offset; UIKit
-    // reports the clamp); an update keeps it as drawn (``wantedPlatformOffset`` puts the
-    // scroll view there).
     let viewport = container.viewportSize.length(along: container.axis) / container.pageStride
-    let beyond = shown < -viewport || shown > last + viewport
-    if isMirrored, !newGeometry { return }
-    let stale = newGeometry && (beyond || isMirrored)
+    let stale = isMirrored || shown < -viewport || shown > last + viewport
     // A bounce is drawn past the end the pages rest against; elsewhere the scroll view is put
     // where the pages are (wantedPlatformOffset).
     let bounce: Double

@@ -119,17 +119,18 @@ extension PageHost {
   func containerDidChange() {
     guard !ended else { return }
     // (What a followed scroll view owes first: the display may lay out at once.)
-    followBounceAgain(newGeometry: true)
+    followBounceAgain()
     retargetAfterNewGeometry = true
     retargetPlatformMotion()
     invalidateFrames()
   }
 
-  /// The pages were updated: the frames' pages are read again, and a followed bounce follows
-  /// the pages' new end.
+  /// The pages were updated: the frames' pages are read again.
+  ///
+  /// A followed bounce stays as drawn: the scroll view's offset is the old content's (pages before the current one moved
+  /// it), and ``wantedPlatformOffset`` puts the scroll view where the pages are.
   func containerDidUpdate() {
     guard !ended else { return }
-    followBounceAgain()
     retargetPlatformMotion()
     visiblePagesDidChange()
   }
