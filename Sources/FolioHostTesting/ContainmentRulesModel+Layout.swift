@@ -21,6 +21,11 @@ extension ContainmentRulesModel {
       }
       return
     }
+    if host.isCovered, host.screen != .disappeared {
+      checkCovered(host, frames: frames)
+      checkChildFrames(host, frames: frames)
+      return
+    }
     let visible = Set(host.container.visibleIndices)
     var seen = Set<ControllerTag>()
     for frame in frames {
@@ -109,6 +114,63 @@ extension ContainmentRulesModel {
           message: "\(frames.count) frames for \(visible.count) shown pages \(visible.sorted())"))
     }
     checkChildFrames(host, frames: frames)
+  }
+
+  /// Covered on a screen that is shown (a sheet may leave the pages in view): no page is
+  /// visible, and the frames are those of the pages with a controller and a pixel in the
+  /// viewport where the pages are drawn, each on the grid where its distance from the drawn
+  /// position puts it (around a ring, the nearest way round that is in view), its view a child's
+  /// in the hierarchy.
+  private func checkCovered(_ host: PageHost<Page>, frames: [PageFrame]) {
+    let container = host.container
+    if !container.visibleIndices.isEmpty {
+      violations.append(
+        Violation(message: "pages \(container.visibleIndices) visible while covered"))
+    }
+    if case .jumping = container.phase { return }  // (drawn on the jump's course)
+    let layout = container.frameLayout
+    let drawn = container.position + container.overscroll
+    let ring = container.isLooping ? Double(container.count) : 0
+    func places(_ index: Int) -> [Double] {
+      let place = Double(index) - drawn
+      guard ring > 0 else { return [place] }
+      let nearest = place - (place / ring).rounded() * ring
+      return [nearest - ring, nearest, nearest + ring]
+    }
+    var expected: [Int] = []
+    for index in 0..<container.count where host.controller(at: index) != nil {
+      if places(index).contains(where: layout.isVisible(atProgress:)) { expected.append(index) }
+    }
+    if frames.map(\.index) != expected {
+      violations.append(
+        Violation(
+          message: "covered: frames of pages \(frames.map(\.index)), where the pages with a "
+            + "controller in view are \(expected)"))
+    }
+    for frame in frames {
+      let wanted = places(frame.index).map(layout.frame(atProgress:))
+      if !host.grid.isAligned(frame.frame) || !wanted.contains(where: { near($0, frame.frame) }) {
+        violations.append(
+          Violation(
+            message: "covered: page \(frame.index) drawn at \(frame.frame), where the position "
+              + "\(drawn) puts it at \(wanted)"))
+      }
+      guard let controller = host.controller(at: frame.index),
+        let tag = container.tag(of: controller), let child = children[tag], child.isChild,
+        child.viewInHierarchy
+      else {
+        violations.append(
+          Violation(message: "covered: page \(frame.index) drawn without a child's view"))
+        continue
+      }
+    }
+  }
+
+  /// Whether two frames are one, to a rounding error of their coordinates.
+  private func near(_ one: Rect, _ other: Rect) -> Bool {
+    let tolerance = 1e-9 * max(1, abs(one.minX), abs(one.minY), abs(one.maxX), abs(one.maxY))
+    return abs(one.minX - other.minX) <= tolerance && abs(one.minY - other.minY) <= tolerance
+      && abs(one.maxX - other.maxX) <= tolerance && abs(one.maxY - other.maxY) <= tolerance
   }
 
   /// Each child once: a shown page's with its frame, every other without one.

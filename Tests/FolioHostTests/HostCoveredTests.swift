@@ -38,6 +38,53 @@ struct HostCoveredTests {
     try screen.harness.finish()
   }
 
+  @Test(
+    "a sheet leaves the pages drawn where they are (a page sheet shows the screen behind it): listed, their views not hidden, none visible",
+    arguments: [HostMotion.owned, .followed], [false, true])
+  func aSheetLeavesThePagesDrawn(motion: HostMotion, loops: Bool) throws {
+    let screen = Screen(count: 5, motion: motion, shape: PageShape(size: .fraction(0.8), spacing: 10, alignment: .centered),
+      loops: loops)
+    let drawn = screen.host.frames
+    #expect(drawn.count > 1, "a peeking shape shows neighbours: \(drawn)")
+    screen.host.isCovered = true
+    screen.harness.layout()
+    #expect(screen.container.visibleIndices.isEmpty)
+    #expect(screen.host.frames == drawn, "covered, the pages are drawn as they were")
+    // What an adapter lays out: each drawn page's view in its frame, not hidden.
+    var laidOut: [PageFrame] = []
+    screen.host.forEachChildFrame { _, frame in frame.map { laidOut.append($0) } }
+    #expect(laidOut == drawn)
+    // The screen itself goes (pushed over) while covered: nothing drawn; back: drawn again.
+    screen.host.screenWillDisappear()
+    screen.host.screenDidDisappear()
+    #expect(screen.host.frames.isEmpty)
+    screen.host.screenWillAppear()
+    screen.host.screenDidAppear()
+    #expect(screen.host.frames == drawn)
+    screen.host.isCovered = false
+    screen.harness.layout()
+    #expect(screen.host.frames == drawn)
+    #expect(screen.container.visibleIndices == drawn.map { $0.index })
+    try screen.harness.verify()
+    try screen.harness.finish()
+  }
+
+  @Test("covered, a far jump draws the pages that have a controller where the pages land")
+  func aJumpWhileCovered() throws {
+    let screen = Screen(count: 12)
+    screen.host.isCovered = true
+    try screen.container.scrollToPage(9, animated: true)
+    screen.harness.runUntilIdle()
+    #expect(screen.container.currentIndex == 9)
+    // Nothing is bound while the screen is away: page 9 waits for the screen to come back.
+    #expect(screen.host.frames.isEmpty)
+    try screen.harness.verify()
+    screen.host.isCovered = false
+    screen.harness.layout()
+    #expect(screen.host.frames.map(\.index) == [9])
+    try screen.harness.finish()
+  }
+
   @Test("uncovered while the screen is gone: nothing until the screen appears")
   func uncoveredWhileGone() throws {
     let screen = Screen(count: 5)

@@ -263,12 +263,14 @@ import Testing
           { host.screenDidDisappear(animated: animated) },
           { host.screenWillAppear(animated: animated) },
           { host.screenDidAppear(animated: animated) },
+          { host.isCovered.toggle() },  // a sheet comes or goes (the pages stay drawn)
         ]
-        let which = Int.random(in: 0..<4, using: &random)
+        let which = Int.random(in: 0..<steps.count, using: &random)
         steps[which]()
         harness.layout()
         return [
           "screenWillDisappear", "screenDidDisappear", "screenWillAppear", "screenDidAppear",
+          host.isCovered ? "covered" : "uncovered",
         ][which]
       case 7:
         return update(&random)

@@ -35,6 +35,25 @@ extension PageContainer {
     }
   }
 
+  /// Calls `body` with each page a screen draws, with its progress, ascending by index: while
+  /// the screen is shown, the visible pages (``forEachVisiblePage(_:)``); while it is away
+  /// (``isOnScreen`` `false`), each page that still has a controller and a pixel in the
+  /// viewport where the pages are, which does not appear (it heard `pageDidDisappear` as the
+  /// screen went; nothing is bound meanwhile): what a host draws under a sheet that leaves the
+  /// screen in view.
+  ///
+  /// - Parameter body: Called once per drawn page.
+  /// - Complexity: O(visible pages) on screen; O(active pages) away.
+  package func forEachDrawnPage(_ body: (_ index: Int, _ progress: Double) -> Void) {
+    guard !pageGeometry.isOnScreen else { return forEachVisiblePage(body) }
+    guard pageGeometry.canShowPages, count > 0 else { return }
+    let frame = ProgressFrame(self, course: nil)
+    for slot in presentation.slots.all where !slot.isDeleted {
+      let progress = frame.offset(of: slot.index)
+      if isShown(atProgress: progress) { body(slot.index, progress) }
+    }
+  }
+
   /// Where the shown page at `index` is, in page lengths from its resting position: the
   /// position's distance, or during a jump its place on the jump's course (see ``JumpCourse``).
   ///

@@ -64,12 +64,15 @@ extension PageHost {
   /// whatever the platform says: every shown page hears `pageDidDisappear` (and its view
   /// controller `viewWillDisappear` and `viewDidDisappear`), plugins that count time hold; not
   /// covered again, they appear again if the screen is shown (its own `viewWillAppear` and
-  /// `viewDidAppear` calls still count).
+  /// `viewDidAppear` calls still count). The pages stay drawn where they are meanwhile (a page
+  /// sheet, or one at a medium detent, leaves the screen in view behind it): the frames list
+  /// the pages in the viewport that have a controller, though none appears.
   public var isCovered: Bool {
     get { covered }
     set {
       guard !ended, newValue != covered else { return }
       covered = newValue
+      drawingDidChange()
       if newValue {
         // The screen goes, as far as it has not: will-disappear, then did-disappear.
         if shownScreen == .appearing || shownScreen == .appeared {
@@ -119,8 +122,19 @@ extension PageHost {
     if appearance == .appearing, screenStorage == .appeared { return }
     if appearance == .disappearing, screenStorage == .disappeared { return }
     screenStorage = appearance
-    guard !covered else { return }
+    guard !covered else { return drawingDidChange() }
     applyScreen(appearance, animated: animated)
+  }
+
+  /// Whether the pages are drawn though they do not appear: covered, on a screen that is
+  /// itself shown (a sheet may leave the pages in view; ``forEachFrame(_:)``).
+  var drawsCoveredPages: Bool { covered && Self.showsPages(screenStorage) }
+
+  /// The pages as drawn may have changed (covered, or the screen's own appearance while
+  /// covered): the frames are worked out again, in the display's next layout.
+  private func drawingDidChange() {
+    source.invalidatePhase()
+    displayStorage?.pageHostNeedsLayout(self)
   }
 
   /// The screen as the pages see it (covered: gone) becomes `appearance`: the container's

@@ -26,7 +26,9 @@ extension PageHost {
   /// either end; each with its progress. A page's controller is ``controller(at:)``.
   ///
   /// Pages not listed are not shown: their views stay out of sight (in the hierarchy while
-  /// their controller is active).
+  /// their controller is active). While ``isCovered`` on a screen that is shown (a sheet may
+  /// leave the pages in view), the pages are drawn where they are without appearing: the pages
+  /// in the viewport that have a controller are listed, though none is visible.
   ///
   /// - Complexity: O(shown pages); it allocates the array: a layout pass of every frame calls
   ///   ``forEachFrame(_:)``, which does not.
@@ -57,7 +59,15 @@ extension PageHost {
       }
       return
     }
-    container.forEachVisiblePage { index, progress in
+    guard source.drawsCovered else {
+      container.forEachVisiblePage { index, progress in
+        body(PageFrame(index: index, frame: layout.frame(atProgress: progress), progress: progress))
+      }
+      return
+    }
+    // Covered on a screen still shown (a sheet may leave the pages in view): drawn where they
+    // are, without appearing.
+    container.forEachDrawnPage { index, progress in
       body(PageFrame(index: index, frame: layout.frame(atProgress: progress), progress: progress))
     }
   }
@@ -185,6 +195,8 @@ final class FrameSource {
   private(set) var layout = PageFrameLayout.empty
   private(set) var visible: [Int] = []
   private(set) var isDirect = false
+  /// Whether the pages are drawn though they do not appear (``PageHost/drawsCoveredPages``).
+  private(set) var drawsCovered = false
   /// Whether everything is up to date: the one thing a frame of a glide asks.
   private(set) var isComplete = false
   private var hasLayout = false
@@ -239,7 +251,8 @@ final class FrameSource {
       let jumping: Bool
       if case .jumping = container.phase { jumping = true } else { jumping = false }
       // Outside a jump and a ring, a page's progress is its distance from the position.
-      isDirect = !jumping && !container.isLooping
+      drawsCovered = host.drawsCoveredPages
+      isDirect = !jumping && !container.isLooping && !drawsCovered
       hasPhase = true
     }
     isComplete = true
