@@ -42,7 +42,9 @@ struct HostCoveredTests {
     "a sheet leaves the pages drawn where they are (a page sheet shows the screen behind it): listed, their views not hidden, none visible",
     arguments: [HostMotion.owned, .followed], [false, true])
   func aSheetLeavesThePagesDrawn(motion: HostMotion, loops: Bool) throws {
-    let screen = Screen(count: 5, motion: motion, shape: PageShape(size: .fraction(0.8), spacing: 10, alignment: .centered),
+    let screen = Screen(
+      count: 5, motion: motion,
+      shape: PageShape(size: .fraction(0.8), spacing: 10, alignment: .centered),
       loops: loops)
     let drawn = screen.host.frames
     #expect(drawn.count > 1, "a peeking shape shows neighbours: \(drawn)")
