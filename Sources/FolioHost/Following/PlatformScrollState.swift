@@ -442,7 +442,8 @@ package struct PlatformScrollState: Equatable {
     case .asked where resized && newGeometry: tail.stopAnywhere(decelerates: false)
     case .asked(let target, let reported):
       tail.stopAnimation(
-        from: askedFrom, target: target, movedTo: movedTo, hasMoved: reported, set: offset)
+        from: askedFrom, target: target, movedTo: movedTo, hasMoved: reported, set: offset,
+        updated: resized)
     case .decelerating(let target):
       let end = decelerationEnd ?? target
       tail.stopDeceleration(

@@ -113,7 +113,10 @@ extension PageHost {
       nearest
       ? nearestPage(to: logical)
       : goalPage(else: target.map { logicalPosition($0, stride, count) } ?? logical)
-    if !Self.differ(offset, platformOffset(ofPosition: goal), pixel: grid.pixel) {
+    // Within a device pixel (one a platform keeping its offsets on the grid may never show,
+    // and so never report, before its animation ends: an animation asked again before that
+    // would replace it for ever), the pages rest there and the layout sets the offset.
+    if abs(offset - platformOffset(ofPosition: goal)) <= grid.pixel * (1 + 1e-6) {
       container.follow(position: goal, motion: .resting)
       return afterInput()
     }
@@ -326,13 +329,24 @@ extension PageHost {
       container.follow(position: end, motion: .resting)
       return
     }
+    let generation = container.pagesGeneration
     container.follow(
       position: start, motion: glides ? .decelerating(toward: page) : .animating(toward: page))
+    var target = offset
+    if container.pagesGeneration != generation {
+      // The follow applied an update that was waiting (pages inserted or deleted as the
+      // motion began): the page the pages go to is where the update put it, in its content.
+      switch container.phase {
+      case .gliding(let index), .animating(let index), .jumping(let index):
+        target = platformOffset(ofPosition: unwrappedPosition(ofIndex: index))
+      case .resting, .tracking: return  // (the layout puts it where they rest)
+      }
+    }
     // Until the scroll view reports, it is about to animate: a layout pass before its first
     // report does not end the motion (it is not at rest).
     let now = clockNow
-    scrollState.didAsk(animatingTo: offset, from: askedFrom, now: now)
-    displayStorage?.pageHost(self, animatePlatformTo: offset)
+    scrollState.didAsk(animatingTo: target, from: askedFrom, now: now)
+    displayStorage?.pageHost(self, animatePlatformTo: target)
     watchScrollDeadline()
   }
 
