@@ -442,8 +442,7 @@ package struct PlatformScrollState: Equatable {
     case .asked where resized && newGeometry: tail.stopAnywhere(decelerates: false)
     case .asked(let target, let reported):
       tail.stopAnimation(
-        from: askedFrom, target: target, movedTo: movedTo, hasMoved: reported, set: offset,
-        updated: resized)
+        from: askedFrom, target: target, movedTo: movedTo, hasMoved: reported, set: offset)
     case .decelerating(let target):
       let end = decelerationEnd ?? target
       tail.stopDeceleration(

@@ -37,18 +37,13 @@ struct StoppedMotionTail: Equatable {
 
   /// An animation the host asked for from `from` to `target`, last reported at `movedTo` (or
   /// never, `hasMoved` false), stopped where the host's set put it (`set`): it runs between
-  /// where it was asked and its target, whatever was set under it. Stopped by an update
-  /// (`updated`: the content shrank or grew under it), it may also run to its target clamped
-  /// to the new content (UIKit does not say), which lies between the target and the set, the
-  /// page's offset in that content: its way reaches the set.
+  /// where it was asked and its target, whatever was set under it.
   mutating func stopAnimation(
-    from: Double?, target: Double, movedTo: Double?, hasMoved: Bool, set: Double?,
-    updated: Bool = false
+    from: Double?, target: Double, movedTo: Double?, hasMoved: Bool, set: Double?
   ) {
     (reach, decelerates) = (1, false)
     unmovedStart = hasMoved ? nil : from
-    let clamped = updated ? set ?? target : target
-    way = self.way(through: [from ?? target, target, movedTo ?? target, clamped])
+    way = self.way(through: [from ?? target, target, movedTo ?? target])
     sets = set.map { self.way(through: [$0]) }
   }
 
