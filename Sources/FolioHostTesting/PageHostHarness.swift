@@ -97,12 +97,21 @@ public final class PageHostHarness<Page: Diffable> {
       let platform = PlatformScrollViewModel(
         host: host, clock: displayLink.clock, choices: platformChoices)
       self.platform = platform
-      rules.onAnimatePlatform = { [weak platform] in
-        platform?.setContentOffset($0, animated: true)
-      }
     } else {
       platform = nil
     }
+    rules.onAnimatePlatform = { [weak self] in self?.animatePlatform(to: $0) }
+  }
+
+  /// The host asks the scroll view to animate to `offset`: a page's, within the content.
+  private func animatePlatform(to offset: Double) {
+    guard let platform else { return }
+    let end = max(0, host.platformContentLength - platform.frameLength)
+    if offset < -host.grid.pixel || offset > end + host.grid.pixel {
+      shownViolations.append(
+        "follow: an animation asked to \(offset), outside the content 0...\(end)")
+    }
+    platform.setContentOffset(offset, animated: true)
   }
 
   /// Creates a screen around a plain container.
@@ -170,20 +179,40 @@ public final class PageHostHarness<Page: Diffable> {
       // offset out of range, and reports it) and the offset the host wants; the reports of
       // what it sets are corrections.
       platform.isScrollEnabled = host.isPlatformScrollEnabled
-      host.performPlatformLayout {
-        platform.scale = host.grid.scale
-        platform.setLengths(
-          frame: container.viewportSize.length(along: container.axis),
-          content: host.platformContentLength)
-        var passes = 0
-        while let wanted = host.wantedPlatformOffset, passes < 4 {
-          platform.setContentOffset(wanted, animated: false)
-          passes += 1
-        }
+      let requests = rules.layoutRequests
+      layOutPlatform(platform)
+      // The pass itself made the pages rest where the host wants the scroll view elsewhere
+      // (a motion stopped where the layout put it, on another ring): it asked for a layout,
+      // which UIKit runs before the frame is shown (a view that needs layout again).
+      if rules.layoutRequests != requests, host.wantedPlatformOffset != nil {
+        layOutPlatform(platform)
       }
       checkShown(by: platform)
     }
     rules.layout(host)
+  }
+
+  /// The platform scroll view's part of a layout pass, as FolioUIKit's.
+  private func layOutPlatform(_ platform: PlatformScrollViewModel<Page>) {
+    host.performPlatformLayout {
+      platform.scale = host.grid.scale
+      platform.setLengths(
+        frame: container.viewportSize.length(along: container.axis),
+        content: host.platformContentLength)
+      var passes = 0
+      while let wanted = host.wantedPlatformOffset, passes < 4 {
+        // No further past either end than a bounce that keeps a pixel of the end page.
+        let (viewport, pixel) = (platform.frameLength, host.grid.pixel)
+        let end = max(0, host.platformContentLength - viewport)
+        if wanted < -(viewport - pixel) - 1e-6 || wanted > end + viewport - pixel + 1e-6 {
+          shownViolations.append(
+            "follow: the scroll view put at \(wanted), past the content 0...\(end) by more than "
+              + "a bounce")
+        }
+        platform.setContentOffset(wanted, animated: false)
+        passes += 1
+      }
+    }
   }
 
   /// What the scroll view shows, what is drawn and what is visible agree, in followed motion.

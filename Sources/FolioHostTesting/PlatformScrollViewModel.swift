@@ -71,8 +71,14 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
     /// under way (as developers report of UIKit), or the motion goes on from the new offset.
     public var setStopsMotion: Bool
     /// Whether `setContentOffset(_:animated: false)` to the offset it already has reports a
-    /// `scrollViewDidScroll` (UIKit does not say; a bounds set to the same origin may not).
+    /// `scrollViewDidScroll` (UIKit does not say; a bounds set to the same origin may not), and
+    /// whether a frame of its own motion that leaves the offset where it was (a pixel not yet
+    /// reached) reports one.
     public var reportsUnchangedOffset: Bool
+    /// Whether an animation replaced by another (`setContentOffset(_:animated: true)` while one
+    /// runs) still sends `scrollViewDidEndScrollingAnimation`, where it stopped, as the new one
+    /// starts (UIKit does not say).
+    public var reportsReplacedAnimationEnd: Bool
 
     /// Creates choices; by default UIKit's as seen on iOS 17 and 18.
     ///
@@ -82,15 +88,18 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
     ///   - touchesFirst: Whether the host hears a touch first.
     ///   - setStopsMotion: Whether an offset set without animation stops a motion.
     ///   - reportsUnchangedOffset: Whether a set to the offset it has reports.
+    ///   - reportsReplacedAnimationEnd: Whether a replaced animation reports its end.
     public init(
       reportsStopByTouch: Bool = true, pixelRounding: PixelRounding = .none,
-      touchesFirst: Bool = true, setStopsMotion: Bool = true, reportsUnchangedOffset: Bool = true
+      touchesFirst: Bool = true, setStopsMotion: Bool = true, reportsUnchangedOffset: Bool = true,
+      reportsReplacedAnimationEnd: Bool = false
     ) {
       self.reportsStopByTouch = reportsStopByTouch
       self.pixelRounding = pixelRounding
       self.touchesFirst = touchesFirst
       self.setStopsMotion = setStopsMotion
       self.reportsUnchangedOffset = reportsUnchangedOffset
+      self.reportsReplacedAnimationEnd = reportsReplacedAnimationEnd
     }
 
     /// The choices, compactly.
@@ -98,6 +107,7 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
       "stop \(reportsStopByTouch ? "reported" : "silent") pixels \(pixelRounding) "
         + "touches \(touchesFirst ? "first" : "after") set \(setStopsMotion ? "stops" : "moves")"
         + (reportsUnchangedOffset ? "" : " unchanged silent")
+        + (reportsReplacedAnimationEnd ? " replaced ends" : "")
     }
 
     /// Choices drawn from `generator`.
@@ -110,7 +120,8 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
         pixelRounding: PixelRounding.allCases.randomElement(using: &generator) ?? .none,
         touchesFirst: Bool.random(using: &generator),
         setStopsMotion: Bool.random(using: &generator),
-        reportsUnchangedOffset: Bool.random(using: &generator))
+        reportsUnchangedOffset: Bool.random(using: &generator),
+        reportsReplacedAnimationEnd: Bool.random(using: &generator))
     }
   }
 
@@ -221,11 +232,17 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
     let goal = rounded(newOffset)
     if animated {
       guard goal != offset || motion != nil, dragging != true else { return }
+      var replaces = false
+      if case .animating = phase, motion != nil { replaces = true }
       motion = (offset, goal, seconds, animationDuration, false)
       phase = .animating(target: goal)
       // Motion started outside a tick: a clock that sleeps wakes (as a platform's own scroll
       // view animation would drive the display).
       clock.scheduleDidChange()
+      if replaces, choices.reportsReplacedAnimationEnd {
+        reports += 1
+        host?.scrollViewDidEndScrollingAnimation(offset: offset)
+      }
       return
     }
     if choices.setStopsMotion, motion != nil {
@@ -271,10 +288,12 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
       motion.eases
       ? 1 - (1 - progress) * (1 - progress) * (1 - progress)
       : progress < 0.5 ? 4 * progress * progress * progress : 1 - pow3(-2 * progress + 2) / 2
-    let next = rounded(motion.from + (motion.to - motion.from) * eased)
+    let exact = motion.from + (motion.to - motion.from) * eased
+    let next = rounded(exact)
     // Frames that add up to the duration can fall a hair short of it: once the curve has
-    // reached the target, the motion is over (as a container's own motion ends).
-    if progress >= 1 || next == motion.to {
+    // reached the target, the motion is over (as a container's own motion ends); on the pixel
+    // grid, not before its time (the offset may show the target a while before).
+    if progress >= 1 || exact == motion.to {
       self.motion = nil
       let moved = offset != motion.to
       offset = motion.to
@@ -290,6 +309,8 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
       }
       return
     }
+    // A frame that leaves it where it was (short of the next pixel) may report nothing.
+    if next == offset, !choices.reportsUnchangedOffset { return }
     offset = next
     didScroll()
   }

@@ -42,12 +42,14 @@ extension PageContainer {
   /// ``follow(position:motion:)`` sets it from a position past either end. The pages' progress
   /// and frames include it, and so does what is visible; ``position`` does not (it stays at the
   /// end, as an indicator does). It is clamped so that at least one pixel of the end page stays
-  /// in the viewport (one point without a ``pixelGrid``): some page is always shown.
+  /// in the viewport (one point without a ``pixelGrid``): some page is always shown, two pixels
+  /// (points) before the clamp, so one stays wherever a platform scroll view rounds an offset
+  /// put there.
   public var overscroll: Double {
     let raw = transition.overscroll
     guard raw != 0, canShowPages else { return 0 }
     let geometry = shapeGeometry
-    let margin = (pageGeometry.grid?.pixel ?? 1) / geometry.stride
+    let margin = 2 * (pageGeometry.grid?.pixel ?? 1) / geometry.stride
     // Past the start page 0 is at offset -overscroll, which stays below `high`; past the end
     // the last page is at -overscroll, which stays above `low`.
     return raw < 0

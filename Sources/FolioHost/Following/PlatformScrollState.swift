@@ -334,11 +334,16 @@ package struct PlatformScrollState: Equatable {
       motion = .resting
       return endsAnimation
         ? .settleNearest(offset: offset) : .settle(offset: offset, target: target)
-    case .asked(let target, _):
+    case .asked(let target, let reported):
       // The end of a deceleration is not the end of the animation asked since: the host's
       // animated set stopped the deceleration (UIKit may say so from inside the set), and the
-      // animation runs on.
+      // animation runs on. Nor is the end of an animation where the host's was asked from,
+      // before it moved: that is the animation it replaced (UIKit may end it from inside the
+      // set, or not at all), and the host's runs on (asked again, it would replace itself).
       guard endsAnimation else { return .none }
+      if !reported, let from = askedFrom, abs(offset - from) <= 1e-9 * max(1, abs(from)) {
+        return .none
+      }
       if !correctedInMotion, abs(offset - target) >= 0.5 {
         // An animation ended short of the host's target, no finger on it: the app's
         // (`scrollRectToVisible`, its animated offset), which replaced the host's (UIKit may

@@ -150,10 +150,11 @@ extension PageHost {
     }
   }
 
-  /// The page nearest `position` (within the pages, unless they loop).
+  /// The page nearest `position` (within the pages; while they loop, on a ring the content
+  /// holds: an offset reported before a clamp may lie past the content's end).
   private func nearestPage(to position: Double) -> Double {
     let page = Double(self.page(ofPosition: position))
-    guard !container.isLooping else { return page }
+    guard !container.isLooping else { return withinRings(page) }
     return min(max(0, page), Double(container.count - 1))
   }
 

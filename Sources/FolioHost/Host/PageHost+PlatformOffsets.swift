@@ -44,21 +44,9 @@ extension PageHost {
       return Self.differ(reported, home, pixel: pixel) ? home : nil
     }
     // Moving: the scroll view shows the pages where they are drawn, a bounce past either end
-    // included (no further than the container draws one, nor than the content's end allows).
-    let bounce = container.overscroll
-    var drawn = platformOffset(ofPosition: unwrappedContainerPosition + bounce)
-    if bounce != 0 { drawn = withinBounce(drawn) }
+    // included (no further than the container draws one).
+    let drawn = platformOffset(ofPosition: unwrappedContainerPosition + container.overscroll)
     return Self.differ(reported, drawn, pixel: pixel) ? drawn : nil
-  }
-
-  /// `offset`, no further past either end of the platform's content than a viewport less two
-  /// device pixels: the end page keeps a pixel in view whatever the platform rounds (its
-  /// content's size and its offsets, on a viewport that is not a whole number of pixels).
-  private func withinBounce(_ offset: Double) -> Double {
-    let viewport = container.viewportSize.length(along: container.axis)
-    let reach = max(0, viewport - 2 * grid.pixel)
-    let end = max(0, platformContentLength - viewport)
-    return min(max(offset, -reach), end + reach)
   }
 
   /// Whether two offsets are a device pixel or more apart: a platform that keeps its offsets
