@@ -27,6 +27,21 @@ struct VideoSheetTests {
     #expect(!lifecycle.contains { $0.hasPrefix("exitWorkingRange") || $0.hasPrefix("reclaimed") })
   }
 
+  @Test(
+    "under the sheet the clip stays drawn where it was (the sheet leaves the feed in view), none visible",
+    arguments: ["owned", "follow", "swiftui"])
+  func theClipStaysDrawnUnderASheet(host: String) throws {
+    let (events, status) = try runVideo("wait state sheet:on", arguments: ["--host", host])
+    #expect(status == 0)
+    let states = events.filter { $0["event"] as? String == "state" }
+    #expect(states.count == 2)
+    let before = try #require(states.first)
+    let covered = try #require(states.last)
+    #expect((covered["visible"] as? [Int]) == [])
+    let frames = try #require(covered["frames"] as? [String: [Double]])
+    #expect(frames == (before["frames"] as? [String: [Double]]) && frames["0"] != nil)
+  }
+
   @Test("a bad sheet command is refused before anything runs")
   func badSheet() {
     #expect(throws: (any Error).self) { try VideoCommand.parse("sheet") }
