@@ -72,7 +72,8 @@ extension ScrollChaining {
   ///
   /// - Parameters:
   ///   - offsets: The offsets before.
-  ///   - distance: Positive moves the content up; not-a-number moves nothing.
+  ///   - distance: Positive moves the content up; not-a-number moves nothing; an infinite
+  ///     distance moves the header and the feed to that end, and no further (no overscroll).
   ///   - extent: How far the header and the feed can go.
   /// - Returns: The offsets after.
   /// - Complexity: O(1).
@@ -104,7 +105,8 @@ extension ScrollChaining {
       give(&left, from: &result.feed)
       if self == .collapseFirst { give(&left, from: &result.header) }
     }
-    result.overscroll += left
+    // (An infinite distance reaches the end: what it has left is not a bounce.)
+    if left.isFinite { result.overscroll += left }
     return result
   }
 

@@ -72,6 +72,17 @@ import Testing
     }
   }
 
+  @Test(arguments: ScrollChaining.allCases)
+  func anInfiniteDistance_reachesTheEnd_withNoOverscroll(mode: ScrollChaining) {
+    let offsets = NestedOffsets(header: 10, feed: 20)
+    let up = mode.route(offsets, by: .infinity, in: extent)
+    #expect(up.feed == extent.feedRange && up.overscroll == 0)
+    #expect(up.header == (mode == .pinned ? 10 : extent.headerRange))
+    let down = mode.route(offsets, by: -.infinity, in: extent)
+    #expect(down.feed == 0 && down.overscroll == 0)
+    #expect(down.header == (mode == .pinned ? 10 : 0))
+  }
+
   @Test func notANumber_movesNothing_andBadLengthsAreClamped() {
     let offsets = NestedOffsets(header: 10, feed: 20)
     #expect(ScrollChaining.collapseFirst.route(offsets, by: .nan, in: extent) == offsets)
