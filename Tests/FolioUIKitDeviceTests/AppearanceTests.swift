@@ -95,6 +95,37 @@
         await screen.finish()
       }
 
+      /// A page sheet over the pager, which UIKit does not tell: with `isCovered` the shown page
+      /// disappears, yet stays drawn in its frame (a page sheet shows the pager behind it, shrunk;
+      /// it was blank); the sheet dismissed and uncovered, the page appears again.
+      @Test func aPageSheet_coversThePage_whichStaysDrawn() async throws {
+        let screen = try PagerScreen(size: Self.portrait)
+        await screen.show()
+        await screen.settle()
+        let page = try #require(screen.pager.children.first)
+        let frame = page.view.frame
+        let sheet = SpyScreen(name: "sheet", journal: screen.journal)
+        sheet.modalPresentationStyle = .pageSheet
+        var mark = screen.journal.mark
+        screen.pager.present(sheet, animated: false)
+        screen.pager.host.isCovered = true
+        await waitUntil("the sheet appeared") { sheet.appearance == .appeared }
+        await screen.settle()
+        #expect(
+          screen.journal.calls(of: "pager", since: mark) == [], "UIKit tells the pager nothing")
+        #expect(screen.journal.pages(since: mark) == ["c0 willDisappear", "c0 didDisappear"])
+        #expect(!page.view.isHidden && page.view.frame == frame)
+        #expect(page.view.superview === screen.pager.scrollView)
+        mark = screen.journal.mark
+        screen.pager.dismiss(animated: false)
+        screen.pager.host.isCovered = false
+        await waitUntil("the sheet went") { sheet.appearance == .disappeared }
+        await screen.settle()
+        #expect(screen.journal.pages(since: mark) == ["c0 willAppear", "c0 didAppear"])
+        screen.expectShownPagesAppeared()
+        await screen.finish()
+      }
+
       /// A rotation on a page with a peeking neighbour (both shown): no page hears anything.
       @Test func aRotation_isNoAppearance() async throws {
         let screen = try PagerScreen(
