@@ -98,6 +98,11 @@ extension NestedScrollCoordinator {
   ) {
     guard motion == .followed, context != nil, offset.isFinite else { return }
     let id = ObjectIdentifier(feed)
+    // An end reported from inside the coordinator's own animated placement is the end of the
+    // motion that placement replaced (UIKit may send it from inside `setContentOffset`); the
+    // spring back asked there cannot have run yet, and runs on (taken for its end, the spring
+    // was asked again at each frame, replacing itself for ever).
+    if placing == id, !isTracking, followedFeeds[id]?.springTarget != nil { return }
     // A spring back the coordinator asked for is over (ended, or stopped by a finger).
     let sprang = followedFeeds[id]?.springTarget != nil
     followedFeeds[id]?.springTarget = nil
@@ -200,6 +205,13 @@ extension NestedScrollCoordinator {
     let id = ObjectIdentifier(feed)
     guard followedFeeds[id]?.refreshes == true else { return }
     followedFeeds[id]?.refreshes = false
+    // A feed not placed yet (a controller that took the refresh over, not shown since) shows
+    // none of the room: it goes, and the feed is first placed at its top (an outside checker
+    // found the room given with an animated spring back, which never ran, at once).
+    if let state = followedFeeds[id], state.offset == nil {
+      followedFeeds[id]?.hasRoom = false
+      followedFeeds[id]?.relative = state.relative.map { max(0, $0) }
+    }
     // At rest it settles (moving, at its rest); away from the room, the room goes now.
     if followedFeeds[id]?.isMoving != true { settle(feed, id: id) }
     place(feed, id: id)

@@ -164,6 +164,17 @@ extension NestedFollowedModelTests {
       guard let before = known(page) else { return }
       let rows = offset - headerTop
       if placement.animated {
+        // An animated offset never comes with insets that change (a smaller inset first clamps
+        // it; set after, it clamps the animation): an outside checker found a controller bound
+        // to a refreshing page given its first insets with an animated offset.
+        if placement.contentInsetTop != scroll.contentInsetTop
+          || placement.contentInsetBottom != scroll.contentInsetBottom
+        {
+          record(
+            "an animated offset \(offset) with insets that change: \(scroll.contentInsetTop)/"
+              + "\(scroll.contentInsetBottom) to \(placement.contentInsetTop)/"
+              + "\(placement.contentInsetBottom)")
+        }
         // A spring back: a feed no finger holds, out of a gap (or past an end), into its range.
         // (A feed that moved since it was last seen reports it now: the checks have not heard
         // it yet.)

@@ -98,6 +98,33 @@ import Testing
     try screen.harness.finish()
   }
 
+  /// UIKit may end the animation a spring back replaced from inside the spring's own set (an
+  /// outside checker's UITableView model found the coordinator taking that end for its
+  /// spring's, asking the spring again at every frame: a feed that never came to rest).
+  @Test func theEndOfTheAnimationASpringReplaced_isNotTheSpringsEnd() throws {
+    let (screen, page) = try Self.refreshing(.init())
+    var asked: [NestedFeedPlacement] = []
+    page.willPlace = { _, placement in
+      if placement.contentOffset != nil { asked.append(placement) }
+    }
+    // The replaced motion's end, where the spring starts, from inside the spring's set.
+    var ended = false
+    page.didPlace = { page, placement in
+      guard placement.animated, !ended else { return }
+      ended = true
+      screen.nested.feedDidEndScrolling(page, offset: -260)
+    }
+    screen.nested.endRefreshing()
+    page.didPlace = nil
+    #expect(asked.map(\.contentOffset) == [-200] && asked.allSatisfy(\.animated))
+    #expect(asked.count == 1, "the spring runs on, not asked again: \(asked)")
+    screen.harness.runUntilIdle()
+    #expect(asked.count == 1, "\(asked)")
+    #expect(page.scrollView.offset == -200)
+    #expect(page.scrollView.contentInsetTop == 200)
+    try screen.harness.finish()
+  }
+
   @Test func endRefreshing_whileTheFeedIsScrolledAway_shrinksTheInset_withoutMovingIt() throws {
     let (screen, page) = try Self.refreshing(.init())
     screen.drag(600, interval: .milliseconds(100))
