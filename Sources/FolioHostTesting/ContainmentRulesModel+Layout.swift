@@ -21,7 +21,9 @@ extension ContainmentRulesModel {
       }
       return
     }
-    if host.isCovered, host.screen != .disappeared {
+    // The screen shows the pages, the pages' screen is gone: covered (or uncovered while the
+    // screen leaves).
+    if host.screen != .disappeared, host.screenForPages == .disappeared {
       checkCovered(host, frames: frames)
       checkChildFrames(host, frames: frames)
       return
@@ -116,7 +118,8 @@ extension ContainmentRulesModel {
     checkChildFrames(host, frames: frames)
   }
 
-  /// Covered on a screen that is shown (a sheet may leave the pages in view): no page is
+  /// Covered on a screen that is shown (a sheet may leave the pages in view), or uncovered while
+  /// it leaves: no page is
   /// visible, and the frames are those of the pages with a controller and a pixel in the
   /// viewport where the pages are drawn, each on the grid where its distance from the drawn
   /// position puts it (around a ring, the nearest way round that is in view), its view a child's

@@ -71,6 +71,33 @@ struct HostCoveredTests {
     try screen.harness.finish()
   }
 
+  @Test(
+    "a sheet dismissed while the screen leaves (a push from the sheet's action): the page stays drawn, and does not appear on the screen going away",
+    arguments: [HostMotion.owned, .followed])
+  func uncoveredWhileTheScreenLeaves(motion: HostMotion) throws {
+    let screen = Screen(count: 5, motion: motion)
+    let drawn = screen.host.frames
+    screen.host.screenWillDisappear(animated: true)
+    screen.host.isCovered = true
+    screen.harness.layout()
+    let heard = screen.heard(1)
+    screen.host.isCovered = false
+    screen.harness.layout()
+    #expect(screen.host.screen == .disappearing && screen.host.screenForPages == .disappeared)
+    #expect(screen.host.frames == drawn, "still drawn as the screen slides away (it went blank)")
+    #expect(screen.heard(1) == heard, "nothing appears on a screen going away")
+    try screen.harness.verify()
+    screen.host.screenDidDisappear(animated: true)
+    screen.harness.layout()
+    #expect(screen.host.frames.isEmpty)
+    screen.host.screenWillAppear(animated: true)
+    screen.host.screenDidAppear(animated: true)
+    screen.harness.layout()
+    #expect(screen.host.frames == drawn)
+    #expect(Array(screen.heard(1).suffix(2)) == ["viewWillAppear", "viewDidAppear"])
+    try screen.harness.finish()
+  }
+
   @Test("covered, a far jump draws the pages that have a controller where the pages land")
   func aJumpWhileCovered() throws {
     let screen = Screen(count: 12)

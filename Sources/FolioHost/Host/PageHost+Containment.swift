@@ -91,7 +91,9 @@ extension PageHost {
   }
 
   /// The screen as the pages see it: its own appearance (``screen``), or gone while
-  /// ``isCovered``; what the pages and their view controllers hear follows it.
+  /// ``isCovered`` (and, uncovered while the screen disappears, until it has: the pages do not
+  /// appear on a screen going away, and stay drawn); what the pages and their view
+  /// controllers hear follows it.
   public var screenForPages: ChildAppearance { shownScreen }
 
   /// Whether the app is in the background, as the host was told.
@@ -122,13 +124,16 @@ extension PageHost {
     if appearance == .appearing, screenStorage == .appeared { return }
     if appearance == .disappearing, screenStorage == .disappeared { return }
     screenStorage = appearance
-    guard !covered else { return drawingDidChange() }
+    drawingDidChange()
+    guard !covered else { return }
     applyScreen(appearance, animated: animated)
   }
 
-  /// Whether the pages are drawn though they do not appear: covered, on a screen that is
-  /// itself shown (a sheet may leave the pages in view; ``forEachFrame(_:)``).
-  var drawsCoveredPages: Bool { covered && Self.showsPages(screenStorage) }
+  /// Whether the pages are drawn though they do not appear: the screen itself is shown while
+  /// the pages' is gone: covered (a sheet may leave the pages in view; ``forEachFrame(_:)``), or
+  /// uncovered while the screen leaves (they disappeared with the cover, and do not appear on a
+  /// screen going away, which still shows them until it is gone).
+  var drawsCoveredPages: Bool { Self.showsPages(screenStorage) && !Self.showsPages(shownScreen) }
 
   /// The pages as drawn may have changed (covered, or the screen's own appearance while
   /// covered): the frames are worked out again, in the display's next layout.
@@ -144,6 +149,7 @@ extension PageHost {
     screenAnimated = animated
     defer { screenAnimated = false }
     shownScreen = appearance
+    source.invalidatePhase()  // (whether the pages are drawn without appearing)
     container.isOnScreen = Self.showsPages(appearance)
     // Shown pages, in index order; then any other child still shown (an outgoing controller
     // of a swap): the others hear nothing.
