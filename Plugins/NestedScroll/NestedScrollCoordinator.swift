@@ -272,9 +272,13 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
       return
     }
     let viewport = feedViewportLength
+    let moved = scroller.phase != .resting
     scroller.setFeed(
       range: feed.nestedContentLength - viewport, viewportLength: viewport,
       offset: feed.nestedFeedOffset)
+    // A motion the new feed stopped (a resize, another page mid-fling): the clock is told, so
+    // a display link sleeps at once instead of asking one more frame at rest.
+    if moved, scroller.phase == .resting { clock.scheduleDidChange() }
     if refreshes {
       scroller.holdRefresh()
       return publish()

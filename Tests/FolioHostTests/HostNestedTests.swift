@@ -86,6 +86,22 @@ final class FeedCards: PageContainerDataSource {
     try harness.finish()
   }
 
+  /// A resize stops the feed's fling: the display link sleeps at once (an outside check found
+  /// one frame asked at rest: the coordinator did not tell the clock the motion stopped).
+  @Test func aResizeThatStopsAFling_asksNoFrameAtRest() throws {
+    let (harness, nested, feeds) = try screen(.owned)
+    defer { withExtendedLifetime(feeds) {} }
+    harness.touchDown(at: Point(x: 150, y: 400))
+    harness.touchMoved(to: Point(x: 150, y: 315))
+    harness.touchUp(after: .milliseconds(38))
+    #expect(nested.scroller.phase != .resting, "a fling")
+    harness.host.setViewport(Size(width: 260, height: 480), scale: 2)
+    harness.layout()
+    harness.runUntilIdle()
+    #expect(harness.displayLink.framesAtRest == 0)
+    try harness.finish()
+  }
+
   /// A feed restored (or scrolled by the app) at 356: the host draws it there, as the
   /// coordinator says, from the first layout; the first touch moves it from there.
   @Test(arguments: [HostMotion.owned, .followed])
