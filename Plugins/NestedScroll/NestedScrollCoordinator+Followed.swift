@@ -218,3 +218,56 @@ extension NestedScrollCoordinator {
   }
 
 }
+
+extension NestedScrollCoordinator {
+  /// How long a spring back the coordinator asked for may report nothing before it counts as
+  /// over where it last was (UIKit may replace or drop it without a word: a scroll to the top to
+  /// where the feed already is, an animation its pixel grid hides).
+  static var springQuietPeriod: Duration { .milliseconds(250) }
+
+  /// A spring back of `id`'s feed was asked, its last report `reports`: the clock checks it
+  /// after a quiet period.
+  func watchSpring(of id: ObjectIdentifier, reports: Int) {
+    let now = clock.now
+    springWatch.removeAll { $0.id == id }
+    springWatch.append(SpringWatch(id: id, reports: reports, since: now))
+    let due = now + Self.springQuietPeriod
+    guard springDeadline.map({ due < $0 }) ?? true else { return }
+    springDeadline = due
+    clock.scheduleDidChange()
+  }
+
+  /// A spring back's quiet period may have passed (`now`): one that reported since goes on,
+  /// quiet from now; one that did not for a whole period is over where the feed last was, as
+  /// if it had ended there (a spring back within a point of its place is not asked again).
+  func springsMayHaveGoneQuiet(at now: Duration) {
+    var quiet: [ObjectIdentifier] = []
+    springWatch = springWatch.compactMap { watch in
+      guard let state = followedFeeds[watch.id], state.springTarget != nil else { return nil }
+      if state.lastReport != watch.reports {
+        return SpringWatch(id: watch.id, reports: state.lastReport, since: now)
+      }
+      guard now - watch.since >= Self.springQuietPeriod else { return watch }
+      quiet.append(watch.id)
+      return nil
+    }
+    springDeadline = springWatch.map { $0.since + Self.springQuietPeriod }.min()
+    defer { clock.scheduleDidChange() }
+    guard !quiet.isEmpty, let context else { return }
+    for index in context.activeIndices {
+      guard let feed = context.controller(at: index) as? any NestedScrollFeed else { continue }
+      let id = ObjectIdentifier(feed)
+      guard quiet.contains(id) else { continue }
+      followedFeeds[id]?.springTarget = nil
+      didComeToRest(feed, id: id, acceptsWhereItIs: true)
+    }
+  }
+}
+
+/// A spring back a followed coordinator asked for, watched for going quiet: its feed, the
+/// feed's report count when it was asked or last found going on, and when that was.
+struct SpringWatch {
+  var id: ObjectIdentifier
+  var reports: Int
+  var since: Duration
+}

@@ -163,8 +163,9 @@ extension NestedScrollCoordinator {
     state.toldIndicator = indicator
     if moves, let wanted {
       if animated {
-        // An animated move reports its own offsets as it goes, and its end.
+        // An animated move reports its own offsets as it goes, and its end (or goes quiet).
         state.springTarget = wanted
+        watchSpring(of: id, reports: state.lastReport)
       } else {
         state.offset = wanted
         state.springTarget = nil

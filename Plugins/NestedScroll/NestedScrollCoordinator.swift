@@ -122,6 +122,10 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
   private final class Ticker: FrameClockObserver {
     unowned var coordinator: NestedScrollCoordinator<Page>?
     var needsFrames: Bool { coordinator?.scroller.needsFrames ?? false }
+    /// Followed: when the feeds' spring backs are checked for going quiet (kept here: the
+    /// clock reads it after every tick).
+    var springDeadline: Duration?
+    var nextDeadline: Duration? { springDeadline }
     func clockDidTick(at now: Duration) { coordinator?.clockDidTick(at: now) }
   }
   private let ticker: Ticker
@@ -130,6 +134,15 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
   package var offsetsDidChange: ((NestedScrollCoordinator) -> Void)?
   /// Followed: what each feed's scroll view is known to show, by the feed's identity.
   var followedFeeds = FeedStates()
+  /// Followed: the spring backs asked, each with the feed's report count and the time when it
+  /// was asked or last found going on (apart from the feeds' states, which every report
+  /// copies).
+  var springWatch: [SpringWatch] = []
+  /// Followed: when the spring backs under way are next checked for going quiet.
+  var springDeadline: Duration? {
+    get { ticker.springDeadline }
+    set { ticker.springDeadline = newValue }
+  }
   /// Followed: the feed last told it is the current page's (it scrolls to the top).
   weak var markedCurrent: (any NestedScrollFeed)?
   /// Followed: how many reports the feeds' scroll views made, and how many when a finger last
@@ -234,6 +247,7 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
 
   /// A frame: the vertical motion advances.
   private func clockDidTick(at now: Duration) {
+    if let deadline = springDeadline, now >= deadline { springsMayHaveGoneQuiet(at: now) }
     guard scroller.needsFrames else { return }
     scroller.tick(at: now)
     publish()

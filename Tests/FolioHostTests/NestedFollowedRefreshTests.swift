@@ -125,6 +125,23 @@ import Testing
     try screen.harness.finish()
   }
 
+  /// A spring back UIKit drops without a word (a scroll to the top to where the feed already
+  /// is replaced it, in an outside checker's model): after a quiet period it is over, and the
+  /// feed is put where it rests (the room stayed for good).
+  @Test func aSpringBackDroppedWithoutAWord_endsAfterAQuietPeriod() throws {
+    let (screen, page) = try Self.refreshing(.init())
+    screen.nested.endRefreshing()
+    #expect(page.scrollView.phase == .animating(target: -200))
+    // Stopped where it starts (a set stops the motion here, and reports no end).
+    page.scrollView.setContentOffset(-260, animated: false)
+    #expect(page.scrollView.phase == .resting)
+    screen.harness.advance(by: .milliseconds(600))
+    screen.harness.runUntilIdle()
+    #expect(page.scrollView.offset == -200)
+    #expect(page.scrollView.contentInsetTop == 200)
+    try screen.harness.finish()
+  }
+
   @Test func endRefreshing_whileTheFeedIsScrolledAway_shrinksTheInset_withoutMovingIt() throws {
     let (screen, page) = try Self.refreshing(.init())
     screen.drag(600, interval: .milliseconds(100))
