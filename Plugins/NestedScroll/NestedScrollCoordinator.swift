@@ -268,6 +268,11 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
 
   /// Makes the current page's feed the scroller's, keeping the header where it is.
   func syncFeed(force: Bool = false) {
+    // A motion the new feed (or none) stopped (a resize, another page mid-fling, no current
+    // page): the clock is told, so a display link sleeps at once instead of asking one more
+    // frame at rest.
+    let moved = motion == .owned && scroller.phase != .resting
+    defer { if moved, scroller.phase == .resting { clock.scheduleDidChange() } }
     guard let context, let index = context.currentIndex, let page = context.page(at: index) else {
       leaveFeed()
       feedPage = nil
@@ -286,13 +291,9 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
       return
     }
     let viewport = feedViewportLength
-    let moved = scroller.phase != .resting
     scroller.setFeed(
       range: feed.nestedContentLength - viewport, viewportLength: viewport,
       offset: feed.nestedFeedOffset)
-    // A motion the new feed stopped (a resize, another page mid-fling): the clock is told, so
-    // a display link sleeps at once instead of asking one more frame at rest.
-    if moved, scroller.phase == .resting { clock.scheduleDidChange() }
     if refreshes {
       scroller.holdRefresh()
       return publish()

@@ -87,10 +87,20 @@ final class FeedCards: PageContainerDataSource {
   }
 
   /// A resize stops the feed's fling: the display link sleeps at once (an outside check found
-  /// one frame asked at rest: the coordinator did not tell the clock the motion stopped).
-  @Test func aResizeThatStopsAFling_asksNoFrameAtRest() throws {
-    let (harness, nested, feeds) = try screen(.owned)
+  /// one frame asked at rest: the coordinator did not tell the clock the motion stopped), on
+  /// a screen shown or not yet (no page current: the scroller left without a feed).
+  @Test(arguments: [ChildAppearance.appeared, .disappeared])
+  func aResizeThatStopsAFling_asksNoFrameAtRest(screen appearance: ChildAppearance) throws {
+    let feeds = FeedCards()
     defer { withExtendedLifetime(feeds) {} }
+    let harness = PageHostHarness<Card>(scale: 2, screen: appearance) { clock in
+      PageContainer<Card>(viewportSize: Size(width: 300, height: 600), clock: clock)
+    }
+    let nested = NestedScrollCoordinator<Card>(
+      headerHeight: 120, pinnedHeight: 40, clock: harness.clock)
+    harness.host.attach(nested)
+    harness.container.dataSource = feeds
+    harness.layoutContainer()
     harness.touchDown(at: Point(x: 150, y: 400))
     harness.touchMoved(to: Point(x: 150, y: 315))
     harness.touchUp(after: .milliseconds(38))
