@@ -106,7 +106,7 @@ public final class PageHostHarness<Page: Diffable> {
   /// The host asks the scroll view to animate to `offset`: a page's, within the content.
   private func animatePlatform(to offset: Double) {
     guard let platform else { return }
-    let end = max(0, host.platformContentLength - platform.frameLength)
+    let end = contentEnd(of: platform)
     if offset < -host.grid.pixel || offset > end + host.grid.pixel {
       shownViolations.append(
         "follow: an animation asked to \(offset), outside the content 0...\(end)")
@@ -192,6 +192,11 @@ public final class PageHostHarness<Page: Diffable> {
     rules.layout(host)
   }
 
+  /// The largest offset within the content the host gives `platform`.
+  private func contentEnd(of platform: PlatformScrollViewModel<Page>) -> Double {
+    max(0, host.platformContentLength - platform.frameLength)
+  }
+
   /// The platform scroll view's part of a layout pass, as FolioUIKit's.
   private func layOutPlatform(_ platform: PlatformScrollViewModel<Page>) {
     host.performPlatformLayout {
@@ -202,8 +207,9 @@ public final class PageHostHarness<Page: Diffable> {
       var passes = 0
       while let wanted = host.wantedPlatformOffset, passes < 4 {
         // No further past either end than a bounce that keeps a pixel of the end page.
-        let (viewport, pixel) = (platform.frameLength, host.grid.pixel)
-        let end = max(0, host.platformContentLength - viewport)
+        let (viewport, pixel, end) = (
+          platform.frameLength, host.grid.pixel, contentEnd(of: platform)
+        )
         if wanted < -(viewport - pixel) - 1e-6 || wanted > end + viewport - pixel + 1e-6 {
           shownViolations.append(
             "follow: the scroll view put at \(wanted), past the content 0...\(end) by more than "

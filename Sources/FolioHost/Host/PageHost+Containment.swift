@@ -133,10 +133,12 @@ extension PageHost {
   /// the pages' is gone: covered (a sheet may leave the pages in view; ``forEachFrame(_:)``), or
   /// uncovered while the screen leaves (they disappeared with the cover, and do not appear on a
   /// screen going away, which still shows them until it is gone).
-  var drawsCoveredPages: Bool { Self.showsPages(screenStorage) && !Self.showsPages(shownScreen) }
+  var drawsDisappearedPages: Bool {
+    Self.showsPages(screenStorage) && !Self.showsPages(shownScreen)
+  }
 
-  /// The pages as drawn may have changed (covered, or the screen's own appearance while
-  /// covered): the frames are worked out again, in the display's next layout.
+  /// The pages as drawn may have changed (covered or uncovered, the screen's own appearance):
+  /// the frames are worked out again, in the display's next layout.
   private func drawingDidChange() {
     source.invalidatePhase()
     displayStorage?.pageHostNeedsLayout(self)

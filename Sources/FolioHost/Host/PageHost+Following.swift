@@ -389,5 +389,4 @@ extension PageHost {
     guard bounce != container.overscroll else { return }
     container.follow(position: position + bounce, motion: followed)
   }
-
 }

@@ -27,8 +27,9 @@ extension PageHost {
   ///
   /// Pages not listed are not shown: their views stay out of sight (in the hierarchy while
   /// their controller is active). While ``isCovered`` on a screen that is shown (a sheet may
-  /// leave the pages in view), the pages are drawn where they are without appearing: the pages
-  /// in the viewport that have a controller are listed, though none is visible.
+  /// leave the pages in view), and after a sheet dismissed while the screen leaves until it has
+  /// gone, the pages are drawn where they are without appearing: the pages in the viewport
+  /// that have a controller are listed, though none is visible.
   ///
   /// - Complexity: O(shown pages); it allocates the array: a layout pass of every frame calls
   ///   ``forEachFrame(_:)``, which does not.
@@ -59,14 +60,14 @@ extension PageHost {
       }
       return
     }
-    guard source.drawsCovered else {
+    guard source.drawsDisappeared else {
       container.forEachVisiblePage { index, progress in
         body(PageFrame(index: index, frame: layout.frame(atProgress: progress), progress: progress))
       }
       return
     }
-    // Covered on a screen still shown (a sheet may leave the pages in view): drawn where they
-    // are, without appearing.
+    // The screen shows the pages but theirs is gone (covered: a sheet may leave them in view;
+    // or uncovered as it leaves): drawn where they are, without appearing.
     container.forEachDrawnPage { index, progress in
       body(PageFrame(index: index, frame: layout.frame(atProgress: progress), progress: progress))
     }
@@ -195,8 +196,8 @@ final class FrameSource {
   private(set) var layout = PageFrameLayout.empty
   private(set) var visible: [Int] = []
   private(set) var isDirect = false
-  /// Whether the pages are drawn though they do not appear (``PageHost/drawsCoveredPages``).
-  private(set) var drawsCovered = false
+  /// Whether the pages are drawn though they do not appear (``PageHost/drawsDisappearedPages``).
+  private(set) var drawsDisappeared = false
   /// Whether everything is up to date: the one thing a frame of a glide asks.
   private(set) var isComplete = false
   private var hasLayout = false
@@ -251,8 +252,8 @@ final class FrameSource {
       let jumping: Bool
       if case .jumping = container.phase { jumping = true } else { jumping = false }
       // Outside a jump and a ring, a page's progress is its distance from the position.
-      drawsCovered = host.drawsCoveredPages
-      isDirect = !jumping && !container.isLooping && !drawsCovered
+      drawsDisappeared = host.drawsDisappearedPages
+      isDirect = !jumping && !container.isLooping && !drawsDisappeared
       hasPhase = true
     }
     isComplete = true
