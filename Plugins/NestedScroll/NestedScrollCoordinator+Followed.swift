@@ -145,6 +145,9 @@ extension NestedScrollCoordinator {
       // The finger is on one of the feeds shown now, if on any (a touch stays with the view it
       // began in).
       touchReport = reportCount
+      // (A feed the last finger was on that said nothing since is let go now, untouched: the
+      // new finger holds the feeds it may be on.)
+      releaseLiftedFeeds()
       for index in context.visibleIndices {
         guard let feed = context.controller(at: index) as? any NestedScrollFeed else { continue }
         followedFeeds.update(ObjectIdentifier(feed)) { $0.mayBeTouched = true }
@@ -157,12 +160,20 @@ extension NestedScrollCoordinator {
     // reported, whether the feed is shown now or comes back into view later.
     for entry in followedFeeds where entry.value.mayBeTouched || entry.value.isTracking {
       followedFeeds[entry.key]?.mayBeTouched = false
+      // A feed whose own report has the finger on it hears the lift itself, in the same event:
+      // its pan may have begun with nothing to report (no offset moved), and its end comes
+      // then. It is let go at the next frame if it says nothing (its pan never began).
+      if entry.value.isTracking, !entry.value.isDragging {
+        liftWatch.append(LiftWatch(id: entry.key, reports: entry.value.lastReport))
+        continue
+      }
       if !entry.value.isDragging { followedFeeds[entry.key]?.isTracking = false }
       if entry.value.mayBeTouched, !entry.value.isDragging, entry.value.lastReport <= touchReport {
         followedFeeds[entry.key]?.isDecelerating = false
         followedFeeds[entry.key]?.springTarget = nil
       }
     }
+    if !liftWatch.isEmpty { clock.scheduleDidChange() }
     for index in context.visibleIndices {
       guard let feed = context.controller(at: index) as? any NestedScrollFeed else { continue }
       let id = ObjectIdentifier(feed)
@@ -170,7 +181,7 @@ extension NestedScrollCoordinator {
       // motion it stopped may have said nothing either (before iOS 13): whatever moved is
       // taken where it is now (its reports say so if it still moves), and springs back out of
       // a gap it was left in.
-      guard let state = followedFeeds[id], !state.isDragging else { continue }
+      guard let state = followedFeeds[id], !state.isDragging, !state.isTracking else { continue }
       if state.lastReport <= touchReport {
         followedFeeds[id]?.isDecelerating = false
         followedFeeds[id]?.springTarget = nil
@@ -184,7 +195,8 @@ extension NestedScrollCoordinator {
 
   /// A feed came to rest with no finger on it: it settles, and a feed of another page than the
   /// current one that moved the header (unless a finger still drags it) gives it back to the
-  /// current page's feed.
+  /// current page's feed (once no finger may be on that one: it takes the header with its rows
+  /// where they belong under it, not where it was held while the header moved).
   func didComeToRest(
     _ feed: any NestedScrollFeed, id: ObjectIdentifier, acceptsWhereItIs: Bool = false
   ) {
@@ -192,6 +204,8 @@ extension NestedScrollCoordinator {
     guard let context, let index = context.currentIndex,
       let page = context.page(at: index)?.diffID, page != feedPage,
       currentFeed.map({ $0 === feed || followedFeeds[ObjectIdentifier($0)]?.isDragging != true })
+        ?? true,
+      self.feed(of: page).map({ mayMove(followedFeeds[ObjectIdentifier($0)] ?? FollowedFeed()) })
         ?? true
     else { return }
     syncFeed()
@@ -237,6 +251,39 @@ extension NestedScrollCoordinator {
     clock.scheduleDidChange()
   }
 
+  /// A frame after the finger lifted from the pages: each feed it was on that said nothing
+  /// since (its pan never began) is let go where it is, and settles.
+  func letGoOfLiftedFeeds() {
+    let lifted = releaseLiftedFeeds()
+    guard let context, !lifted.isEmpty else { return }
+    for index in context.visibleIndices {
+      guard let feed = context.controller(at: index) as? any NestedScrollFeed,
+        lifted.contains(where: { $0.id == ObjectIdentifier(feed) })
+      else { continue }
+      let id = ObjectIdentifier(feed)
+      guard let state = followedFeeds[id], !state.isTracking, !state.isMoving else { continue }
+      align(feed, id: id)
+      didComeToRest(feed, id: id)
+    }
+  }
+
+  /// Takes the finger off each feed it was on when it lifted that said nothing since (its pan
+  /// never began), and stops watching them.
+  ///
+  /// - Returns: The feeds watched.
+  @discardableResult
+  func releaseLiftedFeeds() -> [LiftWatch] {
+    guard !liftWatch.isEmpty else { return [] }
+    let lifted = liftWatch
+    liftWatch.removeAll()
+    clock.scheduleDidChange()
+    for watch in lifted {
+      guard let state = followedFeeds[watch.id], state.lastReport == watch.reports else { continue }
+      followedFeeds[watch.id]?.isTracking = false
+    }
+    return lifted
+  }
+
   /// A spring back's quiet period may have passed (`now`): one that reported since goes on,
   /// quiet from now; one that did not for a whole period is over where the feed last was, as
   /// if it had ended there (a spring back within a point of its place is not asked again).
@@ -270,4 +317,10 @@ struct SpringWatch {
   var id: ObjectIdentifier
   var reports: Int
   var since: Duration
+}
+
+/// A feed a finger was on when it lifted from the pages, and its report count then.
+struct LiftWatch {
+  var id: ObjectIdentifier
+  var reports: Int
 }

@@ -173,9 +173,11 @@ extension NestedScrollCoordinator {
     scroller.setFeedLengths(range: feed.nestedContentLength - viewport, viewportLength: viewport)
     let header = scroller.offsets.header
     // (Under a finger it may be on it cannot be placed, and moving on its own it is not: its
-    // rows stay.)
+    // rows stay. A feed out of view under such a finger did not follow the header: its rows are
+    // where it was last placed, relative to the header, not where its scroll view is.)
     let state = followedFeeds[id] ?? FollowedFeed()
-    let keeps = keepsRows || !mayMove(state) || state.isMoving
+    let held = !mayMove(state) && shownPage(of: feed) != nil
+    let keeps = keepsRows || held || state.isMoving
     let shown = keeps ? followedFeeds[id]?.offset.map { $0 + headerHeight - header } : nil
     let relative = shown ?? followedFeeds[id]?.relative ?? ownOffset(of: feed)
     let own = min(max(0, relative), scroller.feedRange)

@@ -172,14 +172,28 @@ extension NestedScrollCoordinator {
       }
     }
     followedFeeds[id] = state
+    let placement = NestedFeedPlacement(
+      contentInsetTop: insets.top, contentInsetBottom: insets.bottom,
+      contentOffset: moves ? wanted : nil, animated: moves && animated, isCurrent: current,
+      refreshIndicatorHeight: indicator)
+    // Asked from inside this feed's own placement (its scroll view reports the offset set
+    // before the insets): applied after it, or the outer placement's insets, set last, would
+    // undo it (the room of a refresh that ended came back, under an animated spring back).
+    if applying.contains(id) {
+      deferredPlacements[id] = placement
+      return
+    }
     let outer = placing
     placing = id
-    defer { placing = outer }
-    feed.nestedFeedPlace(
-      NestedFeedPlacement(
-        contentInsetTop: insets.top, contentInsetBottom: insets.bottom,
-        contentOffset: moves ? wanted : nil, animated: moves && animated, isCurrent: current,
-        refreshIndicatorHeight: indicator))
+    applying.append(id)
+    defer {
+      placing = outer
+      applying.removeLast()
+    }
+    feed.nestedFeedPlace(placement)
+    while !deferredPlacements.isEmpty, let next = deferredPlacements.removeValue(forKey: id) {
+      feed.nestedFeedPlace(next)
+    }
   }
 
   /// A feed's insets: the header above its content (less what a pinned header keeps

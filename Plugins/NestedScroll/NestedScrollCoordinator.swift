@@ -121,7 +121,10 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
   /// Ticks the coordinator for the clock, which holds its observers weakly.
   private final class Ticker: FrameClockObserver {
     unowned var coordinator: NestedScrollCoordinator<Page>?
-    var needsFrames: Bool { coordinator?.scroller.needsFrames ?? false }
+    var needsFrames: Bool {
+      guard let coordinator else { return false }
+      return coordinator.scroller.needsFrames || !coordinator.liftWatch.isEmpty
+    }
     /// Followed: when the feeds' spring backs are checked for going quiet (kept here: the
     /// clock reads it after every tick).
     var springDeadline: Duration?
@@ -138,6 +141,9 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
   /// was asked or last found going on (apart from the feeds' states, which every report
   /// copies).
   var springWatch: [SpringWatch] = []
+  /// Followed: the feeds a finger was on when it lifted from the pages, each with its report
+  /// count then, let go at the next frame unless they report.
+  var liftWatch: [LiftWatch] = []
   /// Followed: when the spring backs under way are next checked for going quiet.
   var springDeadline: Duration? {
     get { ticker.springDeadline }
@@ -152,6 +158,10 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
   /// Followed: the feed being placed now (its scroll view's report of the placement comes in
   /// the call).
   var placing: ObjectIdentifier?
+  /// Followed: the feeds whose placements are being applied, outermost first, and a placement
+  /// asked of one of them from inside (its report of the offset set), applied after it.
+  var applying: [ObjectIdentifier] = []
+  var deferredPlacements: [ObjectIdentifier: NestedFeedPlacement] = [:]
 
   /// The context of the container the coordinator serves.
   public var attachedContext: PagePluginContext<Page>? { context }
@@ -248,6 +258,7 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
   /// A frame: the vertical motion advances.
   private func clockDidTick(at now: Duration) {
     if let deadline = springDeadline, now >= deadline { springsMayHaveGoneQuiet(at: now) }
+    if !liftWatch.isEmpty { letGoOfLiftedFeeds() }
     guard scroller.needsFrames else { return }
     scroller.tick(at: now)
     publish()
