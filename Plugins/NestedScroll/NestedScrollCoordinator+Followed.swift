@@ -145,9 +145,12 @@ extension NestedScrollCoordinator {
       // The finger is on one of the feeds shown now, if on any (a touch stays with the view it
       // began in).
       touchReport = reportCount
-      // (A feed the last finger was on that said nothing since is let go now, untouched: the
-      // new finger holds the feeds it may be on.)
-      releaseLiftedFeeds()
+      // (A feed the last finger was on waits no more for its spring back: the new finger
+      // holds the feeds it may be on, and its lift settles them.)
+      if !liftWatch.isEmpty {
+        liftWatch.removeAll()
+        clock.scheduleDidChange()
+      }
       for index in context.visibleIndices {
         guard let feed = context.controller(at: index) as? any NestedScrollFeed else { continue }
         followedFeeds.update(ObjectIdentifier(feed)) { $0.mayBeTouched = true }
@@ -160,14 +163,14 @@ extension NestedScrollCoordinator {
     // reported, whether the feed is shown now or comes back into view later.
     for entry in followedFeeds where entry.value.mayBeTouched || entry.value.isTracking {
       followedFeeds[entry.key]?.mayBeTouched = false
-      // A feed whose own report has the finger on it hears the lift itself, in the same event:
-      // its pan may have begun with nothing to report (no offset moved), and its end comes
-      // then. It is let go at the next frame if it says nothing (its pan never began).
+      if !entry.value.isDragging { followedFeeds[entry.key]?.isTracking = false }
+      // A feed whose own report had the finger on it hears the lift itself, in the same event:
+      // its pan may have begun with nothing to report (no offset moved), its end to come. It
+      // lands where it was now, and springs back out of a gap at the next frame if it says
+      // nothing first (its pan never began).
       if entry.value.isTracking, !entry.value.isDragging {
         liftWatch.append(LiftWatch(id: entry.key, reports: entry.value.lastReport))
-        continue
       }
-      if !entry.value.isDragging { followedFeeds[entry.key]?.isTracking = false }
       if entry.value.mayBeTouched, !entry.value.isDragging, entry.value.lastReport <= touchReport {
         followedFeeds[entry.key]?.isDecelerating = false
         followedFeeds[entry.key]?.springTarget = nil
@@ -181,12 +184,17 @@ extension NestedScrollCoordinator {
       // motion it stopped may have said nothing either (before iOS 13): whatever moved is
       // taken where it is now (its reports say so if it still moves), and springs back out of
       // a gap it was left in.
-      guard let state = followedFeeds[id], !state.isDragging, !state.isTracking else { continue }
+      guard let state = followedFeeds[id], !state.isDragging else { continue }
       if state.lastReport <= touchReport {
         followedFeeds[id]?.isDecelerating = false
         followedFeeds[id]?.springTarget = nil
       }
-      if followedFeeds[id]?.isMoving == false { didComeToRest(feed, id: id) }
+      // (Held while the header moved, it lands where it was under it first: a spring back
+      // goes from there.)
+      if followedFeeds[id]?.isMoving == false {
+        align(feed, id: id)
+        didComeToRest(feed, id: id)
+      }
     }
     placeShownFeeds()
   }
@@ -252,36 +260,20 @@ extension NestedScrollCoordinator {
   }
 
   /// A frame after the finger lifted from the pages: each feed it was on that said nothing
-  /// since (its pan never began) is let go where it is, and settles.
+  /// since (its pan never began) comes to rest where it is (out of a gap, it springs back).
   func letGoOfLiftedFeeds() {
-    let lifted = releaseLiftedFeeds()
-    guard let context, !lifted.isEmpty else { return }
-    for index in context.visibleIndices {
-      guard let feed = context.controller(at: index) as? any NestedScrollFeed,
-        lifted.contains(where: { $0.id == ObjectIdentifier(feed) })
-      else { continue }
-      let id = ObjectIdentifier(feed)
-      guard let state = followedFeeds[id], !state.isTracking, !state.isMoving else { continue }
-      align(feed, id: id)
-      didComeToRest(feed, id: id)
-    }
-  }
-
-  /// Takes the finger off each feed it was on when it lifted that said nothing since (its pan
-  /// never began), and stops watching them.
-  ///
-  /// - Returns: The feeds watched.
-  @discardableResult
-  func releaseLiftedFeeds() -> [LiftWatch] {
-    guard !liftWatch.isEmpty else { return [] }
     let lifted = liftWatch
     liftWatch.removeAll()
     clock.scheduleDidChange()
-    for watch in lifted {
-      guard let state = followedFeeds[watch.id], state.lastReport == watch.reports else { continue }
-      followedFeeds[watch.id]?.isTracking = false
+    guard let context, !context.isTouched else { return }
+    for index in context.visibleIndices {
+      guard let feed = context.controller(at: index) as? any NestedScrollFeed else { continue }
+      let id = ObjectIdentifier(feed)
+      guard let watch = lifted.first(where: { $0.id == id }), let state = followedFeeds[id],
+        state.lastReport == watch.reports, !state.isTracking, !state.isMoving
+      else { continue }
+      didComeToRest(feed, id: id)
     }
-    return lifted
   }
 
   /// A spring back's quiet period may have passed (`now`): one that reported since goes on,

@@ -187,7 +187,7 @@ extension NestedScrollCoordinator {
   }
 
   /// The shown page whose controller is `feed`.
-  private func shownPage(of feed: any NestedScrollFeed) -> Page.DiffID? {
+  func shownPage(of feed: any NestedScrollFeed) -> Page.DiffID? {
     guard let context else { return nil }
     var found: Page.DiffID?
     context.forEachVisiblePage { index, _ in

@@ -64,9 +64,14 @@ extension NestedScrollCoordinator {
     guard let state = followedFeeds[id], let relative = state.relative, mayMove(state) else {
       return
     }
+    // (Its own lift may still be on its way: it settles at the next frame.)
+    guard liftWatch.isEmpty || !liftWatch.contains(where: { $0.id == id }) else {
+      return place(feed, id: id)
+    }
     let resting = restingRelative(of: feed, id: id, relative: relative)
-    // (A spring back ends on the platform's pixel grid: within a point of where it was asked.)
-    let slack = acceptsWhereItIs ? 1 : 1e-9 * max(1, abs(resting))
+    // (A spring back ends on the platform's pixel grid: within a point of where it was asked.
+    // Otherwise a millionth of a point, what arithmetic leaves, is no gap.)
+    let slack = acceptsWhereItIs ? 1 : max(1e-6, 1e-9 * abs(resting))
     guard abs(resting - relative) > slack else { return place(feed, id: id) }
     let offset = resting + scroller.offsets.header - headerHeight
     place(feed, id: id, offset: offset, animated: true)

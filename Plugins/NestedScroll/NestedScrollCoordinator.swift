@@ -238,7 +238,11 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
   /// the header by the difference, as a scroll would, rather than the content.
   public func feedLengthDidChange() {
     if motion == .followed {
-      if let feed = currentFeed, let offset = followedFeeds[ObjectIdentifier(feed)]?.offset {
+      // (A feed out of view was not placed as the header moved: its scroll view's offset is
+      // stale, not a motion; the lengths alone change.)
+      if let feed = currentFeed, let offset = followedFeeds[ObjectIdentifier(feed)]?.offset,
+        shownPage(of: feed) != nil
+      {
         followCurrent(feed, id: ObjectIdentifier(feed), offset: offset)
       } else {
         syncFeed()

@@ -136,12 +136,20 @@ extension NestedFollowedModelTests {
             + " header \(nested.headerOffset) \(nested.scroller.offsets)")
       }
       noteRelative(page)
+      if page.scrollView.isDragging {
+        dragged.insert(ObjectIdentifier(page))
+      } else {
+        dragged.remove(ObjectIdentifier(page))
+      }
       // (A placement's offset may be set before its inset, as an app may apply them.)
       if placing != ObjectIdentifier(page) { checkRoom(page) }
     }
 
     /// The feed whose placement is being applied.
     private var placing: ObjectIdentifier?
+    /// The feeds a drag moved at their last report: one that no longer drags ends its drag
+    /// (`scrollViewDidEndDragging`, as its finger lifts).
+    private var dragged: Set<ObjectIdentifier> = []
     /// Each feed's binding the coordinator placed it in (what it reports before is nobody's).
     private var placedBinds: [ObjectIdentifier: Int] = [:]
 
@@ -157,8 +165,10 @@ extension NestedFollowedModelTests {
       }
       guard let offset = placement.contentOffset else { return }
       // (A finger the host has heard lift is lifting: the scroll view hears it in the same
-      // event, before any frame moves anything.)
-      if scroll.isTracking, screen.harness.container.isTouched || scroll.isDragging {
+      // event, before any frame moves anything. So is one whose drag of this feed ends now,
+      // whichever hears the lift first.)
+      let endsDrag = !scroll.isDragging && dragged.contains(ObjectIdentifier(page))
+      if scroll.isTracking, !endsDrag, screen.harness.container.isTouched || scroll.isDragging {
         record("an offset \(offset) placed on a feed under a finger (at \(scroll.offset))")
       }
       guard let before = known(page) else { return }
