@@ -25,6 +25,36 @@ import Testing
     f.verify()
   }
 
+  /// Pages inserted between the two under a finger: the current page stays where it is on
+  /// screen, under the finger, the new page beside it (the pages jumped half a page before,
+  /// and the current page left the screen when it was the second of the two).
+  @Test func insertBetweenThePagesUnderAFinger_theCurrentPageStaysWhereItIs() {
+    for (drag, insertAt, position, shown) in [
+      (-0.4, 2, 2.6, [2, 3]),  // current p2 the second of the two: p1 | p2
+      (0.3, 3, 2.3, [2, 3]),  // current p2 the first: p2 | p3
+    ] {
+      let f = onPageTwo()
+      let current = f.container.activeController(at: 2)
+      f.driver.drag(byPages: drag)
+      f.recorder.clear()
+      f.source.pages.insert(TestPage(id: "new"), at: insertAt)
+      f.container.performUpdates()
+      f.container.layoutIfNeeded()
+      #expect(f.container.scrollState == .tracking)
+      let index = f.container.currentIndex ?? -1
+      #expect(f.container.activeController(at: index) === current, "drag \(drag)")
+      #expect(abs(f.container.position - position) < 1e-9, "drag \(drag): \(f.container.position)")
+      #expect(f.container.visibleIndices == shown, "drag \(drag)")
+      #expect(f.container.visibleIndices.contains(index), "drag \(drag): the current page shown")
+      // The finger goes on from there, and lets go on the current page.
+      f.driver.drag(byPages: -drag / 2)
+      f.driver.release(velocity: 0)
+      f.driver.runUntilSettled()
+      #expect(f.container.activeController(at: f.container.currentIndex ?? -1) === current)
+      f.verify()
+    }
+  }
+
   /// `visibleIndices` is rewritten in place when the shown pages change (no allocation once
   /// readers let go): an array a reader still holds keeps what it said.
   @Test func visibleIndices_heldFromBefore_keepsItsAnswerAcrossShiftsAndSwipes() {

@@ -200,15 +200,24 @@ extension PageContainer {
     // that takes its place is where it was, for a motion toward it too (no glide over a batch).
     let tailInPlace = tailBefore.flatMap { count > 0 && newIndex($0) != $0 ? $0 : nil }
     func follows(_ old: Int) -> Int? { old == tailInPlace ? min(old, count - 1) : survivor(old) }
+    let currentBefore = transition.current
     func remap(_ position: Double) -> Double {
       let base = min(max(0, Int(position.rounded(.down))), max(0, oldCount - 1))
       guard let index = survivor(base) else { return 0 }
       let fraction = position - Double(base)
-      // Keep the fraction only while the next page is still the next one.
-      guard fraction > 0, follows(base + 1) == index + 1 else {
-        return Double(index)
+      guard fraction > 0 else { return Double(index) }
+      // The next page still the next one: the fraction stays.
+      if follows(base + 1) == index + 1 { return Double(index) + fraction }
+      // Pages inserted between the two shown (or the second one gone): the current page, if
+      // it is one of them, stays where it is on screen, the page now beside it in the gap (as
+      // a collection view keeps its offset); else the first shows whole.
+      if currentBefore == base, newIndex(base) == index, index + 1 < count {
+        return Double(index) + fraction
       }
-      return Double(index) + fraction
+      if currentBefore == base + 1, let after = newIndex(base + 1), after >= 1 {
+        return Double(after) - (1 - fraction)
+      }
+      return Double(index)
     }
     jump.rebase(remap)
     let landing = oldCount == 0 && count > 0 ? announceArrival() : nil
