@@ -162,6 +162,11 @@ extension NestedScrollCoordinator {
     // by it without a word (before iOS 13, or an animation): it is over, where it last
     // reported, whether the feed is shown now or comes back into view later.
     for entry in followedFeeds where entry.value.mayBeTouched || entry.value.isTracking {
+      // (A controller held only for the finger, never placed since, is nobody's now.)
+      if entry.value.offset == nil, entry.value.relative == nil, !entry.value.refreshes {
+        followedFeeds[entry.key] = nil
+        continue
+      }
       followedFeeds[entry.key]?.mayBeTouched = false
       if !entry.value.isDragging { followedFeeds[entry.key]?.isTracking = false }
       // A feed whose own report had the finger on it hears the lift itself, in the same event:
@@ -169,7 +174,7 @@ extension NestedScrollCoordinator {
       // lands where it was now, and springs back out of a gap at the next frame if it says
       // nothing first (its pan never began).
       if entry.value.isTracking, !entry.value.isDragging {
-        liftWatch.append(LiftWatch(id: entry.key, reports: entry.value.lastReport))
+        liftWatch.append(entry.key)
       }
       if entry.value.mayBeTouched, !entry.value.isDragging, entry.value.lastReport <= touchReport {
         followedFeeds[entry.key]?.isDecelerating = false
@@ -259,7 +264,7 @@ extension NestedScrollCoordinator {
     clock.scheduleDidChange()
   }
 
-  /// A frame after the finger lifted from the pages: each feed it was on that said nothing
+  /// A frame after the finger lifted from the pages: each feed it was on that has said nothing
   /// since (its pan never began) comes to rest where it is (out of a gap, it springs back).
   func letGoOfLiftedFeeds() {
     let lifted = liftWatch
@@ -269,8 +274,8 @@ extension NestedScrollCoordinator {
     for index in context.visibleIndices {
       guard let feed = context.controller(at: index) as? any NestedScrollFeed else { continue }
       let id = ObjectIdentifier(feed)
-      guard let watch = lifted.first(where: { $0.id == id }), let state = followedFeeds[id],
-        state.lastReport == watch.reports, !state.isTracking, !state.isMoving
+      guard lifted.contains(id), let state = followedFeeds[id], !state.isTracking,
+        !state.isMoving
       else { continue }
       didComeToRest(feed, id: id)
     }
@@ -309,10 +314,4 @@ struct SpringWatch {
   var id: ObjectIdentifier
   var reports: Int
   var since: Duration
-}
-
-/// A feed a finger was on when it lifted from the pages, and its report count then.
-struct LiftWatch {
-  var id: ObjectIdentifier
-  var reports: Int
 }

@@ -11,6 +11,12 @@ extension NestedScrollCoordinator {
   ) {
     guard motion == .followed, offset.isFinite, context != nil else { return }
     let id = ObjectIdentifier(feed)
+    // (A feed the lifted finger was on reports: its own lift came, or its motion; the wait for
+    // it is over.)
+    if !liftWatch.isEmpty {
+      liftWatch.removeAll { $0 == id }
+      if liftWatch.isEmpty { clock.scheduleDidChange() }
+    }
     // (Its state read once and stored back once: a report comes every frame.)
     let known = followedFeeds[id]
     // A scroll view never placed reports an offset nobody asked for: a shown page's is placed

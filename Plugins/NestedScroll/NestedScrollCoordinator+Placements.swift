@@ -65,7 +65,7 @@ extension NestedScrollCoordinator {
       return
     }
     // (Its own lift may still be on its way: it settles at the next frame.)
-    guard liftWatch.isEmpty || !liftWatch.contains(where: { $0.id == id }) else {
+    guard liftWatch.isEmpty || !liftWatch.contains(id) else {
       return place(feed, id: id)
     }
     let resting = restingRelative(of: feed, id: id, relative: relative)
@@ -142,9 +142,10 @@ extension NestedScrollCoordinator {
     // grid may leave it a point short): the room goes, its offset within the smaller inset or
     // clamped by that point.
     let shown = -(state.relative ?? 0)
-    if state.hasRoom, !state.refreshes, shown <= 0 || (shown <= 1 && state.springTarget == nil) {
-      state.hasRoom = false
-    }
+    let roomGoes =
+      state.hasRoom && !state.refreshes
+      && (shown <= 0 || (shown <= 1 && state.springTarget == nil))
+    if roomGoes { state.hasRoom = false }
     var insets = self.insets(
       length: length ?? feed.nestedContentLength, hasRoom: state.hasRoom,
       viewport: viewport ?? feedViewportLength)
@@ -155,6 +156,12 @@ extension NestedScrollCoordinator {
       moves = away && (!animated || state.springTarget != wanted)
     }
     if moves, animated, let old = state.insets { insets = old }
+    // The room's top inset, gone under the point a pixel grid left of it, clamps the offset
+    // to the new top: the rows are where the clamp puts them.
+    if roomGoes, !moves, let offset = state.offset, offset < -insets.top {
+      state.relative = state.relative.map { $0 - insets.top - offset }
+      state.offset = -insets.top
+    }
     let reinset = state.insets.map { $0 != insets } ?? true
     // The feed's own refresh shows its indicator in its room (the screen's is the header's).
     let indicator = state.refreshes && !screenRefresh ? scroller.physics.refreshThreshold : 0
@@ -234,7 +241,17 @@ extension NestedScrollCoordinator {
       markedCurrent = nil
       if !rebound { place(marked, id: id, isCurrent: false) }
     }
-    followedFeeds[id] = nil
+    // (Its scroll view may still be under the finger now on the pages, whatever it shows next:
+    // it is not moved until the finger lifts.)
+    if context?.isTouched == true, let state = followedFeeds[id],
+      state.mayBeTouched || state.isTracking
+    {
+      var held = FollowedFeed()
+      held.mayBeTouched = true
+      followedFeeds[id] = held
+    } else {
+      followedFeeds[id] = nil
+    }
     // The feed that moved the header goes: the current page's takes it, where it is.
     if movedTheHeader, motion == .followed { handHeaderOver() }
     return wasMarked

@@ -141,9 +141,9 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
   /// was asked or last found going on (apart from the feeds' states, which every report
   /// copies).
   var springWatch: [SpringWatch] = []
-  /// Followed: the feeds a finger was on when it lifted from the pages, each with its report
-  /// count then, let go at the next frame unless they report.
-  var liftWatch: [LiftWatch] = []
+  /// Followed: the feeds a finger was on when it lifted from the pages, let go at the next
+  /// frame unless they report first.
+  var liftWatch: [ObjectIdentifier] = []
   /// Followed: when the spring backs under way are next checked for going quiet.
   var springDeadline: Duration? {
     get { ticker.springDeadline }

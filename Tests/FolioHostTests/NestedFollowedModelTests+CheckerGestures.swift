@@ -50,9 +50,12 @@ extension NestedFollowedModelTests.Checker {
   }
 
   /// A feed's content changed: what shrank under the offset of the feed the header moves
-  /// with moved the header.
+  /// with moved the header (where it is shown: out of view, its scroll view was not placed as
+  /// the header moved, and its rows are where they were).
   func contentDidChange(_ page: FollowedFeedPage) {
-    if page === nested.leadingFeed { noteRelative(page) }
+    let container = screen.harness.container
+    let shown = container.visibleIndices.contains { container.activeController(at: $0) === page }
+    if page === nested.leadingFeed, shown { noteRelative(page) }
   }
 
   /// The current page's refresh ends.
