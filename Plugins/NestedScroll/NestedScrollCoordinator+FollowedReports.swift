@@ -22,6 +22,14 @@ extension NestedScrollCoordinator {
     // A scroll view never placed reports an offset nobody asked for: a shown page's is placed
     // first; another's (a controller gone to its pool) is not the coordinator's.
     guard known?.offset != nil || placing == id else {
+      // (A finger drags it, though: no offset is placed on it until the drag ends.)
+      let dragging = isDragging ?? isTracking
+      if dragging || known?.isDragging == true {
+        followedFeeds.update(id) {
+          $0.isTracking = isTracking
+          $0.isDragging = dragging
+        }
+      }
       placeIfShown(feed, id: id)
       return
     }
