@@ -162,8 +162,11 @@ extension NestedScrollCoordinator {
     // by it without a word (before iOS 13, or an animation): it is over, where it last
     // reported, whether the feed is shown now or comes back into view later.
     for entry in followedFeeds where entry.value.mayBeTouched || entry.value.isTracking {
-      // (A controller held only for the finger, never placed since, is nobody's now.)
-      if entry.value.offset == nil, entry.value.relative == nil, !entry.value.refreshes {
+      // (A controller held only for the finger, never placed since nor dragged, is nobody's
+      // now.)
+      if entry.value.offset == nil, entry.value.relative == nil, !entry.value.refreshes,
+        !entry.value.isDragging
+      {
         followedFeeds[entry.key] = nil
         continue
       }
