@@ -36,8 +36,8 @@ import Folio
 public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
   /// How many pages ahead of the visible ones (toward the direction of travel) are in range.
   ///
-  /// Negative values count as 0; any `Int` is accepted (the range is clipped to the pages).
-  /// Changing it recomputes the range, and reclaims what recycling no longer keeps, as a request
+  /// Negative values count as 0 (and read back as 0); any `Int` is accepted (the range is
+  /// clipped to the pages). Changing it recomputes the range, and reclaims what recycling no longer keeps, as a request
   /// of the container: at once when it is idle, otherwise after what it is doing.
   public var leading: Int {
     get { sizes.leading }
@@ -46,8 +46,8 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
 
   /// How many pages behind the visible ones are in range.
   ///
-  /// Negative values count as 0; any `Int` is accepted (the range is clipped to the pages).
-  /// Changing it is a request of the container, as for ``leading``.
+  /// Negative values count as 0 (and read back as 0); any `Int` is accepted (the range is
+  /// clipped to the pages). Changing it is a request of the container, as for ``leading``.
   public var trailing: Int {
     get { sizes.trailing }
     set { resize(leading: sizes.leading, trailing: newValue) }
@@ -96,10 +96,10 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
   /// Creates a working range with different sizes ahead of and behind the visible pages.
   ///
   /// - Parameters:
-  ///   - leading: Pages ahead, toward the direction of travel.
-  ///   - trailing: Pages behind.
+  ///   - leading: Pages ahead, toward the direction of travel; less than 0 counts as 0.
+  ///   - trailing: Pages behind; less than 0 counts as 0.
   public init(leading: Int, trailing: Int) {
-    sizes = (leading, trailing)
+    sizes = (max(0, leading), max(0, trailing))
   }
 
   /// The size on both sides, when they are equal; setting it sets both, and recomputes once.
@@ -112,6 +112,7 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
   }
 
   private func resize(leading: Int, trailing: Int) {
+    let (leading, trailing) = (max(0, leading), max(0, trailing))
     guard let context, context.isAttached else {
       sizes = (leading, trailing)
       return

@@ -223,6 +223,24 @@ extension PageContainerDriver {
     f.verify()
   }
 
+  /// Less than 0 counts as 0 and reads back as 0 (as `boundPageLimit` reads back its clamp),
+  /// from the initializer and from each setter, attached or not.
+  @Test(arguments: [(Int.min, 0), (-3, 0), (0, 0), (2, 2), (Int.max, Int.max)])
+  func anySize_readsBackWhatCounts(size: Int, counts: Int) {
+    let detached = WorkingRangePlugin<Card>(leading: size, trailing: size)
+    #expect(detached.leading == counts && detached.trailing == counts && detached.size == counts)
+    let f = RangeFixture(count: 6, size: 1)
+    f.plugin.leading = size
+    f.plugin.trailing = size
+    f.driver.runUntilSettled()
+    #expect(f.plugin.leading == counts && f.plugin.trailing == counts)
+    f.plugin.size = size
+    f.driver.runUntilSettled()
+    #expect(f.plugin.size == counts)
+    #expect(f.rangeIndices == Array(0...min(5, counts)))
+    f.verify()
+  }
+
   @Test func spans_areTheRunsOfIndicesInRange() throws {
     let f = RangeFixture(count: 30, size: 1)
     try f.driver.jump(to: 5, animated: false)
