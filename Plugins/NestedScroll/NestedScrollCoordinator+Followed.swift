@@ -287,7 +287,7 @@ extension NestedScrollCoordinator {
   /// A spring back's quiet period may have passed (`now`): one that reported since goes on,
   /// quiet from now; one that did not for a whole period is over where the feed last was, as
   /// if it had ended there (a spring back within a point of its place is not asked again), or
-  /// at its target when the feed was within a pixel of it.
+  /// at its target when the feed was within a point of it (as a spring back that ended).
   func springsMayHaveGoneQuiet(at now: Duration) {
     var quiet: [ObjectIdentifier] = []
     springWatch = springWatch.compactMap { watch in
@@ -307,7 +307,7 @@ extension NestedScrollCoordinator {
       let id = ObjectIdentifier(feed)
       guard quiet.contains(id), let state = followedFeeds[id] else { continue }
       followedFeeds[id]?.springTarget = nil
-      // Within a pixel of its target, the spring back is over there (an animation the pixel
+      // Within a point of its target, the spring back is over there (an animation the pixel
       // grid hides reports nothing until its end): its rows are where it was sent, under the
       // header as it is now (a feed out of view kept the rows of its last report).
       if let target = state.springTarget, let offset = state.offset, abs(offset - target) <= 1 {
