@@ -150,7 +150,8 @@ public final class PageHostHarness<Page: Diffable> {
   }
 
   /// Runs frames until nothing moves: a followed scroll view's motion that went quiet (a
-  /// scroll nobody asked for, an end the platform did not report) included, at its deadline.
+  /// scroll nobody asked for, an end the platform did not report) included, at its deadline
+  /// (at once when that has passed, as a platform's timer fires a wake-up already due).
   public func runUntilIdle() {
     // (The pages may rest while the scroll view's motion goes on: with no pages, an empty
     // viewport.) A layout pass may start a motion again: its frames run too.
@@ -159,7 +160,7 @@ public final class PageHostHarness<Page: Diffable> {
       layout()
       if displayLink.isRunning { continue }
       guard container.phase != .resting || host.isPlatformMoving,
-        let deadline = displayLink.deadline, deadline >= displayLink.timestamp
+        let deadline = displayLink.deadline
       else { return }
       displayLink.advance(bySeconds: max(0, deadline - displayLink.timestamp))
       layout()

@@ -58,11 +58,21 @@ import Testing
       choices: .random(using: &random))
   }
 
-  /// 48 seeds; `FOLIO_HOST_SEEDS=n` runs n (a longer hunt).
+  /// 48 seeds; `FOLIO_HOST_SEEDS=n` runs n, from `FOLIO_HOST_SEED_BASE` (a longer hunt).
   static let seeds: Range<Int> = {
     let count = getenv("FOLIO_HOST_SEEDS").flatMap { Int(String(cString: $0)) } ?? 48
-    return 0..<max(1, count)
+    let base = getenv("FOLIO_HOST_SEED_BASE").flatMap { Int(String(cString: $0)) } ?? 0
+    return base..<(base + max(1, count))
   }()
+
+  /// Sessions a hunt of 20,000 seeds found, each failing before its cause was fixed: a
+  /// followed motion that went quiet while the screen was gone (7673, 14455, 14858) had its
+  /// quiet deadline pass between two wake-ups, and `PageHostHarness.runUntilIdle()` waited
+  /// only for deadlines still to come: the pages stayed gliding, and a tap at rest was none.
+  @Test(arguments: [7673, 14455, 14858])
+  func foundSessions_keepEveryRule(seed: Int) throws {
+    try randomSessions_keepEveryRule(seed: seed)
+  }
 
   @Test(arguments: seeds)
   func randomSessions_keepEveryRule(seed: Int) throws {
