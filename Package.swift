@@ -7,7 +7,7 @@ let package = Package(
   name: "Folio",
   // The lowest targets the design needs: `Duration` and `Clock` (the container runs on a clock
   // and takes durations) came with iOS 16 / macOS 13 / tvOS 16 / watchOS 9. Nothing newer is
-  // used (`.ci/availability-check` proves it on every CI run).
+  // used (`.ci/availability` proves it on every CI run).
   platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "FolioDiff", targets: ["FolioDiff"]),

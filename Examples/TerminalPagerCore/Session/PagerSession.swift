@@ -108,7 +108,8 @@ package final class PagerSession: @MainActor PageEventObserver, @MainActor PageC
 
   /// Lets `duration` pass on a script's clock.
   ///
-  /// Frames while something moves, deadlines as they come. With auto-advance on, at most ``maximumAdvancesPerTick`` advances play: the rest of
+  /// Frames while something moves, deadlines as they come. With auto-advance on, it runs for at
+  /// most ``maximumAdvancesPerTick`` intervals (so at most as many advances play): the rest of
   /// the time passes with auto-advance held, and it goes on `--auto` seconds after.
   ///
   /// - Parameters:
