@@ -272,7 +272,13 @@ extension PageHost {
   private func perform(_ step: ContainmentStep, _ controller: AnyObject, _ tag: ControllerTag) {
     let animated: Bool
     switch step {
-    case .beginAppearance, .endAppearance: animated = appearanceIsAnimated
+    case .beginAppearance, .endAppearance:
+      animated = appearanceIsAnimated
+      // What is shown is read again first, whatever led here (a settle, the screen, a page's
+      // step): a layout the call causes draws the page it is about (the pages settled on a
+      // page an update had moved, and it heard it appear again before the frames listed it).
+      source.invalidateVisible()
+      source.invalidatePhase()
     default: animated = false
     }
     displayStorage?.pageHost(
