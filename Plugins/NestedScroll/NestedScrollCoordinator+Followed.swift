@@ -172,11 +172,11 @@ extension NestedScrollCoordinator {
       }
       followedFeeds[entry.key]?.mayBeTouched = false
       if !entry.value.isDragging { followedFeeds[entry.key]?.isTracking = false }
-      // A feed whose own report had the finger on it hears the lift itself, in the same event:
-      // its pan may have begun with nothing to report (no offset moved), its end to come. It
-      // lands where it was now, and springs back out of a gap at the next frame if it says
-      // nothing first (its pan never began).
-      if entry.value.isTracking, !entry.value.isDragging {
+      // A feed the finger may be on hears the lift itself, in the same event: its pan may have
+      // begun with nothing to report (no offset moved), its end to come, or the finger stopped
+      // its motion without a word and its own lift is still to come. It lands where it was
+      // now, and springs back out of a gap at the next frame if it says nothing first.
+      if entry.value.isTracking || entry.value.mayBeTouched, !entry.value.isDragging {
         liftWatch.append(entry.key)
       }
       if entry.value.mayBeTouched, !entry.value.isDragging, entry.value.lastReport <= touchReport {

@@ -59,8 +59,10 @@ import Testing
   ///   hear the finger lift, is no offset under a finger;
   /// - 4767: a refresh ended on a feed out of view, after the header had moved, and its spring
   ///   back of a point (which its pixel grid hides until the end) was asked again at every
-  ///   quiet period, restarting it: the display link never slept.
-  @Test(arguments: [308, 1243, 1325, 1806, 2512, 5314, 7800, 7179, 4626, 4930, 9810, 4767])
+  ///   quiet period, restarting it: the display link never slept;
+  /// - 15128: a finger stopped a neighbour's bounce without a word and lifted, and the feed
+  ///   sprang back at the pages' lift, before its own lift in the same event.
+  @Test(arguments: [308, 1243, 1325, 1806, 2512, 5314, 7800, 7179, 4626, 4930, 9810, 4767, 15128])
   func foundSessions_keepEveryFeedWhereItWas(seed: Int) throws {
     try randomSessions_keepEveryFeedWhereItWas(seed: seed)
   }
