@@ -186,12 +186,13 @@ extension NestedScrollCoordinator {
     let viewport = feedViewportLength
     scroller.setFeedLengths(range: feed.nestedContentLength - viewport, viewportLength: viewport)
     let header = scroller.offsets.header
-    // (Under a finger it may be on it cannot be placed, and moving on its own it is not: its
-    // rows stay. A feed out of view under such a finger did not follow the header: its rows are
-    // where it was last placed, relative to the header, not where its scroll view is.)
+    // (Under a finger it may be on it cannot be placed, and decelerating on its own it is not:
+    // its rows stay. A spring back of the coordinator's goes on from where the rows belong. A
+    // feed out of view under such a finger did not follow the header: its rows are where it
+    // was last placed, relative to the header, not where its scroll view is.)
     let state = followedFeeds[id] ?? FollowedFeed()
     let held = !mayMove(state) && shownPage(of: feed) != nil
-    let keeps = keepsRows || held || state.isMoving
+    let keeps = keepsRows || held || state.isDecelerating
     let shown = keeps ? followedFeeds[id]?.offset.map { $0 + headerHeight - header } : nil
     let relative = shown ?? followedFeeds[id]?.relative ?? ownOffset(of: feed)
     let own = min(max(0, relative), scroller.feedRange)
