@@ -37,8 +37,9 @@ public final class WorkingRangePlugin<Page: Diffable>: PageContainerPlugin {
   /// How many pages ahead of the visible ones (toward the direction of travel) are in range.
   ///
   /// Negative values count as 0 (and read back as 0); any `Int` is accepted (the range is
-  /// clipped to the pages). Changing it recomputes the range, and reclaims what recycling no longer keeps, as a request
-  /// of the container: at once when it is idle, otherwise after what it is doing.
+  /// clipped to the pages). Changing it recomputes the range, and reclaims what recycling no
+  /// longer keeps, as a request of the container: at once when it is idle, otherwise after what
+  /// it is doing.
   public var leading: Int {
     get { sizes.leading }
     set { resize(leading: newValue, trailing: sizes.trailing) }
