@@ -48,6 +48,29 @@ import Testing
     #expect(transition.isJumping, "a running jump stays one, even to a near page")
   }
 
+  @Test(
+    "pages inserted past the end a bounce is past make it a position: what is drawn stays put",
+    arguments: [-0.25, 0.25])
+  func pagesInsertedPastABouncesEnd_makeItAPosition(bounce: Double) {
+    var transition = loaded(3)
+    let end = bounce < 0 ? 0.0 : 2.0
+    transition.follow(.tracking, position: end + bounce, at: .zero)
+    #expect(transition.position == end && transition.overscroll == bounce)
+    // One page before the first (the page shown moves to 1), or after the last.
+    let position = bounce < 0 ? 1.0 : 2.0
+    transition.pagesChanged(
+      count: 4, current: Int(position), currentReplaced: false, position: position,
+      target: nil, change: .reload, at: .milliseconds(16))
+    #expect(transition.position == position + bounce && transition.overscroll == 0)
+    // Against its end still (a page inserted after the first), the bounce stays one.
+    var against = loaded(3)
+    against.follow(.tracking, position: -0.25, at: .zero)
+    against.pagesChanged(
+      count: 4, current: 0, currentReplaced: false, position: 0, target: nil, change: .reload,
+      at: .milliseconds(16))
+    #expect(against.position == 0 && against.overscroll == -0.25)
+  }
+
   @Test func animatingToANeighbour_animates() {
     var transition = loaded(5)
     transition.follow(.animating(toward: 1), position: 0.1, at: .zero)

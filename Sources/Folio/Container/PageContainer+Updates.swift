@@ -1,6 +1,11 @@
 // MARK: - Data: reloads, diffed updates, layout and resizes
 
 extension PageContainer {
+  /// Where the pages were drawn just before the last update by diff or by edit moved them (in
+  /// pages, a followed bounce included): a host whose platform scroll view still shows the old
+  /// content reads its reports from there.
+  package var positionBeforeUpdate: Double { updates.positionBefore }
+
   /// Requests that the pages be read again and diffed against the current ones: every page
   /// keeps its controller through moves and index shifts, the page on screen stays put when
   /// pages are inserted or deleted before it, and a page whose content changed has its
@@ -180,6 +185,7 @@ extension PageContainer {
     -> [PageSlot]
   {
     emit(.updated(changes))
+    updates.positionBefore = drawnPosition
     let oldCount = count - changes.inserts.count + changes.deletes.count
     // An old index's new one; a deleted page's surviving neighbour (the next, else the previous).
     func survivor(_ old: Int) -> Int? {

@@ -256,9 +256,12 @@ package struct PageTransition: Hashable {
     }
     let settled = current.map { min(max(0, $0), self.count - 1) } ?? 0
     defer {
-      // A bounce stays while the pages still rest against the end it is past.
+      // A bounce stays while the pages still rest against the end it is past; pages that came
+      // past that end make it a position (what is drawn stays where it was, under a finger too).
       let end = overscroll < 0 ? 0 : Double(self.count - 1)
-      if loops || self.position != end || !(phase.motion?.isFollowed ?? (phase == .tracking)) {
+      let followed = phase.motion?.isFollowed ?? (phase == .tracking)
+      if loops || self.position != end || !followed {
+        if followed, !loops, overscroll != 0 { self.position = clamp(self.position + overscroll) }
         overscroll = 0
       }
     }

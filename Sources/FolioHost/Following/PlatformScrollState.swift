@@ -408,6 +408,22 @@ package struct PlatformScrollState: Equatable {
     quiet.restart(at: now)
   }
 
+  /// The content moved under it by `distance` (an update, before the host's layout sets the
+  /// offset there): every offset it holds moves with it, as its reports will be moved until then.
+  package mutating func shift(by distance: Double) {
+    func moved(_ value: Double?) -> Double? { value.map { $0 + distance } }
+    switch motion {
+    case .decelerating(let target): motion = .decelerating(target: target + distance)
+    case .asked(let target, let reported):
+      motion = .asked(target: target + distance, reported: reported)
+    case .resting, .dragging, .held, .unasked, .stopping: break
+    }
+    (offset, releaseTarget, askedFrom) = (moved(offset), moved(releaseTarget), moved(askedFrom))
+    (decelerationEnd, liftTarget) = (moved(decelerationEnd), moved(liftTarget))
+    (decelerationFrom, movedTo) = (moved(decelerationFrom), moved(movedTo))
+    tail.shift(by: distance)
+  }
+
   /// The host's layout pass begins or ends: reports inside it are corrections (the clamp of a
   /// new content size or frame, the offset the host sets), not motion.
   package mutating func setInLayout(_ inLayout: Bool) { isInLayout = inLayout }

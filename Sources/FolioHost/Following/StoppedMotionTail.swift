@@ -30,6 +30,14 @@ struct StoppedMotionTail: Equatable {
     return way?.contains(offset) == true || sets?.contains(offset) == true
   }
 
+  /// The content moved under it by `distance` (an update): so does everything it holds.
+  mutating func shift(by distance: Double) {
+    func moved(_ range: ClosedRange<Double>?) -> ClosedRange<Double>? {
+      range.map { ($0.lowerBound + distance)...($0.upperBound + distance) }
+    }
+    (way, sets, unmovedStart) = (moved(way), moved(sets), unmovedStart.map { $0 + distance })
+  }
+
   /// The host's layout set the offset to `offset` since: the tail may go on from there.
   mutating func hostDidSet(_ offset: Double) {
     if way != nil { sets = self.way(through: [offset]) }

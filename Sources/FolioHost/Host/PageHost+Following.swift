@@ -41,7 +41,15 @@ extension PageHost {
   public func platformDidScroll(offset: Double, phase: PlatformScrollPhase) {
     guard isFollowing, offset.isFinite else { return }
     let now = clockNow
-    perform(scrollState.report(offset: offset, phase: phase, now: now))
+    // (Its targets in the coordinates of its offset, as moved by an update: hostOffset(_:).)
+    let reported = hostOffset(offset)
+    var phase = phase
+    switch phase {
+    case .decelerating(let target): phase = .decelerating(targetOffset: target + reported - offset)
+    case .animating(let target): phase = .animating(targetOffset: target + reported - offset)
+    case .tracking, .resting: break
+    }
+    perform(scrollState.report(offset: reported, phase: phase, now: now))
   }
 
   /// Performs what the scroll view's state says after an input.
@@ -247,6 +255,13 @@ extension PageHost {
   ///     millisecond: multiply by 1000); not a number counts as 0.
   ///   - targetOffset: Where the scroll view would stop; set to a page's offset.
   public func platformWillEndDragging(velocity: Double, targetOffset: inout Double) {
+    var target = hostOffset(targetOffset)
+    chooseReleaseTarget(velocity: velocity, targetOffset: &target)
+    targetOffset = platformCoordinate(target)
+  }
+
+  /// ``platformWillEndDragging(velocity:targetOffset:)`` in the host's coordinates.
+  func chooseReleaseTarget(velocity: Double, targetOffset: inout Double) {
     guard !ended, motion == .followed else { return }
     let stride = container.pageStride
     guard stride > 0 else { return }
@@ -347,8 +362,14 @@ extension PageHost {
     // report does not end the motion (it is not at rest).
     let now = clockNow
     scrollState.didAsk(animatingTo: target, from: askedFrom, now: now)
-    displayStorage?.pageHost(self, animatePlatformTo: target)
     watchScrollDeadline()
+    // After an update that moved the pages under it, its offsets are the old content's until
+    // the layout sets it: asked for at the end of that layout.
+    guard platformShift == 0 else {
+      retargetOwed = .always
+      return (displayStorage?.pageHostNeedsLayout(self)) ?? ()
+    }
+    displayStorage?.pageHost(self, animatePlatformTo: target)
   }
 
   /// The bounce is worked out again after a new geometry (a resize, a shape, a direction).

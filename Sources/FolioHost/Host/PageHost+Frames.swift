@@ -140,8 +140,9 @@ extension PageHost {
   ///
   /// A followed bounce stays as drawn: the scroll view's offset is the old content's (pages before the current one moved
   /// it), and ``wantedPlatformOffset`` puts the scroll view where the pages are.
-  func containerDidUpdate() {
+  func containerDidUpdate(changes: PageChanges?) {
     guard !ended else { return }
+    if let changes { shiftPlatformCoordinates(after: changes) }
     retargetPlatformMotion()
     visiblePagesDidChange()
   }

@@ -15,10 +15,12 @@ extension PageHost {
 
   /// Followed motion: the offset the platform scroll view should have now, if it must move.
   ///
-  /// It differs from what the scroll view last reported when the container moved without it (an instant jump, pages inserted or
-  /// deleted before the current one, a resize, a drag by the app), the scroll view has not
-  /// reported yet, or a looping container's reader rests outside the middle ring. `nil` when
-  /// the scroll view is where it should be (or in owned motion).
+  /// It differs from what the scroll view last reported when the container moved without it
+  /// (an instant jump, pages inserted or deleted before the current one, a resize, a drag by
+  /// the app), the scroll view has not reported yet, or a looping container's reader rests
+  /// outside the middle ring. `nil` when the scroll view is where it should be (or in owned
+  /// motion). After an update that moved the pages under it, set in any case: until then it
+  /// shows, and reports, the old content's offsets.
   ///
   /// Set it without animation (after the content length), and report the new offset.
   public var wantedPlatformOffset: Double? {
@@ -41,12 +43,12 @@ extension PageHost {
     // device pixel (a platform may keep its offsets on the pixel grid).
     if container.phase == .resting, scrollState.rests || scrollState.motion == .stopping {
       let home = platformOffset(ofPosition: container.position)
-      return Self.differ(reported, home, pixel: pixel) ? home : nil
+      return Self.differ(reported, home, pixel: pixel) || platformShift != 0 ? home : nil
     }
     // Moving: the scroll view shows the pages where they are drawn, a bounce past either end
     // included (no further than the container draws one).
     let drawn = platformOffset(ofPosition: unwrappedContainerPosition + container.overscroll)
-    return Self.differ(reported, drawn, pixel: pixel) ? drawn : nil
+    return Self.differ(reported, drawn, pixel: pixel) || platformShift != 0 ? drawn : nil
   }
 
   /// Whether two offsets are a device pixel or more apart: a platform that keeps its offsets

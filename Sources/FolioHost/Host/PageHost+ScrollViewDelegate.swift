@@ -15,6 +15,7 @@ extension PageHost {
   /// - Parameter offset: The content offset along the axis.
   public func scrollViewWillBeginDragging(offset: Double) {
     guard isFollowing, offset.isFinite else { return }
+    let offset = hostOffset(offset)
     _ = beginAxisPan(pagesStart: offset)
     perform(scrollState.willBeginDragging(offset: offset))
   }
@@ -38,6 +39,7 @@ extension PageHost {
   ///     `true` (the one thing it tells).
   public func scrollViewDidScroll(offset: Double, isTracking: Bool, isDecelerating: Bool) {
     guard isFollowing, offset.isFinite else { return }
+    let offset = platformShift == 0 ? offset : hostOffset(offset)
     // The offset the pages rest at, set again (by the host outside a layout pass, or the app),
     // or an offset with no page to show, moves nothing. The state is changed on a copy: the
     // clock and the pages are read while no access to it is open (none is checked at run time).
@@ -79,12 +81,13 @@ extension PageHost {
   ///     set to a page's, or to where the scroll view is (within the content).
   public func scrollViewWillEndDragging(velocity: Double, targetOffset: inout Double) {
     guard isFollowing, let offset = scrollState.offset else { return }
-    let proposed = targetOffset
+    let proposed = hostOffset(targetOffset)
     // A drag shared with a scroller of the page's: with the pages on their page, the fling is
     // the scroller's.
     let along = endAxisPan(velocity: velocity * 1000) ?? velocity * 1000
-    platformWillEndDragging(velocity: along, targetOffset: &targetOffset)
-    let page = targetOffset
+    var target = proposed
+    chooseReleaseTarget(velocity: along, targetOffset: &target)
+    let page = target
     let needs = page - offset
     let natural = proposed.isFinite ? proposed - offset : 0
     if Self.differ(page, offset, pixel: grid.pixel),
@@ -92,9 +95,10 @@ extension PageHost {
     {
       // Where it is, within the content (UIKit takes a target past either end back to it).
       let last = platformContentLength - container.viewportSize.length(along: container.axis)
-      targetOffset = min(max(offset, 0), max(0, last))
+      target = min(max(offset, 0), max(0, last))
     }
-    scrollState.willEndDragging(target: page, decelerationEnd: targetOffset)
+    scrollState.willEndDragging(target: page, decelerationEnd: target)
+    targetOffset = platformCoordinate(target)
   }
 
   /// `scrollViewDidEndDragging(_:willDecelerate:)`: the drag ended; it decelerates to the
@@ -105,6 +109,7 @@ extension PageHost {
   ///   - willDecelerate: Whether it decelerates.
   public func scrollViewDidEndDragging(offset: Double, willDecelerate: Bool) {
     guard isFollowing, offset.isFinite else { return }
+    let offset = hostOffset(offset)
     let now = clockNow
     perform(
       scrollState.didEndDragging(offset: offset, willDecelerate: willDecelerate, now: now))
@@ -119,6 +124,7 @@ extension PageHost {
   ///     before its touch reaches the host.
   public func scrollViewDidEndDecelerating(offset: Double, isTracking: Bool = false) {
     guard isFollowing, offset.isFinite else { return }
+    let offset = hostOffset(offset)
     let now = clockNow
     perform(scrollState.motionDidEnd(offset: offset, isTracking: isTracking, now: now))
   }
@@ -132,6 +138,7 @@ extension PageHost {
   ///     before its touch reaches the host.
   public func scrollViewDidEndScrollingAnimation(offset: Double, isTracking: Bool = false) {
     guard isFollowing, offset.isFinite else { return }
+    let offset = hostOffset(offset)
     let now = clockNow
     perform(
       scrollState.motionDidEnd(
@@ -144,7 +151,9 @@ extension PageHost {
   /// Set the frame, the content size (``platformContentSize``) and the offset
   /// (``wantedPlatformOffset``) inside it; lay out the pages after it. A report inside it
   /// asks for no layout. A scroll view that never reported is taken to be where it was set
-  /// (UIKit need not report a set to the offset it already has).
+  /// (UIKit need not report a set to the offset it already has). After an update that moved
+  /// the pages under the scroll view, its reports until the layout's set (or the end of the
+  /// pass) are read as the old content's, whenever the display lays out.
   ///
   /// - Parameter body: The layout's writes to the scroll view.
   public func performPlatformLayout(_ body: () -> Void) {
@@ -156,8 +165,14 @@ extension PageHost {
     if scrollState.offset == nil, let wanted = wantedPlatformOffset {
       scrollState.layoutDidSet(unreported: wanted)
     }
+    // After an update that moved the pages under it, a set within a device pixel of where it
+    // was reports nothing either: it is where the layout set it, in the new coordinates.
+    if platformShift != 0, let wanted = wantedPlatformOffset {
+      _ = scrollState.didScroll(offset: wanted, now: clockNow)
+    }
     scrollState.setInLayout(outer)
     guard !outer else { return }
+    platformShift = 0  // (the layout set the offset in the new content's coordinates)
     if scrollState.layoutDidEnd() { retargetOwed = .always }
     retargetPlatformMotionIfOwed()
   }

@@ -129,6 +129,10 @@ public final class PageHost<Page: Diffable> {
   /// Followed motion: whether the scroll view's motion is asked for again after the next
   /// layout pass (its target moved in a resize or an update, or the layout set its offset).
   var retargetOwed = Retarget.none
+  /// Followed motion: what an update added to every offset of the content under the scroll
+  /// view (pages inserted or deleted before the ones shown) that the layout has not set yet:
+  /// its reports until then are the old content's (``hostOffset(_:)``); 0 for none.
+  var platformShift = 0.0
   /// Whether the pages' geometry changed (a resize, a shape) since the retarget was owed, not
   /// only their indices (an update).
   var retargetAfterNewGeometry = false

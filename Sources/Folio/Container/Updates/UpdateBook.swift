@@ -21,6 +21,8 @@ package final class UpdateBook<Page: Diffable> {
 
   /// When and where off-actor updates diff.
   private(set) var settings = BackgroundDiffing()
+  /// Where the pages were drawn just before the last update by diff or by edit moved them.
+  var positionBefore = 0.0
   /// The change applied in the current layout pass, for the container to follow.
   private var applied: Change?
   /// Whether a change is recorded.

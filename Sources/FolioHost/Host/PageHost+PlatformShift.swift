@@ -1,0 +1,47 @@
+import Folio
+import FolioList
+
+// MARK: - Followed motion: reports in the old content's coordinates after an update
+
+extension PageHost {
+  /// An update moved the pages under a followed scroll view: its offsets move with them.
+  ///
+  /// Pages inserted or deleted before the ones shown: until the layout sets its offset
+  /// (``wantedPlatformOffset``), it reports in the old content's coordinates. A display may lay
+  /// out in a pass after the one that applied the update, and a platform may report between
+  /// (its own frame of a glide, a finger's move, a scroll a page's code caused): every offset
+  /// the host holds of it moves with the pages, and so does every report until the layout's
+  /// set (``hostOffset(_:)``).
+  func shiftPlatformCoordinates(after changes: PageChanges) {
+    guard isFollowing, let reported = scrollState.offset else { return }
+    let (stride, count) = (container.pageStride, container.count)
+    let oldCount = count - changes.inserts.count + changes.deletes.count
+    guard stride > 0, count > 0, oldCount > 0 else { return }
+    // The offset as the old content's position, moved as the update moved the pages.
+    let before = logicalPosition(reported, stride, oldCount)
+    let drawn = container.position + container.overscroll
+    let moved = nearestWayRound(drawn - container.positionBeforeUpdate)
+    let distance = platformOffset(ofPosition: before + moved) - reported
+    guard distance.isFinite, abs(distance) > 1e-9 * max(1, abs(reported)) else { return }
+    scrollState.shift(by: distance)
+    platformShift += distance
+  }
+
+  /// A reported offset in the host's coordinates: the old content's moved as the update moved
+  /// the pages, until the layout's set (its report, within a device pixel of the offset the
+  /// host wants, ends the shift); as reported otherwise.
+  func hostOffset(_ offset: Double) -> Double {
+    guard platformShift != 0 else { return offset }
+    if scrollState.isInLayout, let wanted = wantedPlatformOffset,
+      abs(offset - wanted) <= grid.pixel * (1 + 1e-6)
+    {
+      platformShift = 0
+      return offset
+    }
+    return offset + platformShift
+  }
+
+  /// An offset of the host's in the platform's coordinates (the old content's until the
+  /// layout's set: a target handed to the platform before then).
+  func platformCoordinate(_ offset: Double) -> Double { offset - platformShift }
+}
