@@ -65,14 +65,22 @@ import Testing
     return base..<(base + max(1, count))
   }()
 
-  /// Sessions a hunt of 20,000 seeds found, each failing before its cause was fixed: a
-  /// followed motion that went quiet while the screen was gone (7673, 14455, 14858) had its
+  /// Sessions hunts of 20,000 seeds found, each failing before its cause was fixed.
+  ///
+  /// A followed motion that went quiet while the screen was gone (7673, 14455, 14858) had its
   /// quiet deadline pass between two wake-ups, and `PageHostHarness.runUntilIdle()` waited
   /// only for deadlines still to come: the pages stayed gliding, and a tap at rest was none;
   /// under UIKit's convention, pages that settled on a page an update had moved (22739,
   /// 30721, 37823), which heard it appear again before the frames listed it (they were read
-  /// again only when the shown pages' hook came, after the settle's).
-  @Test(arguments: [7673, 14455, 14858, 22739, 30721, 37823])
+  /// again only when the shown pages' hook came, after the settle's). And sessions that broke
+  /// a first version of reading reports after an update in the old content's coordinates
+  /// (4207, 6293, 6991, 10951, 11599, 13966, 16322, 16486; 37 is in the default run): an
+  /// update that moved the pages while the viewport was empty, or in the same pass as an
+  /// instant jump: no layout set the scroll view, and the host wanted it elsewhere at rest.
+  @Test(
+    arguments: [
+      7673, 14455, 14858, 22739, 30721, 37823, 4207, 6293, 6991, 10951, 11599, 13966, 16322, 16486,
+    ])
   func foundSessions_keepEveryRule(seed: Int) throws {
     try randomSessions_keepEveryRule(seed: seed)
   }

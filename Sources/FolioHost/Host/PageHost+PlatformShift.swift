@@ -41,6 +41,20 @@ extension PageHost {
     return offset + platformShift
   }
 
+  /// A layout pass ends (inside it): so does the shift.
+  ///
+  /// The layout set the offset the host wants (a set within a device pixel of where it was reports nothing: it is there); with
+  /// nothing to set (no pages, an empty viewport), the offsets are the scroll view's own again.
+  func endPlatformShift() {
+    guard platformShift != 0 else { return }
+    if let wanted = wantedPlatformOffset {
+      _ = scrollState.didScroll(offset: wanted, now: clockNow)
+    } else {
+      scrollState.shift(by: -platformShift)
+    }
+    platformShift = 0
+  }
+
   /// An offset of the host's in the platform's coordinates (the old content's until the
   /// layout's set: a target handed to the platform before then).
   func platformCoordinate(_ offset: Double) -> Double { offset - platformShift }

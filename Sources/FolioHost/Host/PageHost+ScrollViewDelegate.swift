@@ -165,14 +165,9 @@ extension PageHost {
     if scrollState.offset == nil, let wanted = wantedPlatformOffset {
       scrollState.layoutDidSet(unreported: wanted)
     }
-    // After an update that moved the pages under it, a set within a device pixel of where it
-    // was reports nothing either: it is where the layout set it, in the new coordinates.
-    if platformShift != 0, let wanted = wantedPlatformOffset {
-      _ = scrollState.didScroll(offset: wanted, now: clockNow)
-    }
+    if !outer { endPlatformShift() }  // (an update moved the pages under it)
     scrollState.setInLayout(outer)
     guard !outer else { return }
-    platformShift = 0  // (the layout set the offset in the new content's coordinates)
     if scrollState.layoutDidEnd() { retargetOwed = .always }
     retargetPlatformMotionIfOwed()
   }
