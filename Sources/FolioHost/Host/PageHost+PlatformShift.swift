@@ -48,7 +48,11 @@ extension PageHost {
   func endPlatformShift() {
     guard platformShift != 0 else { return }
     if let wanted = wantedPlatformOffset {
-      _ = scrollState.didScroll(offset: wanted, now: clockNow)
+      // (On a copy, the clock read first: no access to the state is open while it calls out.)
+      var state = scrollState
+      let now = clockNow
+      _ = state.didScroll(offset: wanted, now: now)
+      scrollState = state
     } else {
       scrollState.shift(by: -platformShift)
     }
