@@ -43,8 +43,9 @@ extension PageHost {
 
   /// A layout pass ends (inside it): so does the shift.
   ///
-  /// The layout set the offset the host wants (a set within a device pixel of where it was reports nothing: it is there); with
-  /// nothing to set (no pages, an empty viewport), the offsets are the scroll view's own again.
+  /// The layout set the offset the host wants (a set within a device pixel of where it was
+  /// reports nothing: it is there); with nothing to set (no pages, an empty viewport), the
+  /// offsets are the scroll view's own again.
   func endPlatformShift() {
     guard platformShift != 0 else { return }
     if let wanted = wantedPlatformOffset {

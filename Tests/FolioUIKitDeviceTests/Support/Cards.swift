@@ -11,7 +11,8 @@
   /// screen registered for it).
   @MainActor
   final class Cards: @MainActor PageContainerDataSource {
-    let cards: [Card]
+    /// The app's data: changed by a test, then `performUpdates()`.
+    var cards: [Card]
 
     init(count: Int) { cards = (0..<count).map { Card(id: "c\($0)") } }
 

@@ -147,6 +147,12 @@
       root.view.layoutIfNeeded()
     }
 
+    /// Changes the cards (the app's data) and asks the container to update, as an app does.
+    func updateCards(_ change: (inout [Card]) -> Void) {
+      change(&cards.cards)
+      container.performUpdates()
+    }
+
     /// The page shown at `index`, if it has a controller.
     func page(at index: Int) -> SpyPage? { pager.host.controller(at: index) as? SpyPage }
 
