@@ -153,4 +153,79 @@ import Testing
     #expect(harness.violations.isEmpty, "\(harness.violations)")
     try harness.finish()
   }
+  /// Where each shown page is drawn along x, by card.
+  static func drawn(_ screen: Screen) -> [String: Double] {
+    var frames: [String: Double] = [:]
+    for frame in screen.host.frames {
+      if let id = screen.container.page(at: frame.index)?.id { frames[id] = frame.frame.minX }
+    }
+    return frames
+  }
+
+  @Test(
+    "an animated scroll asked in the same pass as an update that moved the pages animates from where the reader is",
+    arguments: [HostMotion.owned, .followed])
+  func anAnimatedScrollAskedWithAnUpdate_animatesFromTheReadersPage(motion: HostMotion) throws {
+    let screen = Screen(count: 8, motion: motion)
+    let harness = screen.harness
+    try screen.container.scrollToPage(3, animated: false)
+    harness.runUntilIdle()
+    Change.insertFirst.apply(to: screen.cards)
+    screen.container.performUpdates()  // applied in the next pass, with the scroll below
+    try screen.container.scrollToPage(2, animated: true)  // c2, after the update
+    harness.layout()
+    // No time has passed: c3 is where it was (the followed host read the scroll view's old
+    // offset, c3's, as the new content's, where it is c2's, and jumped there).
+    #expect(Self.drawn(screen) == ["c3": 0])
+    #expect(screen.container.phase != .resting)
+    harness.runUntilIdle()
+    #expect(Self.shown(screen) == "c2")
+    #expect(harness.violations.isEmpty, "\(harness.violations)")
+    try harness.finish()
+  }
+
+  @Test(
+    "around a ring, a page deleted off screen while a finger holds the pages across the seam: what is drawn stays",
+    arguments: [HostMotion.owned, .followed], [false, true])
+  func aPageDeletedOffScreen_acrossTheRingsSeam_leavesWhatIsDrawn(motion: HostMotion, tick: Bool)
+    throws
+  {
+    let screen = Screen(count: 8, motion: motion, loops: true)
+    let harness = screen.harness
+    harness.touchDown(at: Point(x: 195, y: 400))
+    harness.touchMoved(to: Point(x: 279, y: 400), after: .milliseconds(120))
+    let before = Self.drawn(screen)
+    #expect(before.keys.sorted() == ["c0", "c7"], "\(before)")
+    screen.cards.pages.remove(at: 6)
+    screen.container.performUpdates()
+    if tick {
+      harness.advance(by: .milliseconds(16))
+    } else {
+      screen.container.layoutIfNeeded()
+      harness.layout()
+    }
+    // (The remap read the page after the last as past the end, not as the first: c7 whole.)
+    #expect(Self.drawn(screen) == before)
+    harness.touchUp()
+    harness.runUntilIdle()
+    #expect(harness.violations.isEmpty, "\(harness.violations)")
+    try harness.finish()
+  }
+
+  @Test func anAnimatedScrollAskedDuringABounceBack_startsFromTheBounce() throws {
+    let screen = Screen(count: 5, scale: 2, motion: .followed)
+    let harness = screen.harness
+    harness.swipe(.backward)  // from the first page: past it, then back
+    let before = Self.drawn(screen)
+    #expect((before["c0"] ?? 0) > 50, "\(before)")
+    try screen.container.scrollToPage(1, animated: true)
+    harness.layout()
+    // No time has passed: the bounce is still drawn (it was dropped, and the scroll view put
+    // back to 0, before the animation began).
+    #expect(abs((Self.drawn(screen)["c0"] ?? .nan) - (before["c0"] ?? .nan)) <= 0.5)
+    harness.runUntilIdle()
+    #expect(screen.container.currentIndex == 1)
+    #expect(harness.violations.isEmpty, "\(harness.violations)")
+    try harness.finish()
+  }
 }

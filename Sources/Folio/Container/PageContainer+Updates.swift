@@ -1,10 +1,9 @@
 // MARK: - Data: reloads, diffed updates, layout and resizes
 
 extension PageContainer {
-  /// Where the pages were drawn just before the last update by diff or by edit moved them (in
-  /// pages, a followed bounce included): a host whose platform scroll view still shows the old
-  /// content reads its reports from there.
-  package var positionBeforeUpdate: Double { updates.positionBefore }
+  /// How the last update by diff or by edit moved the pages: a host whose platform scroll view
+  /// still shows the old content reads its reports by it.
+  package var lastPagesMove: PagesMove? { updates.lastMove }
 
   /// Requests that the pages be read again and diffed against the current ones: every page
   /// keeps its controller through moves and index shifts, the page on screen stays put when
@@ -185,8 +184,13 @@ extension PageContainer {
     -> [PageSlot]
   {
     emit(.updated(changes))
-    updates.positionBefore = drawnPosition
     let oldCount = count - changes.inserts.count + changes.deletes.count
+    let drawnBefore = drawnPosition
+    defer {
+      updates.lastMove = PagesMove(
+        generation: updates.pagesGeneration, from: drawnBefore, to: drawnPosition,
+        countBefore: oldCount)
+    }
     // An old index's new one; a deleted page's surviving neighbour (the next, else the previous).
     func survivor(_ old: Int) -> Int? {
       if let index = newIndex(old) { return index }
@@ -212,15 +216,20 @@ extension PageContainer {
       guard let index = survivor(base) else { return 0 }
       let fraction = position - Double(base)
       guard fraction > 0 else { return Double(index) }
-      // The next page still the next one: the fraction stays.
-      if follows(base + 1) == index + 1 { return Double(index) + fraction }
+      // The next page still the next one (around a ring, the first after the last): the
+      // fraction stays.
+      let looping = transition.loops && oldCount > 0 && count > 0
+      let next = looping ? (base + 1) % oldCount : base + 1
+      if follows(next) == (looping ? (index + 1) % count : index + 1) {
+        return Double(index) + fraction
+      }
       // Pages inserted between the two shown (or the second one gone): the current page, if
       // it is one of them, stays where it is on screen, the page now beside it in the gap (as
       // a collection view keeps its offset); else the first shows whole.
-      if currentBefore == base, newIndex(base) == index, index + 1 < count {
+      if currentBefore == base, newIndex(base) == index, index + 1 < count || looping {
         return Double(index) + fraction
       }
-      if currentBefore == base + 1, let after = newIndex(base + 1), after >= 1 {
+      if currentBefore == next, let after = newIndex(next), after >= 1 || looping {
         return Double(after) - (1 - fraction)
       }
       return Double(index)

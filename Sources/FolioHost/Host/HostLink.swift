@@ -47,7 +47,7 @@ final class HostLink<Page: Diffable>: PageContainerPlugin, FrameClockObserver {
     host?.invalidateFrames()
   }
   func pageContainerDidUpdate(_ context: PagePluginContext<Page>, changes: PageChanges?) {
-    host?.containerDidUpdate(changes: changes)
+    host?.containerDidUpdate()
   }
   func pageContainerDidResize(_ context: PagePluginContext<Page>, from oldSize: Size) {
     host?.containerDidChange()

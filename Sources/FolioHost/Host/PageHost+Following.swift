@@ -327,9 +327,17 @@ extension PageHost {
         container.travelDirection == .forward ? position + forward : position + forward - count
       if container.travelDirection == .backward, forward == 0 { target = position }
     }
-    let start = unwrappedContainerPosition
+    // From where the scroll view shows the pages: a bounce under way past the end they rest
+    // against included (the container's own motion began without it).
+    let unwrapped = unwrappedContainerPosition
+    var start = unwrapped
+    if !scrollState.rests, !container.isLooping, let reported = scrollState.offset {
+      let shown = logicalPosition(ofOffset: reported)
+      let last = Double(container.count - 1)
+      if (shown < 0 && start == 0) || (shown > last && start == last) { start = shown }
+    }
     // (On a copy of the ring the content holds: near either end of it, the other way round.)
-    animatePlatform(from: start, to: withinRings(start + (target - position)), glides: glides)
+    animatePlatform(from: start, to: withinRings(unwrapped + (target - position)), glides: glides)
   }
 
   /// The scroll view animates from where the pages are (`start`) to `end` (unwrapped

@@ -140,9 +140,9 @@ extension PageHost {
   ///
   /// A followed bounce stays as drawn: the scroll view's offset is the old content's (pages before the current one moved
   /// it), and ``wantedPlatformOffset`` puts the scroll view where the pages are.
-  func containerDidUpdate(changes: PageChanges?) {
+  func containerDidUpdate() {
     guard !ended else { return }
-    if let changes { shiftPlatformCoordinates(after: changes) }
+    syncPlatformShift()
     retargetPlatformMotion()
     visiblePagesDidChange()
   }
@@ -168,6 +168,7 @@ extension PageHost {
     guard !ended else { return }
     if container.phase != .resting { movedSinceRest = true }
     source.invalidatePhase()
+    syncPlatformShift()  // (an update in the same pass: before the scroll view is read)
     // The pages came to rest on their own (an instant jump, a jump turned back to where they
     // are, an update) while a followed scroll view moves: it is stopped there (by the layout).
     if motion == .followed, container.phase == .resting {

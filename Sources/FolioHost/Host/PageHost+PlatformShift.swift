@@ -12,15 +12,22 @@ extension PageHost {
   /// (its own frame of a glide, a finger's move, a scroll a page's code caused): every offset
   /// the host holds of it moves with the pages, and so does every report until the layout's
   /// set (``hostOffset(_:)``).
-  func shiftPlatformCoordinates(after changes: PageChanges) {
-    guard isFollowing, let reported = scrollState.offset else { return }
+  ///
+  /// Worked out once per generation of the pages, as soon as the host hears of them (the
+  /// update's hook, or a phase hook of the same pass before it: a motion asked with the update
+  /// reads the scroll view's offset).
+  func syncPlatformShift() {
+    let generation = container.pagesGeneration
+    guard generation != shiftedGeneration else { return }
+    shiftedGeneration = generation
+    guard isFollowing, let move = container.lastPagesMove, move.generation == generation,
+      let reported = scrollState.offset
+    else { return }
     let (stride, count) = (container.pageStride, container.count)
-    let oldCount = count - changes.inserts.count + changes.deletes.count
-    guard stride > 0, count > 0, oldCount > 0 else { return }
+    guard stride > 0, count > 0, move.countBefore > 0 else { return }
     // The offset as the old content's position, moved as the update moved the pages.
-    let before = logicalPosition(reported, stride, oldCount)
-    let drawn = container.position + container.overscroll
-    let moved = nearestWayRound(drawn - container.positionBeforeUpdate)
+    let before = logicalPosition(reported, stride, move.countBefore)
+    let moved = nearestWayRound(move.to - move.from)
     let distance = platformOffset(ofPosition: before + moved) - reported
     guard distance.isFinite, abs(distance) > 1e-9 * max(1, abs(reported)) else { return }
     scrollState.shift(by: distance)

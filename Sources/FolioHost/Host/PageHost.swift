@@ -133,6 +133,8 @@ public final class PageHost<Page: Diffable> {
   /// view (pages inserted or deleted before the ones shown) that the layout has not set yet:
   /// its reports until then are the old content's (``hostOffset(_:)``); 0 for none.
   var platformShift = 0.0
+  /// The pages' generation the shift was last worked out for (``syncPlatformShift()``).
+  var shiftedGeneration = 0
   /// Whether the pages' geometry changed (a resize, a shape) since the retarget was owed, not
   /// only their indices (an update).
   var retargetAfterNewGeometry = false

@@ -21,8 +21,8 @@ package final class UpdateBook<Page: Diffable> {
 
   /// When and where off-actor updates diff.
   private(set) var settings = BackgroundDiffing()
-  /// Where the pages were drawn just before the last update by diff or by edit moved them.
-  var positionBefore = 0.0
+  /// How the last update by diff or by edit moved the pages (``PagesMove``).
+  var lastMove: PagesMove?
   /// The change applied in the current layout pass, for the container to follow.
   private var applied: Change?
   /// Whether a change is recorded.
@@ -90,4 +90,20 @@ package final class UpdateBook<Page: Diffable> {
 
   /// The generation of the pages.
   package var pagesGeneration: Int { generation }
+}
+
+/// How an update by diff or by edit moved the pages.
+///
+/// Where they were drawn before and after it (in pages, a followed bounce included), and how
+/// many there were: a host whose platform scroll view still shows the old content reads its
+/// offsets by it.
+package struct PagesMove: Equatable, Sendable {
+  /// The pages' generation the update made.
+  package var generation: Int
+  /// Where the pages were drawn before it.
+  package var from: Double
+  /// Where they are drawn after it.
+  package var to: Double
+  /// How many pages there were before it.
+  package var countBefore: Int
 }
