@@ -228,4 +228,29 @@ import Testing
     #expect(harness.violations.isEmpty, "\(harness.violations)")
     try harness.finish()
   }
+  @Test(
+    "a far animated scroll whose first frame reports where it was asked from (on the pixel grid) stays a far jump",
+    arguments: [PlatformScrollViewModel<Card>.PixelRounding.none, .nearest, .up, .down])
+  func aFarAnimatedScroll_whoseFirstFrameHasNotMoved_showsOnlyItsEnds(
+    rounding: PlatformScrollViewModel<Card>.PixelRounding
+  ) throws {
+    let screen = Screen(
+      count: 8, motion: .followed, platformChoices: .init(pixelRounding: rounding))
+    let harness = screen.harness
+    try screen.container.scrollToPage(3, animated: false)
+    harness.runUntilIdle()
+    // A tap at rest moves the frames' times: a frame comes just after the ask below.
+    harness.tap(at: Point(x: 195, y: 400))
+    harness.runUntilIdle()
+    let events = PageEventRecorder()
+    screen.container.addEventObserver(events)
+    try screen.container.scrollToPage(6, animated: true)
+    harness.layout()
+    harness.runUntilIdle()
+    // (Its first report, unmoved, was read as the app's set to where it was: the pages glided
+    // from there, through c4 and c5.)
+    #expect(Self.appearances(events) == ["willAppear c6", "didDisappear c3", "didAppear c6"])
+    #expect(harness.violations.isEmpty, "\(harness.violations)")
+    try harness.finish()
+  }
 }

@@ -93,13 +93,19 @@ import Testing
     #expect(state.offset == 390)
   }
 
-  @Test func aSetToWhereItWasAskedFrom_beforeTheFirstFrame_isTheApps() {
-    // An animation's first frame moves: a report of where it started is the app's set.
+  @Test func aReportOfWhereItWasAskedFrom_beforeItMoved_movesNothing_andQuietItStoppedThere() {
+    // The animation's first frame on the pixel grid, just after the ask, or the app's set to
+    // where it is: neither moves the pages (a frame that does is followed).
     var state = resting(at: 0)
     state.didAsk(animatingTo: 2730, now: t0)
-    #expect(state.didScroll(offset: 0, now: t0) == .follow(offset: 0, phase: .unasked))
+    #expect(state.didScroll(offset: 0, now: t0) == .none)
+    #expect(state.motion == .asked(target: 2730, reported: false))
+    var moving = state
+    #expect(
+      moving.didScroll(offset: 3, now: t0) == .follow(offset: 3, phase: .animating(target: 2730)))
+    // Quiet since, it was stopped there (the app's set): the page nearest, not its target.
     #expect(state.timePassed(now: quiet) == .none, "a report since: it goes on")
-    #expect(state.timePassed(now: quieter) == .settle(offset: 0, target: nil))
+    #expect(state.timePassed(now: quieter) == .settleNearest(offset: 0))
   }
 
   @Test func beforeAnyReport_theHostsOwnOffsetIsWhereItWasAskedFrom() {

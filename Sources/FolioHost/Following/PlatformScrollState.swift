@@ -50,6 +50,8 @@ package struct PlatformScrollState: Equatable {
   /// Where the scroll view was when the host asked for the animation under way (`nil`: it had
   /// not reported): its reports stay between there and the target.
   private var askedFrom: Double?
+  /// Whether the animation under way reported only where it was asked from so far.
+  private var reportedUnmoved = false
 
   package init() {}
 
@@ -195,10 +197,14 @@ package struct PlatformScrollState: Equatable {
       return .follow(offset: offset, phase: .decelerating(target: target))
     case .asked(let target, let reported):
       if fingerOn { return hold(offset, since: now()) }
-      if let from = askedFrom,
-        offset < min(from, target) - 1 || offset > max(from, target) + 1
-          || (!reported && abs(offset - from) < 1e-9)
-      {
+      if let from = askedFrom, !reported, abs(offset - from) < 1e-9 {
+        // Where it was asked from, before it moved: its first frame, on the pixel grid, just
+        // after the ask, or the app's set to where it is. Neither moves the pages; quiet, it
+        // stopped there (timePassed).
+        reportedUnmoved = true
+        return .none
+      }
+      if let from = askedFrom, offset < min(from, target) - 1 || offset > max(from, target) + 1 {
         // Off the path from where it was asked to its target (an animation of the platform's
         // runs between the two, and its first frame moves): the app moved it
         // (`scrollRectToVisible`, its own offset, animated or not), replacing the host's
@@ -402,6 +408,7 @@ package struct PlatformScrollState: Equatable {
   /// knows), at `now`.
   package mutating func didAsk(animatingTo target: Double, from: Double? = nil, now: Duration) {
     motion = .asked(target: target, reported: false)
+    reportedUnmoved = false
     askedFrom = offset ?? from
     movedTo = nil  // (where an earlier motion brought it: this one has not moved yet)
     releaseTarget = nil
@@ -522,8 +529,9 @@ package struct PlatformScrollState: Equatable {
       // out of its window, a target rounded away, the app's set to where it is, which UIKit
       // does not report); the pages rest on its target. Reported, then quiet with no end:
       // something stopped it where it last was (the app's offset, on its way or not, which
-      // UIKit's curve cannot tell from a frame): the page nearest there.
-      guard reported, let offset else { return .rest(target: target) }
+      // UIKit's curve cannot tell from a frame), or it reported only where it was asked from
+      // (the app's set there, reported): the page nearest there.
+      guard reported || reportedUnmoved, let offset else { return .rest(target: target) }
       return .settleNearest(offset: offset)
     case .held:
       motion = .resting
