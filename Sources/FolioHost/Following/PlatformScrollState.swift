@@ -206,7 +206,7 @@ package struct PlatformScrollState: Equatable {
       }
       if let from = askedFrom, offset < min(from, target) - 1 || offset > max(from, target) + 1 {
         // Off the path from where it was asked to its target (an animation of the platform's
-        // runs between the two, and its first frame moves): the app moved it
+        // runs between the two): the app moved it
         // (`scrollRectToVisible`, its own offset, animated or not), replacing the host's
         // animation, which UIKit may or may not go on running: the app's motion from here,
         // followed until it ends or goes quiet (the deadline runs since the ask), then the
