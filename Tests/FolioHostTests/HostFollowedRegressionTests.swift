@@ -59,6 +59,32 @@ import Testing
     try screen.harness.finish()
   }
 
+  @Test(
+    "a scale change alone during a bounce keeps it, left to right and right to left (the content did not move)",
+    arguments: [PageLayoutDirection.leftToRight, .rightToLeft])
+  func aScaleChangeAloneDuringABounce_keepsIt(direction: PageLayoutDirection) throws {
+    let screen = Screen(count: 8, motion: .followed, direction: direction)
+    let harness = screen.harness
+    harness.touchDown(at: Point(x: 195, y: 400))
+    // Toward before the first page: right, left to right; left, right to left.
+    harness.touchMoved(
+      to: Point(x: direction == .leftToRight ? 257 : 133, y: 400), after: .milliseconds(8))
+    let bounce = screen.host.bounceOffset
+    let before = try #require(screen.host.frames.first { $0.index == 0 }).frame.minX
+    #expect(abs(bounce) > 20)
+    screen.host.setViewport(Size(width: 390, height: 844), scale: 2)
+    harness.layout()
+    // (Right to left, it was dropped, and the host wanted the scroll view moved under the
+    // finger.)
+    #expect(abs(screen.host.bounceOffset - bounce) < 0.5, "\(screen.host.bounceOffset)")
+    let after = try #require(screen.host.frames.first { $0.index == 0 }).frame.minX
+    #expect(abs(after - before) <= 0.5, "\(before) → \(after)")
+    harness.touchUp()
+    harness.runUntilIdle()
+    #expect(harness.violations.isEmpty, "\(harness.violations)")
+    try harness.finish()
+  }
+
   @Test(arguments: ["insert at end", "insert before", "delete first"])
   func anUpdateDuringABounce_drawsThePagesWhereTheScrollViewShowsThem(update: String) throws {
     let (screen, platform) = try bouncingPastTheEnd()

@@ -385,8 +385,9 @@ extension PageHost {
   /// A scroll view whose bounds or content change while its offset stays reports nothing, so
   /// what is drawn follows where it shows the pages past either end. An offset further than a
   /// viewport past either end is the old content's (a resize that shrank the content under
-  /// it, which clamps it: UIKit reports the clamp), and so is any offset right to left (it
-  /// counts from the content's left end, which moved): the bounce ends there.
+  /// it, which clamps it: UIKit reports the clamp), and so is an offset right to left once
+  /// the content's length changed (it counts from the content's left end, which moved): the
+  /// bounce ends there. A scale change alone keeps it.
   func followBounceAgain() {
     guard motion == .followed, !container.isLooping, let reported = scrollState.offset,
       container.pageStride > 0, container.count > 0
@@ -402,7 +403,10 @@ extension PageHost {
     let last = Double(container.count - 1)
     let position = container.position
     let viewport = container.viewportSize.length(along: container.axis) / container.pageStride
-    let stale = isMirrored || shown < -viewport || shown > last + viewport
+    // (Right to left, the offset counts from the content's left end: stale if its length
+    // changed, not after a scale change alone.)
+    let relaid = laidContentLength.map { abs($0 - platformContentLength) > 1e-9 } ?? true
+    let stale = (isMirrored && relaid) || shown < -viewport || shown > last + viewport
     // A bounce is drawn past the end the pages rest against; elsewhere the scroll view is put
     // where the pages are (wantedPlatformOffset).
     let bounce: Double

@@ -168,6 +168,7 @@ extension PageHost {
     if !outer { endPlatformShift() }  // (an update moved the pages under it)
     scrollState.setInLayout(outer)
     guard !outer else { return }
+    laidContentLength = platformContentLength
     if scrollState.layoutDidEnd() { retargetOwed = .always }
     retargetPlatformMotionIfOwed()
   }

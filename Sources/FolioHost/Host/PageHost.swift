@@ -135,6 +135,8 @@ public final class PageHost<Page: Diffable> {
   var platformShift = 0.0
   /// The pages' generation the shift was last worked out for (``syncPlatformShift()``).
   var shiftedGeneration = 0
+  /// The content length the last layout pass gave the platform scroll view (followed motion).
+  var laidContentLength: Double?
   /// Whether the pages' geometry changed (a resize, a shape) since the retarget was owed, not
   /// only their indices (an update).
   var retargetAfterNewGeometry = false
