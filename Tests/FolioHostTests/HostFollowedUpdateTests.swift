@@ -45,6 +45,23 @@ import Testing
     screen.container.currentIndex.flatMap { screen.container.page(at: $0)?.id }
   }
 
+  /// Where each shown page is drawn along x, by card.
+  static func drawn(_ screen: Screen) -> [String: Double] {
+    var frames: [String: Double] = [:]
+    for frame in screen.host.frames {
+      if let id = screen.container.page(at: frame.index)?.id { frames[id] = frame.frame.minX }
+    }
+    return frames
+  }
+
+  /// The session ends clean: no rule broken, and the harness's last checks hold.
+  static func finish(
+    _ harness: PageHostHarness<Card>, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    #expect(harness.violations.isEmpty, "\(harness.violations)", sourceLocation: sourceLocation)
+    try harness.finish()
+  }
+
   @Test(
     "an update before the pages while they glide or animate: the two pages of the motion, nothing else",
     arguments: [HostMotion.owned, .followed], Change.allCases)
@@ -74,8 +91,7 @@ import Testing
         Self.appearances(events) == ["didDisappear c1", "didAppear c2"],
         "\(animated ? "animated" : "swiped")")
       #expect(Self.shown(screen) == "c2")
-      #expect(harness.violations.isEmpty, "\(harness.violations)")
-      try harness.finish()
+      try Self.finish(harness)
     }
   }
 
@@ -106,8 +122,7 @@ import Testing
     harness.touchUp()
     harness.runUntilIdle()
     #expect(Self.shown(screen) == "c0")
-    #expect(harness.violations.isEmpty, "\(harness.violations)")
-    try harness.finish()
+    try Self.finish(harness)
   }
 
   @Test(
@@ -125,23 +140,16 @@ import Testing
     } else {
       harness.swipe(.backward)  // from the first page: a bounce
     }
-    func drawn() -> [String: Rect] {
-      var frames: [String: Rect] = [:]
-      for frame in screen.host.frames {
-        if let id = screen.container.page(at: frame.index)?.id { frames[id] = frame.frame }
-      }
-      return frames
-    }
-    let before = drawn()
+    let before = Self.drawn(screen)
     Change.insertFirst.apply(to: screen.cards)
     screen.container.performUpdates()
     screen.container.layoutIfNeeded()
     harness.layout()
-    let after = drawn()
+    let after = Self.drawn(screen)
     #expect(before["c0"] != nil)
     for (id, frame) in before {
       #expect(
-        after[id] == nil || abs((after[id]?.minX ?? 0) - frame.minX) <= 1 / 3 + 1e-9,
+        after[id] == nil || abs((after[id] ?? 0) - frame) <= 1 / 3 + 1e-9,
         "\(id): \(frame) → \(String(describing: after[id]))")
     }
     if held {
@@ -150,18 +158,8 @@ import Testing
     }
     harness.runUntilIdle()
     #expect(Self.shown(screen) == "c0")
-    #expect(harness.violations.isEmpty, "\(harness.violations)")
-    try harness.finish()
+    try Self.finish(harness)
   }
-  /// Where each shown page is drawn along x, by card.
-  static func drawn(_ screen: Screen) -> [String: Double] {
-    var frames: [String: Double] = [:]
-    for frame in screen.host.frames {
-      if let id = screen.container.page(at: frame.index)?.id { frames[id] = frame.frame.minX }
-    }
-    return frames
-  }
-
   @Test(
     "an animated scroll asked in the same pass as an update that moved the pages animates from where the reader is",
     arguments: [HostMotion.owned, .followed])
@@ -180,8 +178,7 @@ import Testing
     #expect(screen.container.phase != .resting)
     harness.runUntilIdle()
     #expect(Self.shown(screen) == "c2")
-    #expect(harness.violations.isEmpty, "\(harness.violations)")
-    try harness.finish()
+    try Self.finish(harness)
   }
 
   @Test(
@@ -208,8 +205,7 @@ import Testing
     #expect(Self.drawn(screen) == before)
     harness.touchUp()
     harness.runUntilIdle()
-    #expect(harness.violations.isEmpty, "\(harness.violations)")
-    try harness.finish()
+    try Self.finish(harness)
   }
 
   @Test func anAnimatedScrollAskedDuringABounceBack_startsFromTheBounce() throws {
@@ -225,8 +221,7 @@ import Testing
     #expect(abs((Self.drawn(screen)["c0"] ?? .nan) - (before["c0"] ?? .nan)) <= 0.5)
     harness.runUntilIdle()
     #expect(screen.container.currentIndex == 1)
-    #expect(harness.violations.isEmpty, "\(harness.violations)")
-    try harness.finish()
+    try Self.finish(harness)
   }
   @Test(
     "a far animated scroll whose first frame reports where it was asked from (on the pixel grid) stays a far jump",
@@ -250,7 +245,6 @@ import Testing
     // (Its first report, unmoved, was read as the app's set to where it was: the pages glided
     // from there, through c4 and c5.)
     #expect(Self.appearances(events) == ["willAppear c6", "didDisappear c3", "didAppear c6"])
-    #expect(harness.violations.isEmpty, "\(harness.violations)")
-    try harness.finish()
+    try Self.finish(harness)
   }
 }
