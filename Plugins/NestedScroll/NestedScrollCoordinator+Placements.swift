@@ -69,10 +69,19 @@ extension NestedScrollCoordinator {
       return place(feed, id: id)
     }
     let resting = restingRelative(of: feed, id: id, relative: relative)
-    // (A spring back ends on the platform's pixel grid: within a point of where it was asked.
-    // Otherwise a millionth of a point, what arithmetic leaves, is no gap.)
+    // (A spring back ends on the platform's pixel grid: within a point of where it was asked,
+    // it is there. Otherwise a millionth of a point, what arithmetic leaves, is no gap.)
     let slack = acceptsWhereItIs ? 1 : max(1e-6, 1e-9 * abs(resting))
-    guard abs(resting - relative) > slack else { return place(feed, id: id) }
+    guard abs(resting - relative) > slack else {
+      // Short of its top in the room of a refresh that ended, it is at its top: the room goes,
+      // and the offset is set there with the smaller inset.
+      if relative < 0, resting == 0, state.hasRoom, !state.refreshes, !state.isMoving,
+        !state.isDragging
+      {
+        followedFeeds[id]?.relative = 0
+      }
+      return place(feed, id: id)
+    }
     let offset = resting + scroller.offsets.header - headerHeight
     place(feed, id: id, offset: offset, animated: true)
   }
@@ -138,17 +147,26 @@ extension NestedScrollCoordinator {
       state.relative = relative
       wanted = relative + scroller.offsets.header - headerHeight
     }
-    // The refresh is over and the feed shows none of its room (at rest, a platform on a pixel
-    // grid may leave it a point short): the room goes, its offset within the smaller inset or
-    // clamped by that point.
-    let shown = -(state.relative ?? 0)
-    let roomGoes =
-      state.hasRoom && !state.refreshes
-      && (shown <= 0 || (shown <= 1 && state.springTarget == nil))
-    if roomGoes { state.hasRoom = false }
+    // The refresh is over and the feed shows none of its room: the room goes (a spring back
+    // the platform's pixel grid ended a point short is at its end: see `settle`). An
+    // offset then above the smaller inset's top is set there, not left to the inset (UIKit may
+    // clamp it, or not, which would leave a gap at rest); held or moved by anything else, the
+    // room stays for now.
+    var roomGoes = state.hasRoom && !state.refreshes && (state.relative ?? 0) >= 0
     var insets = self.insets(
-      length: length ?? feed.nestedContentLength, hasRoom: state.hasRoom,
+      length: length ?? feed.nestedContentLength, hasRoom: state.hasRoom && !roomGoes,
       viewport: viewport ?? feedViewportLength)
+    if roomGoes, wanted == nil, let offset = state.offset, offset < -insets.top {
+      if mayMove(state), !state.isDragging, !state.isMoving, !liftWatch.contains(id) {
+        wanted = -insets.top
+      } else {
+        roomGoes = false
+        insets = self.insets(
+          length: length ?? feed.nestedContentLength, hasRoom: true,
+          viewport: viewport ?? feedViewportLength)
+      }
+    }
+    if roomGoes { state.hasRoom = false }
     let current = isCurrent ?? state.isCurrent ?? false
     var moves = false
     if let wanted {
@@ -156,12 +174,6 @@ extension NestedScrollCoordinator {
       moves = away && (!animated || state.springTarget != wanted)
     }
     if moves, animated, let old = state.insets { insets = old }
-    // The room's top inset, gone under the point a pixel grid left of it, clamps the offset
-    // to the new top: the rows are where the clamp puts them.
-    if roomGoes, !moves, let offset = state.offset, offset < -insets.top {
-      state.relative = state.relative.map { $0 - insets.top - offset }
-      state.offset = -insets.top
-    }
     let reinset = state.insets.map { $0 != insets } ?? true
     // The feed's own refresh shows its indicator in its room (the screen's is the header's).
     let indicator = state.refreshes && !screenRefresh ? scroller.physics.refreshThreshold : 0

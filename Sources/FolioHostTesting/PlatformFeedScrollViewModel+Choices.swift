@@ -24,6 +24,13 @@ extension PlatformFeedScrollViewModel {
     /// at the bottom: it still comes back to where the content ended), or heads for the nearest
     /// end as it is now and stops where it is once in range.
     public var bounceKeepsItsEnd: Bool
+    /// Whether a change of the insets clamps an offset then out of range at rest (and reports
+    /// it, as a change of the content size or the bounds does), or leaves it where it is.
+    public var insetChangeClamps: Bool
+    /// Whether a finger that lifts without dragging springs content it left past an end back
+    /// (decelerating, then `scrollViewDidEndDecelerating`), or leaves it there, reporting
+    /// nothing.
+    public var liftSpringsBack: Bool
 
     /// Creates choices; by default UIKit's as seen on iOS 17 and 18, and a placement applied
     /// as it comes.
@@ -34,22 +41,29 @@ extension PlatformFeedScrollViewModel {
     ///   - setStopsMotion: Whether an offset set without animation stops a motion.
     ///   - insetsFirst: Whether a placement's insets are set before its offset.
     ///   - bounceKeepsItsEnd: Whether a bounce keeps the end it headed for.
+    ///   - insetChangeClamps: Whether a change of the insets clamps the offset at rest.
+    ///   - liftSpringsBack: Whether a lift without a drag springs content past an end back.
     public init(
       reportsStopByTouch: Bool = true, pixelRounding: PixelRounding = .none,
-      setStopsMotion: Bool = true, insetsFirst: Bool = true, bounceKeepsItsEnd: Bool = true
+      setStopsMotion: Bool = true, insetsFirst: Bool = true, bounceKeepsItsEnd: Bool = true,
+      insetChangeClamps: Bool = true, liftSpringsBack: Bool = true
     ) {
       self.reportsStopByTouch = reportsStopByTouch
       self.pixelRounding = pixelRounding
       self.setStopsMotion = setStopsMotion
       self.insetsFirst = insetsFirst
       self.bounceKeepsItsEnd = bounceKeepsItsEnd
+      self.insetChangeClamps = insetChangeClamps
+      self.liftSpringsBack = liftSpringsBack
     }
 
     /// The choices, compactly.
     public var description: String {
       "stop \(reportsStopByTouch ? "reported" : "silent") pixels \(pixelRounding) "
         + "set \(setStopsMotion ? "stops" : "moves") insets \(insetsFirst ? "first" : "after") "
-        + "bounce \(bounceKeepsItsEnd ? "keeps its end" : "to the nearest end")"
+        + "bounce \(bounceKeepsItsEnd ? "keeps its end" : "to the nearest end") "
+        + "insets \(insetChangeClamps ? "clamp" : "leave it") "
+        + "lift \(liftSpringsBack ? "springs back" : "leaves it")"
     }
 
     /// Choices drawn from `generator`.
@@ -62,7 +76,9 @@ extension PlatformFeedScrollViewModel {
         pixelRounding: PixelRounding.allCases.randomElement(using: &generator) ?? .none,
         setStopsMotion: Bool.random(using: &generator),
         insetsFirst: Bool.random(using: &generator),
-        bounceKeepsItsEnd: Bool.random(using: &generator))
+        bounceKeepsItsEnd: Bool.random(using: &generator),
+        insetChangeClamps: Bool.random(using: &generator),
+        liftSpringsBack: Bool.random(using: &generator))
     }
   }
 }

@@ -86,9 +86,10 @@ extension PlatformFeedScrollViewModel {
 
   /// A finger that lifts without dragging tells the delegate nothing; content it left past an
   /// end springs back to the nearest end, as it would have (decelerating, then
-  /// `didEndDecelerating`).
+  /// `didEndDecelerating`), or stays there (``Choices/liftSpringsBack``).
   private func springBackIfOutside() {
-    guard motion == nil, offset < minOffset || offset > maxOffset else { return }
+    guard choices.liftSpringsBack, motion == nil, offset < minOffset || offset > maxOffset
+    else { return }
     phase = .decelerating
     start(spring(from: offset, at: seconds))
   }

@@ -175,7 +175,7 @@ public final class PlatformFeedScrollViewModel<Page: Diffable>: FrameClockObserv
   }
 
   /// `contentInset`'s top and bottom: at rest, an offset then out of range is clamped and
-  /// reported; a bounce under way keeps its end, or heads for the new one
+  /// reported (or left, by ``Choices/insetChangeClamps``); a bounce under way keeps its end, or heads for the new one
   /// (``Choices/bounceKeepsItsEnd``).
   ///
   /// - Parameters:
@@ -186,7 +186,7 @@ public final class PlatformFeedScrollViewModel<Page: Diffable>: FrameClockObserv
     else { return }
     contentInsetTop = top
     contentInsetBottom = bottom
-    clampAtRest()
+    if choices.insetChangeClamps { clampAtRest() }
   }
 
   // MARK: - Programmatic

@@ -17,6 +17,18 @@ import Testing
     }
   }
 
+  /// What UIKit may do or not when a finger stops a motion: report it, clamp an offset out of
+  /// a changed inset's range, spring back after a lift with no drag.
+  static let unaskedChoices: [PlatformFeedScrollViewModel<Card>.Choices] = [true, false].flatMap {
+    reported in
+    [true, false].flatMap { clamps in
+      [true, false].map { springs in
+        PlatformFeedScrollViewModel<Card>.Choices(
+          reportsStopByTouch: reported, insetChangeClamps: clamps, liftSpringsBack: springs)
+      }
+    }
+  }
+
   /// A header 200 tall (40 pinned), the threshold 60: the hold is at -260.
   private static func refreshing(
     _ choices: PlatformFeedScrollViewModel<Card>.Choices
@@ -138,6 +150,33 @@ import Testing
     screen.harness.advance(by: .milliseconds(600))
     screen.harness.runUntilIdle()
     #expect(page.scrollView.offset == -200)
+    #expect(page.scrollView.contentInsetTop == 200)
+    try screen.harness.finish()
+  }
+
+  /// A finger that stops the spring back within a point of its end, and lifts without
+  /// dragging (UIKit then sends nothing): the feed lands on its top, not a fraction of a point
+  /// above it (an outside checker's UITableView model found a third of a point left at rest).
+  @Test(arguments: unaskedChoices)
+  func aTouchThatStopsTheSpringBackJustShortOfItsEnd_leavesNoGapAtRest(
+    choices: PlatformFeedScrollViewModel<Card>.Choices
+  ) throws {
+    let (screen, page) = try Self.refreshing(choices)
+    screen.nested.endRefreshing()
+    var steps = 0
+    while page.scrollView.offset < -201, steps < 200 {
+      screen.harness.advance(by: .milliseconds(4))
+      steps += 1
+    }
+    let stopped = page.scrollView.offset
+    #expect(stopped > -201 && stopped < -200, "stopped within a point of its end: \(stopped)")
+    let finger = Point(x: 100, y: 300)
+    #expect(screen.touchDown(at: finger) === page)
+    screen.harness.advance(by: .milliseconds(200))
+    #expect(page.scrollView.offset == stopped, "the rows under the still finger stay")
+    screen.touchUp(page, at: finger)
+    screen.harness.runUntilIdle()
+    #expect(page.scrollView.offset == -200, "at its top")
     #expect(page.scrollView.contentInsetTop == 200)
     try screen.harness.finish()
   }
