@@ -248,3 +248,51 @@ import Testing
     try Self.finish(harness)
   }
 }
+
+extension HostFollowedUpdateTests {
+  @Test(
+    "the page under a finger moved to the end it is dragged toward: followed, it stays under the finger as a bounce past that end; owned, it is clamped to the end",
+    arguments: [HostMotion.owned, .followed], [false, true])
+  func thePageUnderAFingerMovedToAnEnd_staysUnderItAsABounce(motion: HostMotion, toStart: Bool)
+    throws
+  {
+    let screen = Screen(count: 5, motion: motion)
+    let harness = screen.harness
+    let (held, neighbour, end) = toStart ? ("c4", "c3", 0) : ("c0", "c1", 4)
+    if toStart {
+      try screen.container.scrollToPage(4, animated: false)
+      harness.layout()
+    }
+    let events = PageEventRecorder()
+    screen.container.addEventObserver(events)
+    // A third of a page toward the neighbour.
+    let (from, to) = toStart ? (95.0, 225.0) : (295.0, 165.0)
+    harness.touchDown(at: Point(x: from, y: 400))
+    harness.touchMoved(to: Point(x: (from + to) / 2, y: 400))
+    harness.touchMoved(to: Point(x: to, y: 400))
+    let before = Self.drawn(screen)
+    #expect(before.keys.sorted() == [held, neighbour].sorted())
+    _ = events.take()
+    let moved = screen.cards.pages.remove(at: toStart ? 4 : 0)
+    screen.cards.pages.insert(moved, at: end)
+    screen.container.performUpdates()
+    harness.touchMoved(to: Point(x: to, y: 400), after: .milliseconds(17))  // held still
+    let after = Self.drawn(screen)
+    let page = try #require(after[held])
+    if motion == .followed {
+      #expect(
+        abs(page - (before[held] ?? 0)) <= 1 / 3 + 1e-9, "\(held) stays under the finger: \(after)")
+    } else {
+      #expect(page == 0, "owned motion has no bounce: the end page at its place")
+    }
+    #expect(after.keys.sorted() == [held], "no page past the end: \(after)")
+    let lifecycle = Self.appearances(events)
+    #expect(lifecycle == ["didDisappear \(neighbour)"])
+    harness.touchUp()
+    harness.runUntilIdle()
+    #expect(Self.shown(screen) == held)
+    #expect(screen.container.currentIndex == end)
+    #expect(Self.appearances(events) == [])
+    try Self.finish(harness)
+  }
+}

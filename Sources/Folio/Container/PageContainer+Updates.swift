@@ -225,12 +225,15 @@ extension PageContainer {
       }
       // Pages inserted between the two shown (or the second one gone): the current page, if
       // it is one of them, stays where it is on screen, the page now beside it in the gap (as
-      // a collection view keeps its offset); else the first shows whole.
-      if currentBefore == base, newIndex(base) == index, index + 1 < count || looping {
+      // a collection view keeps its offset); else the first shows whole. Moved to an end, it
+      // stays there under a followed finger, past the end (a bounce).
+      let holds = transition.phase == .tracking && transition.tracksReports
+      if currentBefore == base, newIndex(base) == index, index + 1 < count || looping || holds {
         return Double(index) + fraction
       }
-      if currentBefore == next, let after = newIndex(next), after >= 1 || looping {
-        return Double(after) - (1 - fraction)
+      if currentBefore == next, let after = newIndex(next) {
+        // (Moved to the first page, unheld: it shows whole there, as one moved to the last.)
+        return after >= 1 || looping || holds ? Double(after) - (1 - fraction) : Double(after)
       }
       return Double(index)
     }

@@ -33,6 +33,7 @@ extension PageTransition {
       turn(toward: ringDistance(from: self.position, to: position))
       self.position = position
       setPhase(.tracking)
+      tracksReports = true
     case .decelerating(let target), .animating(let target):
       let to = page(target)
       let gliding: Bool

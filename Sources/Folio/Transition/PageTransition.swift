@@ -29,6 +29,9 @@ package struct PageTransition: Hashable {
   /// Negative before page 0, positive after the last page; 0 around a ring, at rest and in
   /// every motion of the container's own. Only ``follow(_:position:at:)`` sets it.
   package internal(set) var overscroll = 0.0
+  /// Whether the finger's drag is another scroll view's, followed (``follow(_:position:at:)``),
+  /// rather than the container's own (``touchDown()``): a followed drag can go past an end.
+  package internal(set) var tracksReports = false
   /// The settled page; `nil` exactly when there are no pages.
   package private(set) var current: Int?
   package private(set) var count = 0
@@ -108,6 +111,7 @@ package struct PageTransition: Hashable {
     guard count > 0, !isJumping else { return }
     setPhase(.tracking)
     overscroll = 0
+    tracksReports = false
   }
 
   /// The finger moves the pages by `pages` (positive toward higher indices), within the pages.
@@ -255,6 +259,9 @@ package struct PageTransition: Hashable {
       return
     }
     let settled = current.map { min(max(0, $0), self.count - 1) } ?? 0
+    // Where a followed finger holds its page past an end the update moved it to (the page it
+    // dragged toward gone from beside it): a bounce, drawn where it was.
+    var heldPast = 0.0
     defer {
       // A bounce stays while the pages still rest against the end it is past; pages that came
       // past that end make it a position (what is drawn stays where it was, under a finger too).
@@ -264,6 +271,7 @@ package struct PageTransition: Hashable {
         if followed, !loops, overscroll != 0 { self.position = clamp(self.position + overscroll) }
         overscroll = 0
       }
+      if heldPast != 0 { overscroll = heldPast }
     }
     if self.current == nil || currentReplaced { owed.settle = owed.settle || phase == .resting }
     self.current = settled
@@ -272,6 +280,10 @@ package struct PageTransition: Hashable {
       self.position = Double(settled)
     case .tracking:
       self.position = loops ? wrap(position) : clamp(position)
+      // (Within a page: a reload of fewer pages is no bounce.)
+      if tracksReports, !loops, abs(position - self.position) < 1 {
+        heldPast = position - self.position
+      }
     case .gliding(let motion), .animating(let motion), .jumping(let motion):
       var page = min(max(0, target ?? index(ofVirtual: motion.to)), self.count - 1)
       // The ring is gone: its way round with it; the motion lands on its target at once.
