@@ -296,3 +296,95 @@ extension HostFollowedUpdateTests {
     try Self.finish(harness)
   }
 }
+
+extension HostFollowedUpdateTests {
+  @Test func aFarAnimatedScrollAskedDuringABounceBack_startsFromTheBounce() throws {
+    let screen = Screen(count: 5, scale: 2, motion: .followed)
+    let harness = screen.harness
+    let events = PageEventRecorder()
+    screen.container.addEventObserver(events)
+    harness.swipe(.backward)  // from the first page: past it, then back
+    let before = Self.drawn(screen)
+    #expect((before["c0"] ?? 0) > 50, "\(before)")
+    _ = events.take()
+    try screen.container.scrollToPage(3, animated: true)
+    harness.layout()
+    var drawn = [Self.drawn(screen)]
+    #expect(
+      abs((drawn[0]["c0"] ?? .nan) - (before["c0"] ?? .nan)) <= 0.5, "the bounce stays: \(drawn)")
+    for _ in 0..<40 {
+      harness.advance(by: .milliseconds(8))
+      drawn.append(Self.drawn(screen))
+    }
+    harness.runUntilIdle()
+    // From the bounce, c0 slides out and c3 in, without a jump between frames.
+    let c0 = drawn.compactMap { $0["c0"] }
+    #expect(zip(c0, c0.dropFirst()).allSatisfy { $1 <= $0 + 1e-9 }, "one way: \(c0)")
+    #expect(zip(c0, c0.dropFirst()).allSatisfy { $0 - $1 <= 120 }, "no jump: \(c0)")
+    #expect(Set(drawn.flatMap(\.keys)) == ["c0", "c3"], "only the jump's ends")
+    #expect(screen.container.currentIndex == 3)
+    #expect(
+      Self.appearances(events) == [
+        "willAppear c3", "didDisappear c0", "didAppear c3",
+      ])
+    try Self.finish(harness)
+  }
+}
+
+extension HostFollowedUpdateTests {
+  @Test(
+    "an animated scroll to the page a bounce comes back to: the bounce goes on, not dropped",
+    arguments: [ScrollAxis.horizontal, .vertical])
+  func anAnimatedScrollToThePageABounceComesBackTo_letsTheBounceGoOn(axis: ScrollAxis) throws {
+    let screen = Screen(
+      count: 9, axis: axis, motion: .followed, shape: PageShape(size: .fraction(0.8)))
+    let harness = screen.harness
+    let events = PageEventRecorder()
+    screen.container.addEventObserver(events)
+    harness.swipe(.backward)  // from the first page: past it, then back
+    func place() -> Double {
+      guard let frame = screen.host.frames.first(where: { $0.index == 0 }) else { return .nan }
+      return axis == .horizontal ? frame.frame.minX : frame.frame.minY
+    }
+    let before = place()
+    #expect(before > 50, "bouncing: \(before)")
+    _ = events.take()
+    try screen.container.scrollToPage(0, animated: true)
+    harness.layout()
+    #expect(abs(place() - before) <= 1e-9, "the bounce is still drawn")
+    var places = [place()]
+    for _ in 0..<60 {
+      harness.advance(by: .milliseconds(8))
+      places.append(place())
+    }
+    harness.runUntilIdle()
+    #expect(zip(places, places.dropFirst()).allSatisfy { $1 <= $0 + 1e-9 }, "back: \(places)")
+    #expect(screen.container.currentIndex == 0)
+    #expect(place() == 0)
+    #expect(Self.appearances(events).allSatisfy { $0.hasSuffix("c1") }, "only c1 peeks in and out")
+    try Self.finish(harness)
+  }
+}
+
+extension HostFollowedUpdateTests {
+  @Test(
+    "a far animated scroll asked with an update before the pages pending: it starts from the reader's page where the update put it",
+    arguments: [HostMotion.owned, .followed])
+  func aFarAnimatedScrollAskedWithAnUpdatePending_startsFromTheReadersPage(motion: HostMotion)
+    throws
+  {
+    let screen = Screen(count: 8, scale: 2, motion: motion)
+    let harness = screen.harness
+    try screen.container.scrollToPage(3, animated: false)
+    harness.layout()
+    #expect(Self.drawn(screen) == ["c3": 0])
+    Change.insertFirst.apply(to: screen.cards)
+    screen.container.performUpdates()
+    try screen.container.scrollToPage(7, animated: true)
+    harness.layout()
+    #expect(Self.drawn(screen)["c3"] == 0, "the jump starts from c3: \(Self.drawn(screen))")
+    harness.runUntilIdle()
+    #expect(Self.shown(screen) == "c7", "its target, followed by identity")
+    try Self.finish(harness)
+  }
+}

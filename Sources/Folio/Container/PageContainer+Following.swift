@@ -76,7 +76,9 @@ extension PageContainer {
     let clock = self.clock
     changeTransition { $0.follow(motion, position: position, at: clock.now) }
     // The jump starts where the scroll view shows the pages as it begins.
-    if transition.isJumping, !wasJumping { jump.begin(at: transition.position) }
+    if transition.isJumping, !wasJumping {
+      jump.begin(at: transition.position, drawn: drawnPosition)
+    }
     // A frame of a drag or a deceleration over the same pages, with no update pending: only
     // the new position to report (presentMove falls back to a full presentation otherwise).
     switch motion {

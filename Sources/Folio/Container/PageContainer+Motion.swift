@@ -143,10 +143,10 @@ extension PageContainer {
 
   func startScroll(to index: Int, animated: Bool, route: LoopRoute = .shorter) {
     let wasJumping = transition.isJumping
-    let start = transition.position
+    let (start, drawn) = (transition.position, drawnPosition)
     let now = clock.now
     changeTransition { $0.scroll(to: index, animated: animated, route: route, at: now) }
-    if transition.isJumping, !wasJumping { jump.begin(at: start) }
+    if transition.isJumping, !wasJumping { jump.begin(at: start, drawn: drawn) }
     present()
   }
 

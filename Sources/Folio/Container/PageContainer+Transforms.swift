@@ -99,8 +99,10 @@ extension PageContainer {
     }
     guard !jump.follows(motion) else { return }
     // Where the shown pages are now: on the course being left (at the position now), or, as a
-    // jump starts, where the position puts them.
-    let before = ProgressFrame(self, course: jump.course)
+    // jump starts, where they were drawn (a followed bounce included).
+    let before =
+      jump.course == nil
+      ? ProgressFrame(self, drawnAt: jump.drawnStart) : ProgressFrame(self, course: jump.course)
     let shown = presentation.shown.lazy.filter { !$0.isDeleted }.map {
       ($0, self.entry($0).page.diffID)
     }
@@ -124,7 +126,7 @@ extension PageContainer {
 
 /// What a frame's progress is computed from, read from the container once per frame.
 struct ProgressFrame {
-  let position: Double
+  private(set) var position: Double
   /// The ring's length while the pages loop, else 0.
   let ring: Double
   /// Around a ring, where the window of offsets starts: offsets are taken within
@@ -139,6 +141,12 @@ struct ProgressFrame {
     self.init(container, course: container.jump.course)
   }
 
+  /// A frame of the pages drawn at `position` (no jump's course).
+  init<Page: Diffable>(_ container: PageContainer<Page>, drawnAt position: Double) {
+    self.init(container, course: nil)
+    self.position = position
+  }
+
   /// A frame on `course` (`nil`: the pages where the position puts them).
   init<Page: Diffable>(_ container: PageContainer<Page>, course: JumpCourse?) {
     // Read in one access, without copying the transition (its owed changes hold references).
@@ -150,7 +158,8 @@ struct ProgressFrame {
     } else {
       ringLow = 0
     }
-    position = basis.jumping ? basis.position : container.drawnPosition
+    // (A followed jump that starts from a bounce draws it too: its course runs from there.)
+    position = container.drawnPosition
     guard basis.jumping, let course else {
       jump = nil
       return

@@ -9,14 +9,15 @@ extension PageTransition {
   ///
   /// A jump under a finger must be completed first (``completeJump()``); any other motion ends
   /// it where `reported` is (`.animating` goes on with it). A
-  /// report that changes nothing (the same page at rest) owes nothing. In motion, the part of
-  /// `reported` past either end is the ``overscroll`` (a bounce); at rest there is none.
+  /// report that changes nothing (the same page at rest) owes nothing. In motion (a jump too:
+  /// its course starts from the bounce), the part of `reported` past either end is the
+  /// ``overscroll`` (a bounce); at rest there is none.
   package mutating func follow(
     _ motion: FollowedMotion, position reported: Double, at now: @autoclosure () -> Duration
   ) {
     guard count > 0, reported.isFinite else { return }
     let position = loops ? wrap(reported) : clamp(reported)
-    defer { overscroll = !isResting && !isJumping && !loops ? reported - position : 0 }
+    defer { overscroll = !isResting && !loops ? reported - position : 0 }
     // A page of the report's coordinates, as a virtual page near the (wrapped) position.
     func page(_ reportedPage: Int) -> Int {
       guard loops else { return min(max(0, reportedPage), count - 1) }
@@ -54,6 +55,8 @@ extension PageTransition {
       if gliding {
         setPhase(.gliding(followed))
       } else if isJumping || abs(Double(to) - position) > 1 {
+        // A jump's course runs from where the scroll view shows the pages, a bounce included.
+        if !loops { followed.from = reported }
         setPhase(.jumping(followed))
       } else {
         setPhase(.animating(followed))

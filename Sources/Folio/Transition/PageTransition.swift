@@ -27,7 +27,9 @@ package struct PageTransition: Hashable {
   /// How far past either end a followed scroll view shows the pages (a bounce), in pages.
   ///
   /// Negative before page 0, positive after the last page; 0 around a ring, at rest and in
-  /// every motion of the container's own. Only ``follow(_:position:at:)`` sets it.
+  /// every motion of the container's own. ``follow(_:position:at:)`` sets it;
+  /// ``pagesChanged(count:current:currentReplaced:position:target:change:at:)`` keeps it, makes
+  /// it a position, or makes the page a followed finger holds past an end a bounce.
   package internal(set) var overscroll = 0.0
   /// Whether the finger's drag is another scroll view's, followed (``follow(_:position:at:)``),
   /// rather than the container's own (``touchDown()``): a followed drag can go past an end.
@@ -74,10 +76,10 @@ package struct PageTransition: Hashable {
     if case .jumping = phase { true } else { false }
   }
 
-  /// What a frame's progress is worked out from: the position, the ring's length while the
-  /// pages loop (else 0), and whether a jump is under way.
-  var frameBasis: (position: Double, ring: Double, jumping: Bool) {
-    (position, loops ? Double(count) : 0, isJumping)
+  /// What a frame's progress is worked out from, besides where the pages are drawn: the ring's
+  /// length while the pages loop (else 0), and whether a jump is under way.
+  var frameBasis: (ring: Double, jumping: Bool) {
+    (loops ? Double(count) : 0, isJumping)
   }
 
   /// The page a motion goes to, an index (within the pages).
@@ -185,10 +187,12 @@ package struct PageTransition: Hashable {
     guard animated, timing.animationDuration > .zero else { return rest(on: page) }
     if phase == .resting, index == current { return }
     // An animation already going there goes on as it is (a second tap on a tab does not
-    // start it over, slower).
+    // start it over, slower), and so does a followed bounce back to that page (it would rest
+    // at once, the bounce dropped: the position is the page's).
     switch phase {
     case .animating(let motion), .jumping(let motion): if motion.to == page { return }
-    case .resting, .tracking, .gliding: break
+    case .gliding(let motion): if overscroll != 0, motion.to == page { return }
+    case .resting, .tracking: break
     }
     let motion = PageMotion(
       curve: .easeInOut, from: position, to: page, start: now,

@@ -72,7 +72,7 @@ import Testing
     #expect(track.capturedCourse == JumpCourse(motion: nil, target: 0.5))
     #expect(b.jumpStartOffset == -2 && a.jumpStartOffset == 0)
     #expect(!track.follows(motion), "a held course is captured again at the next frame")
-    track.begin(at: 2.5)
+    track.begin(at: 2.5, drawn: 2.5)
     track.rebase { $0 - 2 }
     #expect(track.startPosition == 0.5)
     track.end([a, b])

@@ -19,17 +19,26 @@ package final class JumpTrack<ID: Hashable> {
   /// Where the jump started, for the collection view (which displays its sources until it
   /// ends).
   private(set) var start = 0.0
+  /// Where the pages were drawn as it started (a followed bounce included): where its course
+  /// is captured from.
+  private(set) var drawnStart = 0.0
   /// The jump's course as last captured; `nil` when no jump is followed.
   private(set) var course: JumpCourse?
 
   /// No jump.
   package init() {}
 
-  /// A jump starts from `position`.
-  package func begin(at position: Double) { start = position }
+  /// A jump starts from `position`, the pages drawn at `drawn`.
+  package func begin(at position: Double, drawn: Double) {
+    (start, drawnStart) = (position, drawn)
+  }
 
-  /// The pages changed under the jump: its start moves where `remap` takes it.
-  package func rebase(_ remap: (Double) -> Double) { start = remap(start) }
+  /// The pages changed under the jump: its start moves where `remap` takes it (and the drawn
+  /// start with it, a bounce past it kept).
+  package func rebase(_ remap: (Double) -> Double) {
+    let moved = remap(start)
+    (start, drawnStart) = (moved, moved + (drawnStart - start))
+  }
 
   /// Whether the course was captured for `motion` already (nothing to do this frame).
   package func follows(_ motion: PageMotion) -> Bool { course?.motion == motion }
