@@ -388,3 +388,45 @@ extension HostFollowedUpdateTests {
     try Self.finish(harness)
   }
 }
+
+extension HostFollowedUpdateTests {
+  @Test(
+    "a far animated scroll retargeted during a bounce back (to another page, or the one the bounce is past): the pages stay where they are drawn",
+    arguments: [0, 2], [2, 0])
+  func aFarAnimatedScrollRetargetedDuringABounceBack_keepsThePagesWhereTheyAreDrawn(
+    framesBetween: Int, retarget: Int
+  ) throws {
+    let screen = Screen(count: 6, scale: 3, motion: .followed)
+    let harness = screen.harness
+    let events = PageEventRecorder()
+    screen.container.addEventObserver(events)
+    harness.swipe(.backward)  // from the first page: past it, then back
+    #expect((Self.drawn(screen)["c0"] ?? 0) > 50, "bouncing: \(Self.drawn(screen))")
+    _ = events.take()
+    try screen.container.scrollToPage(4, animated: true)
+    for _ in 0..<framesBetween { harness.advance(by: .milliseconds(8)) }
+    let before = Self.drawn(screen)
+    try screen.container.scrollToPage(retarget, animated: true)  // no report between
+    var drawn = [Self.drawn(screen)]
+    #expect(
+      abs((drawn[0]["c0"] ?? .nan) - (before["c0"] ?? .nan)) <= 0.5,
+      "c0 stays where it is drawn: \(before) → \(drawn[0])")
+    for _ in 0..<50 {
+      harness.advance(by: .milliseconds(8))
+      drawn.append(Self.drawn(screen))
+    }
+    harness.runUntilIdle()
+    let c0 = drawn.compactMap { $0["c0"] }
+    #expect(zip(c0, c0.dropFirst()).allSatisfy { $1 <= $0 + 1e-9 }, "one way: \(c0)")
+    #expect(zip(c0, c0.dropFirst()).allSatisfy { $0 - $1 <= 120 }, "no jump: \(c0)")
+    #expect(Set(drawn.flatMap(\.keys)).isSubset(of: ["c0", "c2", "c4"]), "\(drawn)")
+    #expect(screen.container.currentIndex == retarget)
+    let lifecycle = Self.appearances(events)
+    if retarget == 0 {
+      #expect(!lifecycle.contains("didDisappear c0"), "c0 stays: \(lifecycle)")
+    } else {
+      #expect(lifecycle.suffix(2) == ["didDisappear c0", "didAppear c2"], "\(lifecycle)")
+    }
+    try Self.finish(harness)
+  }
+}

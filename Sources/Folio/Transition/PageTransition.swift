@@ -27,7 +27,8 @@ package struct PageTransition: Hashable {
   /// How far past either end a followed scroll view shows the pages (a bounce), in pages.
   ///
   /// Negative before page 0, positive after the last page; 0 around a ring, at rest and in
-  /// every motion of the container's own. ``follow(_:position:at:)`` sets it;
+  /// every motion of the container's own but one asked from a bounce, until its first tick
+  /// (``scroll(to:animated:route:at:)`` starts from it). ``follow(_:position:at:)`` sets it;
   /// ``pagesChanged(count:current:currentReplaced:position:target:change:at:)`` keeps it, makes
   /// it a position, or makes the page a followed finger holds past an end a bounce.
   package internal(set) var overscroll = 0.0
@@ -194,8 +195,10 @@ package struct PageTransition: Hashable {
     case .gliding(let motion): if overscroll != 0, motion.to == page { return }
     case .resting, .tracking: break
     }
+    // From where the pages are drawn: a followed bounce too (the scroll view animates from
+    // there; a scroll to the page it is past is a motion back, not a rest).
     let motion = PageMotion(
-      curve: .easeInOut, from: position, to: page, start: now,
+      curve: .easeInOut, from: position + overscroll, to: page, start: now,
       duration: timing.animationDuration)
     if isJumping || abs(Double(page) - position) > 1 {
       start(.jumping(motion))
@@ -325,7 +328,8 @@ package struct PageTransition: Hashable {
 
   private mutating func start(_ moving: Phase) {
     guard let motion = moving.motion else { return }
-    overscroll = 0
+    // A motion from a followed bounce keeps it drawn (the part of its start past the end).
+    overscroll = loops ? 0 : motion.from - position
     // A motion that starts on its target page (within a rounding error: 0.6 - 0.6 + 1e-17 is
     // on page 0, as ``releaseTarget(velocity:)`` counts it), or takes no time, is a rest.
     if abs(Double(motion.to) - motion.from) >= 1e-9, motion.duration > .zero {
