@@ -430,3 +430,49 @@ extension HostFollowedUpdateTests {
     try Self.finish(harness)
   }
 }
+
+extension HostFollowedUpdateTests {
+  @Test(
+    "the page a motion leaves, moved by an update (to the end, or further on): the page it goes to keeps its place, and nothing else is told",
+    arguments: [HostMotion.owned, .followed], [7, 5])
+  func thePageAMotionLeaves_movedAway_leavesTheTargetInPlace(motion: HostMotion, to: Int)
+    throws
+  {
+    for animated in [false, true] {
+      let screen = Screen(count: 8, motion: motion)
+      let harness = screen.harness
+      try screen.container.scrollToPage(1, animated: false)
+      harness.layout()
+      let events = PageEventRecorder()
+      screen.container.addEventObserver(events)
+      if animated {
+        try screen.container.scrollToPage(2, animated: true)
+        harness.layout()
+        harness.advance(by: .milliseconds(50))
+      } else {
+        harness.swipe(.forward)  // c1 to c2, gliding
+      }
+      let before = try #require(Self.drawn(screen)["c2"])
+      #expect(before > 0 && before < 390, "c2 on its way in: \(Self.drawn(screen))")
+      let left = screen.cards.pages.remove(at: 1)
+      screen.cards.pages.insert(left, at: to)
+      screen.container.performUpdates()
+      harness.layout()
+      var places = [try #require(Self.drawn(screen)["c2"])]
+      #expect(abs(places[0] - before) <= 0.5, "c2 stays: \(before) → \(Self.drawn(screen))")
+      for _ in 0..<30 {
+        harness.advance(by: .milliseconds(16))
+        places.append(Self.drawn(screen)["c2"] ?? .nan)
+      }
+      harness.runUntilIdle()
+      #expect(zip(places, places.dropFirst()).allSatisfy { $1 <= $0 + 1e-9 }, "in: \(places)")
+      let lifecycle = Self.appearances(events)
+      #expect(
+        lifecycle.allSatisfy { ["c0", "c1", "c2"].contains($0.split(separator: " ")[1]) },
+        "\(animated ? "animated" : "swiped"): \(lifecycle)")
+      #expect(lifecycle.last == "didAppear c2", "\(lifecycle)")
+      #expect(Self.shown(screen) == "c2")
+      try Self.finish(harness)
+    }
+  }
+}

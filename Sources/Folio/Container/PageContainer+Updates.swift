@@ -210,7 +210,7 @@ extension PageContainer {
     // that takes its place is where it was, for a motion toward it too (no glide over a batch).
     let tailInPlace = tailBefore.flatMap { count > 0 && newIndex($0) != $0 ? $0 : nil }
     func follows(_ old: Int) -> Int? { old == tailInPlace ? min(old, count - 1) : survivor(old) }
-    let currentBefore = transition.current
+    let (currentBefore, aim) = (transition.current, transition.target)
     func remap(_ position: Double) -> Double {
       let base = min(max(0, Int(position.rounded(.down))), max(0, oldCount - 1))
       guard let index = survivor(base) else { return 0 }
@@ -228,6 +228,14 @@ extension PageContainer {
       // a collection view keeps its offset); else the first shows whole. Moved to an end, it
       // stays there under a followed finger, past the end (a bounce).
       let holds = transition.phase == .tracking && transition.tracksReports
+      // In motion, the page it goes to keeps its place if it is one of them (where it lands:
+      // no glide back over the pages from where the current page went).
+      if let aim, aim == next, let after = newIndex(next), after >= 1 || looping {
+        return Double(after) - (1 - fraction)
+      }
+      if let aim, aim == base, newIndex(base) == index, index + 1 < count || looping {
+        return Double(index) + fraction
+      }
       if currentBefore == base, newIndex(base) == index, index + 1 < count || looping || holds {
         return Double(index) + fraction
       }
