@@ -170,3 +170,46 @@ import Testing
     try screen.harness.finish()
   }
 }
+
+extension HostFollowedRegressionTests {
+  @Test(
+    "an instant scroll back while a followed animation runs: the pages stay on its page, whether UIKit stops the animation or runs it on from the set, laid out every frame or not",
+    arguments: [true, false], [true, false])
+  func anInstantScrollDuringAFollowedAnimation_keepsItsPage(setStops: Bool, laysOut: Bool)
+    throws
+  {
+    for rounding in PlatformScrollViewModel<Card>.PixelRounding.allCases {
+      for back in [1, 2] {
+        let screen = Screen(
+          count: 8, scale: 3, motion: .followed,
+          platformChoices: .init(pixelRounding: rounding, setStopsMotion: setStops))
+        let harness = screen.harness
+        let platform = try #require(harness.platform)
+        try screen.container.scrollToPage(3, animated: false)
+        harness.layout()
+        try screen.container.scrollToPage(4, animated: true)
+        harness.layout()
+        let events = PageEventRecorder()
+        screen.container.addEventObserver(events)
+        try screen.container.scrollToPage(3 - back, animated: false)
+        harness.layout()
+        _ = events.take()
+        for _ in 0..<30 {
+          if laysOut {
+            harness.advance(by: .milliseconds(16))
+          } else {
+            harness.displayLink.advance(by: .milliseconds(16))  // a display laying out late
+          }
+        }
+        harness.runUntilIdle()
+        let label = "\(rounding), back \(back)"
+        #expect(screen.container.currentIndex == 3 - back, "\(label)")
+        // (On its page to a device pixel, as the host compares: UIKit rounds by its own rule.)
+        #expect(abs(platform.offset - Double(3 - back) * 390) < 1.0 / 3, "\(label)")
+        let heard = events.take(.lifecycle).map(\.description)
+        #expect(heard.isEmpty, "\(label): \(heard)")
+        try harness.finish()
+      }
+    }
+  }
+}

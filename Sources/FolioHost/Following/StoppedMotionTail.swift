@@ -11,23 +11,28 @@ struct StoppedMotionTail: Equatable {
   /// Where the stopped motion may still report; `nil`: it was the app's, whose reports the
   /// host follows.
   private var way: ClosedRange<Double>?
-  /// How far the tail may report from an offset set under it.
+  /// How far the tail may report past its way.
   private var reach = 1.0
+  /// How far the tail may report from an offset set under it, below and above it (a motion
+  /// that goes on from a set goes as far as it had left to go: an animation, its own way).
+  private var setReach = SetReach(below: 1, above: 1)
   /// Where the host's last set put it since it stopped the motion (the tail may go on from
-  /// there), ``reach`` around.
+  /// there), as far as ``setReach`` says.
   private var sets: ClosedRange<Double>?
   /// Whether the stopped motion was a deceleration.
   private var decelerates = false
   /// Where a stopped animation that had not moved yet started: its frames, if it goes on,
-  /// move away from there (an animation's first frame moves), so a report of it is the app's.
+  /// move away from there (an animation's first frame moves), so a report of it is the app's
+  /// (unless a set put it where the animation, going on from there, may reach it).
   private var unmovedStart: Double?
 
   /// Whether `offset`, reported with `isDecelerating` (`nil`: not known), may be the stopped
   /// motion's tail.
   func contains(_ offset: Double, isDecelerating: Bool?) -> Bool {
     if decelerates, isDecelerating == false { return false }
+    if sets?.contains(offset) == true { return true }
     if let start = unmovedStart, abs(offset - start) < 1e-9 { return false }
-    return way?.contains(offset) == true || sets?.contains(offset) == true
+    return way?.contains(offset) == true
   }
 
   /// The content moved under it by `distance` (an update): so does everything it holds.
@@ -40,19 +45,22 @@ struct StoppedMotionTail: Equatable {
 
   /// The host's layout set the offset to `offset` since: the tail may go on from there.
   mutating func hostDidSet(_ offset: Double) {
-    if way != nil { sets = self.way(through: [offset]) }
+    if way != nil { sets = (offset - setReach.below)...(offset + setReach.above) }
   }
 
   /// An animation the host asked for from `from` to `target`, last reported at `movedTo` (or
   /// never, `hasMoved` false), stopped where the host's set put it (`set`): it runs between
-  /// where it was asked and its target, whatever was set under it.
+  /// where it was asked and its target, or goes on from the set as far as it had left to go.
   mutating func stopAnimation(
     from: Double?, target: Double, movedTo: Double?, hasMoved: Bool, set: Double?
   ) {
     (reach, decelerates) = (1, false)
+    let left = target - ((hasMoved ? movedTo : from) ?? target)
+    setReach = SetReach(below: max(0, -left) + 1, above: max(0, left) + 1)
     unmovedStart = hasMoved ? nil : from
     way = self.way(through: [from ?? target, target, movedTo ?? target])
-    sets = set.map { self.way(through: [$0]) }
+    sets = nil
+    if let set { hostDidSet(set) }
   }
 
   /// A deceleration from `from` toward `end`, last reported at `here`, stopped where the
@@ -60,9 +68,10 @@ struct StoppedMotionTail: Equatable {
   /// go, or toward where it was going, so as far as the set moved it.
   mutating func stopDeceleration(from: Double?, end: Double, here: Double, set: Double?) {
     reach = max(abs(end - here), abs((set ?? here) - here)) + 1
-    (decelerates, unmovedStart) = (true, nil)
+    (setReach, decelerates, unmovedStart) = (SetReach(below: reach, above: reach), true, nil)
     way = self.way(through: [from ?? here, end, here])
-    sets = set.map { self.way(through: [$0]) }
+    sets = nil
+    if let set { hostDidSet(set) }
   }
 
   /// A motion stopped by a set in a new geometry (a resize, an update): its tail may go
@@ -86,4 +95,10 @@ struct StoppedMotionTail: Equatable {
     let low = offsets.min() ?? 0
     return low - reach...max(low, offsets.max() ?? low) + reach
   }
+}
+
+/// How far a stopped motion's tail may report below and above an offset set under it.
+private struct SetReach: Equatable {
+  var below: Double
+  var above: Double
 }
