@@ -476,3 +476,40 @@ extension HostFollowedUpdateTests {
     }
   }
 }
+
+extension HostFollowedUpdateTests {
+  @Test(
+    "a glide over several pages caught by a finger between two pages neither of which is the settled one, parted by an insert: the one more on screen stays under the finger",
+    arguments: [HostMotion.owned, .followed], [false, true])
+  func aCaughtGlideBetweenTwoPagesParted_keepsTheOneMoreOnScreen(
+    motion: HostMotion, nextMoreOnScreen: Bool
+  ) throws {
+    let screen = Screen(count: 10, motion: motion, shape: PageShape(flingLimit: 5))
+    let harness = screen.harness
+    harness.swipe(
+      from: Point(x: 300, y: 400), to: Point(x: 100, y: 400), duration: .milliseconds(48),
+      steps: 3)
+    let window = nextMoreOnScreen ? 1.55...1.9 : 1.1...1.45
+    for _ in 0..<60 where !window.contains(screen.container.position) {
+      harness.advance(by: .milliseconds(4))
+    }
+    try #require(window.contains(screen.container.position), "\(screen.container.position)")
+    #expect(screen.container.currentIndex == 0, "the glide has not settled")
+    harness.touchDown(at: Point(x: 195, y: 400))
+    harness.advance(by: .milliseconds(16))
+    let before = Self.drawn(screen)
+    let kept = nextMoreOnScreen ? "c2" : "c1"
+    screen.cards.pages.insert(Card(id: "n"), at: 2)  // between c1 and c2
+    screen.container.performUpdates()
+    screen.container.layoutIfNeeded()
+    harness.layout()
+    #expect(screen.container.page(at: 2)?.id == "n")
+    let after = Self.drawn(screen)
+    #expect(
+      abs((after[kept] ?? .nan) - (before[kept] ?? .nan)) <= 0.5,
+      "\(kept) stays under the finger: \(before) → \(after)")
+    harness.touchUp()
+    harness.runUntilIdle()
+    try Self.finish(harness)
+  }
+}

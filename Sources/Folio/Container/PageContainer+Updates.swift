@@ -243,6 +243,17 @@ extension PageContainer {
         // (Moved to the first page, unheld: it shows whole there, as one moved to the last.)
         return after >= 1 || looping || holds ? Double(after) - (1 - fraction) : Double(after)
       }
+      // Neither is (a glide caught on its way): the one more on screen stays where it is.
+      if currentBefore != base, fraction < 0.5, newIndex(base) == index,
+        index + 1 < count || looping || holds
+      {
+        return Double(index) + fraction
+      }
+      if currentBefore != base, fraction >= 0.5, let after = newIndex(next),
+        after >= 1 || looping || holds
+      {
+        return Double(after) - (1 - fraction)
+      }
       return Double(index)
     }
     jump.rebase(remap)
