@@ -513,3 +513,37 @@ extension HostFollowedUpdateTests {
     try Self.finish(harness)
   }
 }
+
+extension HostFollowedUpdateTests {
+  @Test(
+    "a far animated scroll retargeted, with an update pending, to a page it is sliding out: that page stays where it is drawn",
+    arguments: [HostMotion.owned, .followed])
+  func aJumpRetargetedToOneOfItsSourcesWithAnUpdatePending_keepsItInPlace(motion: HostMotion) throws
+  {
+    let screen = Screen(count: 8, motion: motion)
+    let harness = screen.harness
+    harness.swipe(.forward)  // c0 to c1, gliding: both shown
+    try screen.container.scrollToPage(6, animated: true)  // c0 and c1 slide out
+    harness.layout()
+    let moved = screen.cards.pages.remove(at: 2)
+    screen.cards.pages.insert(moved, at: 5)
+    screen.container.performUpdates()  // pending: applied with the scroll, before it
+    harness.layout()
+    let before = Self.drawn(screen)
+    #expect(before["c1"] != nil, "\(before)")
+    try screen.container.scrollToPage(1, animated: true)
+    harness.layout()
+    let after = Self.drawn(screen)
+    #expect(
+      abs((after["c1"] ?? .nan) - (before["c1"] ?? .nan)) <= 0.5, "c1 stays: \(before) → \(after)")
+    var places = [after["c1"] ?? .nan]
+    for _ in 0..<30 {
+      harness.advance(by: .milliseconds(16))
+      places.append(Self.drawn(screen)["c1"] ?? .nan)
+    }
+    harness.runUntilIdle()
+    #expect(zip(places, places.dropFirst()).allSatisfy { $1 <= $0 + 1e-9 }, "in: \(places)")
+    #expect(Self.shown(screen) == "c1")
+    try Self.finish(harness)
+  }
+}

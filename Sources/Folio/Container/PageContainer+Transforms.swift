@@ -165,7 +165,9 @@ struct ProgressFrame {
       return
     }
     guard let motion = course.motion else {
-      jump = (container.transition.target ?? 0, course.target, 0)
+      // Held: every shown page at its start, the target too (a retarget since may have made
+      // another page the target: the held place is the old one's).
+      jump = (-1, course.target, 0)
       return
     }
     // How far along its motion the position is: the motion's own span (a virtual target, the
