@@ -547,3 +547,49 @@ extension HostFollowedUpdateTests {
     try Self.finish(harness)
   }
 }
+
+extension HostFollowedUpdateTests {
+  @Test(
+    "a glide back to a page whose neighbours after it an update moved before it (it is the last page now): followed, it glides back from past that end as a bounce; owned, it shows whole there",
+    arguments: [HostMotion.owned, .followed])
+  func aGlideBackToAPageMovedToTheEnd_bouncesBackInFollowedMotion(motion: HostMotion) throws {
+    let screen = Screen(count: 5, motion: motion)
+    let harness = screen.harness
+    try screen.container.scrollToPage(2, animated: false)
+    harness.layout()
+    let events = PageEventRecorder()
+    screen.container.addEventObserver(events)
+    // A slow drag a quarter page toward c3, released: the pages glide back to c2.
+    harness.swipe(
+      from: Point(x: 300, y: 400), to: Point(x: 200, y: 400), duration: .milliseconds(600),
+      steps: 30)
+    harness.advance(by: .milliseconds(16))
+    let before = Self.drawn(screen)
+    let c2 = try #require(before["c2"])
+    #expect(c2 < -10 && screen.container.phase != .resting, "gliding back: \(before)")
+    _ = events.take()
+    let after = Array(screen.cards.pages[3...])
+    screen.cards.pages.removeSubrange(3...)
+    screen.cards.pages.insert(contentsOf: after, at: 0)  // c3 c4 c0 c1 c2
+    screen.container.performUpdates()
+    screen.container.layoutIfNeeded()
+    harness.layout()
+    let drawn = Self.drawn(screen)
+    if motion == .followed {
+      #expect(abs((drawn["c2"] ?? .nan) - c2) <= 0.5, "c2 stays: \(before) → \(drawn)")
+    } else {
+      #expect(drawn["c2"] == 0, "owned motion has no bounce: c2 whole at the end: \(drawn)")
+    }
+    #expect(drawn.keys.sorted() == ["c2"], "nothing past the end: \(drawn)")
+    var places = [drawn["c2"] ?? .nan]
+    for _ in 0..<30 {
+      harness.advance(by: .milliseconds(16))
+      places.append(Self.drawn(screen)["c2"] ?? .nan)
+    }
+    harness.runUntilIdle()
+    #expect(zip(places, places.dropFirst()).allSatisfy { $1 >= $0 - 1e-9 }, "back: \(places)")
+    #expect(Self.shown(screen) == "c2" && screen.container.currentIndex == 4)
+    #expect(Self.appearances(events) == ["didDisappear c3"])
+    try Self.finish(harness)
+  }
+}

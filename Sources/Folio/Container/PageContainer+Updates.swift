@@ -226,14 +226,20 @@ extension PageContainer {
       // Pages inserted between the two shown (or the second one gone): the current page, if
       // it is one of them, stays where it is on screen, the page now beside it in the gap (as
       // a collection view keeps its offset); else the first shows whole. Moved to an end, it
-      // stays there under a followed finger, past the end (a bounce).
-      let holds = transition.phase == .tracking && transition.tracksReports
+      // stays there under a followed finger or in a followed glide, past the end (a bounce,
+      // which the scroll view brings back).
+      let holds: Bool
+      switch transition.phase {
+      case .tracking: holds = transition.tracksReports
+      case .gliding(let motion), .animating(let motion): holds = motion.isFollowed
+      case .resting, .jumping: holds = false
+      }
       // In motion, the page it goes to keeps its place if it is one of them (where it lands:
       // no glide back over the pages from where the current page went).
-      if let aim, aim == next, let after = newIndex(next), after >= 1 || looping {
+      if let aim, aim == next, let after = newIndex(next), after >= 1 || looping || holds {
         return Double(after) - (1 - fraction)
       }
-      if let aim, aim == base, newIndex(base) == index, index + 1 < count || looping {
+      if let aim, aim == base, newIndex(base) == index, index + 1 < count || looping || holds {
         return Double(index) + fraction
       }
       if currentBefore == base, newIndex(base) == index, index + 1 < count || looping || holds {

@@ -266,8 +266,8 @@ package struct PageTransition: Hashable {
       return
     }
     let settled = current.map { min(max(0, $0), self.count - 1) } ?? 0
-    // Where a followed finger holds its page past an end the update moved it to (the page it
-    // dragged toward gone from beside it): a bounce, drawn where it was.
+    // Where a followed finger or glide holds its page past an end the update moved it to (the
+    // page beside it that way gone): a bounce, drawn where it was.
     var heldPast = 0.0
     defer {
       // A bounce stays while the pages still rest against the end it is past; pages that came
@@ -299,6 +299,10 @@ package struct PageTransition: Hashable {
         return rest(on: page)
       }
       self.position = loops ? wrap(position) : clamp(position)
+      // A followed glide or animation past an end the update moved its page to: a bounce.
+      if motion.isFollowed, !isJumping, !loops, abs(position - self.position) < 1 {
+        heldPast = position - self.position
+      }
       // Around a ring, the target is the virtual page nearest the position that way.
       if loops {
         page = Int((self.position + ringDistance(from: self.position, to: Double(page))).rounded())
