@@ -213,3 +213,35 @@ extension HostFollowedRegressionTests {
     }
   }
 }
+
+extension HostFollowedRegressionTests {
+  @Test(
+    "a shape change that makes the pages narrower as a followed glide reaches the last page: the pages stay at their position (the scroll view's offset is the old geometry's, not a bounce past the new end)"
+  )
+  func aNarrowerShapeDuringAGlideToTheLastPage_isNoBounce() throws {
+    // Offsets on the pixel grid, rounded up: the glide shows its end before it ends.
+    let screen = Screen(
+      count: 6, scale: 3, motion: .followed,
+      platformChoices: .init(pixelRounding: .up, reportsUnchangedOffset: false))
+    let harness = screen.harness
+    try screen.container.scrollToPage(4, animated: false)
+    harness.layout()
+    harness.swipe(.forward)  // gliding to c5, the last page
+    for _ in 0..<60 where screen.container.position < 5 {
+      harness.advance(by: .milliseconds(8))
+    }
+    let position = screen.container.position
+    try #require(position == 5 && screen.container.phase != .resting, "\(position)")
+    screen.container.shape = PageShape(size: .fraction(0.8), spacing: 10, alignment: .centered)
+    screen.container.layoutIfNeeded()
+    harness.layout()
+    #expect(screen.container.overscroll == 0, "no bounce: \(screen.container.overscroll)")
+    #expect(abs(screen.container.position - position) < 1e-9, "\(screen.container.position)")
+    let c5 = try #require(screen.host.frames.first { $0.index == 5 })
+    let stride = screen.container.pageStride
+    #expect(abs(c5.frame.minX - ((5 - position) * stride + 39)) <= 1 / 3 + 1e-9, "\(c5)")
+    harness.runUntilIdle()
+    #expect(screen.container.currentIndex == 5)
+    try harness.finish()
+  }
+}

@@ -255,18 +255,20 @@ extension PageHost {
     let relaid = laidContentLength.map { abs($0 - platformContentLength) > 1e-9 } ?? true
     let stale = (isMirrored && relaid) || shown < -viewport || shown > last + viewport
     // A bounce is drawn past the end the pages rest against; elsewhere the scroll view is put
-    // where the pages are (wantedPlatformOffset).
+    // where the pages are (wantedPlatformOffset). Only a bounce goes on as one: an offset that
+    // the new geometry puts past an end (content that got shorter) is the old geometry's.
     let bounce: Double
+    let overscroll = container.overscroll
     if stale {
       bounce = 0
-    } else if shown < 0, position == 0 {
+    } else if shown < 0, position == 0, overscroll < 0 {
       bounce = shown
-    } else if shown > last, position == last {
+    } else if shown > last, position == last, overscroll > 0 {
       bounce = shown - last
     } else {
       bounce = 0
     }
-    guard bounce != container.overscroll else { return }
+    guard bounce != overscroll else { return }
     container.follow(position: position + bounce, motion: followed)
   }
 }
