@@ -60,6 +60,25 @@
         screen.expectResting(on: 2 + step)
         await screen.finish()
       }
+
+      /// An instant scroll asked while the host's animation runs (two frames in) ends on its
+      /// page: UIKit may stop that animation at the layout's set, or run it on from there
+      /// (Apple does not say); either way the pages rest on the page asked for, and no page
+      /// past it appears.
+      @Test(arguments: [1, 2])
+      func anInstantScrollDuringAnAnimation_restsOnItsPage(back: Int) async throws {
+        let screen = try PagerScreen(size: Self.portrait)
+        await screen.show()
+        try screen.container.scrollToPage(3, animated: false)
+        await screen.settle()
+        try screen.container.scrollToPage(4, animated: true)
+        await frames(2)
+        try screen.container.scrollToPage(3 - back, animated: false)
+        await screen.settle()
+        screen.expectResting(on: 3 - back)
+        #expect(screen.page(at: 3 - back)?.appearance == .appeared)
+        await screen.finish()
+      }
     }
   }
 #endif
