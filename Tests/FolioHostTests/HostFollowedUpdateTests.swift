@@ -593,3 +593,29 @@ extension HostFollowedUpdateTests {
     try Self.finish(harness)
   }
 }
+
+extension HostFollowedUpdateTests {
+  @Test(
+    "a far animated scroll asked during a bounce with an update pending (applied first, in the same request): it starts from the bounce",
+    arguments: [Change.insertFirst, .removeFirst])
+  func aFarAnimatedScrollAskedDuringABounceWithAnUpdatePending_startsFromTheBounce(
+    change: Change
+  ) throws {
+    let screen = Screen(count: 8, scale: 3, motion: .followed)
+    let harness = screen.harness
+    try screen.container.scrollToPage(7, animated: false)
+    harness.layout()
+    harness.swipe(.forward)  // from the last page: past it, then back
+    let before = try #require(Self.drawn(screen)["c7"])
+    #expect(before < -50, "bouncing: \(Self.drawn(screen))")
+    change.apply(to: screen.cards)
+    screen.container.performUpdates()  // pending: applied with the scroll, before it
+    try screen.container.scrollToPage(3, animated: true)
+    harness.layout()
+    let after = Self.drawn(screen)
+    #expect(abs((after["c7"] ?? .nan) - before) <= 0.5, "the bounce stays: \(before) → \(after)")
+    harness.runUntilIdle()
+    #expect(Self.shown(screen) == "c3", "its target, followed by identity")
+    try Self.finish(harness)
+  }
+}
