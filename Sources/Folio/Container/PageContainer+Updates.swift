@@ -234,32 +234,24 @@ extension PageContainer {
       case .gliding(let motion), .animating(let motion): holds = motion.isFollowed
       case .resting, .jumping: holds = false
       }
+      // The position that keeps the first, or the second, where it is on screen (`nil`: it
+      // went, or nothing lies past the end it is at now).
+      let keepsBase =
+        newIndex(base) == index && (index + 1 < count || looping || holds)
+        ? Double(index) + fraction : nil
+      let after = newIndex(next)
+      let keepsNext = after.flatMap {
+        $0 >= 1 || looping || holds ? Double($0) - (1 - fraction) : nil
+      }
       // In motion, the page it goes to keeps its place if it is one of them (where it lands:
-      // no glide back over the pages from where the current page went).
-      if let aim, aim == next, let after = newIndex(next), after >= 1 || looping || holds {
-        return Double(after) - (1 - fraction)
-      }
-      if let aim, aim == base, newIndex(base) == index, index + 1 < count || looping || holds {
-        return Double(index) + fraction
-      }
-      if currentBefore == base, newIndex(base) == index, index + 1 < count || looping || holds {
-        return Double(index) + fraction
-      }
-      if currentBefore == next, let after = newIndex(next) {
-        // (Moved to the first page, unheld: it shows whole there, as one moved to the last.)
-        return after >= 1 || looping || holds ? Double(after) - (1 - fraction) : Double(after)
-      }
+      // no glide back over the pages from where the current page went); else the current page.
+      if aim == next, let keepsNext { return keepsNext }
+      if aim == base, let keepsBase { return keepsBase }
+      if currentBefore == base, let keepsBase { return keepsBase }
+      // (Moved to the first page, unheld: it shows whole there, as one moved to the last.)
+      if currentBefore == next, let after { return keepsNext ?? Double(after) }
       // Neither is (a glide caught on its way): the one more on screen stays where it is.
-      if currentBefore != base, fraction < 0.5, newIndex(base) == index,
-        index + 1 < count || looping || holds
-      {
-        return Double(index) + fraction
-      }
-      if currentBefore != base, fraction >= 0.5, let after = newIndex(next),
-        after >= 1 || looping || holds
-      {
-        return Double(after) - (1 - fraction)
-      }
+      if currentBefore != base, let kept = fraction < 0.5 ? keepsBase : keepsNext { return kept }
       return Double(index)
     }
     jump.rebase(remap)
