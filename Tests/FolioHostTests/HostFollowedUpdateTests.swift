@@ -54,6 +54,27 @@ import Testing
     return frames
   }
 
+  /// `count` cards resting on c1, then moving to c2: animated (50 ms into the animation) or
+  /// swiped (gliding); the recorder hears the container's events from before the motion.
+  static func movingFromC1ToC2(count: Int, motion: HostMotion, animated: Bool) throws -> (
+    Screen, PageEventRecorder
+  ) {
+    let screen = Screen(count: count, motion: motion)
+    let harness = screen.harness
+    try screen.container.scrollToPage(1, animated: false)
+    harness.layout()
+    let events = PageEventRecorder()
+    screen.container.addEventObserver(events)
+    if animated {
+      try screen.container.scrollToPage(2, animated: true)
+      harness.layout()
+      harness.advance(by: .milliseconds(50))
+    } else {
+      harness.swipe(.forward)  // c1 to c2, gliding
+    }
+    return (screen, events)
+  }
+
   /// The session ends clean: no rule broken, and the harness's last checks hold.
   static func finish(
     _ harness: PageHostHarness<Card>, sourceLocation: SourceLocation = #_sourceLocation
@@ -69,19 +90,8 @@ import Testing
     motion: HostMotion, change: Change
   ) throws {
     for animated in [false, true] {
-      let screen = Screen(count: 5, motion: motion)
+      let (screen, events) = try Self.movingFromC1ToC2(count: 5, motion: motion, animated: animated)
       let harness = screen.harness
-      try screen.container.scrollToPage(1, animated: false)
-      harness.layout()
-      let events = PageEventRecorder()
-      screen.container.addEventObserver(events)
-      if animated {
-        try screen.container.scrollToPage(2, animated: true)
-        harness.layout()
-        harness.advance(by: .milliseconds(50))
-      } else {
-        harness.swipe(.forward)  // c1 to c2, gliding
-      }
       _ = events.take()
       change.apply(to: screen.cards)
       screen.container.performUpdates()
@@ -439,19 +449,8 @@ extension HostFollowedUpdateTests {
     throws
   {
     for animated in [false, true] {
-      let screen = Screen(count: 8, motion: motion)
+      let (screen, events) = try Self.movingFromC1ToC2(count: 8, motion: motion, animated: animated)
       let harness = screen.harness
-      try screen.container.scrollToPage(1, animated: false)
-      harness.layout()
-      let events = PageEventRecorder()
-      screen.container.addEventObserver(events)
-      if animated {
-        try screen.container.scrollToPage(2, animated: true)
-        harness.layout()
-        harness.advance(by: .milliseconds(50))
-      } else {
-        harness.swipe(.forward)  // c1 to c2, gliding
-      }
       let before = try #require(Self.drawn(screen)["c2"])
       #expect(before > 0 && before < 390, "c2 on its way in: \(Self.drawn(screen))")
       let left = screen.cards.pages.remove(at: 1)
