@@ -14,7 +14,8 @@ extension FolioPager {
   /// nothing here depends on which comes first. A report at rest while the pages want the
   /// scroll view elsewhere (a resize, pages inserted before the current one: ``scrollRequest``
   /// puts it there) is a correction, never a motion; any other report at rest is a scroll
-  /// nobody asked for (VoiceOver's, the app's own), which the pages follow toward a page. The
+  /// nobody asked for (VoiceOver's, the app's own), which the pages follow toward a page for
+  /// as many frames as it reports, then rest on the page nearest it once it goes quiet. The
   /// offset is counted from the content's origin (`contentOffset` plus the leading and top
   /// content insets SwiftUI adds, such as the safe area's). A container size other than the
   /// pages' viewport is a resize SwiftUI reports before the view's own size reaches the
@@ -28,7 +29,7 @@ extension FolioPager {
     contentOffset: Point, contentInset: Point = .zero, containerSize: Size? = nil
   ) {
     guard let offset = takeGeometry(contentOffset, contentInset, containerSize) else { return }
-    report(offset)
+    report(offset, phaseChanged: false)
     didMove()
   }
 
@@ -63,7 +64,7 @@ extension FolioPager {
     let moved = reported.map { $0 != before } ?? false
     let offset = reported ?? reportedOffset ?? 0
     guard old != phase else {
-      if reported != nil { report(offset) }
+      if reported != nil { report(offset, phaseChanged: false) }
       return didChange()
     }
     if phase.isTouched, followedTouch == .none {
@@ -90,11 +91,11 @@ extension FolioPager {
       // The finger lifted: where the pages go is decided now, once.
       if phase == .decelerating { _ = decideRelease(at: offset) }
       followedTouch = .none
-      report(offset)
+      report(offset, phaseChanged: true)
       host.touchUp(at: viewportCenter, time: clock.now)
     } else {
       if phase == .idle { animationTarget = nil }
-      report(offset)
+      report(offset, phaseChanged: true)
     }
     didChange()
   }
@@ -191,6 +192,9 @@ extension FolioPager {
   /// same offset (an insert before the current page after a resize asks for the offset the
   /// resize did): a view that performs a request when it changes performs it.
   public func scrollRequestDidApply() {
+    // A set to where a scroll view that never reported already is reports nothing: it is
+    // there.
+    if scrollRequest?.isAnimated == false { host.platformDidSetWantedOffset() }
     if let request = scrollRequest, request.isAnimated {
       animationTarget = host.platformOffset(
         of: Point(x: request.offset.x + scrollInset.x, y: request.offset.y + scrollInset.y))
@@ -233,8 +237,9 @@ extension FolioPager {
     didChange()
   }
 
-  /// Tells the host where the scroll view is, as its phase says.
-  private func report(_ offset: Double) {
+  /// Tells the host where the scroll view is, as its phase says (`phaseChanged`: the report
+  /// comes with a new phase, which may end a motion; else it is the geometry's alone).
+  private func report(_ offset: Double, phaseChanged: Bool) {
     switch scrollPhase {
     case .tracking, .interacting:
       // A finger that holds it still is a touch, not a drag (no phase for the pages).
@@ -259,6 +264,13 @@ extension FolioPager {
       {
         // An animation the view performed, reported with no phase: it goes on to its target.
         host.platformDidScroll(offset: offset, phase: .animating(targetOffset: target))
+      } else if !phaseChanged, animationTarget == nil, releaseTarget == nil,
+        host.isPlatformMotionUnasked
+      {
+        // A scroll nobody asked for, reported frame by frame at `.idle` (VoiceOver's,
+        // `scrollRectToVisible`): the pages follow it on; it ends when it goes quiet, on the
+        // page nearest where it stopped.
+        host.scrollViewDidScroll(offset: offset, isTracking: false, isDecelerating: false)
       } else if animationTarget != nil || releaseTarget != nil || host.isPlatformMoving {
         // The motion ended here: the pages rest on its page (the scroll view animated there
         // if it stopped between two).

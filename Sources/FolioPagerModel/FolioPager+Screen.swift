@@ -26,10 +26,16 @@ extension FolioPager {
 
   /// The pager's view appeared (SwiftUI's `onAppear`): its pages are on screen.
   ///
-  /// Repeated appearances without a disappearance in between are one.
+  /// Repeated appearances without a disappearance in between are one. The view may have been
+  /// made again with a new scroll view (followed motion): ``scrollRequest`` then sets it on the
+  /// current page.
   public func screenDidAppear() {
     guard !isScreenShown else { return }
     isScreenShown = true
+    // The view may have been made again, with a new scroll view at its content's origin:
+    // the next request sets it where the pages are (a set to where it is moves nothing).
+    host.platformScrollViewMayBeNew()
+    scrollRequestSerial &+= 1
     host.screenWillAppear()
     host.screenDidAppear()
     container.layoutIfNeeded()

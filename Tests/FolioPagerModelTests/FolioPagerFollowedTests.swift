@@ -162,4 +162,61 @@ struct FolioPagerFollowedTests {
     #expect(pager.container.phase == .resting)
     #expect(!pager.needsFrames)
   }
+
+  @Test(
+    "a scroll nobody asked for, over several frames at either phase, is followed to the page nearest where it stops, in every order",
+    arguments: [PagerScrollPhase.idle, .animating], SwiftUIScrollViewModel.Choices.all)
+  func aScrollNobodyAskedFor_isFollowedToTheNearestPage(
+    phase: PagerScrollPhase, choices: SwiftUIScrollViewModel.Choices
+  ) throws {
+    for (by, page) in [(300.0, 1), (150.0, 0), (1_000.0, 3)] {
+      let runtime = PagerRuntime(motion: .followed)
+      let scroll = SwiftUIScrollViewModel(runtime: runtime, choices: choices)
+      let checker = LifecycleChecker(observing: runtime.pager.container)
+      let first = try #require(runtime.players.first)
+      // 30 pt a frame, as VoiceOver's or `scrollRectToVisible`'s animation.
+      let fought = scroll.scrollNobodyAsked(
+        by: Point(x: by, y: 0), frames: Int(by / 30), phase: phase)
+      #expect(fought.isEmpty, "asked back while it ran (\(by)): \(fought)")
+      #expect(runtime.pager.container.position > by / 390 - 0.01, "the pages follow it")
+      scroll.run(seconds: 2)
+      #expect(runtime.pager.selection == page, "\(by)")
+      #expect(scroll.offset == Point(x: Double(page) * 390, y: 0), "\(by)")
+      #expect(runtime.pager.container.phase == .resting)
+      #expect(!runtime.pager.needsFrames && runtime.pager.scrollRequest == nil)
+      let heard = first.heard.filter { !$0.hasPrefix("screen") }
+      #expect(
+        heard
+          == (page == 0
+            ? ["bind 0", "willAppear", "didAppear"]
+            : ["bind 0", "willAppear", "didAppear", "didDisappear"]),
+        "\(by): \(heard)")
+      #expect(checker.violations.isEmpty, "\(by): \(checker.violations)")
+    }
+  }
+
+  @Test(
+    "a pager whose view is made again (a new scroll view at its origin) or only shown again keeps its page, and then follows a scroll nobody asked for"
+  )
+  func aViewMadeAgainKeepsThePage() throws {
+    for madeAgain in [true, false] {
+      let (runtime, first) = screen()
+      let checker = LifecycleChecker(observing: runtime.pager.container)
+      runtime.pager.selection = 5
+      first.settle()
+      #expect(first.offset.x == 5 * 390)
+      runtime.pager.screenDidDisappear()
+      let scroll = madeAgain ? SwiftUIScrollViewModel(runtime: runtime) : first
+      runtime.pager.screenDidAppear()
+      scroll.apply()
+      scroll.run(seconds: 1)
+      #expect(runtime.pager.selection == 5, "made again: \(madeAgain)")
+      #expect(scroll.offset.x == 5 * 390, "made again: \(madeAgain)")
+      let fought = scroll.scrollNobodyAsked(by: Point(x: 300, y: 0), frames: 10, phase: .idle)
+      #expect(fought.isEmpty, "made again: \(madeAgain): \(fought)")
+      scroll.run(seconds: 2)
+      #expect(runtime.pager.selection == 6 && scroll.offset.x == 6 * 390, "\(madeAgain)")
+      #expect(checker.violations.isEmpty, "\(madeAgain): \(checker.violations)")
+    }
+  }
 }

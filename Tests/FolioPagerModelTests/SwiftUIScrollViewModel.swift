@@ -52,6 +52,8 @@ final class SwiftUIScrollViewModel {
   private var motion: (from: Point, to: Point, start: Double, duration: Double)?
   private var velocity = Point.zero
   private var lastApplied: PagerScrollRequest?
+  /// Every request performed, in order.
+  private(set) var performed: [PagerScrollRequest] = []
 
   init(runtime: PagerRuntime, choices: Choices = Choices()) {
     self.runtime = runtime
@@ -110,6 +112,7 @@ final class SwiftUIScrollViewModel {
   func apply() {
     guard let request = pager.scrollRequest, request != lastApplied else { return }
     lastApplied = request
+    performed.append(request)
     pager.scrollRequestDidApply()
     if request.isAnimated {
       velocity = .zero
@@ -149,6 +152,30 @@ final class SwiftUIScrollViewModel {
       runtime.time.now += 0.15
     }
     release()
+  }
+
+  /// A scroll nobody asked the pager for, by `by` points over `frames` frames.
+  ///
+  /// VoiceOver's, `scrollRectToVisible`'s or the app's own `ScrollPosition`, reported at
+  /// `phase` (SwiftUI does not say which: `.idle` with the geometry alone, or `.animating`,
+  /// then `.idle` at its end). The pager's requests are performed as they come, as FolioPageView does; returns those
+  /// performed while the scroll ran.
+  @discardableResult
+  func scrollNobodyAsked(by: Point, frames: Int, phase scrollPhase: PagerScrollPhase)
+    -> [PagerScrollRequest]
+  {
+    let start = offset
+    let before = performed.count
+    if scrollPhase != .idle { change(phase: scrollPhase, offset: nil) }
+    for step in 1...max(1, frames) {
+      runtime.time.now += 1.0 / 60
+      let fraction = Double(step) / Double(max(1, frames))
+      change(
+        phase: nil, offset: Point(x: start.x + by.x * fraction, y: start.y + by.y * fraction))
+      frame()
+    }
+    if scrollPhase != .idle, phase == scrollPhase { change(phase: .idle, offset: nil) }
+    return Array(performed[before...])
   }
 
   /// The finger lifts: SwiftUI asks where to rest (before or after the phase), decelerates there.
@@ -209,9 +236,12 @@ final class SwiftUIScrollViewModel {
         y: band(point.y, max(0, content.height - containerSize.height), containerSize.height))
   }
 
-  /// A frame: the pager's timeline frame if it runs, the scroll view's own motion.
+  /// A frame: the pager's timeline frame if it runs (or its wake-up task's, when one is due),
+  /// the scroll view's own motion.
   func frame() {
-    if pager.needsFrames { pager.frame() }
+    if pager.needsFrames || pager.nextWakeUp.map({ pager.delay(until: $0) == .zero }) == true {
+      pager.frame()
+    }
     if let motion {
       let t = min(1, (runtime.time.now - motion.start) / motion.duration)
       let eased = 1 - (1 - t) * (1 - t)

@@ -441,6 +441,12 @@ package struct PlatformScrollState: Equatable {
     if self.offset == nil { self.offset = offset }
   }
 
+  /// The scroll view may be a new one (its view made again): at rest, its offset is no
+  /// longer known, as before its first report.
+  package mutating func mayBeNew() {
+    if motion == .resting, !isTouched, !isInLayout { offset = nil }
+  }
+
   /// The pages rest where the host put them (an animation to where the scroll view is): it
   /// rests too.
   package mutating func rest() {

@@ -182,6 +182,26 @@ extension PageHost {
   /// caught it): a platform that reports its phase ends that motion with `.resting`.
   public var isPlatformMoving: Bool { isFollowing && !scrollState.rests }
 
+  /// Followed motion: the platform's offset was set where the host wants it, outside a layout
+  /// pass (a view that performs the set itself): a scroll view that never reported, and says
+  /// nothing of a set to where it already is, is there (as ``performPlatformLayout(_:)``).
+  package func platformDidSetWantedOffset() {
+    if isFollowing, scrollState.offset == nil, let wanted = wantedPlatformOffset {
+      scrollState.layoutDidSet(unreported: wanted)
+    }
+  }
+
+  /// Followed motion: the platform scroll view may be a new one (the view that shows the
+  /// pages was made again, at its content's origin): at rest, its offset counts as never
+  /// reported, so ``wantedPlatformOffset`` asks for the pages' offset.
+  package func platformScrollViewMayBeNew() {
+    if isFollowing { scrollState.mayBeNew() }
+  }
+
+  /// Followed motion: whether the platform scroll view runs a motion nobody asked for (one
+  /// reported with no flags, or no phase): it goes on until it goes quiet.
+  package var isPlatformMotionUnasked: Bool { isFollowing && scrollState.motion == .unasked }
+
   // MARK: Internals
 
   var isFollowing: Bool { !ended && motion == .followed }
