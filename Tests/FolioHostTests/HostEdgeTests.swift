@@ -222,6 +222,17 @@ import Testing
     try screen.harness.finish()
   }
 
+  @Test(arguments: [HostMotion.owned, .followed], [1e-300, 0.25])
+  func aScaleBelowOnePixelAPoint_countsAsOne(motion: HostMotion, scale: Double) throws {
+    let screen = Screen(count: 5, scale: scale, motion: motion)
+    #expect(screen.host.grid.scale == 1)
+    screen.harness.swipe(.forward)
+    screen.harness.runUntilIdle()
+    #expect(screen.container.currentIndex == 1)
+    #expect(screen.host.frames.map(\.frame.size) == [Size(width: 390, height: 844)])
+    try screen.harness.finish()
+  }
+
   @Test func thePixelGrid_takesAtMost100PixelsAPoint() {
     #expect(PixelGrid(scale: 1e6).scale == 100)
     #expect(PixelGrid(scale: 3).scale == 3)

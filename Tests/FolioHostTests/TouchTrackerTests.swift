@@ -121,7 +121,7 @@ import Testing
     }
   }
 
-  @Test(arguments: [0.0, -2, .nan, .infinity])
+  @Test(arguments: [0.0, -2, .nan, .infinity, 1e-300, 0.5])
   func badScales_countAsOne(scale: Double) {
     #expect(PixelGrid(scale: scale).scale == 1)
   }

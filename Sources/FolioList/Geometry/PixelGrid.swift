@@ -8,12 +8,13 @@ public struct PixelGrid: Hashable, Sendable {
   /// Pixels per point (1, 2, 3 on Apple devices; 1 for a terminal's cells).
   public let scale: Double
 
-  /// Creates a grid; a scale that is not finite or not positive counts as 1, and one above 100
-  /// (no display has more pixels per point) as 100.
+  /// Creates a grid; a scale that is not finite or below 1 (no display, nor a terminal, has
+  /// fewer pixels than points: a grid of 10³⁰⁰-point pixels would draw no page) counts as 1,
+  /// and one above 100 (no display has more pixels per point) as 100.
   ///
   /// - Parameter scale: Pixels per point.
   public init(scale: Double) {
-    self.scale = scale.isFinite && scale > 0 ? min(scale, 100) : 1
+    self.scale = scale.isFinite && scale >= 1 ? min(scale, 100) : 1
   }
 
   /// The length of one pixel, in points.
