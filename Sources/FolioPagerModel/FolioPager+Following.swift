@@ -193,8 +193,8 @@ extension FolioPager {
   /// resize did): a view that performs a request when it changes performs it.
   public func scrollRequestDidApply() {
     // A set to where a scroll view that never reported already is reports nothing: it is
-    // there.
-    if scrollRequest?.isAnimated == false { host.platformDidSetWantedOffset() }
+    // there, as after a layout's set.
+    if scrollRequest?.isAnimated == false, reportedOffset == nil { host.performPlatformLayout {} }
     if let request = scrollRequest, request.isAnimated {
       animationTarget = host.platformOffset(
         of: Point(x: request.offset.x + scrollInset.x, y: request.offset.y + scrollInset.y))

@@ -34,6 +34,7 @@ extension FolioPager {
     isScreenShown = true
     // The view may have been made again, with a new scroll view at its content's origin:
     // the next request sets it where the pages are (a set to where it is moves nothing).
+    if !host.isPlatformMoving { reportedOffset = nil }
     host.platformScrollViewMayBeNew()
     scrollRequestSerial &+= 1
     host.screenWillAppear()

@@ -182,25 +182,24 @@ extension PageHost {
   /// caught it): a platform that reports its phase ends that motion with `.resting`.
   public var isPlatformMoving: Bool { isFollowing && !scrollState.rests }
 
-  /// Followed motion: the platform's offset was set where the host wants it, outside a layout
-  /// pass (a view that performs the set itself): a scroll view that never reported, and says
-  /// nothing of a set to where it already is, is there (as ``performPlatformLayout(_:)``).
-  package func platformDidSetWantedOffset() {
-    if isFollowing, scrollState.offset == nil, let wanted = wantedPlatformOffset {
-      scrollState.layoutDidSet(unreported: wanted)
-    }
-  }
-
-  /// Followed motion: the platform scroll view may be a new one (the view that shows the
-  /// pages was made again, at its content's origin): at rest, its offset counts as never
-  /// reported, so ``wantedPlatformOffset`` asks for the pages' offset.
-  package func platformScrollViewMayBeNew() {
+  /// Followed motion: the platform scroll view may be a new one; a display calls it when its
+  /// view appears.
+  ///
+  /// The view that shows the pages may have been made again, its scroll view at its content's
+  /// origin (SwiftUI makes a view again after an `if` or a new identity): at rest, its offset
+  /// counts as never reported, so ``wantedPlatformOffset`` asks for the pages' offset (a set
+  /// to where a kept scroll view already is moves nothing).
+  public func platformScrollViewMayBeNew() {
     if isFollowing { scrollState.mayBeNew() }
   }
 
-  /// Followed motion: whether the platform scroll view runs a motion nobody asked for (one
-  /// reported with no flags, or no phase): it goes on until it goes quiet.
-  package var isPlatformMotionUnasked: Bool { isFollowing && scrollState.motion == .unasked }
+  /// Followed motion: whether the platform scroll view runs a motion nobody asked for.
+  ///
+  /// One reported with no flags, or at rest by a platform that says its phase (VoiceOver's,
+  /// the app's own): it goes on until it goes quiet, then the pages rest on the page nearest
+  /// it. A platform that reports such a motion frame by frame with no phase of its own goes on
+  /// reporting it with ``scrollViewDidScroll(offset:isTracking:isDecelerating:)``.
+  public var isPlatformMotionUnasked: Bool { isFollowing && scrollState.motion == .unasked }
 
   // MARK: Internals
 
