@@ -78,7 +78,12 @@ extension NestedScrollCoordinator {
       refreshStarted()
       place(feed, id: id)
     }
-    if !willDecelerate { didComeToRest(feed, id: id) }
+    if willDecelerate {
+      // Watched: UIKit may stop it without a word (an animation or a set that replaces it).
+      watchMotion(of: id, reports: followedFeeds[id]?.lastReport ?? 0, decelerates: true)
+    } else {
+      didComeToRest(feed, id: id)
+    }
   }
 
   /// Followed motion: a feed's scroll view came to rest (`scrollViewDidEndDecelerating(_:)`,
@@ -250,20 +255,22 @@ extension NestedScrollCoordinator {
 }
 
 extension NestedScrollCoordinator {
-  /// How long a spring back the coordinator asked for may report nothing before it counts as
-  /// over where it last was (UIKit may replace or drop it without a word: a scroll to the top to
-  /// where the feed already is, an animation its pixel grid hides).
-  static var springQuietPeriod: Duration { .milliseconds(250) }
+  /// How long a spring back the coordinator asked for, or a feed's deceleration, may report
+  /// nothing before it counts as over where it last was (UIKit may replace or drop either
+  /// without a word: a scroll to the top to where the feed already is, an animation its pixel
+  /// grid hides, a set that stops a deceleration).
+  static var motionQuietPeriod: Duration { .milliseconds(250) }
 
-  /// A spring back of `id`'s feed was asked, its last report `reports`: the clock checks it
-  /// after a quiet period.
-  func watchSpring(of id: ObjectIdentifier, reports: Int) {
+  /// A spring back of `id`'s feed was asked, or its deceleration began (`decelerates`), its
+  /// last report `reports`: the clock checks it after a quiet period.
+  func watchMotion(of id: ObjectIdentifier, reports: Int, decelerates: Bool = false) {
     let now = clock.now
-    springWatch.removeAll { $0.id == id }
-    springWatch.append(SpringWatch(id: id, reports: reports, since: now))
-    let due = now + Self.springQuietPeriod
-    guard springDeadline.map({ due < $0 }) ?? true else { return }
-    springDeadline = due
+    motionWatch.removeAll { $0.id == id }
+    motionWatch.append(
+      MotionWatch(id: id, reports: reports, since: now, decelerates: decelerates))
+    let due = now + Self.motionQuietPeriod
+    guard motionDeadline.map({ due < $0 }) ?? true else { return }
+    motionDeadline = due
     clock.scheduleDidChange()
   }
 
@@ -284,22 +291,31 @@ extension NestedScrollCoordinator {
     }
   }
 
-  /// A spring back's quiet period may have passed (`now`): one that reported since goes on,
+  /// A watched motion's quiet period may have passed (`now`): one that reported since goes on,
   /// quiet from now; one that did not for a whole period is over where the feed last was, as
-  /// if it had ended there (a spring back within a point of its place is not asked again), or
-  /// at its target when the feed was within a point of it (as a spring back that ended).
-  func springsMayHaveGoneQuiet(at now: Duration) {
+  /// if it had ended there. A spring back within a point of its place is not asked again, and
+  /// one within a point of its target ended there; a deceleration stopped where it is.
+  func motionsMayHaveGoneQuiet(at now: Duration) {
     var quiet: [ObjectIdentifier] = []
-    springWatch = springWatch.compactMap { watch in
-      guard let state = followedFeeds[watch.id], state.springTarget != nil else { return nil }
+    motionWatch = motionWatch.compactMap { watch in
+      guard let state = followedFeeds[watch.id] else { return nil }
+      // A spring back runs until its end or a finger; a deceleration until a report says it
+      // no longer decelerates (from its drag's end, it may not have reported yet).
+      let runs =
+        watch.decelerates
+        ? state.isDecelerating || state.lastReport == watch.reports
+        : state.springTarget != nil
+      guard runs, !state.isTracking else { return nil }
       if state.lastReport != watch.reports {
-        return SpringWatch(id: watch.id, reports: state.lastReport, since: now)
+        var watch = watch
+        (watch.reports, watch.since) = (state.lastReport, now)
+        return watch
       }
-      guard now - watch.since >= Self.springQuietPeriod else { return watch }
+      guard now - watch.since >= Self.motionQuietPeriod else { return watch }
       quiet.append(watch.id)
       return nil
     }
-    springDeadline = springWatch.map { $0.since + Self.springQuietPeriod }.min()
+    motionDeadline = motionWatch.map { $0.since + Self.motionQuietPeriod }.min()
     defer { clock.scheduleDidChange() }
     guard !quiet.isEmpty, let context else { return }
     for index in context.activeIndices {
@@ -307,21 +323,25 @@ extension NestedScrollCoordinator {
       let id = ObjectIdentifier(feed)
       guard quiet.contains(id), let state = followedFeeds[id] else { continue }
       followedFeeds[id]?.springTarget = nil
+      followedFeeds[id]?.isDecelerating = false
       // Within a point of its target, the spring back is over there (an animation the pixel
       // grid hides reports nothing until its end): its rows are where it was sent, under the
       // header as it is now (a feed out of view kept the rows of its last report).
+      let sprang = state.springTarget != nil
       if let target = state.springTarget, let offset = state.offset, abs(offset - target) <= 1 {
         followedFeeds[id]?.relative = target - scroller.offsets.header + headerHeight
       }
-      didComeToRest(feed, id: id, acceptsWhereItIs: true)
+      didComeToRest(feed, id: id, acceptsWhereItIs: sprang)
     }
   }
 }
 
-/// A spring back a followed coordinator asked for, watched for going quiet: its feed, the
-/// feed's report count when it was asked or last found going on, and when that was.
-struct SpringWatch {
+/// A spring back a followed coordinator asked for, or a feed's deceleration (`decelerates`),
+/// watched for going quiet: its feed, the feed's report count when it was asked or last found
+/// going on, and when that was.
+struct MotionWatch {
   var id: ObjectIdentifier
   var reports: Int
   var since: Duration
+  var decelerates: Bool
 }

@@ -189,7 +189,7 @@ extension NestedScrollCoordinator {
       if animated {
         // An animated move reports its own offsets as it goes, and its end (or goes quiet).
         state.springTarget = wanted
-        watchSpring(of: id, reports: state.lastReport)
+        watchMotion(of: id, reports: state.lastReport)
       } else {
         state.offset = wanted
         state.springTarget = nil

@@ -125,10 +125,10 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
       guard let coordinator else { return false }
       return coordinator.scroller.needsFrames || !coordinator.liftWatch.isEmpty
     }
-    /// Followed: when the feeds' spring backs are checked for going quiet (kept here: the
+    /// Followed: when the feeds' watched motions are checked for going quiet (kept here: the
     /// clock reads it after every tick).
-    var springDeadline: Duration?
-    var nextDeadline: Duration? { springDeadline }
+    var motionDeadline: Duration?
+    var nextDeadline: Duration? { motionDeadline }
     func clockDidTick(at now: Duration) { coordinator?.clockDidTick(at: now) }
   }
   private let ticker: Ticker
@@ -137,17 +137,17 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
   package var offsetsDidChange: ((NestedScrollCoordinator) -> Void)?
   /// Followed: what each feed's scroll view is known to show, by the feed's identity.
   var followedFeeds = FeedStates()
-  /// Followed: the spring backs asked, each with the feed's report count and the time when it
-  /// was asked or last found going on (apart from the feeds' states, which every report
-  /// copies).
-  var springWatch: [SpringWatch] = []
+  /// Followed: the spring backs asked and the feeds' decelerations, each with the feed's
+  /// report count and the time when it began or was last found going on (apart from the
+  /// feeds' states, which every report copies).
+  var motionWatch: [MotionWatch] = []
   /// Followed: the feeds a finger was on when it lifted from the pages, let go at the next
   /// frame unless they report first.
   var liftWatch: [ObjectIdentifier] = []
-  /// Followed: when the spring backs under way are next checked for going quiet.
-  var springDeadline: Duration? {
-    get { ticker.springDeadline }
-    set { ticker.springDeadline = newValue }
+  /// Followed: when the watched motions under way are next checked for going quiet.
+  var motionDeadline: Duration? {
+    get { ticker.motionDeadline }
+    set { ticker.motionDeadline = newValue }
   }
   /// Followed: the feed last told it is the current page's (it scrolls to the top).
   weak var markedCurrent: (any NestedScrollFeed)?
@@ -261,7 +261,7 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
 
   /// A frame: the vertical motion advances.
   private func clockDidTick(at now: Duration) {
-    if let deadline = springDeadline, now >= deadline { springsMayHaveGoneQuiet(at: now) }
+    if let deadline = motionDeadline, now >= deadline { motionsMayHaveGoneQuiet(at: now) }
     if !liftWatch.isEmpty { letGoOfLiftedFeeds() }
     guard scroller.needsFrames else { return }
     scroller.tick(at: now)

@@ -154,6 +154,39 @@ import Testing
     try screen.harness.finish()
   }
 
+  /// A deceleration UIKit stops without a word, the refresh having ended during it (an outside
+  /// checker's UITableView model: a status-bar tap's scroll to the top where the feed already
+  /// is stopped the bounce back, sent no `didEndDecelerating`, and never ran): after a quiet
+  /// period it is over where it is, and the feed springs back out of the room (which stayed
+  /// for good).
+  @Test(arguments: [true, false])
+  func aDecelerationStoppedWithoutAWord_endsAfterAQuietPeriod(refreshing: Bool) throws {
+    let choices = PlatformFeedScrollViewModel<Card>.Choices(setStopsMotion: true)
+    let (screen, page) =
+      refreshing
+      ? try Self.refreshing(choices)
+      : try {
+        let screen = try FollowedNestedScreen(header: 200, pinned: 40, feedChoices: choices)
+        return (screen, try #require(screen.current))
+      }()
+    // A pull, released (short of the threshold, or a second one): it bounces back.
+    screen.drag(refreshing ? -150 : -40, interval: .milliseconds(100), settle: false)
+    #expect(page.scrollView.phase == .decelerating)
+    screen.harness.advance(by: .milliseconds(48))
+    if refreshing { screen.nested.endRefreshing() }
+    // Stopped where it is: a set there stops the motion and reports nothing.
+    let stopped = page.scrollView.offset
+    #expect(stopped < -200)
+    page.scrollView.setContentOffset(stopped, animated: false)
+    #expect(page.scrollView.phase == .resting)
+    screen.harness.advance(by: .milliseconds(600))
+    screen.harness.runUntilIdle()
+    #expect(page.scrollView.offset == -200, "from \(stopped)")
+    #expect(page.scrollView.contentInsetTop == 200)
+    #expect(page.refreshes == (refreshing ? 1 : 0))
+    try screen.harness.finish()
+  }
+
   /// A finger that stops the spring back within a point of its end, and lifts without
   /// dragging (UIKit then sends nothing): the feed lands on its top, not a fraction of a point
   /// above it (an outside checker's UITableView model found a third of a point left at rest).
