@@ -20,6 +20,8 @@ struct FolioPagerOrdersTests {
     case selectDuringMotion(Int)
     case resize(viewFirst: Bool)
     case insertBefore, wait
+    case unasked(Double, phase: PagerScrollPhase)
+    case madeAgain
 
     var description: String {
       switch self {
@@ -34,11 +36,13 @@ struct FolioPagerOrdersTests {
       case .resize(let viewFirst): "resize(viewFirst: \(viewFirst))"
       case .insertBefore: "insertBefore"
       case .wait: "wait"
+      case .unasked(let by, let phase): "unasked(\(by), phase: .\(phase))"
+      case .madeAgain: "madeAgain"
       }
     }
 
     static func random(using random: inout SeededRandomNumberGenerator, pages: Int) -> Step {
-      switch Int.random(in: 0..<10, using: &random) {
+      switch Int.random(in: 0..<12, using: &random) {
       case 0: .flick([-160.0, 160, -90, 90].randomElement(using: &random) ?? 160)
       case 1: .slowDrag([-60.0, 60, -150, 150].randomElement(using: &random) ?? 60)
       case 2: .dragAndPause([-250.0, 250, -100].randomElement(using: &random) ?? 250)
@@ -48,6 +52,11 @@ struct FolioPagerOrdersTests {
       case 6: .selectDuringMotion(Int.random(in: 0..<pages, using: &random))
       case 7: .resize(viewFirst: Bool.random(using: &random))
       case 8: .insertBefore
+      case 9:
+        .unasked(
+          [-300.0, 300, 150, -150, 1_000, -1_000].randomElement(using: &random) ?? 300,
+          phase: Bool.random(using: &random) ? .idle : .animating)
+      case 10: .madeAgain
       default: .wait
       }
     }
@@ -62,7 +71,7 @@ struct FolioPagerOrdersTests {
   /// Plays `steps` on a followed pager with `choices`, checking the promises after each.
   func play(_ steps: [Step], _ choices: SwiftUIScrollViewModel.Choices, _ seed: Int) -> [Outcome] {
     let runtime = PagerRuntime(cards: 6, motion: .followed)
-    let scroll = SwiftUIScrollViewModel(runtime: runtime, choices: choices)
+    var scroll = SwiftUIScrollViewModel(runtime: runtime, choices: choices)
     let checker = LifecycleChecker(observing: runtime.pager.container)
     let pager = runtime.pager
     var outcomes: [Outcome] = []
@@ -91,6 +100,15 @@ struct FolioPagerOrdersTests {
       case .insertBefore:
         pager.pages = [Card(id: 100 + outcomes.count)] + pager.pages
       case .wait: break
+      case .unasked(let by, let phase):
+        let fought = scroll.scrollNobodyAsked(
+          by: Point(x: by, y: 0), frames: Int(abs(by) / 30), phase: phase)
+        #expect(fought.isEmpty, "\(step) asked back: \(fought) \(context)")
+      case .madeAgain:
+        // The view made again: a new scroll view, at its content's origin.
+        pager.screenDidDisappear()
+        scroll = SwiftUIScrollViewModel(runtime: runtime, choices: choices)
+        pager.screenDidAppear()
       }
       scroll.apply()
       scroll.settle()
@@ -108,8 +126,13 @@ struct FolioPagerOrdersTests {
         #expect(page == expected, "\(step) from \(before): \(context)")
       case .slowDrag(let by) where abs(by) < 100:
         #expect(page == before, "\(step) from \(before): \(context)")
-      case .resize, .wait, .dragAndPause(-100):
+      case .resize, .wait, .dragAndPause(-100), .madeAgain:
         #expect(page == before, "\(step) from \(before): \(context)")
+      case .unasked(let by, _):
+        let width = scroll.containerSize.width
+        let end = pager.scrollContentSize.width - width
+        let stopped = min(max(0, Double(before) * width + by), end)
+        #expect(page == Int((stopped / width).rounded()), "\(step) from \(before): \(context)")
       case .bounceStart: #expect(page == 0, "\(step): \(context)")
       case .bounceEnd: #expect(page == count - 1, "\(step): \(context)")
       case .select(let index), .selectDuringMotion(let index):

@@ -166,6 +166,11 @@ final class SwiftUIScrollViewModel {
   {
     let start = offset
     let before = performed.count
+    // As far as the content goes (no such scroll goes past an end).
+    let content = pager.scrollContentSize
+    let by = Point(
+      x: min(max(0, start.x + by.x), max(0, content.width - containerSize.width)) - start.x,
+      y: min(max(0, start.y + by.y), max(0, content.height - containerSize.height)) - start.y)
     if scrollPhase != .idle { change(phase: scrollPhase, offset: nil) }
     for step in 1...max(1, frames) {
       runtime.time.now += 1.0 / 60
