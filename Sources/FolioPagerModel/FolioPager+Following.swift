@@ -204,6 +204,19 @@ extension FolioPager {
     didChange()
   }
 
+  /// The followed scroll view may be a new one (the view disappeared, or appeared, perhaps
+  /// made again with a new scroll view at its content's origin, the old one saying nothing
+  /// more): a finger on it is cancelled, its motion rests on its page, and the next request
+  /// sets it where the pages are (a set to where it is moves nothing).
+  func scrollViewMayBeNew() {
+    guard host.motion == .followed else { return }
+    if followedTouch != .none { host.touchCancelled(time: clock.now) }
+    (followedTouch, scrollPhase, samples) = (.none, .idle, [])
+    (releaseTarget, animationTarget, askedAnimation, reportedOffset) = (nil, nil, nil, nil)
+    host.platformScrollViewMayBeNew()
+    scrollRequestSerial &+= 1
+  }
+
   // MARK: The reports, whatever their order
 
   /// A geometry as SwiftUI gives it: its offset along the axis, or `nil` for one to ignore.
@@ -264,13 +277,12 @@ extension FolioPager {
       {
         // An animation the view performed, reported with no phase: it goes on to its target.
         host.platformDidScroll(offset: offset, phase: .animating(targetOffset: target))
-      } else if !phaseChanged, animationTarget == nil, releaseTarget == nil,
-        host.isPlatformMotionUnasked
-      {
-        // A scroll nobody asked for, reported frame by frame at `.idle` (VoiceOver's,
-        // `scrollRectToVisible`): the pages follow it on; it ends when it goes quiet, on the
-        // page nearest where it stopped.
+      } else if animationTarget == nil, releaseTarget == nil, host.isPlatformMotionUnasked {
+        // A scroll nobody asked for (VoiceOver's, `scrollRectToVisible`, the app's own): the
+        // pages follow it to where it is, its last frame too. Reported frame by frame at
+        // `.idle`, it ends when it goes quiet; at its `.idle`, here, on the page nearest.
         host.scrollViewDidScroll(offset: offset, isTracking: false, isDecelerating: false)
+        if phaseChanged { host.platformDidScroll(offset: offset, phase: .resting) }
       } else if animationTarget != nil || releaseTarget != nil || host.isPlatformMoving {
         // The motion ended here: the pages rest on its page (the scroll view animated there
         // if it stopped between two).

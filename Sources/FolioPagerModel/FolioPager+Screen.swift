@@ -32,24 +32,25 @@ extension FolioPager {
   public func screenDidAppear() {
     guard !isScreenShown else { return }
     isScreenShown = true
-    // The view may have been made again, with a new scroll view at its content's origin:
-    // the next request sets it where the pages are (a set to where it is moves nothing).
-    if !host.isPlatformMoving { reportedOffset = nil }
-    host.platformScrollViewMayBeNew()
-    scrollRequestSerial &+= 1
+    scrollViewMayBeNew()
     host.screenWillAppear()
     host.screenDidAppear()
     container.layoutIfNeeded()
     didChange()
   }
 
-  /// The pager's view disappeared (`onDisappear`): the shown pages' controllers hear it on
-  /// screen (``PagerAppearanceObserving``), and a drag under way is cancelled.
+  /// The pager's view disappeared (`onDisappear`).
+  ///
+  /// The shown pages' controllers hear it on screen (``PagerAppearanceObserving``), and a drag
+  /// under way is cancelled. In followed motion, what the scroll view did ends too (it may be made again, and the old one says
+  /// nothing more): a motion under way rests on its page, a finger on it is cancelled.
   public func screenDidDisappear() {
     guard isScreenShown else { return }
     isScreenShown = false
-    // A drag the view no longer reports (it left mid-gesture) is cancelled.
+    // A drag the view no longer reports (it left mid-gesture) is cancelled; so is what its
+    // followed scroll view did, which may never report again.
     dragCancelled()
+    scrollViewMayBeNew()
     host.screenWillDisappear()
     host.screenDidDisappear()
     didChange()

@@ -170,14 +170,32 @@ struct FolioPagerFollowedTests {
     phase: PagerScrollPhase, choices: SwiftUIScrollViewModel.Choices
   ) throws {
     for (by, page) in [(300.0, 1), (150.0, 0), (1_000.0, 3)] {
+      for endsWithLastFrame in phase == .idle ? [false] : [false, true] {
+        try followsAScrollNobodyAskedFor(
+          by: by, to: page, phase: phase, choices: choices, endsWithLastFrame: endsWithLastFrame)
+      }
+    }
+  }
+
+  private func followsAScrollNobodyAskedFor(
+    by: Double, to page: Int, phase: PagerScrollPhase, choices: SwiftUIScrollViewModel.Choices,
+    endsWithLastFrame: Bool
+  ) throws {
+    do {
       let runtime = PagerRuntime(motion: .followed)
       let scroll = SwiftUIScrollViewModel(runtime: runtime, choices: choices)
       let checker = LifecycleChecker(observing: runtime.pager.container)
       let first = try #require(runtime.players.first)
       // 30 pt a frame, as VoiceOver's or `scrollRectToVisible`'s animation.
       let fought = scroll.scrollNobodyAsked(
-        by: Point(x: by, y: 0), frames: Int(by / 30), phase: phase)
-      #expect(fought.isEmpty, "asked back while it ran (\(by)): \(fought)")
+        by: Point(x: by, y: 0), frames: Int(by / 30), phase: phase,
+        endsWithLastFrame: endsWithLastFrame)
+      // None while it runs; ended between two pages with its last frame, an animation to the
+      // nearest one at once.
+      #expect(
+        endsWithLastFrame
+          ? fought.allSatisfy { $0.isAnimated && $0.offset.x == Double(page) * 390 }
+          : fought.isEmpty, "asked back while it ran (\(by), \(endsWithLastFrame)): \(fought)")
       #expect(runtime.pager.container.position > by / 390 - 0.01, "the pages follow it")
       scroll.run(seconds: 2)
       #expect(runtime.pager.selection == page, "\(by)")
@@ -217,6 +235,49 @@ struct FolioPagerFollowedTests {
       scroll.run(seconds: 2)
       #expect(runtime.pager.selection == 6 && scroll.offset.x == 6 * 390, "\(madeAgain)")
       #expect(checker.violations.isEmpty, "\(madeAgain): \(checker.violations)")
+    }
+  }
+
+  enum Interrupted: CaseIterable { case fling, selection, unaskedIdle, unaskedAnimating }
+
+  @Test(
+    "a pager whose view goes mid-motion (made again, or only hidden) rests on the motion's page and puts the scroll view there when it comes back",
+    arguments: Interrupted.allCases, [0, 1, 2])
+  func aViewThatGoesMidMotion_restsOnTheMotionsPage(motion: Interrupted, comesBack: Int) throws {
+    for choices in SwiftUIScrollViewModel.Choices.all {
+      let runtime = PagerRuntime(motion: .followed)
+      let first = SwiftUIScrollViewModel(runtime: runtime, choices: choices)
+      let checker = LifecycleChecker(observing: runtime.pager.container)
+      let pager = runtime.pager
+      switch motion {
+      case .fling: first.drag(by: Point(x: -160, y: 0), steps: 4)
+      case .selection: pager.selection = 3
+      case .unaskedIdle, .unaskedAnimating:
+        first.scrollNobodyAsked(
+          by: Point(x: 300, y: 0), frames: 10, phase: motion == .unaskedIdle ? .idle : .animating)
+      }
+      first.apply()
+      for _ in 0..<3 { first.frame() }
+      let target: Int? =
+        switch pager.container.phase {
+        case .gliding(let page), .animating(let page), .jumping(let page): page
+        case .resting, .tracking: nil
+        }
+      let page = try #require(target, "\(motion) \(choices): moving")
+      pager.screenDidDisappear()
+      // Made again (a new scroll view at its origin, which reports it, comesBack 1, or not,
+      // 0) or only hidden and shown again (2).
+      let scroll =
+        comesBack == 2 ? first : SwiftUIScrollViewModel(runtime: runtime, choices: choices)
+      pager.screenDidAppear()
+      if comesBack == 1 { scroll.reportGeometry() }
+      scroll.apply()
+      scroll.run(seconds: 2)
+      let context = "\(motion), comes back \(comesBack), \(choices)"
+      #expect(pager.selection == page, "\(context)")
+      #expect(scroll.offset.x == Double(page) * 390, "\(context)")
+      #expect(pager.container.phase == .resting && pager.scrollRequest == nil, "\(context)")
+      #expect(checker.violations.isEmpty, "\(context): \(checker.violations)")
     }
   }
 }

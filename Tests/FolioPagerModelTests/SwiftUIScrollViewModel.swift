@@ -154,16 +154,23 @@ final class SwiftUIScrollViewModel {
     release()
   }
 
+  /// Reports its geometry as it is (a new scroll view's first report, at its origin, which
+  /// SwiftUI may or may not send).
+  func reportGeometry() {
+    pager.scrollGeometryDidChange(contentOffset: offset, containerSize: containerSize)
+  }
+
   /// A scroll nobody asked the pager for, by `by` points over `frames` frames.
   ///
   /// VoiceOver's, `scrollRectToVisible`'s or the app's own `ScrollPosition`, reported at
   /// `phase` (SwiftUI does not say which: `.idle` with the geometry alone, or `.animating`,
-  /// then `.idle` at its end). The pager's requests are performed as they come, as FolioPageView does; returns those
+  /// then `.idle` at its end, with its last frame's offset or after it: `endsWithLastFrame`).
+  /// The pager's requests are performed as they come, as FolioPageView does; returns those
   /// performed while the scroll ran.
   @discardableResult
-  func scrollNobodyAsked(by: Point, frames: Int, phase scrollPhase: PagerScrollPhase)
-    -> [PagerScrollRequest]
-  {
+  func scrollNobodyAsked(
+    by: Point, frames: Int, phase scrollPhase: PagerScrollPhase, endsWithLastFrame: Bool = false
+  ) -> [PagerScrollRequest] {
     let start = offset
     let before = performed.count
     // As far as the content goes (no such scroll goes past an end).
@@ -175,8 +182,11 @@ final class SwiftUIScrollViewModel {
     for step in 1...max(1, frames) {
       runtime.time.now += 1.0 / 60
       let fraction = Double(step) / Double(max(1, frames))
+      // Its last frame's offset may come with its `.idle` (`endsWithLastFrame`).
+      let ends = endsWithLastFrame && step == max(1, frames) && scrollPhase != .idle
       change(
-        phase: nil, offset: Point(x: start.x + by.x * fraction, y: start.y + by.y * fraction))
+        phase: ends ? .idle : nil,
+        offset: Point(x: start.x + by.x * fraction, y: start.y + by.y * fraction))
       frame()
     }
     if scrollPhase != .idle, phase == scrollPhase { change(phase: .idle, offset: nil) }

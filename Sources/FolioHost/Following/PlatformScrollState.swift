@@ -441,10 +441,10 @@ package struct PlatformScrollState: Equatable {
     if self.offset == nil { self.offset = offset }
   }
 
-  /// The scroll view may be a new one (its view made again): at rest, its offset is no
-  /// longer known, as before its first report.
+  /// The scroll view may be a new one (its view made again): whatever it did is over, and its
+  /// offset is no longer known, as before its first report (not inside the host's layout).
   package mutating func mayBeNew() {
-    if motion == .resting, !isTouched, !isInLayout { offset = nil }
+    if !isInLayout { self = PlatformScrollState() }
   }
 
   /// The pages rest where the host put them (an animation to where the scroll view is): it

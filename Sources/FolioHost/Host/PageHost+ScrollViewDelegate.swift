@@ -183,14 +183,19 @@ extension PageHost {
   public var isPlatformMoving: Bool { isFollowing && !scrollState.rests }
 
   /// Followed motion: the platform scroll view may be a new one; a display calls it when its
-  /// view appears.
+  /// view disappears and when it appears.
   ///
   /// The view that shows the pages may have been made again, its scroll view at its content's
-  /// origin (SwiftUI makes a view again after an `if` or a new identity): at rest, its offset
-  /// counts as never reported, so ``wantedPlatformOffset`` asks for the pages' offset (a set
-  /// to where a kept scroll view already is moves nothing).
+  /// origin (SwiftUI makes a view again after an `if` or a new identity), and the old one says
+  /// nothing more: a motion it ran is over, the pages resting on its page (a finger's drag on
+  /// the nearest; the display cancels the touch first), and its offset counts as never
+  /// reported, so ``wantedPlatformOffset`` asks for the pages' offset (a set to where a kept
+  /// scroll view already is moves nothing).
   public func platformScrollViewMayBeNew() {
-    if isFollowing { scrollState.mayBeNew() }
+    guard isFollowing, !scrollState.isInLayout else { return }
+    scrollState.mayBeNew()
+    restFollowedMotionIfPlatformRests()
+    afterInput()
   }
 
   /// Followed motion: whether the platform scroll view runs a motion nobody asked for.
