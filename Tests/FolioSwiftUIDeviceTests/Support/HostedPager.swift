@@ -115,6 +115,17 @@
       } else {
         host.rootView = AnyView(FolioPageView(pager, controller: Listener.self, content: page))
       }
+      makePagerView = { [pager] in
+        AnyView(FolioPageView(pager, controller: Listener.self, content: page))
+      }
+    }
+
+    private var makePagerView: () -> AnyView = { AnyView(EmptyView()) }
+
+    /// Makes the pager's view again, as an `if` or a new identity does: a new `FolioPageView`
+    /// (a new scroll view, at its content's origin), the pager the same.
+    func makeViewAgain() {
+      host.rootView = AnyView(makePagerView().id(UUID()))
     }
 
     /// Shows the window and waits until `condition` holds (by default: page 0 heard it is on
