@@ -40,7 +40,7 @@ import Testing
     ("jump:3:forward:backward", "jump:3:forward:backward", Self.jumpUsage),
     ("jump:3:instant:instant", "jump:3:instant:instant", Self.jumpUsage),
     ("move:1", "move:1", "expected move:I:J (a page) or move:X:Y:MS (a finger)"),
-    ("wait&", "wait&", "a trailing & is only for next, prev, jump, key and a11y"),
+    ("wait&", "wait&", "a trailing & is only for next, prev, jump, key, a11y and scroll"),
     ("next:1", "next:1", "takes no argument"),
     ("release:inf", "release:inf", "expected a velocity in pages per second as a decimal number"),
     ("touch:1", "touch:1", "takes 2 arguments"),
@@ -59,7 +59,16 @@ import Testing
     ),
     ("move:1:2:x", "move:1:2:x", "expected milliseconds as a whole number of 0 or more"),
     ("lift:1", "lift:1", "takes no argument"),
-    ("lift&", "lift&", "a trailing & is only for next, prev, jump, key and a11y"),
+    ("lift&", "lift&", "a trailing & is only for next, prev, jump, key, a11y and scroll"),
+    ("scroll", "scroll", "expected a distance in page widths as a decimal number"),
+    (
+      "scroll:x", "scroll:x",
+      "expected a distance in page widths as a decimal number from -10000 to 10000"
+    ),
+    (
+      "scroll:10001", "scroll:10001",
+      "expected a distance in page widths as a decimal number from -10000 to 10000"
+    ),
   ])
   func malformedToken_namedWithWhatWasExpected(script: String, token: String, reason: String) {
     #expect(throws: ScriptSyntaxError(token: token, reason: reason)) {

@@ -185,6 +185,25 @@ package final class TerminalHost<Page: Diffable>: @MainActor PageHostDisplay {
 
   // MARK: - Gestures of the scripts and keys, logical
 
+  /// A scroll nobody asked for (`--host follow`): the platform scroll view animates by `pages`
+  /// page widths on its own, within its content (VoiceOver's focus on a peeking page,
+  /// `scrollRectToVisible`, a first responder), and the pages follow it to the page nearest
+  /// where it stops.
+  ///
+  /// - Parameter pages: Page widths, positive toward higher indices.
+  /// - Returns: `false` with no platform scroll view (the host owns the motion).
+  package func scrollNobodyAsked(byPages pages: Double) -> Bool {
+    guard let platform else { return false }
+    // A page's width along the platform's offsets (right to left, toward lower offsets).
+    let stride =
+      host.platformOffset(forPage: 1).flatMap { one in
+        host.platformOffset(forPage: 0).map { one - $0 }
+      } ?? host.container.pageStride
+    let end = max(0, platform.contentLength - platform.frameLength)
+    platform.setContentOffset(min(max(0, platform.offset + pages * stride), end), animated: true)
+    return true
+  }
+
   /// A swipe to the neighbouring page: the container's own gesture, or the platform scroll
   /// view's when it owns the offset (a finger down, a drag of 0.6 page, a release at 2 pages a
   /// second, as the container's own swipe).

@@ -48,6 +48,9 @@ package enum ScriptCommand: Hashable, Sendable {
   case adjust(forward: Bool, wait: Bool)
   /// `touch:X:Y`, `move:X:Y:MS`, `lift`: a finger on the page area, in cells.
   case touch(TouchScriptCommand)
+  /// `scroll:F`: a scroll nobody asked for (`--host follow`): the platform scroll view
+  /// animates by F page widths on its own; waits until settled unless `&`.
+  case scroll(pages: Double, wait: Bool)
 
   /// Whether the command leaves a finger left down by `drag` alone (every other command lifts it
   /// first, as `release:0`).
@@ -101,7 +104,7 @@ package enum ScriptParser {
     let token = ScriptToken(text)
     let (name, arguments, background) = (token.name, token.arguments, token.background)
     func fail(_ reason: String) -> ScriptSyntaxError { token.fail(reason) }
-    try token.allowBackground(for: ["next", "prev", "jump", "key", "a11y"])
+    try token.allowBackground(for: ["next", "prev", "jump", "key", "a11y", "scroll"])
     func integer(_ index: Int, _ what: String) throws(ScriptSyntaxError) -> Int {
       try token.integer(index, what)
     }
@@ -176,6 +179,10 @@ package enum ScriptParser {
         throw fail("expected key:NAME, NAME one of \(names.joined(separator: ", "))")
       }
       return .key(key, wait: !background)
+    case "scroll":
+      // As far as a scroll view's content goes: ±10,000 pages reach either end of any.
+      let pages = try token.decimal("a distance in page widths", in: -10_000...10_000)
+      return .scroll(pages: pages, wait: !background)
     case "a11y":
       guard arguments.count == 1, ["increment", "decrement"].contains(arguments[0]) else {
         throw fail("expected a11y:increment or a11y:decrement")

@@ -76,6 +76,11 @@ package enum ScriptRunner {
       if wait { settle(clock) }
     case .touch(let touch):
       touch.perform(on: session.terminal, clock: clock) { session.letTimePass($0, on: clock) }
+    case .scroll(let pages, let wait):
+      guard session.terminal.scrollNobodyAsked(byPages: pages) else {
+        return "a scroll nobody asked for needs a platform scroll view (--host follow)"
+      }
+      if wait { settle(clock) }
     }
     return nil
   }
