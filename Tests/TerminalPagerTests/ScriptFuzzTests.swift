@@ -63,6 +63,7 @@ import Testing
             #expect(abs(x) <= 10_000 && abs(y) <= 10_000 && milliseconds >= 0, "seed \(seed)")
           case .drag(let pages): #expect(pages.isFinite, "seed \(seed)")
           case .release(let velocity): #expect(velocity.isFinite, "seed \(seed)")
+          case .scroll(let pages, _): #expect(abs(pages) <= 10_000, "seed \(seed)")
           default: break
           }
         }
