@@ -34,10 +34,10 @@
             "screen disappearing", "screen disappeared",
           ])
         #expect(screen.heard.calls(of: "c2", since: mark).contains("screen appeared") == false)
-        let frame = screen.probe.lastFrame(of: "c1")
         #expect(
-          frame.map { abs($0.minX) <= 0.5 && abs($0.minY) <= 0.5 } == true,
-          "page 1's view drawn at \(String(describing: frame)), not at the window's origin")
+          screen.isAtOrigin("c1"),
+          "page 1's view drawn at \(String(describing: screen.probe.lastFrame(of: "c1"))), not at the window's origin"
+        )
         #expect(!screen.isOnScreen("c0"), "page 0's view still drawn in the window")
         await screen.finish()
       }

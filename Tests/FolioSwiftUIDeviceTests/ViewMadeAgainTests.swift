@@ -27,10 +27,10 @@
         await frames(10)
         await screen.settle()
         #expect(screen.pager.selection == 3)
-        let frame = screen.probe.lastFrame(of: "c3")
         #expect(
-          frame.map { abs($0.minX) <= 0.5 && abs($0.minY) <= 0.5 } == true,
-          "page 3's view drawn at \(String(describing: frame)), not at the window's origin")
+          screen.isAtOrigin("c3"),
+          "page 3's view drawn at \(String(describing: screen.probe.lastFrame(of: "c3"))), not at the window's origin"
+        )
         #expect(!screen.isOnScreen("c0"), "page 0's view drawn in the window")
         await screen.finish()
       }

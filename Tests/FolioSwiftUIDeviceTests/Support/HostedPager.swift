@@ -168,6 +168,12 @@
       pager.dragEnded(at: Point(x: x, y: y))
     }
 
+    /// Whether `card`'s view was last drawn at the window's origin (half a point allowed): the
+    /// page the pages rest on.
+    func isAtOrigin(_ card: String) -> Bool {
+      probe.lastFrame(of: card).map { abs($0.minX) <= 0.5 && abs($0.minY) <= 0.5 } == true
+    }
+
     /// Whether `card`'s view lies within the window, from its last frame (half a point allowed).
     func isOnScreen(_ card: String) -> Bool {
       guard let frame = probe.lastFrame(of: card) else { return false }
