@@ -294,8 +294,9 @@ extension NestedScrollCoordinator {
   /// A watched motion's quiet period may have passed (`now`).
   ///
   /// One that reported since goes on, quiet from now; one that did not for a whole period is
-  /// over where the feed last was, as if it had ended there. A spring back within a point of its place is not asked again, and
-  /// one within a point of its target ended there; a deceleration stopped where it is.
+  /// over where the feed last was, as if it had ended there. A spring back within a point of
+  /// its place is not asked again, and one within a point of its target ended there; a
+  /// deceleration stopped where it is.
   func motionsMayHaveGoneQuiet(at now: Duration) {
     var quiet: [ObjectIdentifier] = []
     motionWatch = motionWatch.compactMap { watch in

@@ -42,8 +42,9 @@ extension FolioPager {
   /// The pager's view disappeared (`onDisappear`).
   ///
   /// The shown pages' controllers hear it on screen (``PagerAppearanceObserving``), and a drag
-  /// under way is cancelled. In followed motion, what the scroll view did ends too (it may be made again, and the old one says
-  /// nothing more): a motion under way rests on its page, a finger on it is cancelled.
+  /// under way is cancelled. In followed motion, what the scroll view did ends too (it may be
+  /// made again, and the old one says nothing more): a motion under way rests on its page, a
+  /// finger on it is cancelled.
   public func screenDidDisappear() {
     guard isScreenShown else { return }
     isScreenShown = false

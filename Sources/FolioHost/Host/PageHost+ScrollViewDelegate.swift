@@ -192,8 +192,8 @@ extension PageHost {
   /// reported, so ``wantedPlatformOffset`` asks for the pages' offset (a set to where a kept
   /// scroll view already is moves nothing).
   public func platformScrollViewMayBeNew() {
-    guard isFollowing, !scrollState.isInLayout else { return }
-    scrollState.mayBeNew()
+    guard isFollowing else { return }
+    scrollState.mayBeNew()  // (not inside a layout pass)
     restFollowedMotionIfPlatformRests()
     afterInput()
   }
