@@ -142,8 +142,10 @@ extension NestedScrollCoordinator {
   /// Followed: a finger came onto the pages or left them.
   ///
   /// While one is down on no feed the coordinator has heard of, no feed shown when it came down
-  /// is moved (it may be under it); when it lifts, the shown feeds land where they were and
-  /// those left in a gap spring back.
+  /// is moved (it may be under it): shown now, or until the same event (the platform may have
+  /// moved the pages under the finger before the host heard it: the touch that catches a far
+  /// jump completes it, and the feed it came down on leaves the screen); when it lifts,
+  /// the shown feeds land where they were and those left in a gap spring back.
   func followedTouchDidChange() {
     guard let context else { return }
     if context.isTouched {
@@ -160,6 +162,7 @@ extension NestedScrollCoordinator {
         guard let feed = context.controller(at: index) as? any NestedScrollFeed else { continue }
         followedFeeds.update(ObjectIdentifier(feed)) { $0.mayBeTouched = true }
       }
+      for id in leftViewJustNow { followedFeeds.update(id) { $0.mayBeTouched = true } }
       return
     }
     // No finger is on any feed that is not dragged (a drag reports its own end). A motion of a
@@ -210,6 +213,27 @@ extension NestedScrollCoordinator {
       }
     }
     placeShownFeeds()
+  }
+
+  /// The visible pages changed: the feeds shown now, and those that left view.
+  func noteShownFeeds() {
+    guard let context else { return }
+    let old = shownFeeds
+    shownFeeds.removeAll(keepingCapacity: true)
+    context.forEachVisiblePage { index, _ in
+      guard let feed = context.controller(at: index) as? any NestedScrollFeed else { return }
+      shownFeeds.append(ObjectIdentifier(feed))
+    }
+    var left = leftViewJustNow
+    for id in old where !shownFeeds.contains(id) && !left.contains(id) { left.append(id) }
+    leftView = (left, clock.now)
+  }
+
+  /// The feeds that left view in this event (within a millisecond): the reader last saw them
+  /// on screen, and a finger the platform heard first may have moved the pages (the touch
+  /// that catches a far jump completes it before the host hears the finger).
+  var leftViewJustNow: [ObjectIdentifier] {
+    clock.now - leftView.at <= .milliseconds(1) ? leftView.feeds : []
   }
 
   // MARK: Internals

@@ -166,6 +166,15 @@ extension NestedScrollCoordinator {
           viewport: viewport ?? feedViewportLength)
       }
     }
+    // A finger that may be on it and does not drag it holds its insets from shrinking: UIKit
+    // may clamp an offset then out of range at rest, under a still finger as well (a bounce it
+    // stopped, a refresh that ended). They shrink when it lifts.
+    if wanted == nil, let old = state.insets, insets.top < old.top || insets.bottom < old.bottom,
+      !state.isDragging, !mayMove(state) || liftWatch.contains(id)
+    {
+      if insets.top < old.top { roomGoes = false }
+      insets = FeedInsets(top: max(old.top, insets.top), bottom: max(old.bottom, insets.bottom))
+    }
     if roomGoes { state.hasRoom = false }
     let current = isCurrent ?? state.isCurrent ?? false
     var moves = false

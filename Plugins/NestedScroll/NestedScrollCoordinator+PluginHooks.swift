@@ -90,7 +90,9 @@ extension NestedScrollCoordinator {
   ///
   /// - Parameter context: The container.
   public func visiblePagesDidChange(_ context: PagePluginContext<Page>) {
-    if motion == .followed { placeShownFeeds() }
+    guard motion == .followed else { return }
+    noteShownFeeds()
+    placeShownFeeds()
   }
 
   /// Follows pages that move or go.

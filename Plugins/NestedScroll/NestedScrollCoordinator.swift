@@ -144,6 +144,11 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
   /// Followed: the feeds a finger was on when it lifted from the pages, let go at the next
   /// frame unless they report first.
   var liftWatch: [ObjectIdentifier] = []
+  /// Followed: the feeds shown when the visible pages last changed.
+  var shownFeeds: [ObjectIdentifier] = []
+  /// Followed: the feeds that last left view, and when: a finger that comes down in the same
+  /// event may be on one (``leftViewJustNow``).
+  var leftView: (feeds: [ObjectIdentifier], at: Duration) = ([], .zero)
   /// Followed: when the watched motions under way are next checked for going quiet.
   var motionDeadline: Duration? {
     get { ticker.motionDeadline }

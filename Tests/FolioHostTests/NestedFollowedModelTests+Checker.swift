@@ -152,6 +152,8 @@ extension NestedFollowedModelTests {
     private var dragged: Set<ObjectIdentifier> = []
     /// Each feed's binding the coordinator placed it in (what it reports before is nobody's).
     private var placedBinds: [ObjectIdentifier: Int] = [:]
+    /// The feeds shown when a still finger that reports nothing came down (``hold``).
+    var stillShown: Set<ObjectIdentifier> = []
 
     /// A placement, before `page` applies it.
     private func willPlace(_ page: FollowedFeedPage, _ placement: NestedFeedPlacement) {
@@ -170,6 +172,9 @@ extension NestedFollowedModelTests {
       let endsDrag = !scroll.isDragging && dragged.contains(ObjectIdentifier(page))
       if scroll.isTracking, !endsDrag, screen.harness.container.isTouched || scroll.isDragging {
         record("an offset \(offset) placed on a feed under a finger (at \(scroll.offset))")
+      }
+      if stillShown.contains(ObjectIdentifier(page)), screen.harness.container.isTouched {
+        record("an offset \(offset) placed on a feed shown when a still finger came down")
       }
       guard let before = known(page) else { return }
       let rows = offset - headerTop

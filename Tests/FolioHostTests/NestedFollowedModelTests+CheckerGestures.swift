@@ -33,18 +33,28 @@ extension NestedFollowedModelTests.Checker {
     try now()
   }
 
-  /// A finger rests at `x` for `frames` frames and lifts without dragging: the rows under it
-  /// stay.
-  func hold(at x: Double, frames: Int) throws {
+  /// A finger rests at `x` for `frames` frames and lifts without dragging.
+  ///
+  /// The rows under it stay. A finger on content at rest (or between pages) reports nothing, so no feed shown
+  /// when it came down may be given an offset while it is down: not when a refresh ends
+  /// (`endsRefreshOf`, halfway), nor when a motion goes quiet.
+  func hold(at x: Double, frames: Int, endsRefreshOf page: String? = nil) throws {
     let point = Point(x: x, y: 300)
+    let container = screen.harness.container
+    let under = screen.feed(under: x)
+    let unseen = (under?.scrollView.phase ?? .resting) == .resting
+    let shown = container.visibleIndices.compactMap(screen.feed(at:))
     let feed = screen.touchDown(at: point)
+    stillShown = unseen ? Set(shown.map(ObjectIdentifier.init)) : []
     let held = feed?.scrollView.offset
-    for _ in 0..<frames {
-      try frame()
+    for frame in 0..<frames {
+      if frame == frames / 2, let page { endRefreshing(page: page) }
+      try self.frame()
       if let feed, let held, feed.scrollView.offset != held {
         record("a still finger's rows moved \(held) → \(feed.scrollView.offset)")
       }
     }
+    stillShown = []
     screen.touchUp(feed, at: point)
     try now()
   }

@@ -14,7 +14,9 @@ import Testing
 /// contents change, the app scrolls feeds and the status bar is tapped.
 ///
 /// At every report and every placement:
-/// - rows under a still finger never move (no offset is placed on a feed a finger is on);
+/// - rows under a still finger never move (no offset is placed on a feed a finger is on), and
+///   while a finger that reports nothing is down (on content at rest), no feed shown when it
+///   came down is given an offset, whatever ends or goes quiet meanwhile;
 /// - each feed lands where it was, however the header moved: an offset placed without
 ///   animation keeps the feed's rows where they were relative to the header's bottom edge,
 ///   and a shown feed no finger holds stays there as the header moves; an animated one (a
@@ -97,6 +99,7 @@ import Testing
         using: &random) ?? .none,
       setStopsMotion: Bool.random(using: &random), insetsFirst: Bool.random(using: &random),
       bounceKeepsItsEnd: Bool.random(using: &random))
+    var holds = SeededRandomNumberGenerator(seed: UInt64(seed) &* 6_271 &+ 11)
     var unasked = SeededRandomNumberGenerator(seed: UInt64(seed) &* 7_919 &+ 5)
     feedChoices.insetChangeClamps = Bool.random(using: &unasked)
     feedChoices.liftSpringsBack = Bool.random(using: &unasked)
@@ -130,9 +133,15 @@ import Testing
           at: 150, by: -Double(Int.random(in: 100...500, using: &random)), steps: 6,
           interval: .milliseconds(40), pause: Bool.random(using: &random))
       case 7:
-        // A finger rests on the pages (stopping what moves) and lifts without dragging.
+        // A finger rests on the pages (stopping what moves) and lifts without dragging; now
+        // and then longer than a quiet period, or while a refresh ends (drawn apart, so that
+        // each seed keeps its session).
         let x = Double(Int.random(in: 1...299, using: &random))
-        try check.hold(at: x, frames: Int.random(in: 0...12, using: &random))
+        let frames = Int.random(in: 0...12, using: &random)
+        let longer = Bool.random(using: &holds) ? Int.random(in: 10...30, using: &holds) : 0
+        let ends =
+          Bool.random(using: &holds) ? check.refreshing.sorted().randomElement(using: &holds) : nil
+        try check.hold(at: x, frames: frames + longer, endsRefreshOf: ends)
       case 8, 9:
         screen.harness.swipe(Bool.random(using: &random) ? .forward : .backward)
         // Left gliding, now and then: the next finger may stop it between two pages.

@@ -187,6 +187,113 @@ import Testing
     try screen.harness.finish()
   }
 
+  /// A finger that stops a bounce back (refreshing: past the hold) and stays down longer than
+  /// the quiet period after which a silent motion counts as over: the rows under the still
+  /// finger stay until it lifts; then the feed goes to its hold, or its top.
+  @Test(arguments: [true, false], unaskedChoices)
+  func aFingerThatStopsABounceAndStays_holdsItsRowsPastTheQuietPeriod(
+    refreshing: Bool, choices: PlatformFeedScrollViewModel<Card>.Choices
+  ) throws {
+    let (screen, page) =
+      refreshing
+      ? try Self.refreshing(choices)
+      : try {
+        let screen = try FollowedNestedScreen(header: 200, pinned: 40, feedChoices: choices)
+        return (screen, try #require(screen.current))
+      }()
+    let top: Double = refreshing ? -260 : -200
+    screen.drag(refreshing ? -150 : -40, interval: .milliseconds(100), settle: false)
+    #expect(page.scrollView.phase == .decelerating)
+    screen.harness.advance(by: .milliseconds(48))
+    let finger = Point(x: 100, y: 300)
+    #expect(screen.touchDown(at: finger) === page)
+    let stopped = page.scrollView.offset
+    #expect(stopped < top, "stopped past its top, at \(stopped)")
+    for _ in 0..<6 {
+      screen.harness.advance(by: .milliseconds(100))
+      #expect(page.scrollView.offset == stopped, "the rows under the still finger stay")
+    }
+    screen.touchUp(page, at: finger)
+    screen.harness.runUntilIdle()
+    #expect(page.scrollView.offset == top, "from \(stopped)")
+    #expect(page.scrollView.contentInsetTop == -top)
+    try screen.harness.finish()
+  }
+
+  /// A finger during a far jump whose leaving page's feed bounces back past its hold.
+  ///
+  /// The pager's scroll view hears the touch first, which completes the jump (the leaving page is
+  /// gone from view before the host hears the finger), and the touch stays with the feed it
+  /// came down on, the leaving page's or the arriving page's. An outside checker's UITableView
+  /// model found the leaving feed moved under the still finger a quiet period later, or when
+  /// its refresh ended, since only the feeds shown after the jump counted as maybe touched.
+  @Test(arguments: [true, false], [true, false])
+  func aFingerThatCatchesAFarJump_holdsTheFeedsItMayBeOn_untilItLifts(
+    onLeavingPage: Bool, reportsStop: Bool
+  ) throws {
+    let screen = try FollowedNestedScreen(
+      header: 200, pinned: 40,
+      pagerChoices: .init(reportsStopByTouch: reportsStop, touchesFirst: false),
+      feedChoices: .init(reportsStopByTouch: false))
+    try screen.harness.container.scrollToPage(2, animated: false)
+    screen.harness.runUntilIdle()
+    let page = try #require(screen.current)
+    screen.drag(-300, interval: .milliseconds(100))
+    #expect(page.refreshes == 1)
+    screen.drag(-150, interval: .milliseconds(100), settle: false)
+    try screen.harness.container.scrollToPage(0, animated: true)
+    screen.harness.advance(by: .milliseconds(100))
+    let frame = try #require(screen.harness.host.frames.first { $0.index == 2 }).frame
+    let x = onLeavingPage ? frame.maxX - 10 : frame.minX - 10
+    let finger = Point(x: x, y: 300)
+    let touched = screen.touchDown(at: finger)
+    #expect((touched === page) == onLeavingPage)
+    #expect(screen.harness.container.currentIndex == 0, "the catch completed the jump")
+    if !onLeavingPage {
+      // Not stopped by the finger, the bounce runs to the hold; then the refresh ends.
+      screen.harness.advance(by: .milliseconds(800))
+      screen.nested.endRefreshing(page: "f2")
+    }
+    let held = page.scrollView.offset
+    #expect(held < -259, "past or at its hold, at \(held)")
+    for _ in 0..<6 {
+      screen.harness.advance(by: .milliseconds(100))
+      #expect(page.scrollView.offset == held, "no feed the still finger may be on moves")
+    }
+    screen.touchUp(touched, at: finger)
+    screen.harness.runUntilIdle()
+    if onLeavingPage { #expect(page.scrollView.offset == -260, "from \(held)") }
+    #expect(screen.harness.container.currentIndex == 0)
+    try screen.harness.finish()
+  }
+
+  /// A refreshing feed's bounce back from past its end, stopped by a finger that stays while
+  /// the refresh ends: the room's inset does not shrink under the finger (UIKit may clamp an
+  /// offset then out of range at rest; the random sessions found the rows moved 208 points),
+  /// and the feed comes back to its end once the finger lifts.
+  @Test(arguments: unaskedChoices)
+  func aRefreshThatEndsUnderAStillFingerPastTheEnd_movesNoRows(
+    choices: PlatformFeedScrollViewModel<Card>.Choices
+  ) throws {
+    let (screen, page) = try Self.refreshing(choices)
+    screen.drag(2_000, interval: .milliseconds(100), settle: false)
+    screen.harness.advance(by: .milliseconds(48))
+    let finger = Point(x: 100, y: 300)
+    #expect(screen.touchDown(at: finger) === page)
+    let stopped = page.scrollView.offset
+    #expect(stopped > 1_400, "stopped past its end, at \(stopped)")
+    screen.nested.endRefreshing()
+    for _ in 0..<6 {
+      screen.harness.advance(by: .milliseconds(100))
+      #expect(page.scrollView.offset == stopped, "the rows under the still finger stay")
+    }
+    screen.touchUp(page, at: finger)
+    screen.harness.runUntilIdle()
+    #expect(page.scrollView.offset == 1_400, "at its end")
+    #expect(page.scrollView.contentInsetTop == 200, "the room went")
+    try screen.harness.finish()
+  }
+
   /// A finger that stops the spring back within a point of its end, and lifts without
   /// dragging (UIKit then sends nothing): the feed lands on its top, not a fraction of a point
   /// above it (an outside checker's UITableView model found a third of a point left at rest).
