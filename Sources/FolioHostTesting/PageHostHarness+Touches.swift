@@ -17,7 +17,8 @@ extension PageHostHarness {
     layout()
   }
 
-  /// The finger moves to `point` after `delay` (frames run meanwhile).
+  /// The finger moves to `point` after `delay` (frames run meanwhile); the host and the
+  /// platform's scroll view hear it in the order the platform's choices say (`touchesFirst`).
   ///
   /// - Parameters:
   ///   - point: Where.
@@ -25,8 +26,7 @@ extension PageHostHarness {
   public func touchMoved(to point: Point, after delay: Duration = .milliseconds(16)) {
     displayLink.advance(by: delay)
     finger = point
-    platform?.touchMoved(to: point)
-    host.touchMoved(to: point, time: now)
+    inUIKitsOrder({ host.touchMoved(to: point, time: now) }, { platform?.touchMoved(to: point) })
     layout()
   }
 

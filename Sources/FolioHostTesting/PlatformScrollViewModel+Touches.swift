@@ -62,9 +62,13 @@ extension PlatformScrollViewModel {
         scrollerPan = (scroller, scroller.axisOffset + along * slop / distance)
       }
       guard dragging == true else { return moveScroller(along) }
-      // Only the travel past the slop moves it.
-      startOffset = offset + along * slop / distance
+      // Only the travel past the slop moves it (or only the travel after this move).
+      startOffset = offset + along * (choices.panBeginMoves ? slop / distance : 1)
       beginDragging()
+      guard choices.panBeginMoves else {
+        travel = along
+        return
+      }
     }
     guard dragging == true else { return moveScroller(along) }
     travel = along

@@ -79,6 +79,12 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
     /// runs) still sends `scrollViewDidEndScrollingAnimation`, where it stopped, as the new one
     /// starts (UIKit does not say).
     public var reportsReplacedAnimationEnd: Bool
+    /// Whether the move that begins a drag moves the content by the travel past the slop.
+    ///
+    /// Otherwise the content moves from the next move, from where the pan began (UIKit does
+    /// not say). Not drawn by ``random(using:)``, which keeps each seed's session: tests of a
+    /// drag's first moves set it.
+    public var panBeginMoves = true
 
     /// Creates choices; by default UIKit's as seen on iOS 17 and 18.
     ///
@@ -108,6 +114,7 @@ public final class PlatformScrollViewModel<Page: Diffable>: FrameClockObserver {
         + "touches \(touchesFirst ? "first" : "after") set \(setStopsMotion ? "stops" : "moves")"
         + (reportsUnchangedOffset ? "" : " unchanged silent")
         + (reportsReplacedAnimationEnd ? " replaced ends" : "")
+        + (panBeginMoves ? "" : " pan moves from its begin")
     }
 
     /// Choices drawn from `generator`.

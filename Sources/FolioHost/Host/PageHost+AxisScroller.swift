@@ -6,8 +6,14 @@ import FolioList
 final class AxisPan {
   /// The scroller the finger went down on.
   let scroller: any PageAxisScroller
+  /// The controller of the page that named it, and that page's identity: a pan whose page is
+  /// deleted, reloaded or shown by another controller is over.
+  weak var controller: AnyObject?
+  let page: AnyHashable
   /// How the pan is shared, from when it began.
   var share: AxisPanShare?
+  /// Followed motion: the travel the platform's pan began with (``PageHost/panBegins(translation:)``).
+  var beganTravel = 0.0
   /// The finger's travel since the pan began, in the scroller's offset units.
   var travel = 0.0
   /// The pages' part of it.
@@ -17,7 +23,9 @@ final class AxisPan {
   /// Owned motion: the container's position where the pan began.
   var startPosition = 0.0
 
-  init(scroller: any PageAxisScroller) { self.scroller = scroller }
+  init(scroller: any PageAxisScroller, controller: AnyObject, page: AnyHashable) {
+    (self.scroller, self.controller, self.page) = (scroller, controller, page)
+  }
 }
 
 // MARK: - A scroller inside a page on the paging axis (a zoomed photo, a carousel)
@@ -28,7 +36,20 @@ extension PageHost {
   ///
   /// FolioUIKit makes the scroll view of a `FolioAxisScroller` wait for the pages' pan to fail
   /// before its own begins, so exactly one of the two pans runs.
-  public var axisScroller: (any PageAxisScroller)? { axisPan?.scroller }
+  public var axisScroller: (any PageAxisScroller)? { liveAxisPan?.scroller }
+
+  /// The pan on a scroller, while its page is still shown by the controller that named it (a
+  /// page deleted, reloaded or rebound under the finger ends it: the rest of the pan is the
+  /// pages', as on a page without one).
+  var liveAxisPan: AxisPan? { axisPan.flatMap { isLive($0) ? $0 : nil } }
+
+  private func isLive(_ pan: AxisPan) -> Bool {
+    guard let controller = pan.controller else { return false }
+    return container.activeIndices.contains { index in
+      container.activeController(at: index) === controller
+        && container.page(at: index).map { AnyHashable($0.diffID) } == pan.page
+    }
+  }
 
   /// A finger goes down at `point`: the scroller of the page under it, if the pages rest.
   func catchAxisScroller(at point: Point) {
@@ -40,32 +61,45 @@ extension PageHost {
         return point.x >= rect.minX && point.x < rect.maxX && point.y >= rect.minY
           && point.y < rect.maxY
       }),
-      let page = container.activeController(at: frame.index) as? any PageAxisScrolling
+      let page = container.activeController(at: frame.index) as? any PageAxisScrolling,
+      let id = container.page(at: frame.index)?.diffID
     else { return }
     let local = Point(x: point.x - frame.frame.minX, y: point.y - frame.frame.minY)
     guard let scroller = page.axisScroller(at: local) else { return }
-    axisPan = AxisPan(scroller: scroller)
+    axisPan = AxisPan(scroller: scroller, controller: page, page: AnyHashable(id))
   }
 
   /// Whether a pan that has moved by `translation` (screen points) is the scroller's alone: a
   /// ``PageAxisHandoff/nextPan`` scroller with room that way.
   func axisScrollerTakes(translation: Point) -> Bool {
-    guard let pan = axisPan, pan.share == nil, pan.scroller.axisHandoff == .nextPan else {
-      return false
-    }
+    guard let pan = liveAxisPan, pan.share == nil else { return false }
+    let travel = -translation.coordinate(along: container.axis)
+    pan.beganTravel = travel.isFinite ? travel : 0
+    guard pan.scroller.axisHandoff == .nextPan else { return false }
     let share = AxisPanShare(
       handoff: .nextPan, offset: pan.scroller.axisOffset, range: pan.scroller.axisRange,
       pixel: grid.pixel)
-    return share.scrollerTakes(travel: -translation.coordinate(along: container.axis))
+    return share.scrollerTakes(travel: travel)
   }
 
   /// The pan begins (owned motion: past the slop; followed: `willBeginDragging` at `offset`):
   /// whether it is shared with a scroller.
+  ///
+  /// Not with one that cannot move (a photo not zoomed), nor in a ``PageAxisHandoff/nextPan``
+  /// pan that begins past its edge: that pan is the pages' alone, as on a page without one
+  /// (the platform's rubber band and all). Its owner is decided by the travel that began it
+  /// (followed: the platform pan's), whatever the finger does after.
   func beginAxisPan(pagesStart: Double) -> Bool {
-    guard let pan = axisPan, pan.share == nil else { return false }
-    pan.share = AxisPanShare(
+    guard let pan = liveAxisPan, pan.share == nil else { return false }
+    var share = AxisPanShare(
       handoff: pan.scroller.axisHandoff, offset: pan.scroller.axisOffset,
       range: pan.scroller.axisRange, pixel: grid.pixel)
+    share.decide(travel: isFollowing && pan.beganTravel != 0 ? pan.beganTravel : pan.travel)
+    guard share.range >= grid.pixel, share.owner != .pages else {
+      axisPan = nil
+      return false
+    }
+    pan.share = share
     pan.pagesStart = pagesStart
     pan.startPosition = container.position
     return true
@@ -87,7 +121,7 @@ extension PageHost {
   /// during a shared pan), within its range now; the pages' travel since the pan began, or
   /// `nil` with no pan shared.
   func moveAxisPan() -> Double? {
-    guard let pan = axisPan, var share = pan.share else { return nil }
+    guard let pan = liveAxisPan, var share = pan.share else { return nil }
     let (offset, pages) = share.split(pan.travel, range: pan.scroller.axisRange)
     pan.share = share
     pan.pages = pages
@@ -102,6 +136,7 @@ extension PageHost {
   func endAxisPan(velocity: Double) -> Double? {
     guard let pan = axisPan, let share = pan.share else { return nil }
     axisPan = nil
+    guard isLive(pan) else { return nil }
     if abs(pan.pages) >= grid.pixel / 2 { return velocity }
     if share.owner != .pages, velocity.isFinite { pan.scroller.axisPanDidEnd(velocity: velocity) }
     return 0
@@ -155,9 +190,17 @@ extension PageHost {
   /// Followed motion: the finger moved during a shared pan (its touch may come before or after
   /// the scroll view's report of the same move): the pages follow their part at once.
   func followAxisPanTouch() {
+    guard followAxisPanTravel() else { return afterInput() }
+  }
+
+  /// Followed motion: the pages follow their part of a shared pan's travel (pages at rest the
+  /// scroller's part has not moved yet stay at rest); whether they did.
+  @discardableResult
+  func followAxisPanTravel() -> Bool {
     guard isFollowing, scrollState.motion == .dragging, let offset = followedAxisPan(),
       container.phase != .resting || axisPan?.pages != 0
-    else { return afterInput() }
+    else { return false }
     follow(offset: offset, phase: .tracking)
+    return true
   }
 }

@@ -16,8 +16,11 @@ extension PageHost {
   public func scrollViewWillBeginDragging(offset: Double) {
     guard isFollowing, offset.isFinite else { return }
     let offset = hostOffset(offset)
-    _ = beginAxisPan(pagesStart: offset)
+    let shared = beginAxisPan(pagesStart: offset)
     perform(scrollState.willBeginDragging(offset: offset))
+    // A shared pan whose touches reached the host first: the pages take their part of the
+    // travel past the slop now, not a step late.
+    if shared, axisPan?.travel != 0 { followAxisPanTravel() }
   }
 
   /// `scrollViewDidScroll(_:)`, with the scroll view's `isTracking` and `isDecelerating`.

@@ -93,9 +93,12 @@ extension PageHost {
       if !tracker.caughtMotion { container.beginDragging() }
       drag(by: delta)
     case .moved(let delta):
-      if axisPan?.share != nil {
+      let shared = axisPan?.share != nil
+      if shared, liveAxisPan != nil {
         dragShared()
       } else if !panIsAcross {
+        // (A shared pan whose page went under the finger goes on as the pages'.)
+        if shared, container.phase == .resting { container.beginDragging() }
         drag(by: delta)
       }
     }
@@ -137,7 +140,7 @@ extension PageHost {
       if motion == .owned || !scrollState.pannedByTouch {
         displayStorage?.pageHost(self, didTapAt: tapped)
       }
-    case .pan(let velocity) where motion == .owned && axisPan?.share != nil:
+    case .pan(let velocity) where motion == .owned && liveAxisPan?.share != nil:
       // A shared pan: the pages release if they moved off their page; else the scroller flings.
       let along = velocity.coordinate(along: container.axis)
       let pages = endAxisPan(velocity: -along) ?? 0
@@ -180,7 +183,7 @@ extension PageHost {
       }
       return afterInput()
     }
-    if motion == .owned, axisPan?.share != nil {
+    if motion == .owned, liveAxisPan?.share != nil {
       _ = endAxisPan(velocity: 0)
       if container.phase == .tracking { container.endDragging(velocity: 0) }
     } else if motion == .owned, (wasPanning && !panIsAcross) || caught {

@@ -35,6 +35,13 @@ package struct AxisPanShare: Equatable, Sendable {
     travel > 0 ? range - start >= pixel : travel < 0 ? start >= pixel : false
   }
 
+  /// Decides a ``PageAxisHandoff/nextPan`` pan's owner by the travel that began it (nothing for
+  /// none, or a pan already decided).
+  package mutating func decide(travel: Double) {
+    guard owner == nil, travel.isFinite, travel != 0 else { return }
+    owner = scrollerTakes(travel: travel) ? .scroller : .pages
+  }
+
   /// The scroller's offset and the pages' travel for the finger's `travel` since the pan
   /// began (the first nonzero travel decides a ``PageAxisHandoff/nextPan`` pan's owner).
   ///
