@@ -32,6 +32,9 @@ struct FollowedFeed {
   /// Whether the page it shows refreshes (from the refresh's start, or from taking the page
   /// over while it refreshes, until the refresh ends): its room holds.
   var refreshes = false
+  /// Whether that refresh is the screen's (its room is the stretched header's, not the feed's
+  /// own indicator's).
+  var refreshIsTheScreens = false
   /// The refresh indicator's height it was last told (0: none shown).
   var toldIndicator: Double?
   /// The offset of an animated spring back the coordinator asked for, until its end.

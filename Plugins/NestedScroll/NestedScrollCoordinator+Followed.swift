@@ -76,6 +76,7 @@ extension NestedScrollCoordinator {
         $0.hasRoom = true
       }
       refreshStarted()
+      followedFeeds[id]?.refreshIsTheScreens = screenRefreshPage == feedPage
       place(feed, id: id)
     }
     if willDecelerate {
@@ -132,7 +133,7 @@ extension NestedScrollCoordinator {
       length: feed.nestedContentLength, hasRoom: state?.hasRoom ?? false,
       viewport: feedViewportLength)
     let relative = state?.relative ?? ownOffset(of: feed)
-    let indicator = state?.refreshes == true && !screenRefresh
+    let indicator = state?.refreshes == true && state?.refreshIsTheScreens != true
     return NestedFeedPlacement(
       contentInsetTop: insets.top, contentInsetBottom: insets.bottom,
       contentOffset: relative + scroller.offsets.header - headerHeight, isCurrent: isCurrent,
@@ -264,6 +265,7 @@ extension NestedScrollCoordinator {
     let id = ObjectIdentifier(feed)
     guard followedFeeds[id]?.refreshes == true else { return }
     followedFeeds[id]?.refreshes = false
+    followedFeeds[id]?.refreshIsTheScreens = false
     // A feed not placed yet (a controller that took the refresh over, not shown since) shows
     // none of the room: it goes, and the feed is first placed at its top (an outside checker
     // found the room given with an animated spring back, which never ran, at once).

@@ -185,7 +185,8 @@ extension NestedScrollCoordinator {
     if moves, animated, let old = state.insets { insets = old }
     let reinset = state.insets.map { $0 != insets } ?? true
     // The feed's own refresh shows its indicator in its room (the screen's is the header's).
-    let indicator = state.refreshes && !screenRefresh ? scroller.physics.refreshThreshold : 0
+    let indicator =
+      state.refreshes && !state.refreshIsTheScreens ? scroller.physics.refreshThreshold : 0
     guard moves || reinset || state.isCurrent != current || state.toldIndicator != indicator
     else {
       followedFeeds[id] = state

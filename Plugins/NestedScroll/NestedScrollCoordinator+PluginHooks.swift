@@ -22,7 +22,7 @@ extension NestedScrollCoordinator {
     feedPage = nil
     followedFeeds.removeAll()
     refreshes.removeAll()
-    screenRefresh = false
+    screenRefreshPage = nil
     (feedOffsets, servedOtherPages) = ([:], [])
   }
 
@@ -44,13 +44,16 @@ extension NestedScrollCoordinator {
       if motion == .followed {
         // At its top it shows the indicator, as the feed that started the refresh did.
         let top = ownOffset(of: feed) <= 0
+        let screens = id == screenRefreshPage
         followedFeeds.update(ObjectIdentifier(feed)) {
           $0.refreshes = true
+          $0.refreshIsTheScreens = screens
           $0.hasRoom = true
           if top { $0.relative = -self.scroller.physics.refreshThreshold }
         }
       }
-      if !screenRefresh { feed.nestedFeedDidStartRefreshing() }  // (the screen's is the app's)
+      // (The screen's refresh is the app's to show.)
+      if id != screenRefreshPage { feed.nestedFeedDidStartRefreshing() }
     }
     // The feed that moved the header changed: the current page's takes it, where it is; the
     // one marked current is placed again (as its new page's feed).
@@ -103,9 +106,10 @@ extension NestedScrollCoordinator {
   public func pageContainerDidUpdate(_ context: PagePluginContext<Page>, changes: PageChanges?) {
     // A deleted page's refresh goes with it.
     refreshes.removeAll { context.index(of: $0) == nil }
-    if screenRefresh, refreshes.isEmpty {
+    if let page = screenRefreshPage, !refreshes.contains(page) {
       // The screen's refresh was held by a page now deleted: it ends (the app hears it).
-      screenRefresh = false
+      screenRefreshPage = nil
+      screenRefreshDidChange?()
       if let end = screenRefreshDidEnd { context.callingOutsideCode(end) }
     }
     forgetDeletedFeeds(context)

@@ -19,12 +19,20 @@ extension NestedScrollCoordinator {
   public func isRefreshing(page: Page.DiffID) -> Bool { refreshes.contains(page) }
 
   /// Whether the screen's refresh (``NestedRefreshScope/screen``) started and has not ended.
-  public var isRefreshingScreen: Bool { screenRefresh && !refreshes.isEmpty }
+  public var isRefreshingScreen: Bool { screenRefresh }
+
+  /// Whether a pull past the current feed's top stretches the header: on the page whose pull
+  /// started the screen's refresh while it holds; on a page whose own refresh holds, never;
+  /// otherwise when the next pull is the screen's (the scope a refresh started in stays).
+  var stretchesHeader: Bool {
+    if let page = feedPage, refreshes.contains(page) { return page == screenRefreshPage }
+    return refreshScope == .screen
+  }
 
   /// The current page's refresh is over (``endRefreshing(page:)`` for the current page); with
   /// the screen's refresh under way, the screen's, whichever page is current.
   public func endRefreshing() {
-    if isRefreshingScreen, let page = refreshes.first { return endRefreshing(page: page) }
+    if let page = screenRefreshPage { return endRefreshing(page: page) }
     guard let context, let index = context.currentIndex, let page = context.page(at: index)
     else { return }
     endRefreshing(page: page.diffID)
@@ -60,8 +68,11 @@ extension NestedScrollCoordinator {
     if motion == .followed, let feed { endFollowedRefresh(of: feed) }
     publish()
     // (App code: what it asks of the container runs after it.)
-    let screen = screenRefresh
-    if screen { screenRefresh = false }
+    let screen = page == screenRefreshPage
+    if screen {
+      screenRefreshPage = nil
+      screenRefreshDidChange?()
+    }
     let end =
       screen ? screenRefreshDidEnd : feed.map { feed in { feed.nestedFeedDidEndRefreshing() } }
     guard let end else { return }
@@ -77,7 +88,8 @@ extension NestedScrollCoordinator {
       context.record("refreshStart", at: index)
     }
     guard refreshScope == .screen else { return currentFeed?.nestedFeedDidStartRefreshing() ?? () }
-    screenRefresh = true
+    screenRefreshPage = feedPage
+    screenRefreshDidChange?()
     screenRefreshDidStart?()
   }
 }

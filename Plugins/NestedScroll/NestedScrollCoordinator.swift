@@ -62,8 +62,11 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
   ///
   /// Stop the indicator; the header springs back by itself.
   public var screenRefreshDidEnd: (() -> Void)?
-  /// The scope each page's refresh started in (a scope changed meanwhile does not change it).
-  var screenRefresh = false
+  /// The page whose pull started the screen's refresh, while that refresh holds (a scope
+  /// changed meanwhile changes neither it nor the other pages' own refreshes).
+  var screenRefreshPage: Page.DiffID?
+  /// Whether the screen's refresh holds.
+  var screenRefresh: Bool { screenRefreshPage != nil }
   /// The current page's feed as last found; forgotten when the page or its controller changes.
   var cachedFeed: (any NestedScrollFeed)? {
     didSet { cachedFeedID = cachedFeed.map { ObjectIdentifier($0) } }
@@ -135,6 +138,8 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
 
   /// Called when the header's offset or the current feed's may have moved: the host lays out.
   package var offsetsDidChange: ((NestedScrollCoordinator) -> Void)?
+  /// Called when the screen's refresh starts or ends (its indicator's room): the host lays out.
+  package var screenRefreshDidChange: (() -> Void)?
   /// Followed: what each feed's scroll view is known to show, by the feed's identity.
   var followedFeeds = FeedStates()
   /// Followed: the spring backs asked and the feeds' decelerations, each with the feed's
@@ -181,7 +186,7 @@ public final class NestedScrollCoordinator<Page: Diffable>: PageContainerPlugin 
   public var geometry: NestedHeaderGeometry {
     let shown = shownFeedOffsetNow
     // The screen's refresh: a pull with the header expanded stretches the header instead.
-    let stretch = refreshScope == .screen && headerOffset <= 0 && shown < 0 ? -shown : 0
+    let stretch = stretchesHeader && headerOffset <= 0 && shown < 0 ? -shown : 0
     return NestedHeaderGeometry(
       headerHeight: headerHeight, pinnedHeight: pinnedHeight, headerOffset: headerOffset,
       shownFeedOffset: shown + stretch, viewportLength: context?.viewportSize.height ?? 0,

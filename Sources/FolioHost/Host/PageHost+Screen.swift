@@ -61,7 +61,7 @@ extension PageHost {
     let x = area.minX.isFinite ? area.minX : 0
     let y = area.minY.isFinite ? area.minY : 0
     if let nested = nestedScroll {
-      let stretch = nested.refreshScope == .screen ? nested.headerStretch : 0
+      let stretch = nested.headerStretch
       let header = Rect(
         x: x, y: y - nested.headerOffset, width: width, height: nested.headerHeight + stretch)
       let room = nested.isRefreshingScreen && stretch > 0 ? stretch : 0

@@ -270,6 +270,10 @@ public final class PageHost<Page: Diffable> {
     // Followed feeds move the header outside the host's inputs: the display lays out.
     // (Handed the coordinator: a frame of a followed feed loads no weak reference to it.)
     coordinator.offsetsDidChange = { [weak self] nested in self?.checkNestedOffsets(nested) }
+    coordinator.screenRefreshDidChange = { [weak self] in
+      guard let self else { return }
+      displayStorage?.pageHostNeedsLayout(self)
+    }
     if let link { clock?.addObserver(link) }
     lastNested = nil
     source.invalidate()
