@@ -190,4 +190,44 @@ import Testing
     harness.runUntilIdle()
     try harness.finish()
   }
+
+  /// A wake-up that sets a deadline at its own time (a countdown of zero started as the pages
+  /// come to rest) is served by another wake-up there, and later deadlines after it (an outside
+  /// checker's plugin sessions found an auto-advance and an impression stalled for good: the
+  /// test display link woke once per time, then skipped every later deadline).
+  @Test func aDeadlineSetAtAWakeUpsOwnTime_isServedThere_andLaterOnesAfterIt() {
+    final class Countdown: FrameClockObserver {
+      var needsFrames: Bool { false }
+      var nextDeadline: Duration?
+      var fired: [Duration] = []
+      var restartsOnce = true
+      func clockDidTick(at now: Duration) {
+        guard let due = nextDeadline, now >= due else { return }
+        fired.append(now)
+        // The first time: a countdown of zero starts now (its deadline is this very time).
+        nextDeadline = restartsOnce ? now : nil
+        restartsOnce = false
+      }
+    }
+    let link = TestDisplayLink()
+    let countdown = Countdown()
+    let later = Countdown()
+    later.restartsOnce = false
+    link.clock.addObserver(countdown)
+    link.clock.addObserver(later)
+    countdown.nextDeadline = .milliseconds(500)
+    later.nextDeadline = .seconds(2)
+    link.clock.scheduleDidChange()
+    link.advance(bySeconds: 3)
+    #expect(countdown.fired == [.milliseconds(500), .milliseconds(500)])
+    #expect(later.fired == [.seconds(2)], "the later deadline is served too")
+    #expect(link.violations.isEmpty)
+    // An observer that keeps a deadline it never serves: recorded, and time goes on.
+    let stuck = Probe()
+    stuck.nextDeadline = .seconds(4)
+    link.clock.addObserver(stuck)
+    link.advance(bySeconds: 2)
+    #expect(link.violations.count == 1, "\(link.violations)")
+    #expect(abs(link.timestamp - 1005) < 1e-9)
+  }
 }
