@@ -126,4 +126,34 @@ import Testing
     #expect(f.screen.container.phase == .resting && f.screen.container.currentIndex == 3)
     try harness.finish()
   }
+
+  /// A followed scroll view's bounce past the last page under a finger moves what is drawn, not
+  /// the position: plugins hear it as a scroll, and a page no longer fully in view ends its
+  /// visit (an outside checker's plugin sessions found the visit going on at 96% with a
+  /// threshold of 99%: no scroll was reported while the position stayed at the end).
+  @Test func aBouncePastTheEnd_isAScrollThePluginsHear() throws {
+    let screen = Screen(
+      count: 3, viewport: Size(width: 300, height: 500), scale: 2, motion: .followed,
+      layout: false)
+    let impressions = PageImpressionsPlugin<Card>(threshold: 0.99, minimumDuration: .seconds(1))
+    var recorded: [String] = []
+    impressions.didRecord = { recorded.append($0.id) }
+    screen.container.addPlugin(impressions)
+    screen.harness.layoutContainer()
+    try screen.container.scrollToPage(2, animated: false)
+    screen.harness.runUntilIdle()
+    #expect(impressions.tracker.openVisits == ["c2"])
+    screen.harness.advance(by: .milliseconds(1200))  // the visit qualified
+    screen.harness.touchDown(at: Point(x: 200, y: 250))
+    for x in stride(from: 180.0, through: 80, by: -20) {
+      screen.harness.touchMoved(to: Point(x: x, y: 250))
+    }
+    #expect(screen.container.position == 2 && screen.container.overscroll > 0.02)
+    #expect(impressions.tracker.openVisits.isEmpty, "c2 is partly out of view: its visit ended")
+    #expect(recorded == ["c2"])
+    screen.harness.touchUp(after: .milliseconds(200))
+    screen.harness.runUntilIdle()
+    #expect(impressions.tracker.openVisits == ["c2"], "back in full view, a new visit")
+    try screen.harness.finish()
+  }
 }

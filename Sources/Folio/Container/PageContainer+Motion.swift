@@ -196,7 +196,9 @@ extension PageContainer {
     if !transition.isResting, transition.owesAtMostPhase, let span = presentation.presentedSpan,
       span.holds(drawnPosition, count: transition.count)
     {
-      if position != listeners.reportedPosition {
+      if position != listeners.reportedPosition
+        || transition.overscroll != listeners.reportedOverscroll
+      {
         deliverProgress()
         reportScroll()
       }

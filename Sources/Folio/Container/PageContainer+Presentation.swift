@@ -42,7 +42,11 @@ extension PageContainer {
     if transition.isJumping || jump.course != nil { followJumpCourse() }
     syncShownPages()
     deliverProgress()
-    if transition.position != listeners.reportedPosition { reportScroll() }
+    if transition.position != listeners.reportedPosition
+      || transition.overscroll != listeners.reportedOverscroll
+    {
+      reportScroll()
+    }
     announcePhase()
     if listeners.announceLooping(transition.loops) {
       forEachPlugin { $0.plugin.pageContainerLoopingDidChange($0.context) }
@@ -126,7 +130,9 @@ extension PageContainer {
 
   /// The position changed: plugins and the delegate hear it.
   func reportScroll() {
-    listeners.report(transition.position)
+    // (And where a followed bounce past either end draws them: it moves the pages, not the
+    // position, and what is visible follows it.)
+    listeners.report(transition.position, overscroll: transition.overscroll)
     if listeners.hearsScrolling {
       let links = listeners.plugins
       var listening = false
@@ -136,7 +142,7 @@ extension PageContainer {
       }
       listeners.noteScrollListeners(listening)
     }
-    guard let delegate else { return }
+    guard listeners.mayHaveDelegate, let delegate else { return }
     callingUserCode { delegate.pageContainerDidScroll(self) }
   }
 

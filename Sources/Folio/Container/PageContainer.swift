@@ -64,7 +64,9 @@ public final class PageContainer<Page: Diffable> {
   }
 
   /// Observes pages appearing, settling and being reclaimed.
-  public weak var delegate: (any PageContainerDelegate<Page>)?
+  public weak var delegate: (any PageContainerDelegate<Page>)? {
+    didSet { listeners.noteDelegate(delegate != nil) }
+  }
 
   /// How far from the current page a hidden page's controller stays active: a page more than
   /// this many indices away is reclaimed at the next settle or data update (3 by default: a

@@ -37,8 +37,14 @@ package final class Listeners {
   /// Whether anyone observes the event stream, readable without touching the observer array
   /// (every lifecycle step and plugin event asks it).
   private(set) var hasObservers = false
+  /// Whether the container was given a delegate (it may have gone since: the weak reference
+  /// says), readable without a weak load: every frame of a scroll asks.
+  private(set) var mayHaveDelegate = false
   /// The position plugins and the delegate last heard of.
   private(set) var reportedPosition = 0.0
+  /// The followed bounce past either end they last heard of (it moves what is drawn and
+  /// visible, not the position).
+  private(set) var reportedOverscroll = 0.0
   /// The phase plugins last heard of.
   private(set) var announcedPhase = TransitionPhase.resting
   /// Whether the pages looped when plugins last heard.
@@ -80,8 +86,14 @@ package final class Listeners {
 
   // MARK: What they last heard
 
-  /// Plugins and the delegate hear of the position `position`.
-  package func report(_ position: Double) { reportedPosition = position }
+  /// The container's delegate was set (`true`) or cleared.
+  package func noteDelegate(_ set: Bool) { mayHaveDelegate = set }
+
+  /// Plugins and the delegate hear of the position `position`, past either end by
+  /// `overscroll`.
+  package func report(_ position: Double, overscroll: Double) {
+    (reportedPosition, reportedOverscroll) = (position, overscroll)
+  }
 
   /// A pass over the plugins found whether any still listens to scrolling.
   package func noteScrollListeners(_ listening: Bool) { hearsScrolling = listening }
