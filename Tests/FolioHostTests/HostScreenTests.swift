@@ -156,4 +156,25 @@ import Testing
     #expect(impressions.tracker.openVisits == ["c2"], "back in full view, a new visit")
     try screen.harness.finish()
   }
+
+  /// The working range holds while nobody sees the pages (a sheet over them) and is worked out
+  /// again when the screen comes back: an animated jump the cover completed, then the current
+  /// page deleted under the sheet, leave the window around the page now current.
+  @Test(arguments: [HostMotion.owned, .followed])
+  func theWorkingRange_isWorkedOutAgain_whenTheScreenComesBack(motion: HostMotion) throws {
+    let screen = Screen(count: 8, motion: motion)
+    let range = try #require(screen.harness.plugins.workingRange)
+    try screen.container.scrollToPage(5, animated: true)
+    screen.harness.advance(by: .milliseconds(16))
+    screen.host.isCovered = true
+    screen.harness.runUntilIdle()
+    screen.cards.pages.remove(at: screen.container.currentIndex ?? 0)
+    screen.container.performUpdates()
+    screen.harness.runUntilIdle()
+    screen.host.isCovered = false
+    screen.harness.runUntilIdle()
+    let current = try #require(screen.container.currentIndex)
+    #expect(range.spans == [(current - 1)...(current + 1)], "at rest on \(current): \(range.spans)")
+    try screen.harness.finish()
+  }
 }
