@@ -29,6 +29,22 @@ import Testing
     }
   }
 
+  /// Lets `duration` pass in frames of 100 ms, `page`'s rows at `offset` all along (under a
+  /// still finger: past the quiet period after which a silent motion counts as over).
+  static func expectStill(
+    _ page: FollowedFeedPage, at offset: Double, for duration: Duration,
+    on screen: FollowedNestedScreen, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    var waited = Duration.zero
+    while waited < duration {
+      screen.harness.advance(by: .milliseconds(100))
+      waited += .milliseconds(100)
+      #expect(
+        page.scrollView.offset == offset, "the rows under the still finger stay (at \(waited))",
+        sourceLocation: sourceLocation)
+    }
+  }
+
   /// A header 200 tall (40 pinned), the threshold 60: the hold is at -260.
   private static func refreshing(
     _ choices: PlatformFeedScrollViewModel<Card>.Choices
@@ -209,10 +225,7 @@ import Testing
     #expect(screen.touchDown(at: finger) === page)
     let stopped = page.scrollView.offset
     #expect(stopped < top, "stopped past its top, at \(stopped)")
-    for _ in 0..<6 {
-      screen.harness.advance(by: .milliseconds(100))
-      #expect(page.scrollView.offset == stopped, "the rows under the still finger stay")
-    }
+    Self.expectStill(page, at: stopped, for: .milliseconds(600), on: screen)
     screen.touchUp(page, at: finger)
     screen.harness.runUntilIdle()
     #expect(page.scrollView.offset == top, "from \(stopped)")
@@ -256,10 +269,7 @@ import Testing
     }
     let held = page.scrollView.offset
     #expect(held < -259, "past or at its hold, at \(held)")
-    for _ in 0..<6 {
-      screen.harness.advance(by: .milliseconds(100))
-      #expect(page.scrollView.offset == held, "no feed the still finger may be on moves")
-    }
+    Self.expectStill(page, at: held, for: .milliseconds(600), on: screen)
     screen.touchUp(touched, at: finger)
     screen.harness.runUntilIdle()
     if onLeavingPage { #expect(page.scrollView.offset == -260, "from \(held)") }
@@ -283,10 +293,7 @@ import Testing
     let stopped = page.scrollView.offset
     #expect(stopped > 1_400, "stopped past its end, at \(stopped)")
     screen.nested.endRefreshing()
-    for _ in 0..<6 {
-      screen.harness.advance(by: .milliseconds(100))
-      #expect(page.scrollView.offset == stopped, "the rows under the still finger stay")
-    }
+    Self.expectStill(page, at: stopped, for: .milliseconds(600), on: screen)
     screen.touchUp(page, at: finger)
     screen.harness.runUntilIdle()
     #expect(page.scrollView.offset == 1_400, "at its end")
